@@ -1,0 +1,5 @@
+// @suite-ui/core/dom: framework-free code that needs the browser (DOM, storage), shared by both skins.
+export { browserStorage } from './storage';
+export * from './watermark';
+export * from './upgrade-notice';
+export * from './upload';

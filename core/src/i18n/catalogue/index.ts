@@ -1,0 +1,35 @@
+// The one message catalogue of suite-ui: every feature's messages, merged. Each feature keeps its
+// keys in its own file (prefixed with the feature name) so features can grow side by side.
+import { commonMessages } from './common';
+import { datesMessages } from './dates';
+import { layoutMessages } from './layout';
+import { rateMessages } from './rate';
+import { recurrenceMessages } from './recurrence';
+import { uploadMessages } from './upload';
+import { upgradeNoticeMessages } from './upgrade-notice';
+import { watermarkMessages } from './watermark';
+
+const sets = [
+  commonMessages,
+  rateMessages,
+  layoutMessages,
+  watermarkMessages,
+  upgradeNoticeMessages,
+  uploadMessages,
+  datesMessages,
+  recurrenceMessages,
+] as const;
+
+type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;
+
+/** Every message key of the catalogue. */
+export type MessageKey = SetKeys<(typeof sets)[number]>;
+
+function merge(locale: 'zh_CN' | 'en_US'): Record<MessageKey, string> {
+  return Object.assign({}, ...sets.map((set) => set[locale])) as Record<MessageKey, string>;
+}
+
+export const catalogue = {
+  zh_CN: merge('zh_CN'),
+  en_US: merge('en_US'),
+};

@@ -1,0 +1,4 @@
+export { LOCALES, defineMessages, type Locale, type MessageSet } from './define';
+export { catalogue, type MessageKey } from './catalogue';
+export { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';
+export { interpolate, isMessageKey, t, translate, type MessageParams } from './translate';

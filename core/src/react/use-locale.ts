@@ -1,0 +1,14 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { getLocale, subscribeLocale, t, type Locale, type MessageKey, type MessageParams } from '../i18n';
+
+/** The current locale; components re-render when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+}
+
+/** `t()` bound to the current locale: the calling component re-renders on a language switch. */
+export function useT(): (key: MessageKey, params?: MessageParams) => string {
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((key: MessageKey, params?: MessageParams) => t(key, params), [locale]);
+}

@@ -1,0 +1,3 @@
+export { asArray, asNumber, asString, isRecord, ownValue, type UnknownRecord } from './guards';
+export type { Platform } from './platform';
+export { createMemoryStorage, type KeyValueStorage } from './storage';

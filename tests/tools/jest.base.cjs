@@ -1,0 +1,46 @@
+// One jest setup for every package: @swc/jest transform, workspace packages mapped to their sources
+// so unit tests never need a build first.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+/** @param {{ dir: string, environment?: 'node' | 'jsdom', setupFiles?: string[] }} options */
+function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // A few dependencies ship ESM only; let swc turn them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(hash-wasm|@rc-component|rc-[^/]+|antd-mobile|@floating-ui|lodash-es|dayjs/esm|nanoid)/)'],
+    moduleNameMapper: {
+      '^@suite-ui/core$': path.join(root, 'core/src/index.ts'),
+      '^@suite-ui/core/react$': path.join(root, 'core/src/react/index.ts'),
+      '^@suite-ui/core/dom$': path.join(root, 'core/src/dom/index.ts'),
+      '^@suite-ui/desktop$': path.join(root, 'desktop/src/index.ts'),
+      '^@suite-ui/mobile$': path.join(root, 'mobile/src/index.ts'),
+      '^@suite-ui/fixtures$': path.join(root, 'fixtures/src/index.ts'),
+      '\\.(css|less)$': path.join(__dirname, 'jest.style-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : []),
+      ...setupFiles,
+    ],
+    fakeTimers: { enableGlobally: false },
+  };
+}
+
+module.exports = { jestConfig };
