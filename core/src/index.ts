@@ -4,7 +4,7 @@ export * from './i18n';
 export * from './http';
 export * from './shared';
 export * from './rate';
-export * from './routing';
+export * from './layout';
 export * from './watermark';
 export * from './upgrade-notice';
 export * from './upload';

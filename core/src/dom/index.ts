@@ -1,5 +1,6 @@
 // @suite-ui/core/dom: framework-free code that needs the browser (DOM, storage), shared by both skins.
 export { browserStorage } from './storage';
+export * from './layout';
 export * from './watermark';
 export * from './upgrade-notice';
 export * from './upload';

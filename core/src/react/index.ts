@@ -1,7 +1,7 @@
 // @suite-ui/core/react: React hooks over core's rules and machines, shared by both skins.
 export { useLocale, useT } from './use-locale';
 export { useRate, type RateApi, type UseRateProps } from './use-rate';
-export * from './routing';
+export * from './layout';
 export * from './watermark';
 export * from './upgrade-notice';
 export * from './upload';
