@@ -4,11 +4,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const uiFrameworks = ['react', 'react-dom', 'react/*', 'react-dom/*', 'antd', 'antd/*', 'antd-mobile', 'antd-mobile/*', '@xstate/react', '@floating-ui/react', 'slate-react'];
+const uiFrameworks = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'antd',
+  'antd/*',
+  'antd-mobile',
+  'antd-mobile/*',
+  '@xstate/react',
+  '@floating-ui/react',
+  'slate-react',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,9 +58,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: uiFrameworks, message: 'core stays framework-free; React code belongs in core/src/react.' }, { group: ['**/react', '**/react/*', '**/dom', '**/dom/*'], message: 'the main entry must not pull in ./react or ./dom.' }] },
+        {
+          patterns: [
+            {
+              group: uiFrameworks,
+              message: 'core stays framework-free; React code belongs in core/src/react.',
+            },
+            {
+              group: ['**/react', '**/react/*', '**/dom', '**/dom/*'],
+              message: 'the main entry must not pull in ./react or ./dom.',
+            },
+          ],
+        },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'MutationObserver', 'ResizeObserver'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'location',
+        'history',
+        'MutationObserver',
+        'ResizeObserver',
+      ],
     },
   },
 );

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 
-const forbidden = /^(react|react-dom|antd|antd-mobile|@xstate\/react|@floating-ui\/react|slate-react|echarts)(\/|$)/;
+const forbidden =
+  /^(react|react-dom|antd|antd-mobile|@xstate\/react|@floating-ui\/react|slate-react|echarts)(\/|$)/;
 
 describe('core main entry', () => {
   let imports: string[] = [];

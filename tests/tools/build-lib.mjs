@@ -12,10 +12,9 @@ const args = process.argv.slice(2);
 const platform = args.find((a) => a.startsWith('--platform='))?.split('=')[1] ?? 'neutral';
 const entryPoints = args.filter((a) => !a.startsWith('--'));
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const external = [
-  ...Object.keys(pkg.dependencies ?? {}),
-  ...Object.keys(pkg.peerDependencies ?? {}),
-].flatMap((name) => [name, `${name}/*`]);
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].flatMap(
+  (name) => [name, `${name}/*`],
+);
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -36,7 +35,14 @@ await build({
 
 const tsconfig = {
   extends: './tsconfig.json',
-  compilerOptions: { noEmit: false, emitDeclarationOnly: true, declaration: true, outDir: 'dist/types', rootDir: 'src', customConditions: [] },
+  compilerOptions: {
+    noEmit: false,
+    emitDeclarationOnly: true,
+    declaration: true,
+    outDir: 'dist/types',
+    rootDir: 'src',
+    customConditions: [],
+  },
   include: ['src'],
   exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
 };
@@ -47,4 +53,6 @@ try {
 } finally {
   rmSync('tsconfig.build.json', { force: true });
 }
-console.log(`built ${pkg.name}: ${entryPoints.map((e) => path.basename(path.dirname(e)) + '/' + path.basename(e)).join(', ')}`);
+console.log(
+  `built ${pkg.name}: ${entryPoints.map((e) => path.basename(path.dirname(e)) + '/' + path.basename(e)).join(', ')}`,
+);

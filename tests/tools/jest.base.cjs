@@ -25,7 +25,9 @@ function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
       ],
     },
     // A few dependencies ship ESM only; let swc turn them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(hash-wasm|@rc-component|rc-[^/]+|antd-mobile|@floating-ui|lodash-es|dayjs/esm|nanoid)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(hash-wasm|@rc-component|rc-[^/]+|antd-mobile|@floating-ui|lodash-es|dayjs/esm|nanoid)/)',
+    ],
     moduleNameMapper: {
       '^@suite-ui/core$': path.join(root, 'core/src/index.ts'),
       '^@suite-ui/core/react$': path.join(root, 'core/src/react/index.ts'),
@@ -39,6 +41,7 @@ function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : []),
       ...setupFiles,
     ],
+    reporters: ['default', path.join(__dirname, 'jest-json-reporter.cjs')],
     fakeTimers: { enableGlobally: false },
   };
 }

@@ -38,7 +38,14 @@ export function withQuery(url: string, data: Record<string, unknown> | undefined
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;
-    params.append(key, Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.append(
+      key,
+      Array.isArray(value)
+        ? value.join(',')
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
+    );
   }
   const query = params.toString();
   if (!query) return url;
@@ -59,7 +66,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = joinUrl(baseUrl, hasBody ? request.url : withQuery(request.url, request.data));
     const doFetch = options.fetch ?? globalThis.fetch;
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => timeout.abort(),
+      request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     const onAbort = () => timeout.abort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
     let response: Response;
@@ -99,7 +109,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async request<T>(request: ApiRequest): Promise<Envelope<T>> {
       const envelope = parseEnvelope(await send(request), request.url);
       if (!envelope.status) {
-        throw new ApiError('server', envelope.msg || 'request failed', { url: request.url, code: envelope.code });
+        throw new ApiError('server', envelope.msg || 'request failed', {
+          url: request.url,
+          code: envelope.code,
+        });
       }
       return envelope as Envelope<T>;
     },

@@ -16,7 +16,7 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    readonly details: { url: string; httpStatus?: number; code?: number } ,
+    readonly details: { url: string; httpStatus?: number; code?: number },
   ) {
     super(message);
   }

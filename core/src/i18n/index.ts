@@ -1,4 +1,5 @@
 export { LOCALES, defineMessages, type Locale, type MessageSet } from './define';
 export { catalogue, type MessageKey } from './catalogue';
+export { applyDayjsLocale, dayjsLocaleName } from './dayjs-locale';
 export { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';
 export { interpolate, isMessageKey, t, translate, type MessageParams } from './translate';

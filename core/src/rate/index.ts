@@ -1,1 +1,9 @@
-export { RATE_COUNT, connectRate, normalizeRateValue, rateRules, type RateOptions, type RateRules, type RateView } from './rate.logic';
+export {
+  RATE_COUNT,
+  connectRate,
+  normalizeRateValue,
+  rateRules,
+  type RateOptions,
+  type RateRules,
+  type RateView,
+} from './rate.logic';

@@ -18,7 +18,8 @@ export interface RateRules {
 }
 
 export function rateRules(options: RateOptions): RateRules {
-  const count = Number.isInteger(options.count) && (options.count ?? 0) > 0 ? (options.count as number) : RATE_COUNT;
+  const count =
+    Number.isInteger(options.count) && (options.count ?? 0) > 0 ? (options.count as number) : RATE_COUNT;
   return { count, allowHalf: options.allowHalf ?? options.platform === 'desktop' };
 }
 

@@ -5,7 +5,10 @@ describe('rate rules (spec 9)', () => {
   it('has 5 stars, half stars on desktop only', () => {
     expect(rateRules({ platform: 'desktop' })).toEqual({ count: 5, allowHalf: true });
     expect(rateRules({ platform: 'mobile' })).toEqual({ count: 5, allowHalf: false });
-    expect(rateRules({ platform: 'mobile', allowHalf: true, count: 10 })).toEqual({ count: 10, allowHalf: true });
+    expect(rateRules({ platform: 'mobile', allowHalf: true, count: 10 })).toEqual({
+      count: 10,
+      allowHalf: true,
+    });
     expect(rateRules({ platform: 'desktop', count: -2 }).count).toBe(5);
   });
 

@@ -1,5 +1,5 @@
 // @suite-ui/core/react: React hooks over core's rules and machines, shared by both skins.
-export { useLocale, useT } from './use-locale';
+export { useLocale, useLocaleWithDayjs, useT } from './use-locale';
 export { useRate, type RateApi, type UseRateProps } from './use-rate';
 export * from './layout';
 export * from './watermark';

@@ -1,5 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { getLocale, subscribeLocale, t, type Locale, type MessageKey, type MessageParams } from '../i18n';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import {
+  applyDayjsLocale,
+  getLocale,
+  subscribeLocale,
+  t,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+} from '../i18n';
 
 /** The current locale; components re-render when it changes. */
 export function useLocale(): Locale {
@@ -11,4 +19,15 @@ export function useT(): (key: MessageKey, params?: MessageParams) => string {
   const locale = useLocale();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: MessageKey, params?: MessageParams) => t(key, params), [locale]);
+}
+
+/**
+ * The current locale, with dayjs switched to it before children paint. Used by both skins'
+ * config providers so antd's and antd-mobile's pickers show month and weekday names to match.
+ */
+export function useLocaleWithDayjs(): Locale {
+  const locale = useLocale();
+  applyDayjsLocale(locale); // synchronously too, so the first render already formats right
+  useLayoutEffect(() => applyDayjsLocale(locale), [locale]);
+  return locale;
 }

@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { createFixtureHandler } from '../../fixtures/src/index';
+
+/**
+ * Mounts the fake suite backend in Vite's dev and preview servers, so the demo and its calls share
+ * one origin. In preview the backend serves the build's real /build/htmlversion.json.
+ */
+export function fixturesPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'suite-ui-fixtures',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use(createFixtureHandler());
+    },
+    configurePreviewServer(server) {
+      const manifestFile = path.join(outDir, 'build', 'htmlversion.json');
+      const seedOverrides = existsSync(manifestFile)
+        ? { htmlversion: JSON.parse(readFileSync(manifestFile, 'utf8')) }
+        : {};
+      server.middlewares.use(createFixtureHandler({ seedOverrides }));
+    },
+  };
+}

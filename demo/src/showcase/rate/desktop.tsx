@@ -1,0 +1,17 @@
+import { Rate } from '@suite-ui/desktop';
+import { Card, Space } from 'antd';
+import { useT } from '@suite-ui/core/react';
+
+export default function RateDesktopShowcase() {
+  const t = useT();
+  return (
+    <Space direction="vertical" size="large">
+      <Card title={t('rate.title')} data-testid="showcase-rate">
+        <Rate defaultValue={2.5} />
+      </Card>
+      <Card title={t('rate.readOnly')}>
+        <Rate value={4} readOnly />
+      </Card>
+    </Space>
+  );
+}

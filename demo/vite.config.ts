@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, defaultClientConditions } from 'vite';
+import { assetFile, chunkFile, htmlVersionManifest } from './plugins/build-layout';
+import { fixturesPlugin } from './plugins/fixtures';
+
+export default defineConfig({
+  plugins: [react(), fixturesPlugin(), htmlVersionManifest()],
+  resolve: {
+    // workspace packages resolve to their TypeScript sources (the "source" export condition)
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: process.env.DEMO_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2048,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'build/ui/static/js/[name]-[hash].js',
+        chunkFileNames: (chunk) => chunkFile(chunk.facadeModuleId),
+        assetFileNames: (asset) => assetFile(asset.names?.[0]),
+      },
+    },
+  },
+});

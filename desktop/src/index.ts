@@ -1,0 +1,9 @@
+// @suite-ui/desktop: antd components that render what @suite-ui/core's hooks give them.
+export * from './config-provider';
+export * from './rate';
+export * from './layout';
+export * from './watermark';
+export * from './upgrade-notice';
+export * from './upload';
+export * from './dates';
+export * from './recurrence';

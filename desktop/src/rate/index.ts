@@ -1,0 +1,1 @@
+export { Rate, type RateProps } from './Rate';

@@ -1,0 +1,1 @@
+export { SuiteConfigProvider, type SuiteConfigProviderProps } from './SuiteConfigProvider';

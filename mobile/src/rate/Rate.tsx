@@ -1,0 +1,27 @@
+import { useRate, type UseRateProps } from '@suite-ui/core/react';
+import { Rate as MobileRate } from 'antd-mobile';
+
+export interface RateProps extends Omit<UseRateProps, 'platform'> {
+  /** Shows the value but takes no input. */
+  readOnly?: boolean;
+}
+
+/** Star rating (spec 9: 5 stars, no half stars on mobile). */
+export function Rate({ readOnly, ...props }: RateProps) {
+  const rate = useRate({ ...props, platform: 'mobile' });
+  return (
+    <div className="suite-rate" data-testid="rate" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <MobileRate
+        count={rate.count}
+        allowHalf={rate.allowHalf}
+        value={rate.value}
+        readOnly={readOnly}
+        onChange={rate.setValue}
+        aria-label={rate.title}
+      />
+      <span data-testid="rate-label" aria-live="polite">
+        {rate.label}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Shared helpers for end-to-end specs: the fake backend's control calls and a mobile viewport.
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+export interface Backend {
+  /** Back to the seed, faults cleared. */
+  reset(): Promise<void>;
+  /** Arms a fault on calls under `path` (see DEVELOPERS.md: 500, 404, timeout, malformed, drop, slow=ms). */
+  fault(rule: { path: string; fault: string; times?: number; method?: string }): Promise<void>;
+  clearFaults(): Promise<void>;
+}
+
+function backendOver(request: APIRequestContext): Backend {
+  const check = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(response.ok(), `fixture control call ${response.url()} failed`).toBeTruthy();
+  };
+  return {
+    reset: async () => check(await request.post('/__fixtures/reset')),
+    fault: async (rule) => check(await request.post('/__fixtures/faults', { data: rule })),
+    clearFaults: async () => check(await request.delete('/__fixtures/faults')),
+  };
+}
+
+export const test = base.extend<{ backend: Backend }>({
+  backend: async ({ request }, use) => {
+    const backend = backendOver(request);
+    await backend.reset();
+    await use(backend);
+  },
+});
+
+/** Options for a phone-sized page: use with `test.use(mobileDevice)` in a describe block. */
+export const mobileDevice = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
+
+export { expect };

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// One free loopback port per run, chosen in the runner process; workers inherit it through the env.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [path.join(here, 'tools/free-port.mjs')], {
+  encoding: 'utf8',
+});
+const port = Number(process.env.E2E_PORT);
+const demoDist = process.env.DEMO_DIST ?? path.join(here, '../demo/dist');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../.reports/e2e.json' }]]
+    : [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // the production build of the demo, with the fake backend mounted in the same server
+    command: `npx vite preview --port ${port} --strictPort --outDir ${JSON.stringify(demoDist)}`,
+    cwd: path.join(here, '../demo'),
+    url: `http://127.0.0.1:${port}/__fixtures/routes`,
+    env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
