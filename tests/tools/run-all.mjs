@@ -57,5 +57,6 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   }
 }
 if (failures.length) console.log(`\nfailed steps: ${failures.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+// a failed step (lint, typecheck, budgets ...) counts as a failure in the closing line too
+console.log(`\n${passed} passed, ${failed + failures.length} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

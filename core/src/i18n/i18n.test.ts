@@ -31,6 +31,8 @@ describe('t()', () => {
     expect(translate('en_US', 'rate.value', { value: 3, count: 5 })).toBe('3 of 5 stars');
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(interpolate('{__proto__}', {})).toBe('{__proto__}');
+    expect(interpolate('{a}{a}-{b}', { a: 'x', b: 0 })).toBe('xx-0');
+    expect(interpolate('no placeholders', { a: 1 })).toBe('no placeholders');
   });
 
   it('notifies subscribers once per real change', () => {

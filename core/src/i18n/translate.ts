@@ -7,12 +7,31 @@ export type MessageParams = Record<string, string | number>;
 
 const placeholder = /\{(\w+)\}/g;
 
+// A template split once into literal text (even indexes) and placeholder names (odd indexes):
+// labels render on every frame of a list, so the split is cached rather than redone per call.
+const compiled = new Map<string, string[]>();
+
+function compile(template: string): string[] {
+  let parts = compiled.get(template);
+  if (!parts) {
+    parts = template.split(placeholder);
+    compiled.set(template, parts);
+  }
+  return parts;
+}
+
 /** Fills `{name}` placeholders; a placeholder with no value stays as written. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(placeholder, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  const parts = compile(template);
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    out +=
+      (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : `{${name}}`) +
+      parts[i + 1];
+  }
+  return out;
 }
 
 /** The message `key` in `locale`, placeholders filled. */
