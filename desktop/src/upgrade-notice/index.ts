@@ -1,1 +1,1 @@
-export {};
+export { UpgradeNotice, type UpgradeNoticeProps } from './UpgradeNotice';

@@ -1,1 +1,6 @@
-export {};
+export {
+  browserUpgradeNoticeHost,
+  browserUpgradeNoticePage,
+  isTopLevelWindow,
+  onPageVisibleAgain,
+} from './upgrade-notice.host';

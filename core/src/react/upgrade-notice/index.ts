@@ -1,1 +1,1 @@
-export {};
+export { useUpgradeNotice, type UseUpgradeNoticeOptions } from './use-upgrade-notice';
