@@ -37,3 +37,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   globalThis.TextEncoder = TextEncoder;
   globalThis.TextDecoder = TextDecoder;
 }
+
+// jsdom logs "Not implemented" for getComputedStyle(el, pseudoElement), which antd's scroll lock
+// calls when a Modal opens; the element's own style is what those callers need.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);
