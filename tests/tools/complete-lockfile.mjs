@@ -49,21 +49,23 @@ function platformOf(name) {
   return { os, cpu, libc };
 }
 
+function fetchOptionalDependencies(spec) {
+  try {
+    const out = execFileSync('npm', ['view', spec, 'optionalDependencies', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.trim() ? JSON.parse(out) : {};
+  } catch {
+    return {};
+  }
+}
+
 const manifestCache = new Map();
 function optionalDependenciesOf(name, version) {
   const key = `${name}@${version}`;
   if (!manifestCache.has(key)) {
-    let deps = {};
-    try {
-      const out = execFileSync('npm', ['view', key, 'optionalDependencies', '--json'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      deps = out.trim() ? JSON.parse(out) : {};
-    } catch {
-      deps = {};
-    }
-    manifestCache.set(key, deps);
+    manifestCache.set(key, fetchOptionalDependencies(key));
   }
   return manifestCache.get(key);
 }

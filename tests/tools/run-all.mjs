@@ -23,6 +23,10 @@ const steps = [
     'lint, typecheck, unit and contract tests',
     ['npx', 'turbo', 'run', 'lint', 'typecheck', 'test', '--output-logs=errors-only', '--continue'],
   ],
+  [
+    'build (libraries to dist/, demo with its chunks)',
+    ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only'],
+  ],
   ['size budgets', ['npx', 'size-limit']],
   ['end-to-end tests', ['npx', 'turbo', 'run', 'e2e', '--output-logs=full']],
 ];
