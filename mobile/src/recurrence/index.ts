@@ -1,1 +1,5 @@
-export {};
+export {
+  RecurrenceEditor,
+  type RecurrenceEditorHandle,
+  type RecurrenceEditorProps,
+} from './RecurrenceEditor';

@@ -1,1 +1,1 @@
-export {};
+export { useRecurrenceEditor, type UseRecurrenceEditorOptions } from './use-recurrence-editor';
