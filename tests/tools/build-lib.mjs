@@ -44,7 +44,7 @@ const tsconfig = {
     customConditions: [],
   },
   include: ['src'],
-  exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/test-support.ts', 'src/**/test/**'],
 };
 writeFileSync('tsconfig.build.json', JSON.stringify(tsconfig, null, 2));
 try {

@@ -1,8 +1,33 @@
-// Replaced by the feature: the page-wide widget the root layout mounts once, per skin.
+// The page-wide watermark the demo root mounts once per skin, for the demo's current user.
+import { Watermark as DesktopWatermark } from '@suite-ui/desktop';
+import { Watermark as MobileWatermark } from '@suite-ui/mobile';
+import {
+  DEMO_AUDIENCE,
+  DEMO_USER,
+  DEMO_WATERMARK_CONFIG,
+  useTamperClearDisabled,
+} from '../showcase/watermark/demo-data';
+
 export function DesktopGlobal() {
-  return null;
+  const keep = useTamperClearDisabled();
+  return (
+    <DesktopWatermark
+      config={DEMO_WATERMARK_CONFIG}
+      user={DEMO_USER}
+      audience={DEMO_AUDIENCE}
+      disableTamperClear={keep}
+    />
+  );
 }
 
 export function MobileGlobal() {
-  return null;
+  const keep = useTamperClearDisabled();
+  return (
+    <MobileWatermark
+      config={DEMO_WATERMARK_CONFIG}
+      user={DEMO_USER}
+      audience={DEMO_AUDIENCE}
+      disableTamperClear={keep}
+    />
+  );
 }

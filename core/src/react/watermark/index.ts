@@ -1,1 +1,3 @@
-export {};
+export { useLocalWatermark, usePageWatermark, type UseWatermarkOptions } from './use-watermark';
+export { PageWatermark } from './page-watermark';
+export { WatermarkContainer, type WatermarkContainerProps } from './watermark-container';

@@ -1,0 +1,135 @@
+import {
+  judgeWatermarkLayer,
+  type WatermarkLayerExpectation,
+  type WatermarkLayerVerdict,
+  type WatermarkScope,
+  type WatermarkTamperReason,
+} from '../../watermark';
+import { readLayerFacts, type LayerAttributeSnapshot } from './facts';
+
+// Taken when the module loads: a page script that later replaces window.MutationObserver with a
+// dud does not blind the guard (and the periodic check covers what observers miss anyway).
+const NativeMutationObserver: typeof MutationObserver | undefined =
+  typeof MutationObserver === 'function' ? MutationObserver : undefined;
+
+/** What the guard holds the layer to: set by the renderer right before each of its own writes. */
+export interface GuardedLayer {
+  layer: HTMLElement;
+  attributes: LayerAttributeSnapshot;
+  expectation: WatermarkLayerExpectation;
+}
+
+export interface TamperGuardOptions {
+  scope: WatermarkScope;
+  container: HTMLElement;
+  /** The layer as last written, or null while nothing is drawn. */
+  current(): GuardedLayer | null;
+  onTampered(reason: WatermarkTamperReason): void;
+  /** A local container left the page. */
+  onEnded(): void;
+  /** Period of the computed-style check in ms. */
+  checkIntervalMs: number;
+  /** How long a computed-style finding must last before it counts, in ms. */
+  confirmDelayMs: number;
+  /** The observer class (tests pass a dud to prove the periodic check alone catches removal). */
+  MutationObserverImpl?: typeof MutationObserver;
+}
+
+export interface TamperGuard {
+  /** Looks at the layer now. */
+  check(): void;
+  /** Re-attaches the observers after the renderer created or re-parented the layer. */
+  watch(): void;
+  stop(): void;
+}
+
+function ancestorsOf(element: Element): Element[] {
+  const chain: Element[] = [];
+  for (let node = element.parentElement; node; node = node.parentElement) chain.push(node);
+  return chain;
+}
+
+/**
+ * Watches a layer for removal and alteration (spec 4). The observers only prompt a check; the
+ * check compares the live DOM with what the renderer last wrote, so the renderer's own writes and
+ * foreign changes that leave the layer intact never count, whatever mutation records they cause.
+ */
+export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
+  const { scope, container } = options;
+  const Observer = options.MutationObserverImpl ?? NativeMutationObserver;
+  const observer = Observer ? new Observer(() => check()) : null;
+  let observed: Node[] = [];
+  let confirmTimer: ReturnType<typeof setTimeout> | null = null;
+  let reported: WatermarkTamperReason | null = null;
+  let stopped = false;
+
+  function verdict(): WatermarkLayerVerdict | null {
+    const guarded = options.current();
+    if (!guarded) return null;
+    const facts = readLayerFacts(scope, container, guarded.layer, guarded.attributes);
+    return judgeWatermarkLayer(facts, guarded.expectation);
+  }
+
+  function report(reason: WatermarkTamperReason): void {
+    // with the disabling flag the layer can stay altered: say so once, not at every check
+    if (reported === reason) return;
+    reported = reason;
+    options.onTampered(reason);
+  }
+
+  function confirmLater(): void {
+    if (confirmTimer !== null) return;
+    confirmTimer = setTimeout(() => {
+      confirmTimer = null;
+      if (stopped) return;
+      const second = verdict();
+      if (second?.status === 'tampered') report(second.reason);
+      else if (second?.status === 'ended') options.onEnded();
+    }, options.confirmDelayMs);
+  }
+
+  function check(): void {
+    if (stopped) return;
+    const result = verdict();
+    if (!result || result.status === 'intact') {
+      if (confirmTimer !== null) clearTimeout(confirmTimer);
+      confirmTimer = null;
+      reported = null;
+    } else if (result.status === 'ended') {
+      options.onEnded();
+      return;
+    } else if (result.confirm) {
+      confirmLater();
+    } else {
+      report(result.reason);
+    }
+    if (!stopped) watch();
+  }
+
+  function watch(): void {
+    if (!observer || stopped) return;
+    const layer = options.current()?.layer;
+    const targets: Node[] = [container, ...ancestorsOf(container), ...(layer ? [layer] : [])];
+    if (targets.length === observed.length && targets.every((node, i) => node === observed[i])) return;
+    observer.disconnect();
+    for (const node of targets) {
+      observer.observe(node, node === layer ? { attributes: true } : { attributes: true, childList: true });
+    }
+    observed = targets;
+  }
+
+  const interval = setInterval(check, options.checkIntervalMs);
+  watch();
+
+  return {
+    check,
+    watch,
+    stop() {
+      stopped = true;
+      clearInterval(interval);
+      if (confirmTimer !== null) clearTimeout(confirmTimer);
+      observer?.disconnect();
+      observed = [];
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import {
+  judgeWatermarkLayer,
+  watermarkLayerStyle,
+  watermarkStackOrder,
+  type WatermarkLayerComputedStyle,
+  type WatermarkLayerExpectation,
+  type WatermarkLayerFacts,
+} from '.';
+
+describe('watermarkStackOrder (spec 4, 9)', () => {
+  it.each([
+    ['page', 0, 9999],
+    ['page', 1, 949],
+    ['page', 3, 949],
+    ['local', 0, 9999],
+    ['local', 2, 9999],
+  ] as const)('%s watermark with %p local ones: %p', (scope, count, z) => {
+    expect(watermarkStackOrder(scope, count)).toBe(z);
+  });
+});
+
+describe('watermarkLayerStyle', () => {
+  const look = {
+    scope: 'page',
+    zIndex: 949,
+    tile: { width: 200, height: 150 },
+    backgroundUrl: 'data:image/png;base64,AAA',
+  } as const;
+
+  it('pins every property that could hide or move the layer with !important', () => {
+    const style = watermarkLayerStyle(look);
+    for (const declaration of [
+      'position: fixed !important',
+      'z-index: 949 !important',
+      'pointer-events: none !important',
+      'display: block !important',
+      'visibility: visible !important',
+      'opacity: 1 !important',
+      'transform: none !important',
+      'clip-path: none !important',
+      'background-image: url("data:image/png;base64,AAA") !important',
+      'background-size: 200px 150px !important',
+    ]) {
+      expect(style).toContain(declaration);
+    }
+    const declarations = style.split(/;\s*(?=[a-z-]+:\s)/);
+    expect(declarations.length).toBeGreaterThan(30);
+    expect(declarations.filter((part) => !/!important;?$/.test(part))).toEqual([]);
+  });
+
+  it('places a local layer inside its container', () => {
+    expect(watermarkLayerStyle({ ...look, scope: 'local' })).toContain('position: absolute !important');
+  });
+
+  it('escapes quotes in the url so it cannot end the declaration', () => {
+    const style = watermarkLayerStyle({ ...look, backgroundUrl: 'x") ; display: none; ("' });
+    expect(style).toContain('url("x\\22 ) ; display: none; (\\22 ") !important;');
+    expect(style).not.toContain('x")');
+  });
+});
+
+const BG = 'data:image/png;base64,TILE';
+const visibleStyle: WatermarkLayerComputedStyle = {
+  display: 'block',
+  visibility: 'visible',
+  opacity: '1',
+  zIndex: '9999',
+  position: 'fixed',
+  transform: 'none',
+  translate: 'none',
+  scale: 'none',
+  rotate: 'none',
+  clipPath: 'none',
+  maskImage: 'none',
+  filter: 'none',
+  contentVisibility: 'visible',
+  backgroundImage: `url("${BG}")`,
+};
+const intact: WatermarkLayerFacts = {
+  layerConnected: true,
+  layerInContainer: true,
+  containerConnected: true,
+  attributesIntact: true,
+  containerVisible: true,
+  layerRendered: true,
+  coverage: 1,
+  ancestorOpacity: 1,
+  style: visibleStyle,
+};
+const page: WatermarkLayerExpectation = { scope: 'page', zIndex: 9999, backgroundUrl: BG };
+const local: WatermarkLayerExpectation = { scope: 'local', zIndex: 9999, backgroundUrl: BG };
+
+describe('judgeWatermarkLayer (spec 4)', () => {
+  it('finds an untouched layer intact', () => {
+    expect(judgeWatermarkLayer(intact, page)).toEqual({ status: 'intact' });
+    expect(
+      judgeWatermarkLayer({ ...intact, style: { ...visibleStyle, position: 'absolute' } }, local),
+    ).toEqual({ status: 'intact' });
+  });
+
+  it.each([
+    ['removed', { layerConnected: false, layerInContainer: false, style: undefined }, 'layer-removed'],
+    ['moved elsewhere', { layerInContainer: false }, 'layer-moved'],
+    ['page container removed', { containerConnected: false, layerConnected: false }, 'container-removed'],
+    ['attributes altered', { attributesIntact: false }, 'attributes-changed'],
+  ] as const)('counts the layer %s as tampering at once', (_, change, reason) => {
+    expect(judgeWatermarkLayer({ ...intact, ...change }, page)).toEqual({
+      status: 'tampered',
+      reason,
+      confirm: false,
+    });
+  });
+
+  it.each([
+    ['display none', { display: 'none' }, 'display'],
+    ['content-visibility hidden', { contentVisibility: 'hidden' }, 'display'],
+    ['visibility hidden', { visibility: 'hidden' }, 'visibility'],
+    ['visibility collapse', { visibility: 'collapse' }, 'visibility'],
+    ['opacity 0', { opacity: '0' }, 'opacity'],
+    ['opacity 0.5', { opacity: '0.5' }, 'opacity'],
+    ['a lower z-index', { zIndex: '-1' }, 'z-index'],
+    ['z-index auto', { zIndex: 'auto' }, 'z-index'],
+    ['static position', { position: 'static' }, 'position'],
+    ['a transform', { transform: 'matrix(0, 0, 0, 0, 0, 0)' }, 'transform'],
+    ['a translate', { translate: '-9999px' }, 'transform'],
+    ['a scale', { scale: '0' }, 'transform'],
+    ['a clip-path', { clipPath: 'inset(100%)' }, 'clip'],
+    ['a mask', { maskImage: 'linear-gradient(transparent, transparent)' }, 'clip'],
+    ['a filter', { filter: 'opacity(0)' }, 'filter'],
+    ['another background', { backgroundImage: 'none' }, 'background'],
+  ] as const)('counts %s as tampering once confirmed', (_, change, reason) => {
+    expect(judgeWatermarkLayer({ ...intact, style: { ...visibleStyle, ...change } }, page)).toEqual({
+      status: 'tampered',
+      reason,
+      confirm: true,
+    });
+  });
+
+  it('expects the stacking order it was given (949 beneath a local one)', () => {
+    const beneath = { ...page, zIndex: 949 };
+    expect(judgeWatermarkLayer(intact, beneath)).toMatchObject({ status: 'tampered', reason: 'z-index' });
+    expect(judgeWatermarkLayer({ ...intact, style: { ...visibleStyle, zIndex: '949' } }, beneath)).toEqual({
+      status: 'intact',
+    });
+  });
+
+  it.each([
+    [0, 'size'],
+    [0.5, 'size'],
+    [0.89, 'size'],
+  ] as const)('counts a layer covering %p of its container as shrunk', (coverage, reason) => {
+    expect(judgeWatermarkLayer({ ...intact, coverage }, page)).toMatchObject({
+      status: 'tampered',
+      reason,
+      confirm: true,
+    });
+  });
+
+  it('tolerates a sliver of the container left uncovered', () => {
+    expect(judgeWatermarkLayer({ ...intact, coverage: 0.95 }, page)).toEqual({ status: 'intact' });
+  });
+
+  it('counts a page layer whose parent is invisible as tampering', () => {
+    expect(judgeWatermarkLayer({ ...intact, ancestorOpacity: 0 }, page)).toMatchObject({
+      reason: 'parent-hidden',
+      confirm: true,
+    });
+    expect(judgeWatermarkLayer({ ...intact, layerRendered: false }, page)).toMatchObject({
+      reason: 'parent-hidden',
+      confirm: true,
+    });
+    expect(judgeWatermarkLayer({ ...intact, ancestorOpacity: 0.6 }, page)).toEqual({ status: 'intact' });
+  });
+
+  it('ends a local watermark whose container left the page instead of alarming', () => {
+    expect(
+      judgeWatermarkLayer({ ...intact, containerConnected: false, layerConnected: false }, local),
+    ).toEqual({ status: 'ended' });
+  });
+
+  it('lets a local container that shows nothing (closed tab, collapsed panel) be', () => {
+    const hiddenTab = {
+      ...intact,
+      containerVisible: false,
+      layerRendered: false,
+      coverage: 0,
+      style: { ...visibleStyle, position: 'absolute' },
+    };
+    expect(judgeWatermarkLayer(hiddenTab, local)).toEqual({ status: 'intact' });
+    // ... but a structural attack there still counts
+    expect(judgeWatermarkLayer({ ...hiddenTab, layerConnected: false }, local)).toMatchObject({
+      reason: 'layer-removed',
+    });
+  });
+
+  it('counts a local layer that lost its box while the container shows as hidden', () => {
+    expect(
+      judgeWatermarkLayer(
+        { ...intact, layerRendered: false, style: { ...visibleStyle, position: 'absolute' } },
+        local,
+      ),
+    ).toMatchObject({
+      reason: 'display',
+    });
+  });
+});

@@ -1,0 +1,387 @@
+// Watermark end to end (spec 3, 4, 5, 7, 9): drawn in both skins for the demo's user, following
+// resizes, routes and the server's lists, and answering every tamper attack by clearing the page,
+// while its own work and harmless page activity never do.
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { WatermarkModel, type LayerScript } from '../models/watermark';
+import { expect, mobileDevice, test } from './support';
+
+/**
+ * Console errors, uncaught exceptions and failed calls of a page, collected from now on. The one
+ * expected failure is the demo's image whose file the server does not have.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    // failed loads are judged by their response below, with their address
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    const expected = response.url().includes('fileId=no-such-file');
+    if (response.status() >= 400 && !expected) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+const layerAttacks: [string, LayerScript, string][] = [
+  ['removing the layer', (layer) => layer.remove(), 'layer-removed'],
+  ['display none', (layer) => layer.style.setProperty('display', 'none', 'important'), 'attributes-changed'],
+  [
+    'visibility hidden',
+    (layer) => layer.style.setProperty('visibility', 'hidden', 'important'),
+    'attributes-changed',
+  ],
+  ['opacity 0', (layer) => layer.style.setProperty('opacity', '0', 'important'), 'attributes-changed'],
+  [
+    'a negative z-index',
+    (layer) => layer.style.setProperty('z-index', '-1', 'important'),
+    'attributes-changed',
+  ],
+  [
+    'a transform',
+    (layer) => layer.style.setProperty('transform', 'scale(0)', 'important'),
+    'attributes-changed',
+  ],
+  [
+    'a clip-path',
+    (layer) => layer.style.setProperty('clip-path', 'inset(50%)', 'important'),
+    'attributes-changed',
+  ],
+  ['zero size', (layer) => layer.setAttribute('style', 'width:0;height:0'), 'attributes-changed'],
+  [
+    'another background',
+    (layer) => layer.style.setProperty('background-image', 'none', 'important'),
+    'attributes-changed',
+  ],
+  ['a class', (layer) => layer.classList.add('hide-me'), 'attributes-changed'],
+  ['the hidden attribute', (layer) => (layer.hidden = true), 'attributes-changed'],
+  [
+    'moving it into a hidden box',
+    (layer) => {
+      const box = document.createElement('div');
+      box.style.display = 'none';
+      document.body.appendChild(box).appendChild(layer);
+    },
+    'layer-moved',
+  ],
+  ['making its parent invisible', () => document.body.style.setProperty('opacity', '0'), 'parent-hidden'],
+  [
+    'taking its parent out of the layout',
+    () => document.body.style.setProperty('display', 'none'),
+    'parent-hidden',
+  ],
+  [
+    'an injected stylesheet rule on its parent (the periodic check)',
+    () => {
+      const rule = document.createElement('style');
+      rule.textContent = 'body { opacity: 0 !important; }';
+      document.head.appendChild(rule);
+    },
+    'parent-hidden',
+  ],
+  [
+    'replacing MutationObserver, then removing the layer (the periodic check)',
+    (layer) => {
+      window.MutationObserver = class {
+        observe() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof MutationObserver;
+      layer.remove();
+    },
+    'layer-removed',
+  ],
+  [
+    'replacing the body with a copy without the layer',
+    (layer) => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy.querySelector(`[data-suite-watermark="${layer.dataset.suiteWatermark}"]`)?.remove();
+      document.documentElement.replaceChild(copy, document.body);
+    },
+    'container-removed',
+  ],
+];
+
+test.describe('desktop watermark', () => {
+  test('is drawn over the page for the current user, with the spec defaults', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    await expect(watermark.status).toHaveAttribute(
+      'data-text',
+      /^张三 E1024\n研发部 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    expect(await watermark.computed('position')).toBe('fixed');
+    expect(await watermark.computed('z-index')).toBe('949'); // the showcase mounts a local watermark
+    expect(await watermark.computed('pointer-events')).toBe('none');
+    expect(await watermark.computed('background-size')).toBe('200px 150px');
+    expect(await watermark.tileInk()).toBeGreaterThan(200);
+
+    // the screenshot shows it: the side menu, the same on the blacklisted page, differs only by it
+    const side = { x: 0, y: 64, width: 200, height: 736 };
+    const withWatermark = await page.screenshot({ clip: side, path: '/tmp/watermark-desktop-side.png' });
+    await page.screenshot({ path: '/tmp/watermark-desktop.png' });
+    await watermark.routeButton.click();
+    await expect(watermark.pageLayer).toHaveCount(0);
+    const without = await page.screenshot({ clip: side });
+    expect(await watermark.pixelsDiffering(withWatermark, without)).toBeGreaterThan(500);
+    expect(await watermark.pixelsDiffering(without, await page.screenshot({ clip: side }))).toBe(0);
+  });
+
+  test('the page watermark returns to 9999 when the local one goes', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    await expect.poll(() => watermark.computed('z-index')).toBe('949');
+    // every local watermark of the page goes: the one over the document and the image ones
+    await watermark.localToggle.click();
+    await expect.poll(() => watermark.computed('z-index')).toBe('949');
+    await watermark.imageToggle.click();
+    await expect.poll(() => watermark.computed('z-index')).toBe('9999');
+    await watermark.localToggle.click();
+    await expect.poll(() => watermark.computed('z-index')).toBe('949');
+    await watermark.expectIntact();
+  });
+
+  test('follows resizes: the tile is capped by its container 300 ms after', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    const local = watermark.locals.first().locator('[data-testid="watermark-local-layer"]');
+    await expect.poll(() => watermark.computed('background-size', local)).toBe('200px 150px');
+    await page.setViewportSize({ width: 330, height: 140 });
+    const viewport = await page.evaluate(() => ({
+      w: document.documentElement.clientWidth,
+      h: document.documentElement.clientHeight,
+    }));
+    await expect
+      .poll(() => watermark.computed('background-size'))
+      .toBe(`${Math.min(200, viewport.w)}px ${Math.min(150, viewport.h)}px`);
+    const box = await watermark.locals
+      .first()
+      .evaluate((element) => ({ w: element.clientWidth, h: element.clientHeight }));
+    expect(box.w).toBeLessThan(200);
+    await expect
+      .poll(() => watermark.computed('background-size', local))
+      .toBe(`${box.w}px ${Math.min(150, box.h)}px`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => watermark.computed('background-size')).toBe('200px 150px');
+    await watermark.expectIntact();
+  });
+
+  test('a route change onto a blacklisted path hides it within the 200 ms delay', async ({
+    page,
+    backend,
+  }) => {
+    await backend.clearFaults();
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    const hiddenAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('[data-suite-watermark="page"]')) return;
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          observer.observe(document.body, { childList: true });
+          (document.querySelector('[data-testid="watermark-demo-route"]') as HTMLElement).click();
+        }),
+    );
+    expect(page.url()).toContain('/showcase/watermark/free');
+    expect(hiddenAfter).toBeGreaterThanOrEqual(190);
+    expect(hiddenAfter).toBeLessThan(600);
+    await expect(watermark.status).toHaveAttribute('data-reason', 'listed');
+    await watermark.routeButton.click();
+    await watermark.expectShown();
+    await watermark.expectIntact();
+  });
+
+  test('shows the page on the server list failing: the empty list is used (spec 7)', async ({
+    page,
+    backend,
+  }) => {
+    await backend.fault({ path: '/api/bcw/watermarke/queryWatermarkConfig', fault: '500', times: 1 });
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop', { path: '/showcase/watermark/free' });
+    await watermark.expectShown();
+    await backend.clearFaults();
+  });
+
+  test('an image that fails to load leaves the text in its place (spec 4)', async ({ page }) => {
+    await page.route('**/*.svg', (route) => route.abort());
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    const image = page.locator('.demo-watermark-image');
+    await expect(image).toHaveAttribute('data-kind', 'text');
+    await expect(image).toHaveAttribute('data-text', /^张三 E1024/);
+    // the file id the server does not have falls back the same way
+    await expect(page.locator('.demo-watermark-missing')).toHaveAttribute('data-kind', 'text');
+    expect(await watermark.tileInk(image.locator('[data-testid="watermark-local-layer"]'))).toBeGreaterThan(
+      100,
+    );
+    await watermark.expectIntact();
+  });
+
+  test('draws the image watermark when the image loads', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    const image = page.locator('.demo-watermark-image');
+    await expect(image).toHaveAttribute('data-kind', 'image');
+    await expect
+      .poll(() => watermark.tileInk(image.locator('[data-testid="watermark-local-layer"]')))
+      .toBeGreaterThan(100);
+    await image.screenshot({ path: '/tmp/watermark-desktop-image.png' });
+  });
+
+  for (const [name, attack, reason] of layerAttacks) {
+    test(`tampering by ${name} clears the page content`, async ({ page }) => {
+      const watermark = new WatermarkModel(page);
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+      await watermark.open('desktop');
+      await watermark.expectShown();
+      await watermark.draft.fill('work that tampering loses');
+      await watermark.onLayer(attack);
+      await watermark.expectCleared();
+      expect(logged.some((text) => text.includes(reason))).toBeTruthy();
+    });
+  }
+
+  test('an injected rule aimed at the layer itself cannot hide it, so nothing is cleared', async ({
+    page,
+  }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    await watermark.run(() => {
+      const rule = document.createElement('style');
+      rule.textContent =
+        '[data-suite-watermark] { display: none !important; opacity: 0 !important; z-index: -1 !important; }';
+      document.head.appendChild(rule);
+    });
+    await page.waitForTimeout(2500);
+    expect(await watermark.computed('display')).toBe('block');
+    expect(await watermark.computed('opacity')).toBe('1');
+    await watermark.expectIntact();
+  });
+
+  test('with the disabling flag tampering is logged and the content kept', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await watermark.open('desktop', { keep: true });
+    await watermark.expectShown();
+    await watermark.draft.fill('kept');
+    await watermark.onLayer((layer) => layer.style.setProperty('opacity', '0', 'important'));
+    await watermark.onLayer((layer) => layer.remove());
+    await watermark.run(() => document.body.style.setProperty('opacity', '0'));
+    await page.waitForTimeout(2500);
+    await expect(watermark.cleared).toHaveCount(0);
+    await expect(watermark.draft).toHaveValue('kept');
+    expect(warnings.some((text) => text.includes('attributes-changed'))).toBeTruthy();
+    expect(warnings.some((text) => text.includes('layer-removed'))).toBeTruthy();
+  });
+
+  test('a minute of harmless activity and its own work clear nothing', async ({ page, backend }) => {
+    test.setTimeout(150_000);
+    await backend.clearFaults();
+    const errors = collectErrors(page);
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    const firstText = await watermark.status.getAttribute('data-text');
+    const started = Date.now();
+    await watermark.busyToggle.click();
+    await watermark.draft.fill('draft started');
+    let round = 0;
+    while (Date.now() - started < 65_000) {
+      round++;
+      // resizes (the renderer re-paints 300 ms after)
+      await page.setViewportSize(round % 2 ? { width: 1100, height: 700 } : { width: 1280, height: 800 });
+      // route changes onto the blacklisted page and back (re-evaluated 200 ms after each)
+      await watermark.routeButton.click();
+      await page.waitForTimeout(300);
+      await watermark.routeButton.click();
+      // the local watermark comes and goes: the page one switches 9999 / 949
+      await watermark.localToggle.click();
+      await page.waitForTimeout(150);
+      await watermark.localToggle.click();
+      // an extension restyling body text, marking elements, and portals coming and going
+      await watermark.run(() => {
+        document.body.style.color = document.body.style.color ? '' : '#333';
+        // a site's mourning-day grayscale comes and goes
+        document.documentElement.style.filter = document.documentElement.style.filter ? '' : 'grayscale(1)';
+        document.body.classList.toggle('translated-ltr');
+        document.documentElement.setAttribute('lang', document.documentElement.lang === 'en' ? 'zh' : 'en');
+        const layer = document.querySelector('[data-suite-watermark="page"]');
+        layer?.setAttribute('data-darkreader-inline-bgimage', '');
+        const portal = document.body.appendChild(document.createElement('div'));
+        setTimeout(() => portal.remove(), 50);
+      });
+      // the whole shell re-renders on a language switch
+      await page.getByTestId(round % 2 ? 'locale-en_US' : 'locale-zh_CN').click();
+      await watermark.draft.pressSequentially('.', { delay: 20 });
+      await page.waitForTimeout(1500);
+    }
+    await page.getByTestId('locale-zh_CN').click();
+    await watermark.expectIntact();
+    await watermark.expectShown();
+    // a refresh tick (wmRefreshRate 1 minute) re-stamped the time in the text
+    await expect(watermark.status).not.toHaveAttribute('data-text', firstText ?? '');
+    await expect(watermark.draft).toHaveValue(/^draft started\.+$/);
+    expect(round).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('mobile watermark', () => {
+  test.use(mobileDevice);
+
+  test('is drawn over the mobile page for the current user (wmUseMobile)', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('mobile');
+    await watermark.expectShown();
+    await expect(watermark.status).toHaveAttribute('data-text', /^张三 E1024\n研发部 /);
+    expect(await watermark.computed('z-index')).toBe('949');
+    expect(await watermark.tileInk()).toBeGreaterThan(200);
+    await expect(watermark.locals.first()).toHaveAttribute('data-status', 'shown');
+    await page.screenshot({ path: '/tmp/watermark-mobile.png', fullPage: true });
+  });
+
+  test('a route change onto the blacklisted page hides it', async ({ page, backend }) => {
+    await backend.clearFaults();
+    const watermark = new WatermarkModel(page);
+    await watermark.open('mobile');
+    await watermark.expectShown();
+    await watermark.routeButton.click();
+    await expect(watermark.pageLayer).toHaveCount(0);
+    await expect(watermark.status).toHaveAttribute('data-reason', 'listed');
+    await watermark.routeButton.click();
+    await watermark.expectShown();
+  });
+
+  test('removing the layer clears the page content', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('mobile');
+    await watermark.expectShown();
+    await watermark.onLayer((layer) => layer.remove());
+    await watermark.expectCleared();
+    await page.screenshot({ path: '/tmp/watermark-mobile-cleared.png' });
+  });
+
+  test('tampering with a local watermark clears the page too', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('mobile');
+    await expect(watermark.locals.first()).toHaveAttribute('data-status', 'shown');
+    await watermark.run(() =>
+      document.querySelector('[data-suite-watermark="local"]')?.setAttribute('hidden', ''),
+    );
+    await watermark.expectCleared();
+  });
+});
