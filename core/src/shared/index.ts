@@ -1,3 +1,4 @@
 export { asArray, asNumber, asString, isRecord, ownValue, type UnknownRecord } from './guards';
 export type { Platform } from './platform';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
+export { accessiblePalette, contrastRatio, parseColor } from './palette';

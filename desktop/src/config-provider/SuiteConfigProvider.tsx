@@ -1,22 +1,43 @@
+import { accessiblePalette, type Locale } from '@suite-ui/core';
 import { useLocaleWithDayjs } from '@suite-ui/core/react';
-import type { Locale } from '@suite-ui/core';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCN, en_US: enUS };
 
+/** antd tokens from core's accessible palette: AA contrast for primary and secondary text. */
+export const accessibleTheme: ThemeConfig = {
+  token: {
+    colorPrimary: accessiblePalette.primary,
+    colorLink: accessiblePalette.primary,
+    colorTextDescription: accessiblePalette.textSecondary,
+    colorTextTertiary: accessiblePalette.textSecondary,
+  },
+};
+
 export interface SuiteConfigProviderProps {
   children?: ReactNode;
+  /** antd theme of the host; its tokens override the accessible defaults. */
+  theme?: ThemeConfig;
 }
 
 /**
  * Wraps desktop widgets in antd's ConfigProvider with the locale of core's message catalogue
- * (zh_CN or en_US) and switches dayjs to match; widgets re-render on `setLocale()`.
+ * (zh_CN or en_US) and the accessible theme, and switches dayjs to match; widgets re-render on
+ * `setLocale()`.
  */
-export function SuiteConfigProvider({ children }: SuiteConfigProviderProps) {
+export function SuiteConfigProvider({ children, theme }: SuiteConfigProviderProps) {
   const locale = useLocaleWithDayjs();
-  return <ConfigProvider locale={antdLocales[locale]}>{children}</ConfigProvider>;
+  const merged = useMemo<ThemeConfig>(
+    () => ({ ...accessibleTheme, ...theme, token: { ...accessibleTheme.token, ...theme?.token } }),
+    [theme],
+  );
+  return (
+    <ConfigProvider locale={antdLocales[locale]} theme={merged}>
+      {children}
+    </ConfigProvider>
+  );
 }

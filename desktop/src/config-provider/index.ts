@@ -1,1 +1,1 @@
-export { SuiteConfigProvider, type SuiteConfigProviderProps } from './SuiteConfigProvider';
+export { SuiteConfigProvider, accessibleTheme, type SuiteConfigProviderProps } from './SuiteConfigProvider';

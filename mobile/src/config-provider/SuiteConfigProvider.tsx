@@ -1,9 +1,9 @@
+import { accessiblePalette, type Locale } from '@suite-ui/core';
 import { useLocaleWithDayjs } from '@suite-ui/core/react';
-import type { Locale } from '@suite-ui/core';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 type MobileLocale = typeof zhCN;
@@ -27,16 +27,42 @@ function useReact19Render() {
   });
 }
 
+/** antd-mobile's theme variables from core's accessible palette: AA contrast for primary and weak text. */
+export const accessibleThemeVariables: Readonly<Record<string, string>> = {
+  '--adm-color-primary': accessiblePalette.primary,
+  '--adm-color-weak': accessiblePalette.textWeak,
+};
+
+// antd-mobile reads its theme from variables on :root, which popups portaled to <body> see too.
+function useThemeVariables(variables: Readonly<Record<string, string>>) {
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const previous = Object.keys(variables).map((name) => [name, root.getPropertyValue(name)] as const);
+    for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);
+    return () =>
+      previous.forEach(([name, value]) =>
+        value ? root.setProperty(name, value) : root.removeProperty(name),
+      );
+  }, [variables]);
+}
+
 export interface SuiteConfigProviderProps {
   children?: ReactNode;
+  /** antd-mobile theme variables of the host (`--adm-color-primary` ...); they override the accessible defaults. */
+  themeVariables?: Readonly<Record<string, string>>;
 }
 
 /**
  * Wraps mobile widgets in antd-mobile's ConfigProvider with the locale of core's message catalogue
- * (zh_CN or en_US) and switches dayjs to match; widgets re-render on `setLocale()`.
+ * (zh_CN or en_US) and the accessible theme variables, and switches dayjs to match; widgets re-render
+ * on `setLocale()`.
  */
-export function SuiteConfigProvider({ children }: SuiteConfigProviderProps) {
+export function SuiteConfigProvider({
+  children,
+  themeVariables = accessibleThemeVariables,
+}: SuiteConfigProviderProps) {
   useReact19Render();
+  useThemeVariables(themeVariables);
   const locale = useLocaleWithDayjs();
   return <ConfigProvider locale={mobileLocales[locale]}>{children}</ConfigProvider>;
 }

@@ -1,1 +1,5 @@
-export { SuiteConfigProvider, type SuiteConfigProviderProps } from './SuiteConfigProvider';
+export {
+  SuiteConfigProvider,
+  accessibleThemeVariables,
+  type SuiteConfigProviderProps,
+} from './SuiteConfigProvider';

@@ -1,0 +1,47 @@
+// Colours both skins theme antd and antd-mobile with, so text meets WCAG AA (4.5:1) by default:
+// the libraries' own defaults give secondary text and primary-on-white only 3–4:1.
+
+/** The accessible default palette; hosts may override it through the skins' providers. */
+export const accessiblePalette = {
+  /** Primary brand blue, one shade darker than antd's #1677ff: white text on it, and it on white, pass AA. */
+  primary: '#0958d9',
+  /** Secondary text (descriptions, list headers, group titles): 62% black instead of 45%. */
+  textSecondary: 'rgba(0, 0, 0, 0.62)',
+  /** antd-mobile's "weak" text, #999 by default. */
+  textWeak: '#666666',
+} as const;
+
+type Rgba = [number, number, number, number];
+
+/** Parses `#rgb`, `#rrggbb` or `rgba(r, g, b, a)` / `rgb(r, g, b)`. */
+export function parseColor(color: string): Rgba {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (hex) {
+    const digits = hex[1] as string;
+    const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).concat(1) as Rgba;
+  }
+  const fn = /^rgba?\(([^)]+)\)$/i.exec(color.trim());
+  if (fn) {
+    const [r = 0, g = 0, b = 0, a = 1] = (fn[1] as string).split(',').map((part) => Number(part.trim()));
+    return [r, g, b, a];
+  }
+  throw new Error(`not a colour: ${color}`);
+}
+
+function luminance([r, g, b]: Rgba): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of `foreground` (alpha composited) over an opaque `background`. */
+export function contrastRatio(foreground: string, background: string): number {
+  const bg = parseColor(background);
+  const [r, g, b, a] = parseColor(foreground);
+  const blended: Rgba = [r * a + bg[0] * (1 - a), g * a + bg[1] * (1 - a), b * a + bg[2] * (1 - a), 1];
+  const [light, dark] = [luminance(blended), luminance(bg)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
