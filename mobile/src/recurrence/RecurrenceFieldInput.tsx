@@ -1,6 +1,6 @@
 import type { RecurrenceChoiceField, RecurrenceFieldView, RecurrenceTextField } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
-import { DatePicker, Picker, Selector, Stepper } from 'antd-mobile';
+import { DatePicker, Input, Picker, Selector } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 
@@ -35,7 +35,7 @@ function PickerTrigger({ text, placeholder, testId, onOpen }: TriggerProps) {
         display: 'block',
         width: '100%',
         cursor: 'pointer',
-        color: text ? undefined : '#999',
+        color: text ? undefined : 'var(--adm-color-weak)',
       }}
     >
       {text || placeholder}
@@ -121,6 +121,12 @@ function ListChoiceInput({ field, disabled }: { field: RecurrenceChoiceField; di
   );
 }
 
+/** A whole number typed into a field, or undefined while it is empty or not a number. */
+function parseWholeNumber(text: string): number | undefined {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 export interface RecurrenceFieldInputProps {
   /** The field as core's view model describes it. */
   field: RecurrenceFieldView;
@@ -137,15 +143,23 @@ export function RecurrenceFieldInput({ field, disabled }: RecurrenceFieldInputPr
     case 'number':
       return (
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Stepper
-            min={field.min}
-            digits={0}
-            allowEmpty
-            disabled={disabled}
-            value={field.value ?? null}
-            onChange={(value) => field.set(value ?? undefined)}
-            onBlur={field.blur}
+          {/* antd-mobile's Stepper puts aria-valuenow on a plain div and leaves its input unlabelled:
+              a labelled number input serves screen readers better */}
+          <Input
             aria-label={field.label}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            disabled={disabled}
+            value={field.value === undefined ? '' : String(field.value)}
+            onChange={(text) => field.set(parseWholeNumber(text))}
+            onBlur={field.blur}
+            style={{
+              '--text-align': 'center',
+              width: 72,
+              border: '1px solid var(--adm-color-border)',
+              borderRadius: 4,
+            }}
           />
           <span>{field.unit}</span>
         </div>
