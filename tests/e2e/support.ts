@@ -21,11 +21,15 @@ function backendOver(request: APIRequestContext): Backend {
 }
 
 export const test = base.extend<{ backend: Backend }>({
-  backend: async ({ request }, use) => {
-    const backend = backendOver(request);
-    await backend.reset();
-    await use(backend);
-  },
+  // auto: every test starts from the seed with no armed fault, whether or not it asks for `backend`
+  backend: [
+    async ({ request }, use) => {
+      const backend = backendOver(request);
+      await backend.reset();
+      await use(backend);
+    },
+    { auto: true },
+  ],
 });
 
 /** Options for a phone-sized page: use with `test.use(mobileDevice)` in a describe block. */

@@ -26,7 +26,7 @@ function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
     },
     // A few dependencies ship ESM only; let swc turn them into CommonJS for jest.
     transformIgnorePatterns: [
-      '/node_modules/(?!(hash-wasm|@rc-component|rc-[^/]+|antd-mobile|@floating-ui|lodash-es|dayjs/esm|nanoid)/)',
+      '/node_modules/(?!(hash-wasm|@rc-component|rc-[^/]+|antd-mobile|@ant-design|@floating-ui|lodash-es|dayjs/esm|nanoid)/)',
     ],
     moduleNameMapper: {
       '^@suite-ui/core$': path.join(root, 'core/src/index.ts'),
