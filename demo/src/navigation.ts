@@ -1,25 +1,15 @@
+import { browserHistory, pathnameOf } from '@suite-ui/core/dom';
 import { useSyncExternalStore } from 'react';
 
-// The demo's own history navigation: the placeholder root needs only the path and a push.
-const NAVIGATE_EVENT = 'suite-demo:navigate';
+/** The demo's one history: the root layout routes from it and pages navigate through it. */
+export const demoHistory = browserHistory();
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(NAVIGATE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(NAVIGATE_EVENT, onChange);
-  };
-}
-
-const currentPath = () => window.location.pathname;
-
+/** The current pathname; the calling component re-renders on every navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPath, currentPath);
+  return pathnameOf(useSyncExternalStore(demoHistory.subscribe, demoHistory.location, demoHistory.location));
 }
 
+/** Shows another page of the demo. */
 export function navigate(path: string): void {
-  if (path === window.location.pathname + window.location.search) return;
-  window.history.pushState(null, '', path);
-  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  demoHistory.push(path);
 }

@@ -1,90 +1,69 @@
-// Placeholder root of the demo until the root layout (issue 3) replaces it: desktop pages at
-// /showcase/<feature>, mobile pages at /mobile/showcase/<feature>.
-import { useT } from '@suite-ui/core/react';
-import { SuiteConfigProvider as DesktopProvider } from '@suite-ui/desktop';
-import { SuiteConfigProvider as MobileProvider } from '@suite-ui/mobile';
-import { Layout, Menu, Result, Spin } from 'antd';
-import { List, NavBar, SpinLoading } from 'antd-mobile';
-import { Suspense } from 'react';
+// The demo's root: the suite's RootLayout, desktop on desktop paths and mobile under /mobile/...,
+// with the demo modules, menu claims, page-wide widgets and the language switch.
+import { SuiteConfigProvider as DesktopProvider, RootLayout as DesktopRootLayout } from '@suite-ui/desktop';
+import { SuiteConfigProvider as MobileProvider, RootLayout as MobileRootLayout } from '@suite-ui/mobile';
+import { useState } from 'react';
 import { DesktopGlobals, MobileGlobals } from './globals';
 import { LocaleSwitch } from './locale-switch';
-import { navigate, usePathname } from './navigation';
-import { findShowcase, showcases } from './showcase/registry';
+import { DesktopSideMenu, mountDemoMicroFrontend, renderEcode, useMenuClaims } from './menu';
+import { desktopModules, desktopWidgets, mobileModules, mobileWidgets } from './modules';
+import { demoHistory, usePathname } from './navigation';
 
-function DesktopShell({ feature }: { feature: string | undefined }) {
-  const t = useT();
-  const showcase = findShowcase(feature) ?? (feature ? undefined : showcases[0]);
+// Where the bare entry paths lead.
+const START_PAGES: Readonly<Record<string, string>> = {
+  '/': '/showcase',
+  '/mobile': '/mobile/showcase',
+  '/mobile/': '/mobile/showcase',
+};
+const shell = { history: demoHistory };
+
+function DesktopDemo() {
+  const menuClaims = useMenuClaims();
   return (
     <DesktopProvider>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header className="demo-header">
-          <strong>suite-ui</strong>
-          <LocaleSwitch />
-        </Layout.Header>
-        <Layout>
-          <Layout.Sider width={200} theme="light">
-            <Menu
-              mode="inline"
-              selectedKeys={showcase ? [showcase.feature] : []}
-              items={showcases.map((s) => ({ key: s.feature, label: s.title() }))}
-              onClick={({ key }) => navigate(`/showcase/${key}`)}
-            />
-          </Layout.Sider>
-          <Layout.Content style={{ padding: 24 }} data-testid="demo-content">
-            {showcase ? (
-              <Suspense fallback={<Spin />}>
-                <showcase.Desktop />
-              </Suspense>
-            ) : (
-              <Result status="404" title="404" subTitle={t('common.notFound')} />
-            )}
-          </Layout.Content>
-        </Layout>
-      </Layout>
-      <DesktopGlobals />
+      <DesktopRootLayout
+        modules={desktopModules}
+        menuClaims={menuClaims}
+        renderers={{ renderEcode, widgets: desktopWidgets, mountMicroFrontend: mountDemoMicroFrontend }}
+        multiTab={{ menuOpenWay: 'multi' }}
+        header={
+          <>
+            <strong style={{ flex: 1 }}>suite-ui</strong>
+            <LocaleSwitch />
+          </>
+        }
+        side={<DesktopSideMenu />}
+        pageWidgets={<DesktopGlobals />}
+        shell={shell}
+      />
     </DesktopProvider>
   );
 }
 
-function MobileShell({ feature }: { feature: string | undefined }) {
-  const t = useT();
-  const showcase = findShowcase(feature);
+function MobileDemo() {
+  const menuClaims = useMenuClaims();
   return (
     <MobileProvider>
       <div className="demo-mobile">
-        <NavBar
-          back={showcase ? t('common.back') : null}
-          onBack={() => navigate('/mobile/showcase')}
-          right={<LocaleSwitch />}
-        >
-          {showcase ? showcase.title() : t('common.widgets')}
-        </NavBar>
-        <main data-testid="demo-content">
-          {showcase ? (
-            <Suspense fallback={<SpinLoading />}>
-              <showcase.Mobile />
-            </Suspense>
-          ) : (
-            <List header={t('common.widgets')}>
-              {showcases.map((s) => (
-                <List.Item key={s.feature} onClick={() => navigate(`/mobile/showcase/${s.feature}`)}>
-                  {s.title()}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </main>
+        <MobileRootLayout
+          modules={mobileModules}
+          menuClaims={menuClaims}
+          renderers={{ renderEcode, widgets: mobileWidgets, mountMicroFrontend: mountDemoMicroFrontend }}
+          navBar={{ right: <LocaleSwitch /> }}
+          pageWidgets={<MobileGlobals />}
+          shell={shell}
+        />
       </div>
-      <MobileGlobals />
     </MobileProvider>
   );
 }
 
 export function DemoRoot() {
+  useState(() => {
+    const start = START_PAGES[demoHistory.location().split(/[?#]/)[0] ?? '/'];
+    if (start) demoHistory.replace(start);
+  });
   const pathname = usePathname();
-  const segments = pathname.split('/').filter(Boolean);
-  const mobile = segments[0] === 'mobile';
-  const rest = mobile ? segments.slice(1) : segments;
-  const feature = rest[0] === 'showcase' ? rest[1] : rest[0];
-  return mobile ? <MobileShell feature={feature} /> : <DesktopShell feature={feature} />;
+  const mobile = pathname === '/mobile' || pathname.startsWith('/mobile/');
+  return mobile ? <MobileDemo /> : <DesktopDemo />;
 }

@@ -1,1 +1,26 @@
-export {};
+// Root layout: React hooks and the headless route outlet shared by both skins.
+export { useChunk, type UseChunkOptions } from './use-chunk';
+export { createLazyComponent, type ChunkViews } from './lazy-component';
+export { LayoutRefreshProvider, useLayoutRefresh, useRefreshVersion, type LayoutRefreshApi } from './refresh';
+export { useMicroMount, type MicroMountStatus } from './use-micro-mount';
+export { useLayoutTabs, type UseLayoutTabsOptions } from './use-layout-tabs';
+export { useLayoutBoxes, type LayoutBoxesApi } from './use-layout-boxes';
+export { useRootLayout, type UseRootLayoutOptions } from './use-root-layout';
+export {
+  LayoutShellProvider,
+  useLayoutHost,
+  useLayoutShell,
+  type LayoutHostApi,
+  type LayoutShell,
+  type LayoutShellOptions,
+} from './layout-host';
+export {
+  RouteOutlet,
+  type EcodeRequest,
+  type LayoutModules,
+  type ModuleLoader,
+  type ModulePageProps,
+  type OutletRenderers,
+  type OutletViews,
+  type RouteOutletProps,
+} from './route-outlet';

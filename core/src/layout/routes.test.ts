@@ -1,0 +1,147 @@
+import {
+  browserDialogRoute,
+  buildDetailLink,
+  decideHrCard,
+  detailCloseAction,
+  detailRoute,
+  hrCardPath,
+  hrCardType,
+  isMobileSettingsPath,
+  isMobileSpecialPath,
+  parentPath,
+} from './routes.logic';
+
+describe('HR cards (spec 2.2, 4, 9)', () => {
+  it.each([
+    ['resource', '7', '/sp/hrm/profileInfo/7'],
+    ['user', '7', '/sp/hrm/profileInfo/7'],
+    ['external', 'e1', '/sp/hrm/profileInfo/e1'],
+    ['department', '3', '/sp/hrm/orgCard/3'],
+    ['subcompany', '4', '/sp/hrm/orgCard/4'],
+    ['organization', '5', '/sp/hrm/orgCard/5'],
+    ['position', '6', '/sp/hrm/positionCard/6'],
+    ['group', '1', null],
+    ['role', '1', null],
+    ['unitGroup', '1', null],
+    ['unknown', '1', null],
+    ['__proto__', '1', null],
+    ['resource', '', null],
+    ['resource', '../../admin', '/sp/hrm/profileInfo/..%2F..%2Fadmin'],
+  ])('%s %p → %p', (type, id, path) => {
+    expect(hrCardPath(type, id)).toBe(path);
+  });
+
+  it.each([
+    ['organization', 'department'],
+    ['resource', 'inside'],
+    ['user', 'inside'],
+    ['group', 'group'],
+    ['department', 'department'],
+    ['subcompany', 'subcompany'],
+    ['external', 'external'],
+    ['position', 'position'],
+    ['role', 'role'],
+    ['nope', null],
+  ])('card type of %s is %p', (type, card) => expect(hrCardType(type)).toBe(card));
+
+  it.each([
+    ['resource', 510],
+    ['department', 510],
+    ['position', 310],
+    ['role', 310],
+    ['external', 410],
+    ['wechat', 410],
+  ])('popup for %s is %p wide', (type, width) => {
+    expect(decideHrCard({ type, id: '1' })).toMatchObject({ kind: 'popup', width });
+  });
+
+  it('opens a reusable popup unless the global flag disables HR cards', () => {
+    expect(decideHrCard({ type: 'resource', id: 9 })).toEqual({
+      kind: 'popup',
+      cardType: 'inside',
+      width: 510,
+      key: 'inside:9',
+      pagePath: '/sp/hrm/profileInfo/9',
+    });
+    expect(decideHrCard({ type: 'group', id: 2 })).toMatchObject({ kind: 'popup', pagePath: null });
+    expect(decideHrCard({ type: 'resource', id: 9 }, { hrCardDisabled: true })).toEqual({ kind: 'none' });
+    expect(decideHrCard({ type: 'alien', id: 9 })).toEqual({ kind: 'none' });
+    expect(decideHrCard({ type: 'resource', id: ' ' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('detail routes (spec 2.2)', () => {
+  it('joins root path, module path and the encoded id', () => {
+    expect(detailRoute('/', '/workflow/detail', 12)).toBe('/workflow/detail/12');
+    expect(detailRoute('/splayout/', 'crm/customer/', 'a b/c')).toBe('/splayout/crm/customer/a%20b%2Fc');
+  });
+
+  it('closes by going back, or to the parent path when history is short', () => {
+    expect(detailCloseAction('/crm/customer/12', 5)).toEqual({ kind: 'back' });
+    expect(detailCloseAction('/crm/customer/12', 2)).toEqual({ kind: 'back' });
+    expect(detailCloseAction('/crm/customer/12', 1)).toEqual({ kind: 'push', path: '/crm/customer' });
+    expect(detailCloseAction('/crm/customer/12?x=1', 0)).toEqual({ kind: 'push', path: '/crm/customer' });
+    expect(parentPath('/crm')).toBe('/');
+    expect(parentPath('/crm/12/')).toBe('/crm');
+  });
+
+  it.each<[Parameters<typeof buildDetailLink>[0], string | number, string | null]>([
+    [{ type: 'module', rootPath: '/', modulePath: '/crm/customer' }, 12, '/crm/customer/12'],
+    [
+      { type: 'external', linkBase: 'https://crm.example.com/view?id=' },
+      'a&b',
+      'https://crm.example.com/view?id=a%26b',
+    ],
+    [{ type: 'external', linkBase: `${['Java', 'Script:'].join('')}alert(` }, '1', null],
+    [{ type: 'external', linkBase: '//evil.com/' }, '1', null],
+    [
+      { type: 'mobile', template: '/mobile/crm/customer/{id}/view' },
+      '7/../x',
+      '/mobile/crm/customer/7%2F..%2Fx/view',
+    ],
+    [{ type: 'mobile', template: '/mobile/crm/customer' }, '7', null],
+    [{ type: 'mobile', template: 'data:text/html,{id}' }, '7', null],
+    [{ type: 'ebuilderform' }, 'f1', '/sp/ebuilder/form/f1'],
+    [{ type: 'biaoge' }, 'b 1', '/sp/biaoge/b%201'],
+    [{ type: 'biaoge', template: '/b/{id}/edit' }, 'x', '/b/x/edit'],
+    [{ type: 'module', rootPath: '/', modulePath: '/crm' }, '', null],
+    [{ type: 'nope' } as never, '1', null],
+  ])('%p with id %p → %p', (spec, id, link) => {
+    expect(buildDetailLink(spec, id)).toBe(link);
+  });
+});
+
+describe('browser dialog route (spec 2.2)', () => {
+  it('pushes the current route plus the dialog suffix and the id', () => {
+    expect(browserDialogRoute('/crm/customer/', 'resource_1')).toBe('/crm/customer/browserDialog/resource_1');
+    expect(browserDialogRoute('/crm?tab=1', 'a/b', '/picker/')).toBe('/crm/picker/a%2Fb');
+  });
+});
+
+describe('mobile settings prefixes (spec 2.2)', () => {
+  it.each([
+    ['/cusSetting/x', true],
+    ['/mobile/workflow_setting/a', true],
+    ['/docSetting', true],
+    ['/portal/setting/1', true],
+    ['/ebdapp/view/setting/1', true],
+    ['/ebdapp/view/settings', false],
+    ['/goal/set', true],
+    ['/goal/settings', true],
+    ['/kpi/performance/settingPage', true],
+    ['/performance/settingPage/a', true],
+    ['/setting/', true],
+    ['/setting', false],
+    ['/sms/system_setting', true],
+    ['/workflow/list', false],
+    ['/CUSSETTING', false],
+  ])('settings: %p → %p', (path, expected) => expect(isMobileSettingsPath(path)).toBe(expected));
+
+  it.each([
+    ['/doccompare/1', true],
+    ['/mobile/signcenter', true],
+    ['/goal/x', true],
+    ['/odoc/list', true],
+    ['/document', false],
+  ])('second list: %p → %p', (path, expected) => expect(isMobileSpecialPath(path)).toBe(expected));
+});

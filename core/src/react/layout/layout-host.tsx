@@ -1,0 +1,102 @@
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { browserActionHost, browserHistory, pathnameOf, type LayoutHistory } from '../../dom/layout';
+import { createApiClient, type ApiClient } from '../../http';
+import {
+  createLayoutActionDispatcher,
+  createRefreshBus,
+  detailCloseAction,
+  fetchRootLayoutPlugins,
+  type FunctionRegistry,
+  type LayoutActionDispatcher,
+  type RefreshBus,
+  type RouteClaim,
+} from '../../layout';
+import { LayoutRefreshProvider } from './refresh';
+
+/** What pages inside the layout may ask of it. */
+export interface LayoutHostApi {
+  /** Path, query and hash shown now. */
+  location: string;
+  navigate(path: string, options?: { replace?: boolean }): void;
+  back(): void;
+  /** spec 2.2: closes a detail pop-up: one step back, or to the parent path when history is short. */
+  closeDetail(): void;
+  /** spec 4: runs a layout action entry (checked; unsafe ones refused). */
+  dispatch: LayoutActionDispatcher;
+}
+
+const LayoutHostContext = createContext<LayoutHostApi | null>(null);
+
+/** The layout's host API, or `null` outside a layout. */
+export function useLayoutHost(): LayoutHostApi | null {
+  return useContext(LayoutHostContext);
+}
+
+/** Options of `useLayoutShell`, read once except `history`'s location. */
+export interface LayoutShellOptions {
+  /** Location source (default: the browser's history). */
+  history?: LayoutHistory;
+  /** Client of the plugin call and the `request` action (default: same-origin client). */
+  client?: ApiClient;
+  /** Plugin claims loader (default: `GET /api/getRootLayoutPlugins` through `client`). */
+  fetchPlugins?: (signal: AbortSignal) => Promise<RouteClaim[]>;
+  /** Functions the `callFunction` action may call, per scope. */
+  functions?: FunctionRegistry;
+}
+
+/** The shell both skins' RootLayouts share: location, refresh bus, host API, plugin loader. */
+export interface LayoutShell {
+  pathname: string;
+  location: string;
+  history: LayoutHistory;
+  bus: RefreshBus;
+  host: LayoutHostApi;
+  fetchPlugins(signal: AbortSignal): Promise<RouteClaim[]>;
+}
+
+/** Sets up the layout's location, refresh bus, action dispatcher and plugin loader. */
+export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
+  const [setup] = useState(() => {
+    const history = options.history ?? browserHistory();
+    const client = options.client ?? createApiClient();
+    const bus = createRefreshBus();
+    const dispatch = createLayoutActionDispatcher(
+      browserActionHost({
+        history,
+        client,
+        functions: options.functions,
+        refresh: (target) => bus.refresh(target),
+      }),
+    );
+    const fetchPlugins =
+      options.fetchPlugins ?? ((signal: AbortSignal) => fetchRootLayoutPlugins(client, signal));
+    return { history, bus, dispatch, fetchPlugins };
+  });
+  const { history, bus, dispatch, fetchPlugins } = setup;
+  const location = useSyncExternalStore(history.subscribe, history.location, history.location);
+  const host = useMemo<LayoutHostApi>(
+    () => ({
+      location,
+      navigate: (path, navigateOptions) =>
+        navigateOptions?.replace ? history.replace(path) : history.push(path),
+      back: () => history.back(),
+      closeDetail: () => {
+        const close = detailCloseAction(pathnameOf(history.location()), history.length());
+        if (close.kind === 'back') history.back();
+        else history.push(close.path);
+      },
+      dispatch,
+    }),
+    [location, history, dispatch],
+  );
+  return { pathname: pathnameOf(location), location, history, bus, host, fetchPlugins };
+}
+
+/** Gives the host API and the refresh bus to the layout's pages. */
+export function LayoutShellProvider({ shell, children }: { shell: LayoutShell; children: ReactNode }) {
+  return (
+    <LayoutHostContext.Provider value={shell.host}>
+      <LayoutRefreshProvider bus={shell.bus}>{children}</LayoutRefreshProvider>
+    </LayoutHostContext.Provider>
+  );
+}

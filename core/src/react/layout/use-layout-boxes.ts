@@ -1,0 +1,44 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  initialLayoutBoxes,
+  layoutBoxView,
+  resizeBox,
+  toggleBox,
+  type LayoutBoxType,
+  type LayoutBoxView,
+} from '../../layout';
+import type { KeyValueStorage } from '../../shared';
+import { useLocale } from '../use-locale';
+
+/** The layout boxes as skins read them, with intents. */
+export interface LayoutBoxesApi {
+  header: LayoutBoxView;
+  side: LayoutBoxView;
+  footer: LayoutBoxView;
+  toggle(type: LayoutBoxType): void;
+  /** Sets a width (clamped) and keeps it in storage under the box's key. */
+  resize(type: LayoutBoxType, width: number): void;
+}
+
+/** Header, side and footer boxes: hidden or shown, widths persisted per box (spec 4). */
+export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): LayoutBoxesApi {
+  const locale = useLocale();
+  const [boxes, setBoxes] = useState(() => initialLayoutBoxes(storage, layoutId));
+  const toggle = useCallback((type: LayoutBoxType) => setBoxes((current) => toggleBox(current, type)), []);
+  const resize = useCallback(
+    (type: LayoutBoxType, width: number) =>
+      setBoxes((current) => resizeBox(current, type, width, storage, layoutId)),
+    [storage, layoutId],
+  );
+  // locale is a dependency so the labels follow a language switch
+  return useMemo(
+    () => ({
+      header: layoutBoxView(boxes.header),
+      side: layoutBoxView(boxes.side),
+      footer: layoutBoxView(boxes.footer),
+      toggle,
+      resize,
+    }),
+    [boxes, toggle, resize, locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+}

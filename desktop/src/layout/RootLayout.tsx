@@ -1,0 +1,153 @@
+import { isMultiTabEnabled, type MultiTabContext, type RouteClaim } from '@suite-ui/core';
+import { browserStorage } from '@suite-ui/core/dom';
+import {
+  LayoutShellProvider,
+  RouteOutlet,
+  useLayoutBoxes,
+  useLayoutShell,
+  useLayoutTabs,
+  useRootLayout,
+  type LayoutModules,
+  type LayoutShellOptions,
+  type OutletRenderers,
+} from '@suite-ui/core/react';
+import { Layout } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { BoxToggle } from './BoxToggle';
+import { LayoutTabs } from './LayoutTabs';
+import { SideResizer } from './SideResizer';
+import { contentStyle, headerStyle, rootStyle, sideStyle, togglesStyle } from './styles';
+import { desktopOutletViews } from './views';
+
+/** Multi-tab settings (spec 2.1); the path and module come from the location. */
+export type MultiTabSettings = Omit<MultiTabContext, 'pathname' | 'module'>;
+
+export interface RootLayoutProps {
+  /** Module loader map: module name → dynamic import of the module's page (its main router). */
+  modules: LayoutModules;
+  /** Menu entries that claim paths; they win over plugin claims (spec 2.1). */
+  menuClaims?: readonly RouteClaim[];
+  /** How host-dependent targets render: micro-app / micro-frontend mount functions, ecode, cross-module widgets, component registry. */
+  renderers?: OutletRenderers;
+  /** Multi-tab settings; without them the content is not wrapped in tabs. */
+  multiTab?: MultiTabSettings;
+  /** Top navigation box (hideable). */
+  header?: ReactNode;
+  /** Side box, 200 wide by default (hideable, resizable, width kept per box). */
+  side?: ReactNode;
+  /** Footer box (hideable). */
+  footer?: ReactNode;
+  /**
+   * Page-wide widgets mounted once, outside the routed content and the tabs, so route changes
+   * never remount them: the watermark, the upgrade notice, global dialogs.
+   */
+  pageWidgets?: ReactNode;
+  /** Location source, API client, plugin loader and functions for layout actions. */
+  shell?: LayoutShellOptions;
+  /** Names the stored box widths (default `root`). */
+  layoutId?: string;
+}
+
+/**
+ * The desktop root layout (spec 2.1): decides from the path what to show (menu claim, plugin
+ * claim, custom logic, module or 404), optionally in tabs with a right-click menu, between
+ * hideable header, side and footer boxes.
+ */
+export function RootLayout({
+  modules,
+  menuClaims,
+  renderers,
+  multiTab,
+  header,
+  side,
+  footer,
+  pageWidgets,
+  shell: shellOptions,
+  layoutId = 'root',
+}: RootLayoutProps) {
+  const shell = useLayoutShell(shellOptions);
+  const moduleNames = useMemo(() => Object.keys(modules), [modules]);
+  const layout = useRootLayout({
+    pathname: shell.pathname,
+    menuClaims,
+    modules: moduleNames,
+    fetchPlugins: shell.fetchPlugins,
+  });
+  const [storage] = useState(() => browserStorage('local'));
+  const boxes = useLayoutBoxes(storage, layoutId);
+  const tabbed =
+    !layout.loading &&
+    multiTab !== undefined &&
+    isMultiTabEnabled({ ...multiTab, pathname: layout.pathname });
+  const tabs = useLayoutTabs({
+    enabled: tabbed,
+    tabKey: layout.tabKey,
+    path: layout.pathname,
+    onNavigate: shell.host.navigate,
+  });
+
+  const renderContent = (path: string) => {
+    const view = path === layout.pathname ? layout : layout.describe(path);
+    return (
+      <RouteOutlet
+        content={view.content}
+        pathname={view.pathname}
+        title={view.title}
+        modules={modules}
+        views={desktopOutletViews}
+        renderers={renderers}
+      />
+    );
+  };
+
+  return (
+    <LayoutShellProvider shell={shell}>
+      <Layout
+        className="suite-root-layout"
+        style={rootStyle}
+        data-testid="root-layout"
+        data-route-kind={layout.match.kind}
+      >
+        {header !== undefined && !boxes.header.hidden && (
+          <Layout.Header className="suite-layout-header" style={headerStyle}>
+            {header}
+          </Layout.Header>
+        )}
+        <Layout className="suite-layout-body" hasSider={side !== undefined && !boxes.side.hidden}>
+          {side !== undefined && !boxes.side.hidden && (
+            <Layout.Sider
+              width={boxes.side.width}
+              theme="light"
+              className="suite-layout-side"
+              style={sideStyle}
+              data-testid="layout-side"
+            >
+              {side}
+              <SideResizer side={boxes.side} onResize={(width) => boxes.resize('side', width)} />
+            </Layout.Sider>
+          )}
+          <Layout.Content className="suite-layout-content" style={contentStyle} data-testid="layout-content">
+            <div className="suite-layout-toggles" style={togglesStyle}>
+              {side !== undefined && <BoxToggle box={boxes.side} onToggle={() => boxes.toggle('side')} />}
+              {header !== undefined && (
+                <BoxToggle box={boxes.header} onToggle={() => boxes.toggle('header')} />
+              )}
+              {footer !== undefined && (
+                <BoxToggle box={boxes.footer} onToggle={() => boxes.toggle('footer')} />
+              )}
+            </div>
+            {tabbed ? (
+              <LayoutTabs tabs={tabs} layout={layout} renderContent={renderContent} />
+            ) : (
+              renderContent(layout.pathname)
+            )}
+          </Layout.Content>
+        </Layout>
+        {footer !== undefined && !boxes.footer.hidden && (
+          <Layout.Footer className="suite-layout-footer">{footer}</Layout.Footer>
+        )}
+      </Layout>
+      {pageWidgets}
+    </LayoutShellProvider>
+  );
+}

@@ -1,0 +1,22 @@
+// Styles of the desktop layout as objects: the package has no CSS-module typing, and these few
+// rules need no cascade.
+import type { CSSProperties } from 'react';
+
+export const rootStyle: CSSProperties = { minHeight: '100vh' };
+export const headerStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 16, color: '#fff' };
+export const sideStyle: CSSProperties = {
+  position: 'relative',
+  borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+};
+export const resizerStyle: CSSProperties = {
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: -3,
+  width: 6,
+  cursor: 'col-resize',
+  zIndex: 2,
+};
+export const contentStyle: CSSProperties = { position: 'relative', padding: '12px 24px 24px', minWidth: 0 };
+export const togglesStyle: CSSProperties = { display: 'flex', gap: 4, marginBlockEnd: 8 };
+export const stateStyle: CSSProperties = { padding: '48px 0' };
+export const spinSpaceStyle: CSSProperties = { height: 120 };
