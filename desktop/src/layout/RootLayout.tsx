@@ -4,15 +4,14 @@ import {
   LayoutShellProvider,
   RouteOutlet,
   useLayoutBoxes,
-  useLayoutShell,
   useLayoutTabs,
-  useRootLayout,
+  useRootLayoutShell,
   type LayoutModules,
   type LayoutShellOptions,
   type OutletRenderers,
 } from '@suite-ui/core/react';
 import { Layout } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BoxToggle } from './BoxToggle';
 import { LayoutTabs } from './LayoutTabs';
 import { SideResizer } from './SideResizer';
@@ -65,14 +64,7 @@ export function RootLayout({
   shell: shellOptions,
   layoutId = 'root',
 }: RootLayoutProps) {
-  const shell = useLayoutShell(shellOptions);
-  const moduleNames = useMemo(() => Object.keys(modules), [modules]);
-  const layout = useRootLayout({
-    pathname: shell.pathname,
-    menuClaims,
-    modules: moduleNames,
-    fetchPlugins: shell.fetchPlugins,
-  });
+  const { shell, layout } = useRootLayoutShell({ shell: shellOptions, modules, menuClaims });
   const [storage] = useState(() => browserStorage('local'));
   const boxes = useLayoutBoxes(storage, layoutId);
   const tabbed =

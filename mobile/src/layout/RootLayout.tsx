@@ -2,13 +2,12 @@ import type { RouteClaim } from '@suite-ui/core';
 import {
   LayoutShellProvider,
   RouteOutlet,
-  useLayoutShell,
-  useRootLayout,
+  useRootLayoutShell,
   type LayoutModules,
   type LayoutShellOptions,
   type OutletRenderers,
 } from '@suite-ui/core/react';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { LayoutNavBar } from './NavBar';
 import { mobileOutletViews } from './views';
 
@@ -50,14 +49,7 @@ export function RootLayout({
   pageWidgets,
   shell: shellOptions,
 }: RootLayoutProps) {
-  const shell = useLayoutShell(shellOptions);
-  const moduleNames = useMemo(() => Object.keys(modules), [modules]);
-  const layout = useRootLayout({
-    pathname: shell.pathname,
-    menuClaims,
-    modules: moduleNames,
-    fetchPlugins: shell.fetchPlugins,
-  });
+  const { shell, layout } = useRootLayoutShell({ shell: shellOptions, modules, menuClaims });
   return (
     <LayoutShellProvider shell={shell}>
       <div

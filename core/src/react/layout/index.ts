@@ -5,7 +5,12 @@ export { LayoutRefreshProvider, useLayoutRefresh, useRefreshVersion, type Layout
 export { useMicroMount, type MicroMountStatus } from './use-micro-mount';
 export { useLayoutTabs, type UseLayoutTabsOptions } from './use-layout-tabs';
 export { useLayoutBoxes, type LayoutBoxesApi } from './use-layout-boxes';
-export { useRootLayout, type UseRootLayoutOptions } from './use-root-layout';
+export {
+  useRootLayout,
+  useRootLayoutShell,
+  type UseRootLayoutOptions,
+  type UseRootLayoutShellOptions,
+} from './use-root-layout';
 export {
   LayoutShellProvider,
   useLayoutHost,

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { connectRootLayout, rootLayoutMachine, type RootLayoutApi, type RouteClaim } from '../../layout';
 import { useLocale } from '../use-locale';
+import { useLayoutShell, type LayoutShell, type LayoutShellOptions } from './layout-host';
+import type { LayoutModules } from './route-outlet';
 
 /** Options of `useRootLayout`. */
 export interface UseRootLayoutOptions {
@@ -37,4 +39,29 @@ export function useRootLayout({
   const snapshot = useSelector(actor, (state) => state);
   // locale is a dependency so titles follow a language switch
   return useMemo(() => connectRootLayout(snapshot), [snapshot, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** Options of `useRootLayoutShell`: what both skins' RootLayout take in common. */
+export interface UseRootLayoutShellOptions {
+  /** Location source, API client, plugin loader and functions for layout actions. */
+  shell?: LayoutShellOptions;
+  /** The module loader map; its names are the modules that can render. */
+  modules: LayoutModules;
+  menuClaims?: readonly RouteClaim[];
+}
+
+/** The shell (history, host, plugin loader) and the layout's view of its current path, for a skin's RootLayout. */
+export function useRootLayoutShell({ shell: shellOptions, modules, menuClaims }: UseRootLayoutShellOptions): {
+  shell: LayoutShell;
+  layout: RootLayoutApi;
+} {
+  const shell = useLayoutShell(shellOptions);
+  const moduleNames = useMemo(() => Object.keys(modules), [modules]);
+  const layout = useRootLayout({
+    pathname: shell.pathname,
+    menuClaims,
+    modules: moduleNames,
+    fetchPlugins: shell.fetchPlugins,
+  });
+  return { shell, layout };
 }
