@@ -42,3 +42,17 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 // calls when a Modal opens; the element's own style is what those callers need.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => computedStyle(element);
+
+// antd 6's Select schedules work through MessageChannel, which the jsdom environment does not expose.
+// A timer-based pair of ports: node's own MessageChannel would keep jest from exiting.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, start() {}, close() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  };
+}
