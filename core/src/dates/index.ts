@@ -1,1 +1,131 @@
-export {};
+// Dates, date pickers and the lunar calendar (issue 7; spec 3, 4, 5, 9).
+export {
+  DATE_FORMAT,
+  DATETIME_DISPLAY_FORMAT,
+  DATETIME_FORMAT,
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  MOBILE_TIME_FORMAT,
+  PICKER_METRICS,
+  TIME_FORMAT,
+  PICKER_WEEK_START,
+} from './dates.constants';
+export {
+  checkSelectable,
+  formatDateValue,
+  isDateDisabled,
+  isEmptyDateValue,
+  isValidDateValue,
+  limitsError,
+  parseDateSpan,
+  dateValueToDate,
+  validateDateRange,
+  type DateLike,
+  type DateLimits,
+  type DateRangeError,
+  type DateSpan,
+  type DateUnit,
+  type DateValueType,
+} from './date-value.logic';
+export {
+  checkTimeSteps,
+  formatTimeOfDay,
+  isValidTimeStep,
+  parseTimeString,
+  timeColumnValues,
+  timeStepOf,
+  type TimeOfDay,
+  type TimeSteps,
+  type TimeUnit,
+} from './time.logic';
+export {
+  DATE_PRESET_KEYS,
+  datePresetLabel,
+  getDatePreset,
+  isDatePresetKey,
+  type DatePresetKey,
+  type DatePresetOptions,
+  type DateRangeTuple,
+} from './presets.logic';
+export {
+  normalizePickedRange,
+  normalizePickedValue,
+  pickerFormats,
+  presetRange,
+  rangeNotice,
+  unselectableNotice,
+  type DateNotice,
+  type DateRangeValue,
+  type PickerFormats,
+  type RangeEdge,
+} from './date-picker.logic';
+export {
+  datePickerMachine,
+  type DatePickerContext,
+  type DatePickerEmitted,
+  type DatePickerEvent,
+  type DatePickerInput,
+} from './date-picker.machine';
+export {
+  dateRangePickerMachine,
+  type DateRangeChange,
+  type DateRangePickerContext,
+  type DateRangePickerEmitted,
+  type DateRangePickerEvent,
+  type DateRangePickerInput,
+} from './date-range-picker.machine';
+export {
+  connectTimePicker,
+  readStoredTime,
+  type TimeColumn,
+  type TimePickerOptions,
+  type TimePickerView,
+} from './time-picker.connect';
+export {
+  PICKER_YEARS,
+  connectDatePicker,
+  connectDateRangePicker,
+  halfYearOptions,
+  type DatePickerView,
+  type DatePresetView,
+  type DateRangePickerView,
+  type PeriodColumns,
+  type PickerFrame,
+} from './date-picker.connect';
+export {
+  SOLAR_TERM_IDS,
+  festivalName,
+  lunarMonthName,
+  solarTermName,
+  solarToLunar,
+  yearAnimal,
+  yearGanZhiName,
+  type FestivalId,
+  type LunarDate,
+  type SolarTermId,
+} from './lunar/lunar.logic';
+export {
+  LUNAR_GRID_CELLS,
+  LUNAR_WEEK_START,
+  lunarMonthGrid,
+  shouldShowLunar,
+  weekdayLabel,
+  weekdayOrder,
+  type LunarCalendarCell,
+  type LunarDisplayKind,
+  type LunarMonthGridOptions,
+} from './lunar/lunar-grid.logic';
+export { LUNAR_FIRST_YEAR, LUNAR_LAST_YEAR } from './lunar/lunar-tables';
+export {
+  lunarCalendarMachine,
+  type LunarCalendarContext,
+  type LunarCalendarEmitted,
+  type LunarCalendarEvent,
+  type LunarCalendarInput,
+} from './lunar/lunar-calendar.machine';
+export {
+  connectLunarCalendar,
+  type LunarCalendarCellView,
+  type LunarCalendarDisplay,
+  type LunarCalendarView,
+} from './lunar/lunar-calendar.connect';

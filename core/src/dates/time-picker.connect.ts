@@ -1,0 +1,94 @@
+import { t } from '../i18n';
+import type { Platform } from '../shared/platform';
+import { MOBILE_TIME_FORMAT, PICKER_METRICS } from './dates.constants';
+import type { DateNotice } from './date-picker.logic';
+import {
+  checkTimeSteps,
+  formatTimeOfDay,
+  parseTimeString,
+  timeColumnValues,
+  timeStepOf,
+  type TimeOfDay,
+  type TimeSteps,
+  type TimeUnit,
+} from './time.logic';
+
+/** One wheel column of a time picker. */
+export interface TimeColumn {
+  unit: TimeUnit;
+  /** Unit name shown above or beside the column (时 / h). */
+  label: string;
+  options: Array<{ value: number; label: string }>;
+}
+
+/** A time picker's view model (desktop and mobile). */
+export interface TimePickerView {
+  /** `HH:mm:ss` (spec 9, mobile) or `HH:mm`, or null. */
+  value: string | null;
+  time: TimeOfDay | null;
+  /** dayjs format of the value. */
+  format: string;
+  placeholder: string;
+  /** Usable steps (an unusable step counts as 1). */
+  steps: Record<TimeUnit, number>;
+  columns: TimeColumn[];
+  /** Wheel sizes of the platform (spec 9). */
+  metrics: { columnHeight: number; itemHeight: number };
+  /** Picks a time (a `TimeOfDay` or `H`, `H:m`, `H:m:s` text); returns the refusal, or null when taken. */
+  pick(value: TimeOfDay | string): DateNotice | null;
+  clear(): void;
+}
+
+export interface TimePickerOptions {
+  platform: Platform;
+  steps?: TimeSteps;
+  /** Show and store seconds (default true: spec 9's `HH:mm:ss`). */
+  withSeconds?: boolean;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Reads a stored time (untrusted) into the picker's canonical text, or null. */
+export function readStoredTime(value: unknown, withSeconds = true): string | null {
+  const time = parseTimeString(value);
+  return time ? formatTimeOfDay(time, withSeconds) : null;
+}
+
+/**
+ * The view of a time picker holding `value`; `commit` stores a new canonical value (or null).
+ * A time off its steps is refused with the `dates.timeOffStep` message (spec 5).
+ */
+export function connectTimePicker(
+  value: string | null,
+  commit: (value: string | null) => void,
+  { platform, steps = {}, withSeconds = true }: TimePickerOptions,
+): TimePickerView {
+  const units: TimeUnit[] = withSeconds ? ['hour', 'minute', 'second'] : ['hour', 'minute'];
+  const usable = {
+    hour: timeStepOf('hour', steps),
+    minute: timeStepOf('minute', steps),
+    second: timeStepOf('second', steps),
+  };
+  return {
+    value,
+    time: parseTimeString(value),
+    format: withSeconds ? MOBILE_TIME_FORMAT : 'HH:mm',
+    placeholder: t('dates.placeholder.time'),
+    steps: usable,
+    columns: units.map((unit) => ({
+      unit,
+      label: t(`dates.time.${unit}`),
+      options: timeColumnValues(unit, steps).map((n) => ({ value: n, label: pad2(n) })),
+    })),
+    metrics: PICKER_METRICS[platform],
+    pick: (next) => {
+      const time = typeof next === 'string' ? parseTimeString(next) : next;
+      if (!time) return { type: 'error', content: t('dates.invalidValue') };
+      const offUnit = checkTimeSteps(time, steps);
+      if (offUnit) return { type: 'error', content: t('dates.timeOffStep', { step: usable[offUnit] }) };
+      commit(formatTimeOfDay(time, withSeconds));
+      return null;
+    },
+    clear: () => commit(null),
+  };
+}

@@ -1,0 +1,32 @@
+import type { DateRangeChange } from '@suite-ui/core';
+import { useState } from 'react';
+
+/** The day the lunar calendar opens on: `?day=YYYY-MM-DD` (tests and links), else today. */
+export function dayFromQuery(): string | undefined {
+  return new URLSearchParams(window.location.search).get('day') ?? undefined;
+}
+
+/** Text of a shown value: a string, a range with its preset, or empty. */
+export function valueText(value: string | null | DateRangeChange | undefined, empty: string): string {
+  if (!value) return empty;
+  if (typeof value === 'string') return value;
+  const [start, end] = value.value;
+  const range = `${start ?? ''} ~ ${end ?? ''}`;
+  return value.selectedName ? `${range} (${value.selectedKey}: ${value.selectedName})` : range;
+}
+
+/** Every value the page shows, by demo widget name. */
+export function useDemoValues() {
+  const [values, setValues] = useState<Record<string, string | null | DateRangeChange>>({});
+  const set = (name: string) => (value: string | null | DateRangeChange) =>
+    setValues((all) => ({ ...all, [name]: value }));
+  return { values, set };
+}
+
+/** Limits of the limits demo: the current month. */
+export function currentMonthLimits(): { minDate: string; maxDate: string } {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  return { minDate: `${now.getFullYear()}-${month}-01`, maxDate: `${now.getFullYear()}-${month}-${last}` };
+}
