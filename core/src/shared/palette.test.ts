@@ -8,6 +8,8 @@ describe('accessible palette', () => {
     expect(contrastRatio(accessiblePalette.textSecondary, surface)).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(accessiblePalette.textWeak, surface)).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(accessiblePalette.primary, surface)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(accessiblePalette.danger, surface)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(accessiblePalette.success, surface)).toBeGreaterThanOrEqual(AA);
   });
 
   it('keeps white text on the primary colour at AA', () => {

@@ -9,6 +9,10 @@ export const accessiblePalette = {
   textSecondary: 'rgba(0, 0, 0, 0.62)',
   /** antd-mobile's "weak" text, #999 by default. */
   textWeak: '#666666',
+  /** Error and festival red (antd's #ff4d4f and antd-mobile's #ff3141 give 3.3–3.6:1). */
+  danger: '#cf1322',
+  /** Success and solar-term green (antd's #52c41a gives 2.3:1). */
+  success: '#237804',
 } as const;
 
 type Rgba = [number, number, number, number];

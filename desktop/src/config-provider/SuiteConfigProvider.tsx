@@ -15,6 +15,8 @@ export const accessibleTheme: ThemeConfig = {
     colorLink: accessiblePalette.primary,
     colorTextDescription: accessiblePalette.textSecondary,
     colorTextTertiary: accessiblePalette.textSecondary,
+    colorError: accessiblePalette.danger,
+    colorSuccess: accessiblePalette.success,
   },
 };
 

@@ -3,8 +3,8 @@ import DoubleLeftOutlined from '@ant-design/icons/DoubleLeftOutlined';
 import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { Button, Select, Space, Typography } from 'antd';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Button, Select, Space, Typography, theme, type GlobalToken } from 'antd';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import './lunar-calendar.css';
 
 export type LunarCalendarProps = UseLunarCalendarProps;
@@ -12,9 +12,20 @@ export type LunarCalendarProps = UseLunarCalendarProps;
 // Keyboard moves of a date grid (WAI-ARIA grid pattern): days to move by.
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+/** The stylesheet's colours, from the theme (accessible by default through SuiteConfigProvider). */
+function themeColors(token: GlobalToken): CSSProperties {
+  return {
+    '--suite-primary': token.colorPrimary,
+    '--suite-danger': token.colorError,
+    '--suite-success': token.colorSuccess,
+    '--suite-text-secondary': token.colorTextDescription,
+  } as CSSProperties;
+}
+
 /** Month view with lunar dates, festivals and solar terms (spec 9); arrows move the selection. */
 export function LunarCalendar(props: LunarCalendarProps) {
   const calendar = useLunarCalendar(props);
+  const { token } = theme.useToken();
   const grid = useRef<HTMLTableElement>(null);
   const focusAfterMove = useRef(false);
   const tabbable = calendar.weeks.flat().find((cell) => cell.tabbable)?.date;
@@ -34,7 +45,7 @@ export function LunarCalendar(props: LunarCalendarProps) {
     else month?.();
   };
   return (
-    <div className="suite-lunar" data-testid="lunar-calendar">
+    <div className="suite-lunar" data-testid="lunar-calendar" style={themeColors(token)}>
       <div className="suite-lunar-header">
         <Space size={4}>
           <Button

@@ -31,6 +31,8 @@ function useReact19Render() {
 export const accessibleThemeVariables: Readonly<Record<string, string>> = {
   '--adm-color-primary': accessiblePalette.primary,
   '--adm-color-weak': accessiblePalette.textWeak,
+  '--adm-color-danger': accessiblePalette.danger,
+  '--adm-color-success': accessiblePalette.success,
 };
 
 // antd-mobile reads its theme from variables on :root, which popups portaled to <body> see too.
