@@ -1,1 +1,2 @@
-export {};
+export type { UploadProps } from './interface';
+export { Upload } from './Upload';

@@ -1,1 +1,1 @@
-export {};
+export { useUpload, type UseUploadProps } from './use-upload';

@@ -1,0 +1,278 @@
+import { ApiError, createApiClient, parseEnvelope, type ApiClient } from '../http';
+import { asArray, asNumber, asString, isRecord } from '../shared/guards';
+import { FILE_ENDPOINTS, fileUrl, isOn } from './upload.logic';
+import type { FileUrlFlags, UploadedFile, UploadSource, UploadSystemSettings } from './upload.types';
+
+/** Extra fields a host sends with every upload call (module, source, createDoc ...). */
+export type UploadParams = Record<string, string | number | boolean>;
+
+/** What the server needs to know about the file being uploaded. */
+export interface UploadTarget {
+  fileName: string;
+  fileSize: number;
+  fileMd5: string;
+  /** Bytes per upload request. */
+  chunkSize: number;
+  /** Number of upload requests of the whole file. */
+  chunks: number;
+  secretLevel?: number;
+  secretLevelValidity?: string;
+  params?: UploadParams;
+}
+
+/** One upload request: chunk `index` of the target, with its bytes. */
+export interface ChunkRequest extends UploadTarget {
+  index: number;
+  body: Blob;
+}
+
+/** The server's answer to a chunk: `file` once it has assembled and verified the whole file. */
+export type ChunkAnswer = { complete: false } | { complete: true; file: UploadedFile };
+
+/** Abort signal and progress callback of a long call. `loaded` is in bytes of the call's own body. */
+export interface ProgressOptions {
+  signal: AbortSignal;
+  onProgress(loaded: number): void;
+}
+
+/**
+ * The IO an upload needs. `createUploadApi` gives all but `hashFile`, which comes from
+ * `@suite-ui/core/dom` (`hashFile`) or a test fake.
+ */
+export interface UploadServices {
+  /** The hex md5 of the file, read `chunkSize` bytes at a time. */
+  hashFile(file: UploadSource, options: ProgressOptions & { chunkSize: number }): Promise<string>;
+  /** Asks whether the upload may start; refusals reject with an `ApiError` (codes 8 and 300 have meaning). */
+  preUploadCheck(target: UploadTarget, signal: AbortSignal): Promise<void>;
+  /** Indices of the chunks the server already holds for this file. */
+  chunkUpCheck(target: UploadTarget, signal: AbortSignal): Promise<number[]>;
+  /** Sends one chunk. */
+  sendChunk(request: ChunkRequest, options: ProgressOptions): Promise<ChunkAnswer>;
+  /** Makes the freshly uploaded `uploaded` the new content of `fileId` (re-upload). */
+  reUpload(fileId: string, uploaded: UploadedFile, signal: AbortSignal): Promise<UploadedFile>;
+  /** Renames a file on the server; answers the updated entry. */
+  renameFile(file: UploadedFile, name: string): Promise<UploadedFile>;
+  /** Changes a file's secret level on the server; answers the updated entry. */
+  editSecretLevel(
+    file: UploadedFile,
+    secretLevel: number,
+    secretLevelValidity?: string,
+  ): Promise<UploadedFile>;
+}
+
+/** A multipart POST: form `fields` plus the `file` part named `fileName`. Resolves with the parsed JSON body. */
+export interface MultipartRequest {
+  url: string;
+  fields: Record<string, string>;
+  file: Blob;
+  fileName: string;
+  headers?: Record<string, string>;
+}
+
+/** Sends a multipart request; rejects with an `ApiError` (`network`, `aborted`, `http`, `malformed`). */
+export type MultipartTransport = (request: MultipartRequest, options: ProgressOptions) => Promise<unknown>;
+
+/** A multipart transport over `fetch` (progress only at the end); browsers get upload progress from `xhrTransport` in `@suite-ui/core/dom`. */
+export function fetchMultipartTransport(
+  doFetch: typeof fetch = (...args) => globalThis.fetch(...args),
+): MultipartTransport {
+  return async (request, { signal, onProgress }) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(request.fields)) form.append(name, value);
+    form.append('file', request.file, request.fileName);
+    let response: Response;
+    try {
+      response = await doFetch(request.url, {
+        method: 'POST',
+        body: form,
+        headers: { Accept: 'application/json', ...request.headers },
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (signal.aborted) throw new ApiError('aborted', 'call aborted', { url: request.url });
+      throw new ApiError('network', cause instanceof Error ? cause.message : 'network error', {
+        url: request.url,
+      });
+    }
+    if (!response.ok)
+      throw new ApiError('http', `HTTP ${response.status}`, {
+        url: request.url,
+        httpStatus: response.status,
+      });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      // a body cut off mid-answer is a broken connection, not a broken server
+      if (signal.aborted) throw new ApiError('aborted', 'call aborted', { url: request.url });
+      throw new ApiError('network', 'answer interrupted', { url: request.url });
+    }
+    onProgress(request.file.size);
+    return body;
+  };
+}
+
+/** Reads a file entry out of an untrusted answer; `undefined` when it has no file id. */
+export function parseUploadedFile(data: unknown): UploadedFile | undefined {
+  if (!isRecord(data)) return undefined;
+  const fileId = typeof data.fileId === 'number' ? String(data.fileId) : asString(data.fileId);
+  if (!fileId) return undefined;
+  const file: UploadedFile = {
+    fileId,
+    name: asString(data.name, fileId),
+    size: Math.max(0, asNumber(data.size, 0)),
+  };
+  if (typeof data.md5 === 'string') file.md5 = data.md5;
+  if (data.fileStatus !== undefined) file.fileStatus = asNumber(data.fileStatus, 0);
+  if (data.type !== undefined) file.type = asNumber(data.type, 0);
+  if (Array.isArray(data.options)) file.options = data.options;
+  if (data.ban !== undefined) file.ban = data.ban === true;
+  if (data.secretLevel !== undefined && data.secretLevel !== null)
+    file.secretLevel = asNumber(data.secretLevel, 0);
+  if (typeof data.secretLevelValidity === 'string') file.secretLevelValidity = data.secretLevelValidity;
+  return file;
+}
+
+/** The chunk indices of a `chunkUpCheck` answer, kept to integers within the file. */
+export function parseUploadedChunks(data: unknown, chunks: number): number[] {
+  const list = isRecord(data) ? asArray(data.uploaded) : asArray(data);
+  const indices = list
+    .map((value) => asNumber(value, -1))
+    .filter((n) => Number.isInteger(n) && n >= 0 && n < chunks);
+  return [...new Set(indices)].sort((a, b) => a - b);
+}
+
+/** The upload system setting out of an untrusted answer; unknown fields are left out. */
+export function parseUploadSettings(data: unknown): UploadSystemSettings {
+  if (!isRecord(data)) return {};
+  const settings: UploadSystemSettings = {};
+  if (data.sysMaxSingleUploadSize !== undefined)
+    settings.sysMaxSingleUploadSize = asNumber(data.sysMaxSingleUploadSize, 0);
+  if (data.sysFormatWhitesEnable !== undefined)
+    settings.sysFormatWhitesEnable = isOn(data.sysFormatWhitesEnable);
+  if (typeof data.sysFormatWhites === 'string') settings.sysFormatWhites = data.sysFormatWhites;
+  if (typeof data.sysFormatBlacks === 'string') settings.sysFormatBlacks = data.sysFormatBlacks;
+  if (data.sysAppDownload !== undefined) settings.sysAppDownload = isOn(data.sysAppDownload);
+  if (data.sysBatchDownload !== undefined) settings.sysBatchDownload = isOn(data.sysBatchDownload);
+  if (data.sysUploadCustomMsgEnable !== undefined)
+    settings.sysUploadCustomMsgEnable = isOn(data.sysUploadCustomMsgEnable);
+  if (typeof data.sysUploadCustomMsg === 'string') settings.sysUploadCustomMsg = data.sysUploadCustomMsg;
+  return settings;
+}
+
+export interface UploadApiOptions {
+  /** Platform flags: they choose `/api`, `/api/app` or `/papi` (spec 7). */
+  flags?: FileUrlFlags;
+  /** Prefix of every URL (default: same origin). */
+  baseUrl?: string;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+  /** fetch to use (tests, hosts with their own transport). */
+  fetch?: typeof fetch;
+  /** How chunks travel; default {@link fetchMultipartTransport}. */
+  transport?: MultipartTransport;
+  /** The JSON client; default one built from the options above. */
+  client?: ApiClient;
+}
+
+function targetFields(target: UploadTarget): Record<string, string> {
+  const fields: Record<string, string> = {
+    fileName: target.fileName,
+    fileSize: String(target.fileSize),
+    fileMd5: target.fileMd5,
+    chunkSize: String(target.chunkSize),
+    chunks: String(target.chunks),
+  };
+  if (target.secretLevel !== undefined) fields.secretLevel = String(target.secretLevel);
+  if (target.secretLevelValidity) fields.secretLevelValidity = target.secretLevelValidity;
+  for (const [key, value] of Object.entries(target.params ?? {})) fields[key] ??= String(value);
+  return fields;
+}
+
+function entryOrThrow(data: unknown, url: string): UploadedFile {
+  const file = parseUploadedFile(data);
+  if (!file) throw new ApiError('malformed', 'answer has no file', { url });
+  return file;
+}
+
+/** The upload and file calls of spec 7 over HTTP. */
+export type UploadApi = Omit<UploadServices, 'hashFile'> & {
+  /** The upload system setting; fails soft to `{}` (no limits) when the call fails. */
+  fetchSettings(signal?: AbortSignal): Promise<UploadSystemSettings>;
+};
+
+/** Builds the spec 7 file calls (`preUploadCheck`, `chunkUpCheck`, `module/upload`, `reUpload`, `fileRename`, `fileEditSecLevel`). */
+export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
+  const flags = options.flags ?? {};
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const url = (template: string) => base + fileUrl(template, flags);
+  const client =
+    options.client ?? createApiClient({ baseUrl: base, fetch: options.fetch, headers: options.headers });
+  const transport = options.transport ?? fetchMultipartTransport(options.fetch);
+  const path = (template: string) => fileUrl(template, flags);
+
+  return {
+    async preUploadCheck(target, signal) {
+      await client.request({
+        url: path(FILE_ENDPOINTS.preUploadCheck),
+        method: 'POST',
+        data: targetFields(target),
+        signal,
+      });
+    },
+    async chunkUpCheck(target, signal) {
+      const answer = await client.request({
+        url: path(FILE_ENDPOINTS.chunkUpCheck),
+        data: targetFields(target),
+        signal,
+      });
+      return parseUploadedChunks(answer.data, target.chunks);
+    },
+    async sendChunk(request, progress) {
+      const address = url(FILE_ENDPOINTS.upload);
+      const fields = { ...targetFields(request), chunk: String(request.index) };
+      const body = await transport(
+        { url: address, fields, file: request.body, fileName: request.fileName, headers: options.headers },
+        progress,
+      );
+      const envelope = parseEnvelope(body, address);
+      if (!envelope.status) throw new ApiError('server', envelope.msg, { url: address, code: envelope.code });
+      const file = parseUploadedFile(envelope.data);
+      return file ? { complete: true, file } : { complete: false };
+    },
+    async reUpload(fileId, uploaded, signal) {
+      const address = path(FILE_ENDPOINTS.reUpload);
+      const answer = await client.request({
+        url: address,
+        method: 'POST',
+        data: { fileId, newFileId: uploaded.fileId },
+        signal,
+      });
+      return entryOrThrow(answer.data, address);
+    },
+    async renameFile(file, name) {
+      const address = path(FILE_ENDPOINTS.rename);
+      const answer = await client.request({
+        url: address,
+        method: 'POST',
+        data: { fileId: file.fileId, name },
+      });
+      return parseUploadedFile(answer.data) ?? { ...file, name };
+    },
+    async editSecretLevel(file, secretLevel, secretLevelValidity) {
+      const address = path(FILE_ENDPOINTS.editSecretLevel);
+      const data = { fileId: file.fileId, secretLevel, secretLevelValidity };
+      const answer = await client.request({ url: address, method: 'POST', data });
+      return parseUploadedFile(answer.data) ?? { ...file, secretLevel, secretLevelValidity };
+    },
+    async fetchSettings(signal) {
+      try {
+        const answer = await client.request({ url: path(FILE_ENDPOINTS.settings), signal });
+        return parseUploadSettings(answer.data);
+      } catch {
+        return {};
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Upload } from '@suite-ui/mobile';
+import { useT } from '@suite-ui/core/react';
+import { List } from 'antd-mobile';
+import { chunkSizeFromQuery, secretLevelOptions, seededFiles, seededImages } from './seed';
+
+const upload = {
+  chunkSize: chunkSizeFromQuery(),
+  hashChunkSize: chunkSizeFromQuery(),
+  secretLevel: 1,
+  params: { module: 'demo' },
+};
+
+export default function UploadMobileShowcase() {
+  const t = useT();
+  return (
+    <>
+      <List header={t('upload.title')} data-testid="showcase-upload">
+        <Upload
+          defaultValue={[...seededFiles, ...seededImages]}
+          limits={{ maxCount: 10, maxSize: 300 }}
+          secretLevels={{ options: secretLevelOptions }}
+          upload={upload}
+        />
+      </List>
+      <List header={t('upload.readOnly')}>
+        <Upload defaultValue={seededImages} mode="readOnly" />
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SecretLevelOption, UploadedFile } from '@suite-ui/core';
+
+// The files the fake backend seeds (fixtures/data/upload.json), as a form would hold them.
+const OPTIONS = ['download', 'rename', 'reupload', 'delete', 'editSecLevel'];
+
+export const seededFiles: UploadedFile[] = [
+  { fileId: 'seed-1', name: '项目计划书.docx', size: 41, secretLevel: 1, options: OPTIONS },
+  {
+    fileId: 'seed-3',
+    name: 'archived-report.pdf',
+    size: 18,
+    secretLevel: 1,
+    fileStatus: 2,
+    options: OPTIONS,
+  },
+];
+
+export const seededImages: UploadedFile[] = [
+  { fileId: 'seed-2', name: 'architecture.png', size: 19950, secretLevel: 2, options: OPTIONS },
+  { fileId: 'seed-4', name: 'team-photo.png', size: 20751, secretLevel: 1, options: OPTIONS },
+];
+
+/** Secret levels as the suite's secret-level call would answer them (server data, not UI text). */
+export const secretLevelOptions: SecretLevelOption[] = [
+  { id: 1, name: '公开 / Public', isDefault: true },
+  { id: 2, name: '内部 / Internal' },
+  { id: 3, name: '秘密 / Secret' },
+  { id: 4, name: '机密 / Confidential' },
+];
+
+/** Chunk size from `?chunk=<bytes>` (tests make uploads multi-chunk with small files), else spec 9's 8 MB. */
+export function chunkSizeFromQuery(): number | undefined {
+  const bytes = Number(new URLSearchParams(window.location.search).get('chunk'));
+  return Number.isInteger(bytes) && bytes >= 1024 ? bytes : undefined;
+}

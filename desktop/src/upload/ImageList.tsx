@@ -1,0 +1,145 @@
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { IMAGE_EXTENSIONS, type UploadActionKey, type UploadItemView } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import { Image, Progress, Tooltip } from 'antd';
+import { useState, type CSSProperties } from 'react';
+import { FilePicker } from './FilePicker';
+import type { ImageListProps } from './interface';
+import { ItemActions } from './ItemActions';
+import { useDesktopUpload } from './use-desktop-upload';
+import { useItemActions } from './use-item-actions';
+
+/** Desktop image list: 100 × 100 thumbnails (spec 9), images only unless `limits.accept` says otherwise (spec 5). */
+export function ImageList({ limits, ...props }: ImageListProps) {
+  const t = useT();
+  const { view, holder } = useDesktopUpload({ ...props, limits: { accept: IMAGE_EXTENSIONS, ...limits } });
+  const { onAction, extras } = useItemActions(view);
+  const [preview, setPreview] = useState<string>();
+  if (view.hidden) return null;
+  const size = view.thumbnailSize;
+  return (
+    <div
+      className="suite-image-list"
+      data-testid="image-list"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+    >
+      {holder}
+      {view.items.map((item) => (
+        <ImageTile key={item.id} item={item} size={size} onAction={onAction} onPreview={setPreview} />
+      ))}
+      {view.canAdd && (
+        <FilePicker view={view}>
+          <button
+            type="button"
+            className="suite-image-add"
+            style={{ ...styles.add, width: size, height: size }}
+            data-testid="upload-button"
+          >
+            <PlusOutlined aria-hidden />
+            <span>{t('upload.add')}</span>
+          </button>
+        </FilePicker>
+      )}
+      <Image
+        src={preview}
+        style={{ display: 'none' }}
+        preview={{
+          open: preview !== undefined,
+          src: preview,
+          onOpenChange: (open) => !open && setPreview(undefined),
+        }}
+      />
+      {extras}
+    </div>
+  );
+}
+
+const styles = {
+  tile: {
+    position: 'relative',
+    overflow: 'hidden',
+    border: '1px solid',
+    borderRadius: 8,
+    background: '#fafafa',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  open: { all: 'unset', width: '100%', height: '100%', cursor: 'zoom-in' },
+  image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  // always shown (not on hover only) so touch and keyboard users reach the actions too
+  overlay: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    display: 'flex',
+    justifyContent: 'center',
+    background: 'rgba(0, 0, 0, 0.5)',
+  },
+  add: {
+    border: '1px dashed #d9d9d9',
+    borderRadius: 8,
+    background: '#fafafa',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 4,
+    cursor: 'pointer',
+  },
+} satisfies Record<string, CSSProperties>;
+
+interface ImageTileProps {
+  item: UploadItemView;
+  size: number;
+  onAction(key: UploadActionKey, item: UploadItemView): void;
+  onPreview(url: string): void;
+}
+
+function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
+  const t = useT();
+  const body = item.thumbnailUrl ? (
+    <button
+      type="button"
+      style={styles.open}
+      aria-label={t('upload.image.preview', { name: item.name })}
+      onClick={() => item.previewUrl && onPreview(item.previewUrl)}
+    >
+      <img src={item.thumbnailUrl} alt={item.name} style={styles.image} />
+    </button>
+  ) : item.status === 'failed' ? (
+    <Tooltip title={item.statusText}>
+      <ExclamationCircleOutlined style={{ fontSize: 28, color: '#ff4d4f' }} aria-label={item.statusText} />
+    </Tooltip>
+  ) : (
+    <Progress
+      type="circle"
+      percent={item.percent}
+      size={Math.round(size * 0.56)}
+      aria-label={item.statusText}
+    />
+  );
+  return (
+    <div
+      className="suite-image-tile"
+      style={{
+        ...styles.tile,
+        width: size,
+        height: size,
+        borderColor: item.status === 'failed' ? '#ff4d4f' : '#d9d9d9',
+      }}
+      data-testid="upload-item"
+      data-status={item.status}
+      title={item.name}
+    >
+      {body}
+      {item.actions.length > 0 && (
+        <div style={styles.overlay}>
+          <ItemActions item={item} onAction={onAction} inverse />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { SecretLevelOption, UploadApiView, UploadItemView } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+
+/** The dialog open on a row, if any. */
+export type ItemDialog = { kind: 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
+
+export interface ItemDialogsProps {
+  view: UploadApiView;
+  dialog: ItemDialog;
+  onClose(): void;
+}
+
+/** Rename and secret-level dialogs: they send the change through core and show its refusal. */
+export function ItemDialogs({ view, dialog, onClose }: ItemDialogsProps) {
+  if (!dialog) return null;
+  return dialog.kind === 'rename' ? (
+    <RenameDialog
+      key={dialog.item.id}
+      item={dialog.item}
+      save={(name) => view.rename(dialog.item.id, name)}
+      onClose={onClose}
+    />
+  ) : (
+    <SecretLevelDialog
+      key={dialog.item.id}
+      item={dialog.item}
+      options={view.secretLevelOptions}
+      save={(level) => view.editSecretLevel(dialog.item.id, level)}
+      onClose={onClose}
+    />
+  );
+}
+
+interface DialogProps<T> {
+  item: UploadItemView;
+  /** Resolves with an error message, or undefined when saved. */
+  save(value: T): Promise<string | undefined>;
+  onClose(): void;
+}
+
+function useSaving<T>({ save, onClose }: DialogProps<T>) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (value: T) => {
+    setBusy(true);
+    const refusal = await save(value);
+    setBusy(false);
+    if (refusal) setError(refusal);
+    else onClose();
+  };
+  return { error, busy, submit };
+}
+
+function RenameDialog(props: DialogProps<string>) {
+  const t = useT();
+  const [name, setName] = useState(props.item.name);
+  const { error, busy, submit } = useSaving(props);
+  return (
+    <Modal
+      open
+      title={t('upload.rename.title')}
+      onOk={() => submit(name)}
+      onCancel={props.onClose}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
+        <Input
+          value={name}
+          autoFocus
+          aria-label={t('upload.rename.title')}
+          data-testid="upload-rename-input"
+          onChange={(event) => setName(event.target.value)}
+          onPressEnter={() => submit(name)}
+        />
+      </Form.Item>
+    </Modal>
+  );
+}
+
+function SecretLevelDialog(props: DialogProps<number> & { options: readonly SecretLevelOption[] }) {
+  const t = useT();
+  const [level, setLevel] = useState(
+    props.item.secretLevel ?? props.options.find((option) => option.isDefault)?.id,
+  );
+  const { error, busy, submit } = useSaving(props);
+  return (
+    <Modal
+      open
+      title={t('upload.secretLevel.title')}
+      onOk={() => level !== undefined && submit(level)}
+      onCancel={props.onClose}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <Form.Item
+        label={t('upload.secretLevel')}
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+        style={{ marginBottom: 0 }}
+      >
+        <Select
+          value={level}
+          onChange={setLevel}
+          aria-label={t('upload.secretLevel')}
+          data-testid="upload-secret-level-select"
+          options={props.options.map((option) => ({ value: option.id, label: option.name }))}
+        />
+      </Form.Item>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useT } from '@suite-ui/core/react';
+import { Progress, Typography } from 'antd';
+import { FilePicker } from './FilePicker';
+import type { UploadProps } from './interface';
+import { UploadList } from './UploadList';
+import { useDesktopUpload } from './use-desktop-upload';
+import { useItemActions } from './use-item-actions';
+
+/**
+ * Desktop upload field (antd): a button or drag area, the list with progress, and per-row retry,
+ * cancel, rename, re-upload, download and secret-level edit as core allows. Files are checked,
+ * hashed and uploaded in resumable chunks by core.
+ */
+export function Upload({ drag, ...props }: UploadProps) {
+  const t = useT();
+  const { view, holder } = useDesktopUpload(props);
+  const { onAction, extras } = useItemActions(view);
+  if (view.hidden) return null;
+  return (
+    <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
+      {holder}
+      {!view.readOnly && <FilePicker view={view} drag={drag} />}
+      {!drag && view.hint && !view.readOnly && (
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', marginTop: 4 }}
+          data-testid="upload-hint"
+        >
+          {view.hint}
+        </Typography.Text>
+      )}
+      {view.overall.active && view.items.length > 1 && (
+        <Progress
+          percent={view.overall.percent}
+          size="small"
+          format={() => view.overall.label}
+          data-testid="upload-overall"
+        />
+      )}
+      {view.items.length > 0 ? (
+        <UploadList items={view.items} onAction={onAction} />
+      ) : (
+        view.readOnly && <Typography.Text type="secondary">{t('upload.empty')}</Typography.Text>
+      )}
+      {extras}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import FileOutlined from '@ant-design/icons/FileOutlined';
+import type { UploadActionKey, UploadItemView } from '@suite-ui/core';
+import { Progress, Tag, Typography } from 'antd';
+import { ItemActions } from './ItemActions';
+
+export interface UploadListProps {
+  items: UploadItemView[];
+  onAction(key: UploadActionKey, item: UploadItemView): void;
+}
+
+const progressStatus = (item: UploadItemView) =>
+  item.status === 'failed' ? 'exception' : item.status === 'done' ? 'success' : 'active';
+
+/** The rows of the desktop Upload: name, size, secret level, progress or error, actions. */
+export function UploadList({ items, onAction }: UploadListProps) {
+  return (
+    <ul
+      className="suite-upload-list"
+      data-testid="upload-list"
+      style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}
+    >
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-testid="upload-item"
+          data-status={item.status}
+          style={{
+            padding: '6px 8px',
+            borderRadius: 6,
+            background: item.status === 'failed' ? '#fff2f0' : '#fafafa',
+            marginBottom: 6,
+          }}
+        >
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            {item.thumbnailUrl ? (
+              <img
+                src={item.thumbnailUrl}
+                alt=""
+                width={24}
+                height={24}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+              />
+            ) : (
+              <FileOutlined aria-hidden />
+            )}
+            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }} data-testid="upload-item-name">
+              {item.name}
+            </Typography.Text>
+            {item.secretLevelName && <Tag data-testid="upload-item-level">{item.secretLevelName}</Tag>}
+            <Typography.Text type="secondary" data-testid="upload-item-size">
+              {item.sizeLabel}
+            </Typography.Text>
+            <ItemActions item={item} onAction={onAction} />
+          </div>
+          {item.status !== 'done' && (
+            <>
+              <Progress
+                percent={item.percent}
+                size="small"
+                status={progressStatus(item)}
+                showInfo={false}
+                aria-label={item.statusText}
+              />
+              <Typography.Text
+                type={item.error ? 'danger' : 'secondary'}
+                data-testid="upload-item-status"
+                role={item.error ? 'alert' : undefined}
+              >
+                {item.statusText}
+              </Typography.Text>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

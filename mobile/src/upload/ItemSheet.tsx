@@ -1,0 +1,116 @@
+import type { UploadActionKey, UploadApiView, UploadItemView } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import { ActionSheet, Dialog, Input } from 'antd-mobile';
+import { useRef, useState, type ChangeEvent } from 'react';
+
+type Step = { kind: 'actions' | 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
+
+/** A row's actions in an action sheet; rename in a dialog, secret levels in a second sheet. */
+export function useItemSheet(view: UploadApiView) {
+  const t = useT();
+  const [step, setStep] = useState<Step>();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const reuploading = useRef<string>(undefined);
+  const close = () => {
+    setStep(undefined);
+    setError(undefined);
+  };
+
+  const run = (key: UploadActionKey, item: UploadItemView) => {
+    close();
+    if (key === 'download' && item.downloadUrl) window.open(item.downloadUrl, '_blank', 'noopener');
+    else if (key === 'rename') {
+      setName(item.name);
+      setStep({ kind: 'rename', item });
+    } else if (key === 'editSecretLevel') setStep({ kind: 'secretLevel', item });
+    else if (key === 'reupload') {
+      reuploading.current = item.id;
+      input.current?.click();
+    } else if (key === 'retry') view.retry(item.id);
+    else if (key === 'cancel') view.cancel(item.id);
+    else if (key === 'remove') view.remove(item.id);
+  };
+  const save = async (change: Promise<string | undefined>) => {
+    const refusal = await change;
+    if (refusal) setError(refusal);
+    else close();
+  };
+  const onReuploadFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file && reuploading.current) view.reupload(reuploading.current, file);
+    event.target.value = '';
+  };
+
+  const item = step?.item;
+  const sheets = (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={view.accept || undefined}
+        onChange={onReuploadFile}
+        data-testid="upload-reupload-input"
+      />
+      <ActionSheet
+        visible={step?.kind === 'actions'}
+        onClose={close}
+        extra={item?.name}
+        cancelText={t('common.cancel')}
+        actions={(item?.actions ?? []).map(({ key, label }) => ({
+          key,
+          text: label,
+          danger: key === 'remove',
+          onClick: () => item && run(key, item),
+        }))}
+      />
+      <ActionSheet
+        visible={step?.kind === 'secretLevel'}
+        onClose={close}
+        extra={error ?? t('upload.secretLevel.title')}
+        cancelText={t('common.cancel')}
+        actions={view.secretLevelOptions.map((level) => ({
+          key: level.id,
+          text: level.name,
+          bold: level.id === item?.secretLevel,
+          onClick: () => item && void save(view.editSecretLevel(item.id, level.id)),
+        }))}
+      />
+      <Dialog
+        visible={step?.kind === 'rename'}
+        title={t('upload.rename.title')}
+        onClose={close}
+        content={
+          <>
+            <Input
+              value={name}
+              onChange={setName}
+              aria-label={t('upload.rename.title')}
+              data-testid="upload-rename-input"
+              clearable
+            />
+            {error && (
+              <div role="alert" style={{ color: 'var(--adm-color-danger)', marginTop: 8 }}>
+                {error}
+              </div>
+            )}
+          </>
+        }
+        actions={[
+          [
+            { key: 'cancel', text: t('common.cancel'), onClick: close },
+            {
+              key: 'ok',
+              text: t('common.ok'),
+              bold: true,
+              onClick: () => item && void save(view.rename(item.id, name)),
+            },
+          ],
+        ]}
+      />
+    </>
+  );
+  return { open: (opened: UploadItemView) => setStep({ kind: 'actions', item: opened }), sheets };
+}

@@ -1,0 +1,109 @@
+import type { UploadItemView } from '@suite-ui/core';
+import { useT, useUpload } from '@suite-ui/core/react';
+import { Image, List, ProgressBar, Toast } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import type { UploadProps } from './interface';
+import { useItemSheet } from './ItemSheet';
+import { SourcePicker } from './SourcePicker';
+
+/**
+ * Mobile upload field (antd-mobile): sources camera, video, album and file (spec 9), 70 × 70
+ * thumbnails, progress per row, a fail toast on errors (spec 8), row actions in an action sheet.
+ */
+export function Upload({ secretLevels, ...props }: UploadProps) {
+  const t = useT();
+  const view = useUpload({
+    ...props,
+    platform: 'mobile',
+    formSecretLevel: secretLevels?.form,
+    secretLevelOptions: secretLevels?.options,
+    // spec 8: on mobile an error message is a fail toast
+    onMessage: ({ type, content }) => Toast.show(type === 'error' ? { icon: 'fail', content } : { content }),
+  });
+  const sheet = useItemSheet(view);
+  if (view.hidden) return null;
+  return (
+    <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
+      {!view.readOnly && (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+          <SourcePicker view={view} />
+          {view.hint && (
+            <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }} data-testid="upload-hint">
+              {view.hint}
+            </span>
+          )}
+        </div>
+      )}
+      {view.overall.active && view.items.length > 1 && (
+        <ProgressBar
+          percent={view.overall.percent}
+          text={view.overall.label}
+          style={{ padding: '0 12px' }}
+          data-testid="upload-overall"
+        />
+      )}
+      {view.items.length === 0 && view.readOnly ? (
+        <div style={{ padding: 12, color: 'var(--adm-color-weak)' }}>{t('upload.empty')}</div>
+      ) : (
+        <List data-testid="upload-list">
+          {view.items.map((item) => (
+            <UploadRow key={item.id} item={item} size={view.thumbnailSize} onOpen={sheet.open} />
+          ))}
+        </List>
+      )}
+      {sheet.sheets}
+    </div>
+  );
+}
+
+function UploadRow({
+  item,
+  size,
+  onOpen,
+}: {
+  item: UploadItemView;
+  size: number;
+  onOpen(item: UploadItemView): void;
+}) {
+  const t = useT();
+  return (
+    <List.Item
+      data-testid="upload-item"
+      data-status={item.status}
+      prefix={
+        item.thumbnailUrl ? (
+          <Image
+            src={item.thumbnailUrl}
+            width={size}
+            height={size}
+            fit="cover"
+            style={{ borderRadius: 4 }}
+            alt={item.name}
+          />
+        ) : (
+          <FileOutline fontSize={28} aria-hidden />
+        )
+      }
+      description={
+        item.status === 'done' ? (
+          [item.sizeLabel, item.secretLevelName].filter(Boolean).join(' · ')
+        ) : (
+          <>
+            <ProgressBar percent={item.percent} style={{ margin: '4px 0' }} />
+            <span
+              role={item.error ? 'alert' : undefined}
+              style={item.error ? { color: 'var(--adm-color-danger)' } : undefined}
+            >
+              {item.statusText}
+            </span>
+          </>
+        )
+      }
+      arrowIcon={item.actions.length > 0}
+      onClick={item.actions.length > 0 ? () => onOpen(item) : undefined}
+      aria-label={item.actions.length > 0 ? `${item.name} ${t('upload.actions')}` : undefined}
+    >
+      <span data-testid="upload-item-name">{item.name}</span>
+    </List.Item>
+  );
+}
