@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from './messages';
 import type { Platform } from '../shared/platform';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, PICKER_METRICS, PICKER_WEEK_START } from './dates.constants';
 import {

@@ -8,7 +8,7 @@ import {
   MOBILE_TIME_FORMAT,
   TIME_FORMAT,
 } from './dates.constants';
-import { t } from '../i18n';
+import { t } from './messages';
 import {
   checkSelectable,
   formatDateValue,

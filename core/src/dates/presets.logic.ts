@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from './messages';
 import { civilFromDays, daysFromCivil, daysInMonth, formatCivil, weekdayOfDays } from './calendar-days';
 import { PICKER_WEEK_START } from './dates.constants';
 import { dateValueToDate, type DateLike } from './date-value.logic';

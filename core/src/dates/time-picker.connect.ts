@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from './messages';
 import type { Platform } from '../shared/platform';
 import { MOBILE_TIME_FORMAT, PICKER_METRICS } from './dates.constants';
 import type { DateNotice } from './date-picker.logic';

@@ -1,3 +1,4 @@
+import '../rate/messages';
 import { catalogue } from './catalogue';
 import { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';
 import { interpolate, isMessageKey, t, translate } from './translate';

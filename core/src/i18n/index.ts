@@ -1,5 +1,6 @@
 export { LOCALES, defineMessages, type Locale, type MessageSet } from './define';
-export { catalogue, type MessageKey } from './catalogue';
+export { allMessageSets, catalogue, type MessageKey } from './catalogue';
+export { registerMessages } from './registry';
 export { applyDayjsLocale, dayjsLocaleName } from './dayjs-locale';
 export { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';
 export { interpolate, isMessageKey, t, translate, type MessageParams } from './translate';

@@ -1,6 +1,11 @@
-import { catalogue, type MessageKey } from './catalogue';
+import type { MessageKey } from './catalogue';
+import { commonMessages } from './catalogue/common';
 import type { Locale } from './define';
 import { getLocale } from './locale-store';
+import { loadedMessage, registerMessages } from './registry';
+
+// The shell's own texts (buttons, loading, empty states) are always there.
+registerMessages(commonMessages);
 
 /** Values put into a message's `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>;
@@ -34,9 +39,12 @@ export function interpolate(template: string, params?: MessageParams): string {
   return out;
 }
 
-/** The message `key` in `locale`, placeholders filled. */
+/**
+ * The message `key` in `locale`, placeholders filled. Falls back to zh_CN, then to the key itself
+ * when the feature's messages have not loaded (a bug the registration tests guard against).
+ */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogue[locale][key] ?? catalogue.zh_CN[key] ?? key;
+  const template = loadedMessage(locale, key) ?? loadedMessage('zh_CN', key) ?? key;
   return interpolate(template, params);
 }
 
@@ -45,7 +53,7 @@ export function t(key: MessageKey, params?: MessageParams): string {
   return translate(getLocale(), key, params);
 }
 
-/** True when `key` names a message of the catalogue (for keys that arrive as data). */
+/** True when `key` names a loaded message (for keys that arrive as data). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(catalogue.zh_CN, key);
+  return loadedMessage('zh_CN', key) !== undefined;
 }

@@ -1,6 +1,6 @@
 // spec 2.1, 3 "Layout box", 4, 9: header, side (200 wide) and footer boxes that toggle hidden or
 // shown, with widths persisted locally under a per-box key.
-import { t } from '../i18n';
+import { t } from './messages';
 import type { KeyValueStorage } from '../shared';
 
 /** spec 9: side width 200; layout weight 24, side weight 4. */

@@ -1,5 +1,5 @@
 // What a skin shows while a lazy chunk loads, and when it failed (spec 8: never a blank page).
-import { t } from '../i18n';
+import { t } from './messages';
 import type { ChunkLoadError } from './chunk.logic';
 import type { ChunkContext, ChunkEvent } from './chunk.machine';
 

@@ -1,5 +1,6 @@
 // What a skin renders for the current location.
-import { t, type MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n';
+import { t } from './messages';
 import type { ClaimSource, ClaimTarget, RouteClaim, RouteMatch } from './layout.types';
 import type { RootLayoutContext } from './root-layout.machine';
 import { claimTarget, layoutPrefixOf, moduleBasePath, resolveRoute, stripLayoutPrefix } from './route.logic';

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from './messages';
 import type { Platform } from '../shared/platform';
 
 /** spec 9: rate count 5; half stars on desktop, off on mobile. */

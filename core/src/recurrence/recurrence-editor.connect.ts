@@ -1,7 +1,8 @@
 // The editor's view model: which fields show (per frequency and mode), their options and labels, the
 // messages under them and the live preview. Skins render this and send intents back; no rule lives there.
 import type { SnapshotFrom } from 'xstate';
-import { getLocale, t, type MessageKey } from '../i18n';
+import { getLocale, type MessageKey } from '../i18n';
+import { t } from './messages';
 import { parseDateTime } from './floating-time';
 import {
   activeRule,

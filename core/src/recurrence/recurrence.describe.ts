@@ -1,6 +1,7 @@
 // The human sentence of a config, e.g. "every 2 weeks on Monday and Friday at 09:00, 10 times" /
 // "每2周的周一、周五 09:00，共10次". Every word comes from the catalogue; code only picks templates.
-import { translate, type Locale, type MessageKey, type MessageParams } from '../i18n';
+import type { Locale, MessageKey, MessageParams } from '../i18n';
+import { translate } from './messages';
 import { formatClock, parseClock, parseDateTime, clockOf, type Clock } from './floating-time';
 import {
   activeRule,

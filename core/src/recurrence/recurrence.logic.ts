@@ -15,6 +15,7 @@ import {
   type RecurrenceWeekOrdinal,
   type RecurrenceWeekday,
 } from './recurrence.types';
+import { RECURRENCE_ERRORS } from './messages';
 
 /** The parts of a recurrence an editor shows, one per input. */
 export type RecurrenceField =
@@ -38,12 +39,8 @@ export type RecurrenceField =
   | 'overRepeatDate'
   | 'overRepeatTimes';
 
-/** The three scheduling messages of spec 5, as catalogue keys. */
-export const RECURRENCE_ERRORS = {
-  startTime: 'recurrence.error.startTime',
-  frequency: 'recurrence.error.frequency',
-  overRepeat: 'recurrence.error.overRepeat',
-} as const;
+// The keys live beside the messages: validating pulls the texts they name into the page.
+export { RECURRENCE_ERRORS };
 
 /** One of the scheduling messages of spec 5. */
 export type RecurrenceErrorKey = (typeof RECURRENCE_ERRORS)[keyof typeof RECURRENCE_ERRORS];

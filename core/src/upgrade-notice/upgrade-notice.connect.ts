@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { t } from '../i18n';
+import { t } from './messages';
 import { UPGRADE_SNOOZE_MS } from './upgrade-notice.logic';
 import type { UpgradeNoticeMachine } from './upgrade-notice.machine';
 import type { UpgradeNoticeEvent } from './upgrade-notice.types';

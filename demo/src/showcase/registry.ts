@@ -1,9 +1,15 @@
-import { isMessageKey, t } from '@suite-ui/core';
+import { catalogue, isMessageKey, registerMessages, t } from '@suite-ui/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 // Every folder under showcase/ with a desktop.tsx and a mobile.tsx is a feature page, found at build
 // time: adding a feature's pages needs no edit here. Its title is the message `<feature>.title`.
 type PageModule = { default: ComponentType };
+
+// The menu names every feature before its chunk (and with it the feature's messages) loads, so the
+// demo registers the `<feature>.title` messages up front, and only those.
+const titlesOnly = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => key.endsWith('.title')));
+registerMessages({ zh_CN: titlesOnly(catalogue.zh_CN), en_US: titlesOnly(catalogue.en_US) });
 const desktopPages = import.meta.glob<PageModule>('./*/desktop.tsx');
 const mobilePages = import.meta.glob<PageModule>('./*/mobile.tsx');
 

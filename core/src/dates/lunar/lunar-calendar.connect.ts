@@ -1,4 +1,5 @@
-import { getLocale, t, type MessageKey } from '../../i18n';
+import { getLocale, type MessageKey } from '../../i18n';
+import { t } from '../messages';
 import { lunarMonthGrid, weekdayLabel, weekdayOrder, type LunarCalendarCell } from './lunar-grid.logic';
 import {
   canShiftMonth,

@@ -1,4 +1,5 @@
-import { t, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
+import { t } from '../messages';
 import {
   civilFromDays,
   daysFromCivil,

@@ -1,4 +1,5 @@
-import { getLocale, translate, type Locale, type MessageKey } from '../../i18n';
+import { getLocale, type Locale, type MessageKey } from '../../i18n';
+import { translate } from '../messages';
 import { daysFromCivil, isCivilDate, weekdayOfDays } from '../calendar-days';
 import {
   LUNAR_FIRST_DAY,

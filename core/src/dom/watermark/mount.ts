@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from '../../http';
-import { t } from '../../i18n';
+import { t } from '../../watermark/messages';
 import type { Platform } from '../../shared/platform';
 import {
   loadWatermarkListConfig,

@@ -29,6 +29,10 @@ function merge(locale: 'zh_CN' | 'en_US'): Record<MessageKey, string> {
   return Object.assign({}, ...sets.map((set) => set[locale])) as Record<MessageKey, string>;
 }
 
+/** Every feature's message set, for hosts that want all texts up front (`registerMessages(...allMessageSets)`). */
+export const allMessageSets = sets;
+
+/** The whole catalogue merged (tests and tools; widgets load their own sets). */
 export const catalogue = {
   zh_CN: merge('zh_CN'),
   en_US: merge('en_US'),

@@ -2,7 +2,7 @@
 // only in their state views (loading, error with retry, 404, unsupported), which they pass in.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { MicroMount, MicroMountTarget } from '../../dom/layout';
-import { t } from '../../i18n';
+import { t } from '../../layout/messages';
 import {
   iframeAttributes,
   widgetRegistry,

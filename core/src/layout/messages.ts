@@ -1,0 +1,8 @@
+// Importing this module registers the feature's messages: the feature's code takes `t` and
+// `translate` from here so its texts load with it (see core/src/i18n/registry.ts).
+import { layoutMessages } from '../i18n/catalogue/layout';
+import { registerMessages } from '../i18n/registry';
+
+registerMessages(layoutMessages);
+
+export { t, translate } from '../i18n/translate';
