@@ -11,6 +11,16 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
+  // spec 7: lazy chunks, the md5 worker among them, load from /build/ui/static/js
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'build/ui/static/js/[name]-[hash].js',
+        chunkFileNames: 'build/ui/static/js/[name]-[hash].js',
+      },
+    },
+  },
   build: {
     outDir: process.env.DEMO_OUT_DIR ?? 'dist',
     emptyOutDir: true,

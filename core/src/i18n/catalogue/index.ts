@@ -2,6 +2,7 @@
 // keys in its own file (prefixed with the feature name) so features can grow side by side.
 import { commonMessages } from './common';
 import { datesMessages } from './dates';
+import { demoMessages } from './demo';
 import { layoutMessages } from './layout';
 import { rateMessages } from './rate';
 import { recurrenceMessages } from './recurrence';
@@ -18,6 +19,7 @@ const sets = [
   uploadMessages,
   datesMessages,
   recurrenceMessages,
+  demoMessages,
 ] as const;
 
 type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;
@@ -31,6 +33,8 @@ function merge(locale: 'zh_CN' | 'en_US'): Record<MessageKey, string> {
 
 /** Every feature's message set, for hosts that want all texts up front (`registerMessages(...allMessageSets)`). */
 export const allMessageSets = sets;
+
+export { demoMessages };
 
 /** The whole catalogue merged (tests and tools; widgets load their own sets). */
 export const catalogue = {
