@@ -3,4 +3,12 @@ export { allMessageSets, catalogue, demoMessages, type MessageKey } from './cata
 export { registerMessages } from './registry';
 export { applyDayjsLocale, dayjsLocaleName } from './dayjs-locale';
 export { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';
-export { interpolate, isMessageKey, t, translate, type MessageParams } from './translate';
+export {
+  interpolate,
+  isMessageKey,
+  t,
+  translate,
+  withMessages,
+  type FeatureMessages,
+  type MessageParams,
+} from './translate';

@@ -1,6 +1,6 @@
 import type { MessageKey } from './catalogue';
 import { commonMessages } from './catalogue/common';
-import type { Locale } from './define';
+import type { Locale, MessageSet } from './define';
 import { getLocale } from './locale-store';
 import { loadedMessage, registerMessages } from './registry';
 
@@ -56,4 +56,22 @@ export function t(key: MessageKey, params?: MessageParams): string {
 /** True when `key` names a loaded message (for keys that arrive as data). */
 export function isMessageKey(key: string): key is MessageKey {
   return loadedMessage('zh_CN', key) !== undefined;
+}
+
+/** A feature's handle on the catalogue, returned by `withMessages`. */
+export interface FeatureMessages {
+  t: typeof t;
+  translate: typeof translate;
+  /** Names one of the feature's keys; using it, like using t, keeps the registration in a bundle. */
+  key<K extends MessageKey>(key: K): K;
+}
+
+/**
+ * Registers a feature's messages and returns `t`, `translate` and `key` tied to that registration.
+ * A feature exports these from its `messages.ts`: a bundler that keeps any of them must keep the
+ * call, whereas a bare registration statement in a side-effect-free module can be dropped.
+ */
+export function withMessages(...sets: MessageSet<string>[]): FeatureMessages {
+  registerMessages(...sets);
+  return { t, translate, key: (key) => key };
 }

@@ -1,15 +1,15 @@
-// Importing this module registers the feature's messages: the feature's code takes `t` and
-// `translate` from here so its texts load with it (see core/src/i18n/registry.ts).
+// The feature's \`t\` and \`translate\`: its code takes them from here, so its messages load with it
+// (see withMessages in core/src/i18n/translate.ts).
 import { recurrenceMessages } from '../i18n/catalogue/recurrence';
-import { registerMessages } from '../i18n/registry';
+import { withMessages } from '../i18n/translate';
 
-registerMessages(recurrenceMessages);
+const texts = withMessages(recurrenceMessages);
 
-export { t, translate } from '../i18n/translate';
+export const { t, translate } = texts;
 
 /** The three scheduling messages of spec 5, as catalogue keys. */
 export const RECURRENCE_ERRORS = {
-  startTime: 'recurrence.error.startTime',
-  frequency: 'recurrence.error.frequency',
-  overRepeat: 'recurrence.error.overRepeat',
+  startTime: texts.key('recurrence.error.startTime'),
+  frequency: texts.key('recurrence.error.frequency'),
+  overRepeat: texts.key('recurrence.error.overRepeat'),
 } as const;

@@ -1,8 +1,8 @@
-// Importing this module registers the feature's messages: the feature's code takes `t` and
-// `translate` from here so its texts load with it (see core/src/i18n/registry.ts).
+// The feature's \`t\` and \`translate\`: its code takes them from here, so its messages load with it
+// (see withMessages in core/src/i18n/translate.ts).
 import { watermarkMessages } from '../i18n/catalogue/watermark';
-import { registerMessages } from '../i18n/registry';
+import { withMessages } from '../i18n/translate';
 
-registerMessages(watermarkMessages);
+const texts = withMessages(watermarkMessages);
 
-export { t, translate } from '../i18n/translate';
+export const { t, translate } = texts;

@@ -41,12 +41,11 @@ export function ImageList({ limits, ...props }: ImageListProps) {
           </button>
         </FilePicker>
       )}
-      <Image
-        src={preview}
-        style={{ display: 'none' }}
+      {/* a preview with no thumbnail of its own: the tiles are the thumbnails */}
+      <Image.PreviewGroup
+        items={preview === undefined ? [] : [preview]}
         preview={{
           open: preview !== undefined,
-          src: preview,
           onOpenChange: (open) => !open && setPreview(undefined),
         }}
       />
