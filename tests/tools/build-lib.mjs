@@ -44,7 +44,13 @@ const tsconfig = {
     customConditions: [],
   },
   include: ['src'],
-  exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/test-support.ts', 'src/**/test/**'],
+  exclude: [
+    'src/**/*.test.ts',
+    'src/**/*.test.tsx',
+    'src/**/test-support.ts',
+    'src/**/test-support.tsx',
+    'src/**/test/**',
+  ],
 };
 writeFileSync('tsconfig.build.json', JSON.stringify(tsconfig, null, 2));
 try {

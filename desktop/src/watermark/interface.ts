@@ -1,15 +1,5 @@
-import type { UseWatermarkOptions } from '@suite-ui/core/react';
-import type { CSSProperties, ReactNode } from 'react';
-
-/**
- * Props of the desktop `Watermark`: the suite's global config and the current user, plus what the
- * server's lists need (`audience`) and the disabling flag. The skin is fixed to desktop.
- */
-export type WatermarkProps = Omit<UseWatermarkOptions, 'platform'>;
-
-/** Props of the desktop `LocalWatermark`: a watermark over its own content only. */
-export interface LocalWatermarkProps extends WatermarkProps {
-  children?: ReactNode;
-  className?: string;
-  style?: CSSProperties;
-}
+// The desktop Watermark and LocalWatermark take the props both skins share (the platform is fixed).
+export type {
+  LocalWatermarkSkinProps as LocalWatermarkProps,
+  WatermarkSkinProps as WatermarkProps,
+} from '@suite-ui/core/react';
