@@ -1,5 +1,5 @@
 import type { UploadItemView } from '@suite-ui/core';
-import { useT, useUpload } from '@suite-ui/core/react';
+import { useT, useUploadField } from '@suite-ui/core/react';
 import { Image, List, ProgressBar, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import type { UploadProps } from './interface';
@@ -10,16 +10,12 @@ import { SourcePicker } from './SourcePicker';
  * Mobile upload field (antd-mobile): sources camera, video, album and file (spec 9), 70 × 70
  * thumbnails, progress per row, a fail toast on errors (spec 8), row actions in an action sheet.
  */
-export function Upload({ secretLevels, ...props }: UploadProps) {
+export function Upload(props: UploadProps) {
   const t = useT();
-  const view = useUpload({
-    ...props,
-    platform: 'mobile',
-    formSecretLevel: secretLevels?.form,
-    secretLevelOptions: secretLevels?.options,
-    // spec 8: on mobile an error message is a fail toast
-    onMessage: ({ type, content }) => Toast.show(type === 'error' ? { icon: 'fail', content } : { content }),
-  });
+  // spec 8: on mobile an error message is a fail toast
+  const view = useUploadField(props, 'mobile', ({ type, content }) =>
+    Toast.show(type === 'error' ? { icon: 'fail', content } : { content }),
+  );
   const sheet = useItemSheet(view);
   if (view.hidden) return null;
   return (

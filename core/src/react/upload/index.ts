@@ -1,1 +1,2 @@
 export { useUpload, type UseUploadProps } from './use-upload';
+export { useUploadField, type UploadFieldSkinProps, type UploadSecretLevels } from './use-upload-field';
