@@ -62,6 +62,8 @@ export class DatesShowcaseModel {
   /** Opens the n-th desktop range picker's panel and clicks a preset. */
   async choosePreset(index: number, key: string): Promise<void> {
     await this.rangePicker(index).locator('.ant-picker input').first().click();
+    // antd marks the dropdown with motion classes while it opens; a click then can miss its target
+    await expect(this.openPanel()).not.toHaveClass(/-(appear|enter)/);
     await this.openPanel().getByTestId(`range-preset-${key}`).click();
     await expect(this.openPanel()).toHaveCount(0);
   }
