@@ -59,6 +59,13 @@ const storedFiles = () =>
   control<{ fileId: string; name: string; md5: string; diskMd5: string; size: number }[]>(
     '/__fixtures/upload/files',
   );
+/** Waits (up to 5 s) until the server's chunk folder satisfies `done`. */
+async function settledDisk(done: (state: Awaited<ReturnType<typeof chunks>>) => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done(await chunks()) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 const chunks = () =>
   control<{ pending: Record<string, number[]>; partials: number; assembled: number; abandoned: number }>(
     '/__fixtures/upload/chunks',
@@ -139,6 +146,8 @@ describe('upload fake, driven by core', () => {
     const actor = upload(fileOf('drop.bin', bytes));
     const failed = await waitFor(actor, settled);
     expect(failed.context.error?.type).toBe(UploadErrorType.NetworkInterrupted);
+    // the server notices the cut socket and removes the partial chunk asynchronously
+    await settledDisk((state) => state.partials === 0 && state.abandoned === 1);
     expect(await chunks()).toMatchObject({ partials: 0, assembled: 4, abandoned: 1 });
     expect((await chunks()).pending).toEqual({});
 

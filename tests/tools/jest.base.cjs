@@ -43,6 +43,8 @@ function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
     ],
     reporters: ['default', path.join(__dirname, 'jest-json-reporter.cjs')],
     fakeTimers: { enableGlobally: false },
+    // antd and antd-mobile render slowly in jsdom on a loaded 2-core CI machine
+    testTimeout: environment === 'jsdom' ? 20_000 : 10_000,
   };
 }
 

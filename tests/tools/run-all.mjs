@@ -21,7 +21,18 @@ const steps = [
   ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   [
     'lint, typecheck, unit and contract tests',
-    ['npx', 'turbo', 'run', 'lint', 'typecheck', 'test', '--output-logs=errors-only', '--continue'],
+    // two tasks at a time on two cores: more only thrashes, and slow jsdom suites then time out
+    [
+      'npx',
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      'test',
+      '--output-logs=errors-only',
+      '--continue',
+      '--concurrency=2',
+    ],
   ],
   [
     'build (libraries to dist/, demo with its chunks)',
