@@ -54,7 +54,8 @@ const referenceGrids = () => {
 const catalogueExternal: Plugin = {
   name: 'catalogue-external',
   setup(b) {
-    b.onResolve({ filter: /\/i18n$/ }, (args) => ({ path: args.path, external: true }));
+    // the i18n entry, and the dates feature's messages module that registers the catalogue's texts
+    b.onResolve({ filter: /\/(i18n|messages)$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
