@@ -90,6 +90,8 @@ export {
   type SecretLevelOption,
   type UploadAction,
   type UploadActionKey,
+  runImmediateUploadAction,
+  type UploadInteractiveAction,
   type UploadApiView,
   type UploadItemView,
   type UploadMode,

@@ -294,3 +294,29 @@ export function connectUpload(
     editSecretLevel: (id, secretLevel) => queue.editSecretLevel(id, secretLevel),
   };
 }
+
+/** The row actions a skin shows a dialog, sheet or file picker for; the others run at once. */
+export type UploadInteractiveAction = Extract<
+  UploadActionKey,
+  'download' | 'rename' | 'reupload' | 'editSecretLevel'
+>;
+
+/**
+ * Runs a row action that needs nothing more from the user (retry, cancel, remove) and returns true;
+ * returns false for the actions the skin must collect more for.
+ */
+export function runImmediateUploadAction(view: UploadApiView, key: UploadActionKey, itemId: string): boolean {
+  switch (key) {
+    case 'retry':
+      view.retry(itemId);
+      return true;
+    case 'cancel':
+      view.cancel(itemId);
+      return true;
+    case 'remove':
+      view.remove(itemId);
+      return true;
+    default:
+      return false;
+  }
+}

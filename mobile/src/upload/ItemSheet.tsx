@@ -1,7 +1,12 @@
-import type { UploadActionKey, UploadApiView, UploadItemView } from '@suite-ui/core';
-import { useT } from '@suite-ui/core/react';
+import {
+  runImmediateUploadAction,
+  type UploadActionKey,
+  type UploadApiView,
+  type UploadItemView,
+} from '@suite-ui/core';
+import { useReuploadPicker, useT } from '@suite-ui/core/react';
 import { ActionSheet, Dialog, Input } from 'antd-mobile';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 
 type Step = { kind: 'actions' | 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
 
@@ -11,8 +16,7 @@ export function useItemSheet(view: UploadApiView) {
   const [step, setStep] = useState<Step>();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-  const reuploading = useRef<string>(undefined);
+  const reupload = useReuploadPicker(view);
   const close = () => {
     setStep(undefined);
     setError(undefined);
@@ -20,40 +24,24 @@ export function useItemSheet(view: UploadApiView) {
 
   const run = (key: UploadActionKey, item: UploadItemView) => {
     close();
+    if (runImmediateUploadAction(view, key, item.id)) return;
     if (key === 'download' && item.downloadUrl) window.open(item.downloadUrl, '_blank', 'noopener');
     else if (key === 'rename') {
       setName(item.name);
       setStep({ kind: 'rename', item });
     } else if (key === 'editSecretLevel') setStep({ kind: 'secretLevel', item });
-    else if (key === 'reupload') {
-      reuploading.current = item.id;
-      input.current?.click();
-    } else if (key === 'retry') view.retry(item.id);
-    else if (key === 'cancel') view.cancel(item.id);
-    else if (key === 'remove') view.remove(item.id);
+    else if (key === 'reupload') reupload.pick(item.id);
   };
   const save = async (change: Promise<string | undefined>) => {
     const refusal = await change;
     if (refusal) setError(refusal);
     else close();
   };
-  const onReuploadFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file && reuploading.current) view.reupload(reuploading.current, file);
-    event.target.value = '';
-  };
 
   const item = step?.item;
   const sheets = (
     <>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={view.accept || undefined}
-        onChange={onReuploadFile}
-        data-testid="upload-reupload-input"
-      />
+      <input type="file" hidden {...reupload.inputProps} data-testid="upload-reupload-input" />
       <ActionSheet
         visible={step?.kind === 'actions'}
         onClose={close}

@@ -10,7 +10,7 @@ import {
 } from '../../dates';
 import type { Platform } from '../../shared/platform';
 import { useLocale } from '../use-locale';
-import { useLatest, valueKey } from './use-latest';
+import { useLatest, useLimitsSync, valueKey } from './use-latest';
 
 export interface UseDatePickerProps {
   platform: Platform;
@@ -49,10 +49,7 @@ export function useDatePicker(props: UseDatePickerProps): DatePickerView {
   useEffect(() => {
     if (controlledKey !== undefined) actor.send({ type: 'VALUE.SYNC', value });
   }, [actor, controlledKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const limitsKey = valueKey([limits?.minDate, limits?.maxDate]);
-  useEffect(() => {
-    actor.send({ type: 'LIMITS.SET', limits: limits ?? {} });
-  }, [actor, limitsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLimitsSync(actor, limits);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   // locale is a dependency so the texts follow a language switch
   return useMemo(() => connectDatePicker(context, actor.send, platform), [context, actor, platform, locale]); // eslint-disable-line react-hooks/exhaustive-deps

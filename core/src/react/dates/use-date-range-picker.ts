@@ -14,7 +14,7 @@ import {
 } from '../../dates';
 import type { Platform } from '../../shared/platform';
 import { useLocale } from '../use-locale';
-import { useLatest, valueKey } from './use-latest';
+import { useLatest, useLimitsSync, valueKey } from './use-latest';
 
 export interface UseDateRangePickerProps {
   platform: Platform;
@@ -68,10 +68,7 @@ export function useDateRangePicker(props: UseDateRangePickerProps): DateRangePic
   useEffect(() => {
     if (controlledKey !== undefined) actor.send({ type: 'RANGE.SYNC', value, selectedKey });
   }, [actor, controlledKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const limitsKey = valueKey([limits?.minDate, limits?.maxDate]);
-  useEffect(() => {
-    actor.send({ type: 'LIMITS.SET', limits: limits ?? {} });
-  }, [actor, limitsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLimitsSync(actor, limits);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const presetsKey = presets.join();
   // locale is a dependency so the texts follow a language switch

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { DateLimits } from '../../dates';
 
 /** A ref that always holds the latest `value` (callbacks handed to long-lived subscriptions). */
 export function useLatest<T>(value: T): { readonly current: T } {
@@ -17,4 +18,15 @@ export function valueKey(value: unknown): string {
     return valueKey(value.toDate());
   }
   return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Sends a picker's min/max limits to its machine whenever their dates change. */
+export function useLimitsSync(
+  actor: { send(event: { type: 'LIMITS.SET'; limits: DateLimits }): void },
+  limits: DateLimits | undefined,
+): void {
+  const limitsKey = valueKey([limits?.minDate, limits?.maxDate]);
+  useEffect(() => {
+    actor.send({ type: 'LIMITS.SET', limits: limits ?? {} });
+  }, [actor, limitsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 }
