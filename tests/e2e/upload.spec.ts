@@ -16,6 +16,9 @@ test.describe('desktop Upload', () => {
   }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
+    // the page's own hashing code loads only when the md5 worker could not hash
+    const scripts: string[] = [];
+    page.on('request', (sent) => scripts.push(sent.url()));
     const file = randomBytes(6 * CHUNK + 1234); // 7 chunks
     const sent: number[] = [];
     let broken = false;
@@ -48,6 +51,7 @@ test.describe('desktop Upload', () => {
     );
     expect(stored).toMatchObject({ size: file.length, md5: md5(file), diskMd5: md5(file) });
     expect(workers.some((url) => /md5\.worker/.test(url))).toBe(true);
+    expect(scripts.filter((url) => /hash-blob/.test(url))).toEqual([]);
     await page.screenshot({ path: '/tmp/upload-desktop.png', fullPage: true });
   });
 

@@ -1,18 +1,6 @@
 import type { HashBlobOptions } from './hash-blob';
-import type { Md5Engine } from './md5';
-
-/** What the page sends the md5 worker. */
-export interface HashRequest {
-  file: Blob;
-  chunkSize: number;
-  engine?: Md5Engine | 'auto';
-}
-
-/** What the md5 worker answers: progress, then the digest or an error. */
-export type HashReply =
-  | { type: 'progress'; loaded: number }
-  | { type: 'done'; md5: string; engine: Md5Engine }
-  | { type: 'error'; message: string };
+import type { HashReply, HashRequest } from './hash-protocol';
+import { readPieces } from './read-pieces';
 
 /** Options of {@link hashFile}. */
 export interface HashFileOptions extends HashBlobOptions {
@@ -26,6 +14,8 @@ export interface HashFileOptions extends HashBlobOptions {
 /** The worker could not start (no Worker, a CSP refusal, a load error): hash on the page instead. */
 class WorkerUnavailable extends Error {}
 
+const abortError = () => new DOMException('hashing aborted', 'AbortError');
+
 /** Starts the md5 worker. Vite bundles the worker from this exact `new Worker(new URL(...))` form. */
 export function startMd5Worker(): Worker {
   return new Worker(new URL('./md5.worker.ts', import.meta.url), { type: 'module' });
@@ -37,8 +27,23 @@ async function hashOnPage(file: Blob, options: HashBlobOptions): Promise<string>
   return (await hashBlob(file, options)).md5;
 }
 
+/** A buffer holding exactly `piece`'s bytes, which can be transferred to the worker without a copy. */
+function ownBuffer(piece: Uint8Array): ArrayBuffer {
+  const whole =
+    piece.buffer instanceof ArrayBuffer &&
+    piece.byteOffset === 0 &&
+    piece.byteLength === piece.buffer.byteLength;
+  return whole ? (piece.buffer as ArrayBuffer) : (piece.slice().buffer as ArrayBuffer);
+}
+
+/**
+ * The page reads the file and hands its pieces to the worker, which only hashes: reading (the
+ * browser's threads and the page's) and hashing (the worker's) then run side by side, where a
+ * worker that read for itself would stop hashing for every read. The reading runs at most one
+ * chunk ahead of the hashing, so at most about two chunks are held.
+ */
 function hashInWorker(file: Blob, spawn: () => Worker, options: HashFileOptions): Promise<string> {
-  const { signal, onProgress } = options;
+  const { signal, onProgress, chunkSize } = options;
   return new Promise<string>((resolve, reject) => {
     let worker: Worker;
     try {
@@ -47,48 +52,71 @@ function hashInWorker(file: Blob, spawn: () => Worker, options: HashFileOptions)
       reject(new WorkerUnavailable(String(error)));
       return;
     }
+    const pieces = readPieces(file, chunkSize);
     let heard = false;
-    const finish = () => {
+    let settled = false;
+    let sent = 0;
+    let hashed = 0;
+    let hashedMore: (() => void) | undefined;
+    const wakeFeeder = () => {
+      hashedMore?.();
+      hashedMore = undefined;
+    };
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
+      pieces.cancel();
+      wakeFeeder();
+      outcome();
     };
-    const onAbort = () => {
-      finish();
-      reject(new DOMException('hashing aborted', 'AbortError'));
-    };
+    const onAbort = () => settle(() => reject(abortError()));
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<HashReply>) => {
       heard = true;
       const reply = event.data;
-      if (reply.type === 'progress') return onProgress?.(reply.loaded);
-      finish();
-      if (reply.type === 'done') resolve(reply.md5);
-      else reject(new Error(reply.message));
+      if (reply.type === 'progress') {
+        hashed = reply.loaded;
+        onProgress?.(reply.loaded);
+        return wakeFeeder();
+      }
+      if (reply.type === 'done') settle(() => resolve(reply.md5));
+      else settle(() => reject(new Error(reply.message)));
     };
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
-      finish();
       // a worker that never spoke did not start: the page can still hash
-      reject(heard ? new Error(event.message) : new WorkerUnavailable(event.message));
+      settle(() => reject(heard ? new Error(event.message) : new WorkerUnavailable(event.message)));
     };
-    try {
-      const request: HashRequest = { file, chunkSize: options.chunkSize, engine: options.engine };
-      worker.postMessage(request);
-    } catch (error) {
-      finish();
-      reject(new WorkerUnavailable(String(error)));
-    }
+    const post = (request: HashRequest, transfer: Transferable[] = []) =>
+      worker.postMessage(request, transfer);
+    const feed = async () => {
+      post({ type: 'start', engine: options.engine });
+      for (;;) {
+        while (!settled && sent < file.size && sent - hashed > chunkSize) {
+          await new Promise<void>((wake) => (hashedMore = wake));
+        }
+        if (settled) return;
+        const piece = await pieces.next();
+        if (settled) return;
+        if (!piece) return post({ type: 'end' });
+        const bytes = ownBuffer(piece);
+        sent += bytes.byteLength;
+        post({ type: 'piece', bytes }, [bytes]);
+      }
+    };
+    feed().catch((error: unknown) => settle(() => reject(error)));
   });
 }
 
 /**
- * The hex md5 of a file, read in `chunkSize` steps with the next read overlapping the current
- * hash: in a Web Worker where the browser has one, else (or when the worker cannot start) on the
- * page's thread. hash-wasm hashes, spark-md5 where WebAssembly is refused. Fits
- * `UploadServices.hashFile`.
+ * The hex md5 of a file: the page reads it ahead of the hashing, the md5 worker hashes where the
+ * browser has one, else (or when the worker cannot start) the page's thread does. hash-wasm
+ * hashes, spark-md5 where WebAssembly is refused. Fits `UploadServices.hashFile`.
  */
 export function hashFile(file: Blob, options: HashFileOptions): Promise<string> {
-  if (options.signal?.aborted) return Promise.reject(new DOMException('hashing aborted', 'AbortError'));
+  if (options.signal?.aborted) return Promise.reject(abortError());
   const spawn =
     options.worker === false
       ? undefined

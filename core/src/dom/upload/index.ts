@@ -1,10 +1,6 @@
-export { hashBlob, readBlob, type HashBlobOptions } from './hash-blob';
-export {
-  hashFile,
-  startMd5Worker,
-  type HashFileOptions,
-  type HashReply,
-  type HashRequest,
-} from './hash-file';
+export { hashBlob, type HashBlobOptions } from './hash-blob';
+export { hashFile, startMd5Worker, type HashFileOptions } from './hash-file';
+export { answerHashRequests, type HashReply, type HashRequest } from './hash-protocol';
 export { createMd5, wasmAvailable, type IncrementalMd5, type Md5Engine } from './md5';
+export { readBlob, readPieces, type PieceReader } from './read-pieces';
 export { xhrTransport, type XhrTransportOptions } from './xhr-transport';
