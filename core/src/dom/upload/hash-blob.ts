@@ -1,3 +1,4 @@
+import { throwIfAborted } from './abort';
 import { createMd5, type Md5Engine } from './md5';
 import { readPieces } from './read-pieces';
 
@@ -12,10 +13,6 @@ export interface HashBlobOptions {
   signal?: AbortSignal;
   /** Bytes hashed so far, after every piece. */
   onProgress?: (loaded: number) => void;
-}
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new DOMException('hashing aborted', 'AbortError');
 }
 
 /** The hex md5 of `blob` on the calling thread, the file read ahead of the hashing (see {@link readPieces}). */

@@ -1,3 +1,4 @@
+import { hashingAborted } from './abort';
 import type { HashBlobOptions } from './hash-blob';
 import type { HashReply, HashRequest } from './hash-protocol';
 import { readPieces } from './read-pieces';
@@ -13,8 +14,6 @@ export interface HashFileOptions extends HashBlobOptions {
 
 /** The worker could not start (no Worker, a CSP refusal, a load error): hash on the page instead. */
 class WorkerUnavailable extends Error {}
-
-const abortError = () => new DOMException('hashing aborted', 'AbortError');
 
 /** Starts the md5 worker. Vite bundles the worker from this exact `new Worker(new URL(...))` form. */
 export function startMd5Worker(): Worker {
@@ -71,7 +70,7 @@ function hashInWorker(file: Blob, spawn: () => Worker, options: HashFileOptions)
       wakeFeeder();
       outcome();
     };
-    const onAbort = () => settle(() => reject(abortError()));
+    const onAbort = () => settle(() => reject(hashingAborted()));
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<HashReply>) => {
       heard = true;
@@ -116,7 +115,7 @@ function hashInWorker(file: Blob, spawn: () => Worker, options: HashFileOptions)
  * hashes, spark-md5 where WebAssembly is refused. Fits `UploadServices.hashFile`.
  */
 export function hashFile(file: Blob, options: HashFileOptions): Promise<string> {
-  if (options.signal?.aborted) return Promise.reject(abortError());
+  if (options.signal?.aborted) return Promise.reject(hashingAborted());
   const spawn =
     options.worker === false
       ? undefined
