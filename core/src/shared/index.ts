@@ -2,3 +2,4 @@ export { asArray, asNumber, asString, isRecord, ownValue, type UnknownRecord } f
 export type { Platform } from './platform';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
 export { accessiblePalette, contrastRatio, parseColor } from './palette';
+export { connectEnv, type Connect, type ConnectEnv } from './connect';

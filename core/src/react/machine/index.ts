@@ -1,0 +1,2 @@
+export { ActorHost } from './actor-host';
+export { useMachineActor, useMachineView, type MachineViewOptions } from './use-machine-view';
