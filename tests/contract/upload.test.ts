@@ -234,6 +234,44 @@ describe('upload fake, driven by core', () => {
   });
 
   it.each([
+    ['evil.exe', 1, 3],
+    ['evil.EXE', 1, 3],
+    ['evil.exe.', 1, 3],
+    ['evil.exe%00.txt', 1, 3],
+    ['evil.\uff45\uff58\uff45', 1, 3],
+    ['evil.exe::$DATA', 1, 3],
+    ['evil.exe\u200b', 1, 3],
+    ['top-secret plan.docx', 1, 300],
+    ['绝密.txt', 1, 300],
+    ['plan.docx', 4, 8],
+  ])(
+    'checks an upload that skipped the pre-check again: refuses %j (level %p) with code %p, keeping nothing',
+    async (name, secretLevel, code) => {
+      const bytes = content(2 * CHUNK, 3);
+      const api = createUploadApi({ baseUrl: server.url });
+      const target = targetOf(name, bytes, { secretLevel });
+      const before = await storedFiles();
+      for (const index of [0, 1]) {
+        const [start, end] = [index * CHUNK, (index + 1) * CHUNK];
+        const refused = api.sendChunk(
+          { ...target, index, body: new Blob([bytes.slice(start, end)]) },
+          { signal: new AbortController().signal, onProgress: () => undefined },
+        );
+        await expect(refused).rejects.toMatchObject({ kind: 'server', details: { code } });
+      }
+      expect(await storedFiles()).toEqual(before);
+      expect(await chunks()).toMatchObject({ partials: 0 });
+      expect((await chunks()).pending).toEqual({});
+    },
+  );
+
+  it('lets a checked upload through the same re-check', async () => {
+    const bytes = content(10, 4);
+    const snapshot = await waitFor(upload(fileOf('fine.txt', bytes), { secretLevel: 3 }), settled);
+    expect(snapshot.value).toBe('done');
+  });
+
+  it.each([
     ['no multipart body', { 'content-type': 'application/json' }, '{}'],
     ['a chunk index past the end', undefined, 'index'],
     ['a chunk of the wrong length', undefined, 'length'],

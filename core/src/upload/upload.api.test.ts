@@ -200,6 +200,26 @@ describe('answer parsers', () => {
     expect(parseUploadedChunks({ uploaded: 'nope' }, 2)).toEqual([]);
   });
 
+  it.each([
+    ['TRUE', true],
+    ['y', true],
+    ['Yes', true],
+    ['0', false],
+    ['n', false],
+    ['maybe', true],
+    [{}, true],
+  ])('reads sysFormatWhitesEnable %p as %p, an unreadable one as on (issue 14)', (flag, on) => {
+    expect(parseUploadSettings({ sysFormatWhitesEnable: flag }).sysFormatWhitesEnable).toBe(on);
+  });
+
+  it('fails closed on format lists it cannot read, and reads lists of texts (issue 14)', () => {
+    expect(parseUploadSettings({ sysFormatWhites: 5, sysFormatBlacks: { exe: true } })).toEqual({
+      sysFormatWhites: '',
+      sysFormatBlacks: '*',
+    });
+    expect(parseUploadSettings({ sysFormatBlacks: ['exe', 'bat'] })).toEqual({ sysFormatBlacks: 'exe,bat' });
+  });
+
   it('reads no settings out of junk', () => {
     expect(parseUploadSettings('junk')).toEqual({});
     expect(parseUploadSettings({ sysUploadCustomMsg: 5, sysAppDownload: 0 })).toEqual({

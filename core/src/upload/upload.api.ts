@@ -1,6 +1,6 @@
 import { ApiError, createApiClient, parseEnvelope, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
-import { FILE_ENDPOINTS, fileUrl, isOn } from './upload.logic';
+import { FILE_ENDPOINTS, fileUrl, isOn, readFlag } from './upload.logic';
 import type { FileUrlFlags, UploadedFile, UploadSource, UploadSystemSettings } from './upload.types';
 
 /** Extra fields a host sends with every upload call (module, source, createDoc ...). */
@@ -143,16 +143,27 @@ export function parseUploadedChunks(data: unknown, chunks: number): number[] {
   return [...new Set(indices)].sort((a, b) => a - b);
 }
 
+/** A format list as text: a list of texts is joined; anything else present reads as `unreadable`. */
+function formatList(value: unknown, unreadable: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value.join(',');
+  return unreadable;
+}
+
 /** The upload system setting out of an untrusted answer; unknown fields are left out. */
 export function parseUploadSettings(data: unknown): UploadSystemSettings {
   if (!isRecord(data)) return {};
   const settings: UploadSystemSettings = {};
   if (data.sysMaxSingleUploadSize !== undefined)
     settings.sysMaxSingleUploadSize = asNumber(data.sysMaxSingleUploadSize, 0);
+  // an unreadable flag or list fails closed: the white list rules, and a broken list lets nothing through
   if (data.sysFormatWhitesEnable !== undefined)
-    settings.sysFormatWhitesEnable = isOn(data.sysFormatWhitesEnable);
-  if (typeof data.sysFormatWhites === 'string') settings.sysFormatWhites = data.sysFormatWhites;
-  if (typeof data.sysFormatBlacks === 'string') settings.sysFormatBlacks = data.sysFormatBlacks;
+    settings.sysFormatWhitesEnable = readFlag(data.sysFormatWhitesEnable) ?? true;
+  const whites = formatList(data.sysFormatWhites, '');
+  if (whites !== undefined) settings.sysFormatWhites = whites;
+  const blacks = formatList(data.sysFormatBlacks, '*');
+  if (blacks !== undefined) settings.sysFormatBlacks = blacks;
   if (data.sysAppDownload !== undefined) settings.sysAppDownload = isOn(data.sysAppDownload);
   if (data.sysBatchDownload !== undefined) settings.sysBatchDownload = isOn(data.sysBatchDownload);
   if (data.sysUploadCustomMsgEnable !== undefined)

@@ -14,6 +14,7 @@ import {
   isOn,
   isRetryable,
   parseFormatList,
+  whiteListOn,
   percentOf,
   type MobileUploadSource,
   type UploadLimits,
@@ -153,11 +154,7 @@ export function mobileSourceInput(
 /** The `accept` attribute: the field's own list, else the enabled white list unless it allows all. */
 export function acceptAttribute(limits: UploadLimits = {}, settings: UploadSystemSettings = {}): string {
   const own = (limits.accept ?? []).map((ext) => ext.toLowerCase());
-  const list = own.length
-    ? own
-    : isOn(settings.sysFormatWhitesEnable)
-      ? parseFormatList(settings.sysFormatWhites)
-      : [];
+  const list = own.length ? own : whiteListOn(settings) ? parseFormatList(settings.sysFormatWhites) : [];
   if (list.length === 0 || list.includes('*')) return '';
   return list.map((ext) => `.${ext}`).join(',');
 }

@@ -20,6 +20,7 @@ import {
   percentOf,
   uploadIssue,
 } from '.';
+import { fileExtensions, normalizeFileName, readFlag } from './internal';
 
 const MB = 1024 * 1024;
 
@@ -73,7 +74,13 @@ describe('fileExtension', () => {
     ['trailing.EXE. ', 'exe'],
     ['dots...', ''],
     ['README', ''],
-    ['.bashrc', 'bashrc'],
+    ['.bashrc', ''],
+    ['..jpg', ''],
+    ['a.php\u0000.jpg', 'php'],
+    ['a.php%00.jpg', 'php'],
+    ['a.\uff50\uff48\uff50', 'php'],
+    ['a.php\u200b', 'php'],
+    ['a.php::$DATA', 'php'],
     ['', ''],
   ])('%p → %p', (name, ext) => {
     expect(fileExtension(name)).toBe(ext);
@@ -86,6 +93,111 @@ describe('parseFormatList', () => {
     expect(parseFormatList('*.*')).toEqual(['*']);
     expect(parseFormatList('*')).toEqual(['*']);
     expect(parseFormatList(null)).toEqual([]);
+  });
+});
+
+describe('normalizeFileName (issue 14: judge the name the server stores)', () => {
+  it.each([
+    ['a.php\u0000.jpg', 'a.php'],
+    ['a.php%00.jpg', 'a.php'],
+    ['a.php\uff05\uff10\uff10.jpg', 'a.php'],
+    ['a.\uff50\uff48\uff50', 'a.php'],
+    ['a\uff0ephp', 'a.php'],
+    ['a.php\u200b', 'a.php'],
+    ['a.p\u200dh\ufeffp', 'a.php'],
+    ['a\u202egpj.php', 'agpj.php'],
+    ['a.php\u0007', 'a.php'],
+    ['a.php::$DATA', 'a.php'],
+    ['a.php:stream:$DATA', 'a.php'],
+    ['a.php. . ', 'a.php'],
+    ['报告.docx', '报告.docx'],
+  ])('%j → %j', (name, normalised) => {
+    expect(normalizeFileName(name)).toBe(normalised);
+  });
+
+  it('lists every extension a name ends with', () => {
+    expect(fileExtensions('a.TAR.gz')).toEqual(['gz', 'tar.gz']);
+    expect(fileExtensions('.jpg')).toEqual([]);
+    expect(fileExtensions('Makefile')).toEqual([]);
+  });
+});
+
+describe('readFlag (issue 14: true-ish forms are on, unreadable is undefined)', () => {
+  it.each([true, 1, '1', 'true', 'TRUE', 'True', ' y ', 'Y', 'yes', 'on', '\uff54\uff52\uff55\uff45'])(
+    '%p is on',
+    (flag) => expect(readFlag(flag)).toBe(true),
+  );
+  it.each([false, 0, '0', 'false', 'FALSE', 'n', 'no', 'off', '', null, undefined])('%p is off', (flag) =>
+    expect(readFlag(flag)).toBe(false),
+  );
+  it.each(['maybe', 2, {}, [], 'enabled?'])('%p is unreadable', (flag) =>
+    expect(readFlag(flag)).toBeUndefined(),
+  );
+});
+
+describe('isFormatAllowed against bypasses (issue 14)', () => {
+  const blacks = { sysFormatWhitesEnable: false, sysFormatBlacks: 'php;exe' };
+  const whites = { sysFormatWhitesEnable: true, sysFormatWhites: 'jpg' };
+  it.each([
+    'a.php\u0000.jpg',
+    'a.php%00.jpg',
+    'a.\uff50\uff48\uff50',
+    'a.php\u200b',
+    'a.php::$DATA',
+    'a.php:x:$DATA',
+    'a.php:x',
+    'a.php:x.jpg',
+    'a.PHP. ',
+  ])('the black list blocks %j', (name) => {
+    expect(isFormatAllowed(name, blacks)).toBe(false);
+  });
+  it.each(['a.php%00.jpg', 'a.php\u0000.jpg', '.jpg', '..jpg', 'a.jpg::$DATA.php'])(
+    'the white list jpg blocks %j',
+    (name) => {
+      expect(isFormatAllowed(name, whites)).toBe(false);
+    },
+  );
+  it.each(['a.jpg', 'A.JPG', 'a.\uff4a\uff50\uff47', '.hidden.jpg'])(
+    'the white list jpg passes %j',
+    (name) => {
+      expect(isFormatAllowed(name, whites)).toBe(true);
+    },
+  );
+
+  it('matches entries of several parts', () => {
+    const tarGz = { sysFormatWhitesEnable: true, sysFormatWhites: 'tar.gz' };
+    expect(isFormatAllowed('a.tar.gz', tarGz)).toBe(true);
+    expect(isFormatAllowed('a.TAR.GZ', tarGz)).toBe(true);
+    expect(isFormatAllowed('a.gz', tarGz)).toBe(false);
+    expect(isFormatAllowed('a.tar.gz', { sysFormatBlacks: '.tar.gz' })).toBe(false);
+    expect(isFormatAllowed('a.gz', { sysFormatBlacks: 'tar.gz' })).toBe(true);
+  });
+
+  it.each(['true', 'TRUE', 'y', 'Y', 'yes', 'on', '1', 1])('reads sysFormatWhitesEnable %p as on', (flag) => {
+    const settings = { sysFormatWhitesEnable: flag, sysFormatWhites: 'jpg', sysFormatBlacks: '' };
+    expect(isFormatAllowed('a.exe', settings)).toBe(false);
+    expect(isFormatAllowed('a.jpg', settings)).toBe(true);
+  });
+
+  it('fails closed on an unreadable setting', () => {
+    // a flag that is neither on nor off: the white list rules
+    expect(isFormatAllowed('a.exe', { sysFormatWhitesEnable: 'maybe', sysFormatWhites: 'jpg' })).toBe(false);
+    // a list that is not text: the white list passes nothing, the black list blocks everything
+    const broken = { toString: () => 'jpg' } as unknown as string;
+    expect(isFormatAllowed('a.jpg', { sysFormatWhitesEnable: true, sysFormatWhites: broken })).toBe(false);
+    expect(isFormatAllowed('a.pdf', { sysFormatBlacks: broken })).toBe(false);
+    // a list of texts is read
+    expect(isFormatAllowed('a.exe', { sysFormatBlacks: ['exe'] })).toBe(false);
+    expect(isFormatAllowed('a.pdf', { sysFormatBlacks: ['exe'] })).toBe(true);
+  });
+
+  it('names the normalised extension in the refusal', () => {
+    expect(checkFiles([{ name: 'a.php%00.jpg', size: 1 }], { settings: blacks })).toEqual([
+      { type: 3, message: 'php files are forbidden to upload' },
+    ]);
+    expect(checkFiles([{ name: 'b.tar.gz', size: 1 }], { settings: { sysFormatBlacks: 'tar.gz' } })).toEqual([
+      { type: 3, message: 'tar.gz files are forbidden to upload' },
+    ]);
   });
 });
 
@@ -144,20 +256,29 @@ describe('checkFiles (spec 8)', () => {
     ).toEqual([undefined, undefined]);
   });
 
-  it('rejects files over maxCount, counting what the field holds', () => {
-    const result = checkFiles([file('a.pdf', 1), file('b.pdf', 1), file('c.pdf', 1)], {
-      maxCount: 3,
-      existing: { count: 1, size: 1 },
-    });
-    expect(result).toEqual([undefined, undefined, { type: 1, message: 'File count cannot exceed 3' }]);
+  it('refuses a whole selection that would go over maxCount, counting what the field holds (issue 14)', () => {
+    const tooMany = { type: 1, message: 'File count cannot exceed 2' };
+    const three = [file('a.pdf', 1), file('b.pdf', 1), file('c.pdf', 1)];
+    expect(checkFiles(three, { maxCount: 2 })).toEqual([tooMany, tooMany, tooMany]);
+    expect(checkFiles(three.slice(0, 2), { maxCount: 2, existing: { count: 1, size: 1 } })).toEqual([
+      tooMany,
+      tooMany,
+    ]);
+    expect(checkFiles(three.slice(0, 2), { maxCount: 3, existing: { count: 1, size: 1 } })).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
-  it('lets a rejected file leave its slot to the next', () => {
+  it('counts every file of the selection, even those refused for another reason', () => {
     const result = checkFiles([file('a.exe', 1), file('b.pdf', 1)], {
       maxCount: 1,
       settings: { sysFormatBlacks: 'exe' },
     });
-    expect(result.map((issue) => issue?.type)).toEqual([3, undefined]);
+    expect(result.map((issue) => issue?.type)).toEqual([1, 1]);
+    expect(
+      checkFiles([file('a.exe', 1)], { maxCount: 1, settings: { sysFormatBlacks: 'exe' } })[0]?.type,
+    ).toBe(3);
   });
 
   it.each([

@@ -66,26 +66,91 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / GB).toFixed(2)}GB`;
 }
 
+// Code point ranges a name can carry that show nothing: C0/C1 controls, soft hyphen, zero-width and
+// joiner marks, bidirectional overrides and isolates, word joiners, variation selectors, BOM, tags.
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x0000, 0x001f],
+  [0x007f, 0x009f],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
+  [0xe0000, 0xe007f],
+];
+
+const visible = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return !INVISIBLE.some(([from, to]) => code >= from && code <= to);
+};
+
+/** `text` up to the first of `marks`. */
+function cutAt(text: string, marks: readonly string[]): string {
+  const at = Math.min(...marks.map((mark) => text.indexOf(mark)).filter((index) => index >= 0));
+  return Number.isFinite(at) ? text.slice(0, at) : text;
+}
+
 /**
- * The lower-case extension of a file name, or '' when it has none. Trailing dots and spaces are
- * trimmed first, as Windows does, so "a.EXE. " is an "exe" file.
+ * The name a server's file system ends up with, the one to judge: NFKC (fullwidth `ｐｈｐ` is
+ * `php`), cut at a NUL or a literal `%00` (C servers stop there), invisible and control characters
+ * removed, an NTFS stream suffix (`::$DATA`, `:name:$DATA`) dropped, and trailing dots and spaces
+ * trimmed as Windows does.
+ */
+export function normalizeFileName(fileName: string): string {
+  const cut = cutAt(String(fileName).normalize('NFKC'), ['\u0000', '%00']);
+  const shown = [...cut].filter(visible).join('');
+  return trimWindows(shown.replace(/:[^:]*:\$[A-Za-z_]*$/, ''));
+}
+
+const trimWindows = (name: string) => name.replace(/[.\s]+$/, '').trim();
+
+/**
+ * The names a server may store for `fileName`: the normalised one, and where a colon is left, the
+ * part before it too (NTFS writes the rest to a stream of that file). A name passes only if all do.
+ */
+function storedNames(fileName: string): string[] {
+  const name = normalizeFileName(fileName);
+  const colon = name.indexOf(':');
+  return colon < 0 ? [name] : [name, trimWindows(name.slice(0, colon))];
+}
+
+/** The dot-separated parts after the base name; a dotfile (`.jpg`, `..jpg`) has none. */
+function nameParts(name: string): string[] {
+  return name.replace(/^\.+/, '').toLowerCase().split('.').slice(1);
+}
+
+/**
+ * The lower-case extension of a file name, or '' when it has none, judged on the
+ * {@link normalizeFileName normalised} name: "a.EXE. " and "a.php%00.jpg" are "exe" and "php" files,
+ * and a dotfile such as ".jpg" has no extension.
  */
 export function fileExtension(fileName: string): string {
-  const name = fileName.replace(/[.\s]+$/, '');
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return '';
-  return name
-    .slice(dot + 1)
-    .trim()
-    .toLowerCase();
+  return nameParts(normalizeFileName(fileName)).at(-1)?.trim() ?? '';
+}
+
+/** Every extension a name ends with, shortest first: "a.tar.gz" ends with "gz" and "tar.gz". */
+export function fileExtensions(fileName: string): string[] {
+  const parts = nameParts(normalizeFileName(fileName));
+  return parts.map((_, index) => parts.slice(parts.length - 1 - index).join('.')).filter(Boolean);
 }
 
 const ALL = '*';
 
-/** An extension list of the setting ("pdf; .DOCX, *.txt") as lower-case extensions; `*` and `*.*` become "*". */
-export function parseFormatList(list: string | null | undefined): string[] {
+/** An extension list of the setting ("pdf; .DOCX, *.txt, tar.gz") as lower-case extensions; `*` and `*.*` become "*". */
+export function parseFormatList(list: string | readonly string[] | null | undefined): string[] {
   if (!list) return [];
-  return list
+  const text = typeof list === 'string' ? list : list.join(',');
+  return text
+    .normalize('NFKC')
     .split(/[,;，；]/)
     .map((entry) =>
       entry
@@ -97,26 +162,74 @@ export function parseFormatList(list: string | null | undefined): string[] {
     .filter((entry) => entry !== '');
 }
 
-/** Settings flags arrive as booleans, 1/0 or '1'/'true'. */
+/** A list setting, or `undefined` when it is there but unreadable (neither text nor a list of texts). */
+function readList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return parseFormatList(value);
+  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string'))
+    return parseFormatList(value);
+  return undefined;
+}
+
+const TRUE_WORDS: ReadonlySet<string> = new Set(['1', 'true', 't', 'y', 'yes', 'on']);
+const FALSE_WORDS: ReadonlySet<string> = new Set(['', '0', 'false', 'f', 'n', 'no', 'off']);
+
+/**
+ * A settings flag as servers send it: booleans, 1/0 and their texts in any case ('TRUE', 'y',
+ * 'yes', 'on' / 'false', 'n', 'off' ...). Absent is off; `undefined` means unreadable.
+ */
+export function readFlag(flag: unknown): boolean | undefined {
+  if (flag === true || flag === 1) return true;
+  if (flag === false || flag === 0 || flag === null || flag === undefined) return false;
+  if (typeof flag !== 'string') return undefined;
+  const word = flag.normalize('NFKC').trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return undefined;
+}
+
+/** A flag that is on: true-ish values only (an unreadable one is off). */
 export function isOn(flag: unknown): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+  return readFlag(flag) === true;
+}
+
+/** Whether the white list rules: on when the flag says so, and when the flag is unreadable (fail closed). */
+export function whiteListOn(settings: UploadFormatSettings): boolean {
+  return readFlag(settings.sysFormatWhitesEnable) ?? true;
 }
 
 /**
- * spec 5: with the white list on, only listed extensions pass (`*` or `*.*` lets all through, and
- * a file with no extension passes only then); otherwise the black list blocks listed extensions
- * (`*` or `*.*` blocks all).
+ * spec 5, judged on the normalised name: with the white list on, only names ending in a listed
+ * extension pass (`*` or `*.*` lets all through, and a name with no extension passes only then);
+ * otherwise a name ending in a listed extension is blocked (`*` or `*.*` blocks all). Entries may
+ * have several parts (`tar.gz`). An unreadable flag or list fails closed: the white list rules,
+ * an unreadable white list passes nothing and an unreadable black list blocks all.
  */
 export function isFormatAllowed(fileName: string, settings: UploadFormatSettings): boolean {
-  const extension = fileExtension(fileName);
-  if (isOn(settings.sysFormatWhitesEnable)) {
-    const whites = parseFormatList(settings.sysFormatWhites);
-    if (whites.includes(ALL)) return true;
-    return extension !== '' && whites.includes(extension);
+  return forbiddenExtension(fileName, settings) === undefined;
+}
+
+/** `undefined` when the format lists allow the name; else the extension to name in the refusal ('' when none). */
+function forbiddenExtension(fileName: string, settings: UploadFormatSettings): string | undefined {
+  for (const name of storedNames(fileName)) {
+    const ext = forbiddenExtensionOf(name, settings);
+    if (ext !== undefined) return ext;
   }
-  const blacks = parseFormatList(settings.sysFormatBlacks);
-  if (blacks.includes(ALL)) return false;
-  return extension === '' || !blacks.includes(extension);
+  return undefined;
+}
+
+function forbiddenExtensionOf(name: string, settings: UploadFormatSettings): string | undefined {
+  const parts = nameParts(name);
+  const extensions = parts.map((_, index) => parts.slice(parts.length - 1 - index).join('.')).filter(Boolean);
+  const last = extensions[0] ?? '';
+  if (whiteListOn(settings)) {
+    const whites = readList(settings.sysFormatWhites) ?? [];
+    if (whites.includes(ALL) || extensions.some((ext) => whites.includes(ext))) return undefined;
+    return last;
+  }
+  const blacks = readList(settings.sysFormatBlacks) ?? [ALL];
+  if (blacks.includes(ALL)) return last;
+  return extensions.find((ext) => blacks.includes(ext));
 }
 
 /** The issue of `type` with its spec 8 message in the current locale. */
@@ -191,16 +304,17 @@ export function effectiveMaxSize(
   return limits.length ? Math.min(...limits) : undefined;
 }
 
-function passesAccept(fileName: string, accept: readonly string[] | undefined): boolean {
-  if (!accept || accept.length === 0) return true;
-  return isFormatAllowed(fileName, { sysFormatWhitesEnable: true, sysFormatWhites: accept.join(',') });
+function refusedByAccept(fileName: string, accept: readonly string[] | undefined): string | undefined {
+  if (!accept || accept.length === 0) return undefined;
+  return forbiddenExtension(fileName, { sysFormatWhitesEnable: true, sysFormatWhites: accept });
 }
 
 /**
  * Checks a selection before upload (spec 8). Returns one entry per file, in order: `undefined`
- * when the file may upload, else its issue. Checked per file in this order: count over
- * `maxCount`, size over the single-file limit, forbidden type, running total over
- * `totalMaxSize`, zero size. Rejected files take no count or size from the ones after them.
+ * when the file may upload, else its issue. A selection that would take the field over
+ * `maxCount` is refused whole: every file gets the count issue and none is added. Otherwise each
+ * file is checked in this order: size over the single-file limit, forbidden type, running total
+ * over `totalMaxSize`, zero size. Rejected files take no size from the ones after them.
  */
 export function checkFiles(
   files: readonly FileFacts[],
@@ -210,27 +324,23 @@ export function checkFiles(
   const maxCount = positive(options.maxCount);
   const maxSize = effectiveMaxSize(options.maxSize, settings);
   const totalMaxSize = positive(options.totalMaxSize);
-  let count = options.existing?.count ?? 0;
+  const count = options.existing?.count ?? 0;
   let total = options.existing?.size ?? 0;
 
+  if (maxCount !== undefined && count + files.length > maxCount) {
+    return files.map(() => uploadIssue(UploadErrorType.TooMany, { maxCount }));
+  }
   return files.map((file) => {
     const issue = firstIssue(file);
-    if (!issue) {
-      count += 1;
-      total += file.size;
-    }
+    if (!issue) total += file.size;
     return issue;
   });
 
   function firstIssue(file: FileFacts): UploadIssue | undefined {
-    if (maxCount !== undefined && count >= maxCount)
-      return uploadIssue(UploadErrorType.TooMany, { maxCount });
     if (maxSize !== undefined && file.size > maxSize * MB)
       return uploadIssue(UploadErrorType.TooLarge, { maxSize });
-    if (!isFormatAllowed(file.name, settings) || !passesAccept(file.name, options.accept)) {
-      const ext = fileExtension(file.name);
-      return uploadIssue(UploadErrorType.ForbiddenType, ext ? { ext } : {});
-    }
+    const ext = forbiddenExtension(file.name, settings) ?? refusedByAccept(file.name, options.accept);
+    if (ext !== undefined) return uploadIssue(UploadErrorType.ForbiddenType, ext ? { ext } : {});
     if (totalMaxSize !== undefined && total + file.size > totalMaxSize * MB) {
       return uploadIssue(UploadErrorType.TotalTooLarge, { totalMaxSize });
     }

@@ -57,7 +57,7 @@ describe('createUploadQueue', () => {
 
   it('rejects files that fail the checks with a message naming the file, and queues the rest', () => {
     const { queue, messages } = queueWith({
-      limits: { maxCount: 2, maxSize: 1 },
+      limits: { maxCount: 5, maxSize: 1 },
       settings: { sysFormatBlacks: 'exe' },
       initial: [existing],
     });
@@ -68,13 +68,21 @@ describe('createUploadQueue', () => {
       sourceFile('ok.txt', 'y'),
       sourceFile('more.txt', 'z'),
     ]);
-    expect(issues.map((issue) => issue?.type)).toEqual([3, 7, undefined, 1]);
+    expect(issues.map((issue) => issue?.type)).toEqual([3, 7, undefined, undefined]);
     expect(messages).toEqual([
       { type: 'error', content: 'virus.exe: exe files are forbidden to upload' },
       { type: 'error', content: 'empty.txt: File size cannot be 0' },
-      { type: 'error', content: 'more.txt: File count cannot exceed 2' },
     ]);
-    expect(queue.getSnapshot().items.map((item) => item.name)).toEqual(['old.pdf', 'ok.txt']);
+    expect(queue.getSnapshot().items.map((item) => item.name)).toEqual(['old.pdf', 'ok.txt', 'more.txt']);
+  });
+
+  it('refuses a selection that would go over maxCount whole, with one count message (issue 14)', () => {
+    const { queue, messages } = queueWith({ limits: { maxCount: 2 } });
+    server.hold('hashFile');
+    const issues = queue.add(['a', 'b', 'c'].map((name) => sourceFile(`${name}.txt`, name)));
+    expect(issues.map((issue) => issue?.type)).toEqual([1, 1, 1]);
+    expect(messages).toEqual([{ type: 'error', content: 'File count cannot exceed 2' }]);
+    expect(queue.getSnapshot().items).toEqual([]);
   });
 
   it('counts the total of what the field holds against totalMaxSize', () => {

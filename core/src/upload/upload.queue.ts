@@ -313,6 +313,11 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     },
     add(files) {
       const issues = checks(files);
+      if (issues.length > 0 && issues.every((issue) => issue?.type === UploadErrorType.TooMany)) {
+        // the whole selection is refused: one message, not one per file
+        say({ type: 'error', content: issues[0]?.message ?? '' });
+        return issues;
+      }
       files.forEach((file, index) => {
         const issue = issues[index];
         if (issue) return sayIssue(file.name, issue);

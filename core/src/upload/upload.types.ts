@@ -28,12 +28,15 @@ export interface UploadIssue {
 
 /** The upload format lists of the system setting (spec 3, spec 5). */
 export interface UploadFormatSettings {
-  /** When on, only the white list passes; otherwise the black list blocks. Servers send a boolean, 1/0 or '1'/'0'. */
+  /**
+   * When on, only the white list passes; otherwise the black list blocks. Servers send a boolean,
+   * 1/0 or texts such as 'true', 'TRUE', 'y', '0'; a value none of these is read as on (fail closed).
+   */
   sysFormatWhitesEnable?: boolean | number | string | null;
-  /** Allowed extensions separated by comma or semicolon; `*` or `*.*` allows all. */
-  sysFormatWhites?: string | null;
+  /** Allowed extensions separated by comma or semicolon (`tar.gz` has two parts); `*` or `*.*` allows all. */
+  sysFormatWhites?: string | readonly string[] | null;
   /** Blocked extensions separated by comma or semicolon; `*` or `*.*` blocks all. */
-  sysFormatBlacks?: string | null;
+  sysFormatBlacks?: string | readonly string[] | null;
 }
 
 /** The upload system setting (spec 3), as read from `/{api}/file/tenant/setting`. */

@@ -3,4 +3,4 @@ export { hashFile, startMd5Worker, type HashFileOptions } from './hash-file';
 export { answerHashRequests, type HashReply, type HashRequest } from './hash-protocol';
 export { createMd5, wasmAvailable, type IncrementalMd5, type Md5Engine } from './md5';
 export { readBlob, readPieces, type PieceReader } from './read-pieces';
-export { xhrTransport, type XhrTransportOptions } from './xhr-transport';
+export { UPLOAD_PROGRESS_TIMEOUT_MS, xhrTransport, type XhrTransportOptions } from './xhr-transport';

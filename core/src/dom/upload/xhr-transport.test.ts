@@ -12,6 +12,7 @@ class FakeXhr {
   timeout = 0;
   aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -37,9 +38,12 @@ class FakeXhr {
   }
 }
 
-function setup() {
+function setup(options: { progressTimeoutMs?: number } = {}) {
   let xhr: FakeXhr | undefined;
-  const transport = xhrTransport({ createXhr: () => (xhr = new FakeXhr()) as unknown as XMLHttpRequest });
+  const transport = xhrTransport({
+    ...options,
+    createXhr: () => (xhr = new FakeXhr()) as unknown as XMLHttpRequest,
+  });
   const abort = new AbortController();
   const progress: number[] = [];
   const run = transport(
@@ -88,5 +92,45 @@ describe('xhrTransport', () => {
     abort.abort();
     expect(xhr.aborted).toBe(true);
     await expect(run).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  describe('a request that makes no progress (issue 14)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const sent = (xhr: FakeXhr, loaded: number) =>
+      xhr.upload.onprogress?.({ lengthComputable: true, loaded, total: 10 } as ProgressEvent);
+
+    it('fails as a time-out after 30 s without a byte, and aborts the call', async () => {
+      const { xhr, run } = setup();
+      sent(xhr, 10); // the whole body went; the server holds the answer
+      jest.advanceTimersByTime(29_999);
+      expect(xhr.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      await expect(run).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout' });
+      expect(xhr.aborted).toBe(true);
+    });
+
+    it('counts every progress event, either way, as life', async () => {
+      const { xhr, run } = setup({ progressTimeoutMs: 1_000 });
+      for (let second = 0; second < 5; second += 1) {
+        jest.advanceTimersByTime(900);
+        if (second % 2) sent(xhr, second);
+        else xhr.onprogress?.();
+      }
+      expect(xhr.aborted).toBe(false);
+      xhr.answer(200, '{"status":true}');
+      await expect(run).resolves.toEqual({ status: true });
+      jest.advanceTimersByTime(5_000);
+      expect(xhr.aborted).toBe(false);
+    });
+
+    it('is configurable, and 0 turns it off', async () => {
+      const quick = setup({ progressTimeoutMs: 50 });
+      jest.advanceTimersByTime(50);
+      await expect(quick.run).rejects.toMatchObject({ kind: 'timeout' });
+      const patient = setup({ progressTimeoutMs: 0 });
+      jest.advanceTimersByTime(10 * 60_000);
+      expect(patient.xhr.aborted).toBe(false);
+    });
   });
 });
