@@ -63,8 +63,10 @@ const workerCode = await bundle(path.join(core, 'dom/upload/md5.worker.ts'));
 const pageCode = await bundle({
   contents: `
     import { createMd5, hashBlob, hashFile, xhrTransport } from './dom/upload';
-    import { createUploadApi, createUploadQueue } from './upload';
-    globalThis.bench = { createMd5, hashBlob, hashFile, xhrTransport, createUploadApi, createUploadQueue };
+    import { createUploadApi } from './upload';
+    import { fileUploadMachine, uploadActors } from './upload/internal';
+    import { createActor } from 'xstate';
+    globalThis.bench = { createMd5, hashBlob, hashFile, xhrTransport, createUploadApi, createActor, fileUploadMachine, uploadActors };
   `,
 });
 
@@ -161,21 +163,22 @@ console.table(
 const upload = await page.evaluate(async () => {
   const scope = globalThis as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const file = scope.uploadSource as File;
-  const { createUploadApi, createUploadQueue, hashFile, xhrTransport } = scope.bench;
+  const { createUploadApi, createActor, fileUploadMachine, uploadActors, hashFile, xhrTransport } =
+    scope.bench;
   const api = createUploadApi({ transport: xhrTransport() });
   const services = {
     ...api,
     hashFile: (source: Blob, options: object) => hashFile(source, { ...options, worker: scope.spawn }),
   };
-  const queue = createUploadQueue({ services });
+  const machine = fileUploadMachine.provide({ actors: uploadActors(services) });
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
-    queue.subscribe(() => {
-      const [item] = queue.getSnapshot().items;
-      if (item?.status === 'done') resolve();
-      if (item?.status === 'failed') reject(new Error(item.error?.message));
+    const actor = createActor(machine, { input: { file } });
+    actor.subscribe((snapshot: { value: unknown; context: { error?: { message: string } } }) => {
+      if (snapshot.value === 'done') resolve();
+      if (snapshot.value === 'failed') reject(new Error(snapshot.context.error?.message));
     });
-    queue.add([file]);
+    actor.start();
   });
   return (performance.now() - started) / 1000;
 });

@@ -6,11 +6,11 @@ import {
   UploadErrorType,
   classifyUploadFailure,
   createUploadApi,
-  uploadActors,
-  uploadMachine,
   type UploadServices,
   type UploadTarget,
 } from '@suite-ui/core';
+// the one-file upload machine is internal to the feature: contract tests drive it directly
+import { fileUploadMachine, uploadActors } from '../../core/src/upload/internal';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 import { createActor, waitFor } from 'xstate';
 
@@ -72,7 +72,7 @@ const chunks = () =>
   );
 
 function upload(file: File, input: { services?: UploadServices; secretLevel?: number } = {}) {
-  const machine = uploadMachine.provide({ actors: uploadActors(input.services ?? services()) });
+  const machine = fileUploadMachine.provide({ actors: uploadActors(input.services ?? services()) });
   const actor = createActor(machine, {
     input: { file, chunkSize: CHUNK, hashChunkSize: CHUNK, secretLevel: input.secretLevel },
   });

@@ -13,7 +13,7 @@ test.describe('desktop Upload', () => {
   test('uploads a multi-chunk file, resumes after the network breaks, and the server holds the same bytes', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     // the page's own hashing code loads only when the md5 worker could not hash
@@ -40,7 +40,7 @@ test.describe('desktop Upload', () => {
     const row = upload.item('survey-data.bin');
     await expect(row).toHaveAttribute('data-status', 'failed');
     await expect(row.getByTestId('upload-item-status')).toHaveText('上传中断，网络异常');
-    await page.screenshot({ path: '/tmp/upload-desktop-interrupted.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('upload-desktop-interrupted.png'), fullPage: true });
 
     await upload.action('survey-data.bin', 'retry');
     await expect(row).toHaveAttribute('data-status', 'done');
@@ -52,7 +52,7 @@ test.describe('desktop Upload', () => {
     expect(stored).toMatchObject({ size: file.length, md5: md5(file), diskMd5: md5(file) });
     expect(workers.some((url) => /md5\.worker/.test(url))).toBe(true);
     expect(scripts.filter((url) => /hash-blob/.test(url))).toEqual([]);
-    await page.screenshot({ path: '/tmp/upload-desktop.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('upload-desktop.png'), fullPage: true });
   });
 
   test('a cancelled upload leaves no assembled file on the server', async ({ page, request, backend }) => {
@@ -97,7 +97,7 @@ test.describe('desktop Upload', () => {
     await expect(row.getByTestId('upload-retry')).toHaveCount(0);
   });
 
-  test('downloads, renames and changes the secret level of a held file', async ({ page }) => {
+  test('downloads, renames and changes the secret level of a held file', async ({ page }, testInfo) => {
     await page.goto('/showcase/upload');
     const upload = UploadModel.in(page, 'showcase-upload');
     const download = page.waitForEvent('download');
@@ -117,10 +117,12 @@ test.describe('desktop Upload', () => {
     await page.getByRole('button', { name: /OK|确\s*定/ }).click();
     // 机密 (4) is above the seeded user's level 3: the server refuses with code 8
     await expect(page.getByRole('dialog')).toContainText('密级校验失败，请重新上传');
-    await page.screenshot({ path: '/tmp/upload-desktop-secret-level.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('upload-desktop-secret-level.png'), fullPage: true });
   });
 
-  test('drops files below the form secret level and follows the language switch', async ({ page }) => {
+  test('drops files below the form secret level and follows the language switch', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/showcase/upload');
     const card = page.getByTestId('showcase-upload-secret');
     const upload = UploadModel.in(page, 'showcase-upload-secret');
@@ -129,7 +131,7 @@ test.describe('desktop Upload', () => {
     await expect(upload.items).toHaveCount(1);
     await page.getByTestId('locale-en_US').click();
     await expect(card.getByText('Form secret level: 2 (files below it are hidden)')).toBeVisible();
-    await page.screenshot({ path: '/tmp/upload-desktop-en.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('upload-desktop-en.png'), fullPage: true });
   });
 });
 
@@ -139,7 +141,7 @@ test.describe('mobile Upload', () => {
   test('uploads through the file source, shows a fail toast when the network breaks, and resumes', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const server = new UploadBackend(request);
     const sent: number[] = [];
     await page.route('**/api/app/file/module/upload', async (route) => {
@@ -150,7 +152,7 @@ test.describe('mobile Upload', () => {
     const upload = UploadModel.in(page, 'showcase-upload');
     await upload.root.getByTestId('upload-button').tap();
     await expect(page.getByText('从相册选择')).toBeVisible();
-    await page.screenshot({ path: '/tmp/upload-mobile-sources.png' });
+    await page.screenshot({ path: testInfo.outputPath('upload-mobile-sources.png') });
     await page.getByText('取消').tap();
 
     const file = randomBytes(3 * CHUNK);
@@ -159,13 +161,13 @@ test.describe('mobile Upload', () => {
     await expect(page.locator('.adm-toast-main')).toContainText('field-notes.bin：上传中断，网络异常');
     const row = upload.item('field-notes.bin');
     await expect(row).toHaveAttribute('data-status', 'failed');
-    await page.screenshot({ path: '/tmp/upload-mobile-failed.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('upload-mobile-failed.png'), fullPage: true });
     await row.tap();
     await page.getByText('重试').tap();
     await expect(row).toHaveAttribute('data-status', 'done');
     expect(sent).toEqual([0, 1, 1, 2]);
     const stored = (await server.files()).find((entry) => entry.name === 'field-notes.bin');
     expect(stored?.diskMd5).toBe(md5(file));
-    await page.screenshot({ path: '/tmp/upload-mobile.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('upload-mobile.png'), fullPage: true });
   });
 });

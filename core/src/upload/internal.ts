@@ -1,3 +1,30 @@
-// The upload feature's internals: for its own tests and benchmarks, imported by path. They are not
-// part of the public surface (`index.ts`) and may change without notice.
-export { fileExtensions, normalizeFileName, readFlag, whiteListOn } from './upload.logic';
+// The upload feature's internals, for its own tests and benchmarks (imported by path): not part of
+// the public surface (`index.ts`), and free to change.
+export {
+  chunkCount,
+  chunkRange,
+  confirmedBytes,
+  fieldLimits,
+  fileExtensions,
+  nextChunkToSend,
+  percentOf,
+  readFlag,
+  whiteListOn,
+} from './upload.logic';
+export { parseUploadedChunks, parseUploadedFile, parseUploadSettings } from './upload.service';
+export {
+  fileUploadMachine,
+  nextChunkRequest,
+  uploadActors,
+  uploadedBytes,
+  uploadStatus,
+  uploadTarget,
+  type FileUploadActor,
+  type FileUploadContext,
+  type FileUploadEmitted,
+  type FileUploadEvent,
+  type FileUploadInput,
+  type FileUploadSnapshot,
+} from './upload.file.machine';
+export { heldFiles, itemFromSnapshot, overallProgress } from './upload.machine';
+export { acceptAttribute, mobileSourceInput, runImmediateUploadAction, uploadView } from './upload.connect';

@@ -1,4 +1,5 @@
-import { runImmediateUploadAction, type UploadActionKey, type UploadApiView } from '.';
+import type { UploadActionKey, UploadView } from '.';
+import { runImmediateUploadAction } from './internal';
 
 function viewSpy() {
   const calls: string[] = [];
@@ -7,7 +8,7 @@ function viewSpy() {
     retry: record('retry'),
     cancel: record('cancel'),
     remove: record('remove'),
-  } as unknown as UploadApiView;
+  } as unknown as UploadView;
   return { view, calls };
 }
 

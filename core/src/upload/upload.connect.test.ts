@@ -1,16 +1,19 @@
+import { createActor } from 'xstate';
 import { setLocale } from '..';
 import {
-  acceptAttribute,
   connectUpload,
-  createUploadQueue,
-  mobileSourceInput,
   uploadIssue,
+  uploadMachine,
+  uploadTexts,
   UploadErrorType,
+  type UploadEvent,
   type UploadItem,
-  type UploadQueueState,
   type UploadViewOptions,
+  type UploadViewState,
 } from '.';
-import { fakeUploadServer, sourceFile } from './upload.fakes';
+import { connectEnv } from '../shared/connect';
+import { acceptAttribute, mobileSourceInput, uploadView } from './internal';
+import { sourceFile } from '../../test/upload/upload.fakes';
 
 beforeEach(() => setLocale('en_US'));
 afterAll(() => setLocale('zh_CN'));
@@ -26,17 +29,20 @@ const doneItem = (over: Partial<UploadItem> = {}): UploadItem => ({
   file: { fileId: '1', name: 'report.pdf', size: 1536, options: ALL_OPTIONS },
   ...over,
 });
-const state = (items: UploadItem[], overall = { loaded: 0, total: 0, active: false }): UploadQueueState => ({
+const state = (items: UploadItem[], overall = { loaded: 0, total: 0, active: false }): UploadViewState => ({
   items,
   overall,
 });
-const queue = createUploadQueue({ services: fakeUploadServer().services });
+const env = connectEnv(uploadTexts, 'en_US', 'desktop');
+const sent: UploadEvent[] = [];
+const send = (event: UploadEvent) => void sent.push(event);
 const view = (items: UploadItem[], options: Partial<UploadViewOptions> = {}) =>
-  connectUpload(state(items), queue, {
-    platform: 'desktop',
-    secretLevelOptions: [{ id: 1, name: 'Public' }],
-    ...options,
-  });
+  uploadView(
+    state(items),
+    { platform: 'desktop', secretLevelOptions: [{ id: 1, name: 'Public' }], ...options },
+    send,
+    env,
+  );
 
 describe('connectUpload', () => {
   it('labels size, status and progress of every row', () => {
@@ -191,22 +197,89 @@ describe('connectUpload', () => {
     expect(view([], { platform: 'mobile' }).thumbnailSize).toBe(70);
   });
 
-  it('reports overall progress', () => {
-    const overall = connectUpload(state([], { loaded: 1, total: 4, active: true }), queue, {
-      platform: 'desktop',
-    }).overall;
-    expect(overall).toEqual({ active: true, percent: 25, label: 'Overall 25%' });
+  it('reports overall progress, shown only for more than one file (issue 12)', () => {
+    const running = doneItem({ id: 'u1', status: 'uploading', file: undefined });
+    const progress = { loaded: 1, total: 4, active: true };
+    const one = uploadView(state([running], progress), { platform: 'desktop' }, send, env).overall;
+    expect(one).toEqual({ active: true, visible: false, percent: 25, label: 'Overall 25%' });
+    const two = uploadView(
+      state([running, { ...running, id: 'u2' }], progress),
+      { platform: 'desktop' },
+      send,
+      env,
+    );
+    expect(two.overall.visible).toBe(true);
   });
 
-  it('passes intents to the queue', () => {
-    const own = createUploadQueue({
-      services: fakeUploadServer().services,
-      settings: { sysFormatBlacks: 'exe' },
+  it('gives the empty text of a read-only field and hides the hint there (issue 12)', () => {
+    expect(view([], { mode: 'readOnly', limits: { maxSize: 5 } })).toMatchObject({
+      emptyText: 'No attachments',
+      hint: '',
     });
-    const messages: string[] = [];
-    own.onMessage((message) => messages.push(message.content));
-    connectUpload(own.getSnapshot(), own, { platform: 'desktop' }).add([sourceFile('a.exe', 'x')]);
-    expect(messages).toEqual(['a.exe: exe files are forbidden to upload']);
+    expect(view([doneItem()], { mode: 'readOnly' }).emptyText).toBe('');
+    expect(view([], { limits: { maxSize: 5 } })).toMatchObject({ emptyText: '', hint: 'Up to 5MB per file' });
+  });
+
+  it('takes images only in the image list unless the field says otherwise (spec 5)', () => {
+    expect(view([], { imagesOnly: true }).accept).toContain('.png');
+    expect(view([], { imagesOnly: true, limits: { accept: ['pdf'] } }).accept).toBe('.pdf');
+    expect(view([]).accept).toBe('');
+  });
+
+  it('starts a secret-level change from the file level, else the default option, on both platforms', () => {
+    const levels = [
+      { id: 1, name: 'Public' },
+      { id: 2, name: 'Internal', isDefault: true },
+    ];
+    const bare = doneItem({ file: { fileId: '1', name: 'a.pdf', size: 1, options: ALL_OPTIONS } });
+    const held = doneItem({
+      file: { fileId: '1', name: 'a.pdf', size: 1, options: ALL_OPTIONS, secretLevel: 1 },
+    });
+    for (const platform of ['desktop', 'mobile'] as const) {
+      const [fresh, kept] = view([bare, { ...held, id: 'h' }], {
+        platform,
+        secretLevelOptions: levels,
+      }).items;
+      expect([fresh?.initialSecretLevel, kept?.initialSecretLevel]).toEqual([2, 1]);
+    }
+  });
+
+  it('offers the mobile sources, camera and video taking one file (spec 9)', () => {
+    const sources = view([], { platform: 'mobile' }).sources;
+    expect(sources.map((source) => [source.key, source.label, source.multiple])).toEqual([
+      ['camera', 'Take photo', false],
+      ['video', 'Record video', false],
+      ['album', 'Choose from album', true],
+      ['file', 'Choose file', true],
+    ]);
+    expect(view([], { platform: 'mobile', limits: { maxCount: 1 } }).sources.some((s) => s.multiple)).toBe(
+      false,
+    );
+  });
+
+  it('sends intents to the machine as events', async () => {
+    sent.length = 0;
+    const row = view([doneItem()]);
+    const file = sourceFile('a.txt', 'x');
+    row.add([file]);
+    row.cancel('u1');
+    expect(row.runAction('remove', 'file:1')).toBe(true);
+    expect(row.runAction('rename', 'file:1')).toBe(false);
+    const renamed = row.rename('file:1', 'b.pdf');
+    expect(sent.map((event) => event.type)).toEqual(['ADD', 'CANCEL', 'REMOVE', 'RENAME']);
+    const rename = sent[3] as Extract<UploadEvent, { type: 'RENAME' }>;
+    rename.reply?.('refused');
+    await expect(renamed).resolves.toBe('refused');
+  });
+
+  it('connects a machine snapshot with the env of the render', () => {
+    const actor = createActor(uploadMachine, {
+      input: { settings: {}, initial: [doneItem().file!], field: { mode: 'readOnly' } },
+    }).start();
+    const mobile = connectUpload(actor.getSnapshot(), actor.send, connectEnv(uploadTexts, 'zh_CN', 'mobile'));
+    expect(mobile).toMatchObject({ readOnly: true, thumbnailSize: 70 });
+    expect(mobile.items[0]?.statusText).toBe('上传成功');
+    actor.stop();
   });
 });
 

@@ -1,8 +1,9 @@
-import { t } from './messages';
+import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
 import {
   FILE_ENDPOINTS,
   IMAGE_EXTENSIONS,
+  MOBILE_UPLOAD_SOURCES,
   THUMBNAIL_SIZE,
   canDownloadFile,
   dropBelowSecretLevel,
@@ -14,38 +15,46 @@ import {
   isOn,
   isRetryable,
   parseFormatList,
-  whiteListOn,
   percentOf,
+  fieldLimits,
+  whiteListOn,
   type MobileUploadSource,
   type UploadLimits,
 } from './upload.logic';
-import type { UploadStatus } from './upload.machine';
-import type { UploadItem, UploadQueue, UploadQueueState } from './upload.queue';
+import type { UploadStatus } from './upload.file.machine';
+import {
+  overallProgress,
+  type SecretLevelOption,
+  type UploadEvent,
+  type UploadFieldOptions,
+  type UploadItem,
+  type UploadMode,
+  type UploadSnapshot,
+} from './upload.machine';
 import type { FileUrlFlags, UploadedFile, UploadSource, UploadSystemSettings } from './upload.types';
 
-/** spec 3: how an upload field is shown. */
-export type UploadMode = 'required' | 'edit' | 'readOnly' | 'hidden';
+export type { SecretLevelOption, UploadMode };
 
-/** A secret level users can pick (spec 3, "secret-level option"). */
-export interface SecretLevelOption {
-  id: number;
-  name: string;
-  isDefault?: boolean;
-  canceled?: boolean;
+/** What decides the view besides the rows: the field's options, the setting and the platform. */
+export interface UploadViewOptions extends UploadFieldOptions, FileUrlFlags {
+  platform: Platform;
+  settings?: UploadSystemSettings;
 }
 
-/** What decides the view besides the queue's state. */
-export interface UploadViewOptions extends FileUrlFlags {
-  platform: Platform;
-  mode?: UploadMode;
-  settings?: UploadSystemSettings;
-  limits?: UploadLimits;
-  /** The form's secret level: files below it are dropped (spec 5). */
-  formSecretLevel?: number;
-  /** Levels a file's secret level may be changed to; none means no edit. */
-  secretLevelOptions?: readonly SecretLevelOption[];
-  /** The page runs inside the mobile app shell: previews carry `imgFormat=imagePreview` (spec 7). */
-  appShell?: boolean;
+/** The rows and the overall progress a view is built from. */
+export interface UploadViewState {
+  items: readonly UploadItem[];
+  overall: { loaded: number; total: number; active: boolean };
+}
+
+/** A place a mobile upload takes files from (spec 9), with its file input's attributes. */
+export interface UploadSourceOption {
+  key: MobileUploadSource;
+  label: string;
+  accept: string;
+  capture?: 'environment';
+  /** spec 9: camera and video take one file. */
+  multiple: boolean;
 }
 
 /** What can be done with a row, in the order skins offer it. */
@@ -84,15 +93,24 @@ export interface UploadItemView {
   canReupload: boolean;
   canDownload: boolean;
   canEditSecretLevel: boolean;
+  /** The secret level a change starts from: the file's own, else the default option. */
+  initialSecretLevel?: number;
+  /** A rename or secret-level change of the row is being saved. */
+  saving: boolean;
   /** The actions the row offers now, in order: the `can*` flags that are true. */
   actions: UploadAction[];
 }
 
 /** The upload field's view model: meanings and intents, no DOM. */
-export interface UploadApiView {
+export interface UploadView {
   items: UploadItemView[];
-  /** Progress of the uploads since the list was last idle. */
-  overall: { active: boolean; percent: number; label: string };
+  /**
+   * Progress of the uploads since the list was last idle; `visible` when uploads run and the list
+   * has more than one file (a single row shows its own).
+   */
+  overall: { active: boolean; visible: boolean; percent: number; label: string };
+  /** Text of an empty read-only field ('' when the field shows rows or can add). */
+  emptyText: string;
   hidden: boolean;
   readOnly: boolean;
   required: boolean;
@@ -103,21 +121,30 @@ export interface UploadApiView {
   multiple: boolean;
   /** Value of an `<input type=file accept>`: the field's or the white list's extensions, or ''. */
   accept: string;
-  /** Text under the button: the system's custom message when on, else the size limit. */
+  /** Text under the button: the system's custom message when on, else the size limit; '' when read-only. */
   hint: string;
   /** Edge of a thumbnail in px (spec 9). */
   thumbnailSize: number;
   secretLevelOptions: readonly SecretLevelOption[];
+  /** Mobile: where files can come from, each with its file input's attributes (spec 9). */
+  sources: UploadSourceOption[];
   add(files: readonly UploadSource[]): void;
   cancel(id: string): void;
   retry(id: string): void;
   remove(id: string): void;
   reupload(id: string, file: UploadSource): void;
+  /** Renames a held file; resolves with the refusal's message, or undefined once saved. */
   rename(id: string, name: string): Promise<string | undefined>;
+  /** Changes a held file's secret level; resolves with the refusal's message, or undefined once saved. */
   editSecretLevel(id: string, secretLevel: number): Promise<string | undefined>;
+  /**
+   * Runs a row action that needs nothing more from the user (retry, cancel, remove) and returns
+   * true; returns false for those the skin collects more for (a dialog, a sheet, a file picker).
+   */
+  runAction(key: UploadActionKey, itemId: string): boolean;
 }
 
-function statusText(item: UploadItem, percent: number): string {
+function statusText(item: UploadItem, percent: number, t: ConnectEnv['t']): string {
   switch (item.status) {
     case 'waiting':
       return t('upload.status.waiting');
@@ -198,7 +225,7 @@ const ACTION_ORDER: readonly [UploadActionKey, keyof Omit<UploadItemView, 'actio
   ['remove', 'canRemove'],
 ];
 
-function withActions(row: Omit<UploadItemView, 'actions'>): UploadItemView {
+function withActions(row: Omit<UploadItemView, 'actions'>, t: ConnectEnv['t']): UploadItemView {
   const actions = ACTION_ORDER.filter(([, flag]) => row[flag] === true).map(([key]) => ({
     key,
     label: t(`upload.action.${key}`),
@@ -206,7 +233,12 @@ function withActions(row: Omit<UploadItemView, 'actions'>): UploadItemView {
   return { ...row, actions };
 }
 
-function itemView(item: UploadItem, options: UploadViewOptions, editable: boolean): UploadItemView {
+function itemView(
+  item: UploadItem,
+  options: UploadViewOptions,
+  editable: boolean,
+  t: ConnectEnv['t'],
+): UploadItemView {
   const file = item.file;
   const percent =
     item.status === 'hashing'
@@ -216,80 +248,118 @@ function itemView(item: UploadItem, options: UploadViewOptions, editable: boolea
   const settled = item.status === 'done' || item.status === 'failed';
   const levels = (options.secretLevelOptions ?? []).filter((level) => !level.canceled);
   const links = fileLinks(file, options, isImage);
-  return withActions({
-    id: item.id,
-    name: item.name,
-    sizeLabel: formatFileSize(item.size),
-    status: item.status,
-    percent: item.status === 'done' ? 100 : percent,
-    statusText: statusText(item, percent),
-    ...(item.status === 'failed' ? { error: item.error?.message || t('upload.error.failed') } : {}),
-    isImage,
-    ...links,
-    ...(file?.secretLevel !== undefined
-      ? {
-          secretLevel: file.secretLevel,
-          secretLevelName: levels.find((level) => level.id === file.secretLevel)?.name,
-        }
-      : {}),
-    canCancel: editable && !settled,
-    canRetry:
-      editable && item.status === 'failed' && item.error !== undefined && isRetryable(item.error.type),
-    canRemove: editable && settled && (!file || offers(file, 'delete')),
-    canRename: editable && item.status === 'done' && !!file && offers(file, 'rename'),
-    canReupload: editable && item.status === 'done' && !!file && offers(file, 'reupload'),
-    canDownload: links.downloadUrl !== undefined,
-    canEditSecretLevel:
-      editable && item.status === 'done' && !!file && levels.length > 0 && offers(file, 'editSecLevel'),
-  });
+  const defaultLevel = levels.find((level) => level.isDefault)?.id;
+  return withActions(
+    {
+      id: item.id,
+      name: item.name,
+      sizeLabel: formatFileSize(item.size),
+      status: item.status,
+      percent: item.status === 'done' ? 100 : percent,
+      statusText: statusText(item, percent, t),
+      ...(item.status === 'failed' ? { error: item.error?.message || t('upload.error.failed') } : {}),
+      isImage,
+      ...links,
+      ...(file?.secretLevel !== undefined
+        ? {
+            secretLevel: file.secretLevel,
+            secretLevelName: levels.find((level) => level.id === file.secretLevel)?.name,
+          }
+        : {}),
+      canCancel: editable && !settled,
+      canRetry:
+        editable && item.status === 'failed' && item.error !== undefined && isRetryable(item.error.type),
+      canRemove: editable && settled && (!file || offers(file, 'delete')),
+      canRename: editable && item.status === 'done' && !!file && offers(file, 'rename'),
+      canReupload: editable && item.status === 'done' && !!file && offers(file, 'reupload'),
+      canDownload: links.downloadUrl !== undefined,
+      canEditSecretLevel:
+        editable && item.status === 'done' && !!file && levels.length > 0 && offers(file, 'editSecLevel'),
+      initialSecretLevel: file?.secretLevel ?? defaultLevel,
+      saving: item.saving === true,
+    },
+    t,
+  );
 }
 
 /**
- * The view model of an upload field (zag's connect): what to show for the queue's state and the
- * intents a skin calls. Files below the form's secret level are dropped (spec 5).
+ * The view model of an upload field (zag's connect): what to show for the machine's snapshot and
+ * the intents a skin calls. Files below the form's secret level are dropped (spec 5).
  */
 export function connectUpload(
-  state: UploadQueueState,
-  queue: UploadQueue,
+  snapshot: UploadSnapshot,
+  send: (event: UploadEvent) => void,
+  env: ConnectEnv,
+): UploadView {
+  const { rows, field, settings } = snapshot.context;
+  return uploadView(
+    { items: rows.map((row) => row.item), overall: overallProgress(rows) },
+    { ...field, settings, platform: env.platform },
+    send,
+    env,
+  );
+}
+
+/** The view of some rows under some options: what {@link connectUpload} builds from a snapshot. */
+export function uploadView(
+  state: UploadViewState,
   options: UploadViewOptions,
-): UploadApiView {
+  send: (event: UploadEvent) => void,
+  { t }: Pick<ConnectEnv, 't'>,
+): UploadView {
   const mode = options.mode ?? 'edit';
   const editable = mode === 'edit' || mode === 'required';
+  const limits = fieldLimits(options);
   const kept = dropBelowSecretLevel(
     state.items.map((item) => ({ item, secretLevel: item.file?.secretLevel })),
     options.formSecretLevel,
   ).map(({ item }) => item);
-  const maxCount = options.limits?.maxCount ?? 0;
+  const maxCount = limits.maxCount ?? 0;
   const maxCountReached = maxCount > 0 && kept.filter((item) => item.status !== 'failed').length >= maxCount;
   const settings = options.settings ?? {};
-  const maxSize = effectiveMaxSize(options.limits?.maxSize, settings);
+  const maxSize = effectiveMaxSize(limits.maxSize, settings);
   const customHint = isOn(settings.sysUploadCustomMsgEnable) ? (settings.sysUploadCustomMsg ?? '') : '';
   const overallPercent = percentOf(state.overall.loaded, state.overall.total);
-  return {
-    items: kept.map((item) => itemView(item, options, editable)),
+  const accept = acceptAttribute(limits, settings);
+  const multiple = maxCount !== 1;
+  const reply = (event: (resolve: (refusal: string | undefined) => void) => UploadEvent) =>
+    new Promise<string | undefined>((resolve) => send(event(resolve)));
+  const view: UploadView = {
+    items: kept.map((item) => itemView(item, options, editable, t)),
     overall: {
       active: state.overall.active,
+      visible: state.overall.active && kept.length > 1,
       percent: overallPercent,
       label: t('upload.overall', { percent: overallPercent }),
     },
+    emptyText: !editable && kept.length === 0 ? t('upload.empty') : '',
     hidden: mode === 'hidden',
     readOnly: !editable,
     required: mode === 'required',
     canAdd: editable && !maxCountReached,
     maxCountReached,
-    multiple: maxCount !== 1,
-    accept: acceptAttribute(options.limits, settings),
-    hint: customHint || (maxSize !== undefined ? t('upload.limitHint', { maxSize }) : ''),
+    multiple,
+    accept,
+    hint: editable ? customHint || (maxSize !== undefined ? t('upload.limitHint', { maxSize }) : '') : '',
     thumbnailSize: THUMBNAIL_SIZE[options.platform],
     secretLevelOptions: (options.secretLevelOptions ?? []).filter((level) => !level.canceled),
-    add: (files) => void queue.add(files),
-    cancel: (id) => queue.cancel(id),
-    retry: (id) => queue.retry(id),
-    remove: (id) => queue.remove(id),
-    reupload: (id, file) => void queue.reupload(id, file),
-    rename: (id, name) => queue.rename(id, name),
-    editSecretLevel: (id, secretLevel) => queue.editSecretLevel(id, secretLevel),
+    sources: MOBILE_UPLOAD_SOURCES.map((key) => ({
+      key,
+      label: t(`upload.source.${key}`),
+      ...mobileSourceInput(key, accept),
+      multiple: multiple && key !== 'camera' && key !== 'video',
+    })),
+    add: (files) => send({ type: 'ADD', files }),
+    cancel: (id) => send({ type: 'CANCEL', id }),
+    retry: (id) => send({ type: 'RETRY', id }),
+    remove: (id) => send({ type: 'REMOVE', id }),
+    reupload: (id, file) => send({ type: 'REUPLOAD', id, file }),
+    rename: (id, name) => reply((resolve) => ({ type: 'RENAME', id, name, reply: resolve })),
+    editSecretLevel: (id, secretLevel) =>
+      reply((resolve) => ({ type: 'EDIT_SECRET_LEVEL', id, secretLevel, reply: resolve })),
+    runAction: (key, itemId) => runImmediateUploadAction(view, key, itemId),
   };
+  return view;
 }
 
 /** The row actions a skin shows a dialog, sheet or file picker for; the others run at once. */
@@ -302,7 +372,7 @@ export type UploadInteractiveAction = Extract<
  * Runs a row action that needs nothing more from the user (retry, cancel, remove) and returns true;
  * returns false for the actions the skin must collect more for.
  */
-export function runImmediateUploadAction(view: UploadApiView, key: UploadActionKey, itemId: string): boolean {
+export function runImmediateUploadAction(view: UploadView, key: UploadActionKey, itemId: string): boolean {
   switch (key) {
     case 'retry':
       view.retry(itemId);

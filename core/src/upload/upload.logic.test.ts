@@ -4,10 +4,7 @@ import {
   apiPrefix,
   canDownloadFile,
   checkFiles,
-  chunkCount,
-  chunkRange,
   classifyUploadFailure,
-  confirmedBytes,
   dropBelowSecretLevel,
   effectiveMaxSize,
   fileExtension,
@@ -15,12 +12,19 @@ import {
   formatFileSize,
   isFormatAllowed,
   isRetryable,
-  nextChunkToSend,
+  normalizeFileName,
   parseFormatList,
-  percentOf,
   uploadIssue,
 } from '.';
-import { fileExtensions, normalizeFileName, readFlag } from './internal';
+import {
+  chunkCount,
+  chunkRange,
+  confirmedBytes,
+  fileExtensions,
+  nextChunkToSend,
+  percentOf,
+  readFlag,
+} from './internal';
 
 const MB = 1024 * 1024;
 

@@ -476,3 +476,9 @@ export function percentOf(part: number, whole: number): number {
   if (!(whole > 0)) return 100;
   return Math.max(0, Math.min(100, Math.floor((part / whole) * 100)));
 }
+
+/** The field's limits with the image list's default (spec 5): images only unless it says otherwise. */
+export function fieldLimits(field: { limits?: UploadLimits; imagesOnly?: boolean }): UploadLimits {
+  const limits = field.limits ?? {};
+  return field.imagesOnly && !limits.accept ? { ...limits, accept: IMAGE_EXTENSIONS } : limits;
+}

@@ -1,259 +1,316 @@
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import { ApiError, setLocale } from '..';
 import {
-  UploadErrorType,
-  uploadActors,
-  uploadedBytes,
-  uploadIssue,
+  uploadFieldActors,
   uploadMachine,
-  uploadStatus,
-  type ChunkRequest,
-  type UploadEmitted,
-  type UploadMachineInput,
-  type UploadSnapshot,
+  type UploadConfig,
+  type UploadedFile,
+  type UploadLimits,
+  type UploadMessage,
+  type UploadSource,
+  type UploadSystemSettings,
 } from '.';
-import { fakeUploadServer, md5Of, sourceFile, until, type FakeUploadServer } from './upload.fakes';
-
-const CONTENT = 'abcdefghij'; // 10 bytes: chunks of 4 → 3 requests
-const BYTES = new TextEncoder().encode(CONTENT);
-const MD5 = md5Of(BYTES);
+import { heldFiles, overallProgress } from './internal';
+import { fakeUploadServer, sourceFile, until, type FakeUploadServer } from '../../test/upload/upload.fakes';
 
 let server: FakeUploadServer;
-const running: { stop(): void }[] = [];
+const actors: { stop(): void }[] = [];
 beforeEach(() => {
   server = fakeUploadServer();
   setLocale('en_US');
 });
-// a broken rule must fail its test, not leave an upload running into the next ones
-afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
 afterAll(() => setLocale('zh_CN'));
 
-function start(input: Partial<UploadMachineInput> = {}) {
-  const machine = uploadMachine.provide({ actors: uploadActors(server.services) });
-  const actor = createActor(machine, {
-    input: { file: sourceFile('a.txt', CONTENT), chunkSize: 4, hashChunkSize: 4, ...input },
-  });
-  const emitted: UploadEmitted[] = [];
-  actor.on('upload.done', (event) => emitted.push(event));
-  actor.on('upload.failed', (event) => emitted.push(event));
-  actor.start();
-  running.push(actor);
-  return { actor, emitted };
+interface FieldOptions extends UploadConfig {
+  initial?: UploadedFile[];
+  limits?: UploadLimits;
+  settings?: UploadSystemSettings;
+  fetchSettings?: () => Promise<UploadSystemSettings>;
 }
 
-const isSettled = (snapshot: UploadSnapshot) => snapshot.matches('done') || snapshot.matches('failed');
-const settle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, isSettled, { timeout: 2000 });
-const chunkIndices = () =>
-  server.held.filter((call) => call.name === 'sendChunk').map((call) => (call.input as ChunkRequest).index);
-
-describe('uploadMachine', () => {
-  it('hashes, pre-checks, asks for known chunks, sends every chunk and ends with the file', async () => {
-    const { actor, emitted } = start({ secretLevel: 2, params: { module: 'crm' } });
-    const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('done');
-    expect(snapshot.output).toEqual({ fileId: '1', name: 'a.txt', size: 10, md5: MD5, secretLevel: 2 });
-    expect(server.log).toEqual([
-      'hashFile',
-      'preUploadCheck',
-      'chunkUpCheck',
-      'sendChunk',
-      'sendChunk',
-      'sendChunk',
-    ]);
-    expect(server.files[0]?.md5).toBe(MD5);
-    expect(emitted).toEqual([{ type: 'upload.done', file: snapshot.output }]);
-    expect(uploadStatus(snapshot)).toBe('done');
-  });
-
-  it('reports hashing progress, then upload progress counting the chunk in flight', async () => {
-    server.hold('hashFile');
-    server.hold('sendChunk');
-    const { actor } = start();
-    await until(() => server.held.length === 1);
-    expect(uploadStatus(actor.getSnapshot())).toBe('hashing');
-    server.held[0]?.proceed();
-    await until(() => server.held.length === 2);
-    expect(actor.getSnapshot().context.hashedBytes).toBe(10);
-    expect(actor.getSnapshot().context.md5).toBe(MD5);
-    server.held[1]?.proceed();
-    await until(() => server.held.length === 3);
-    // chunk 0 confirmed (4 bytes); chunk 1 not yet started
-    expect(uploadedBytes(actor.getSnapshot().context)).toBe(4);
-    expect(uploadStatus(actor.getSnapshot())).toBe('uploading');
-  });
-
-  it('sends only the chunks the server lacks', async () => {
-    server.preload({ fileMd5: MD5, fileSize: 10 }, { 0: BYTES.slice(0, 4), 2: BYTES.slice(8) });
-    server.hold('sendChunk');
-    const { actor } = start();
-    await until(() => server.held.length === 1);
-    expect(chunkIndices()).toEqual([1]);
-    server.held[0]?.proceed();
-    const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('done');
-    expect(server.log.filter((name) => name === 'sendChunk')).toHaveLength(1);
-  });
-
-  it('sends the last chunk again when the server holds all chunks but no file', async () => {
-    server.preload(
-      { fileMd5: MD5, fileSize: 10 },
-      { 0: BYTES.slice(0, 4), 1: BYTES.slice(4, 8), 2: BYTES.slice(8) },
-    );
-    server.hold('sendChunk');
-    const { actor } = start();
-    await until(() => server.held.length === 1);
-    expect(chunkIndices()).toEqual([2]);
-    server.held[0]?.proceed();
-    expect((await settle(actor)).value).toBe('done');
-  });
-
-  it('fails with an API error when every chunk arrived and the server still has no file', async () => {
-    const original = server.services.sendChunk;
-    server.services.sendChunk = async (request, options) => {
-      await original({ ...request, fileMd5: request.fileMd5 }, options).catch(() => undefined);
-      return { complete: false };
-    };
-    const { actor } = start();
-    const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toEqual(uploadIssue(UploadErrorType.ApiError));
-  });
-
-  it('waits in queued until START when it does not start by itself', async () => {
-    const { actor } = start({ autoStart: false });
-    expect(actor.getSnapshot().value).toBe('queued');
-    expect(uploadStatus(actor.getSnapshot())).toBe('waiting');
-    expect(server.log).toEqual([]);
-    actor.send({ type: 'START' });
-    expect(uploadStatus(actor.getSnapshot())).toBe('hashing');
-    expect((await settle(actor)).value).toBe('done');
-  });
-
-  it('fails at once with the rejection of the checks, and a retry does not cure it', () => {
-    const rejection = uploadIssue(UploadErrorType.TooLarge, { maxSize: 5 });
-    const { actor, emitted } = start({ rejection });
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toEqual(rejection);
-    expect(emitted).toEqual([{ type: 'upload.failed', issue: rejection }]);
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(server.log).toEqual([]);
-  });
-
-  it('fails with -4 when the file cannot be read, and a retry hashes again', async () => {
-    server.failNext('hashFile', new DOMException('unreadable', 'NotReadableError'));
-    const { actor, emitted } = start();
-    const failed = await settle(actor);
-    expect(failed.context.error).toEqual({ type: -4, message: 'MD5 parse failed, file read error' });
-    expect(emitted[0]).toEqual({ type: 'upload.failed', issue: failed.context.error });
-    actor.send({ type: 'RETRY' });
-    expect((await settle(actor)).value).toBe('done');
-    expect(server.log.filter((name) => name === 'hashFile')).toHaveLength(2);
-  });
-
-  it.each([
-    [8, 'Secret level check failed, please upload again'],
-    [300, 'Sensitive word detected'],
-  ])('maps a pre-check refusal with code %p to its type, not retryable', async (code, message) => {
-    server.failNext('preUploadCheck', new ApiError('server', 'refused', { url: '/pre', code }));
-    const { actor } = start();
-    const snapshot = await settle(actor);
-    expect(snapshot.context.error).toEqual({ type: code, message });
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('failed');
-  });
-
-  it('fails with -3 and the server message when chunkUpCheck is refused', async () => {
-    server.failNext('chunkUpCheck', new ApiError('server', 'Quota exceeded', { url: '/c', code: 500 }));
-    const { actor } = start();
-    expect((await settle(actor)).context.error).toEqual({ type: -3, message: 'Quota exceeded' });
-  });
-
-  it('resumes after a network interruption from the chunks the server confirmed', async () => {
-    server.hold('sendChunk');
-    const { actor } = start();
-    await until(() => server.held.length === 1);
-    server.held[0]?.proceed();
-    await until(() => server.held.length === 2);
-    server.held[1]?.fail(new ApiError('network', 'socket hang up', { url: '/upload' }));
-    const failed = await settle(actor);
-    expect(failed.context.error).toEqual({ type: -1, message: 'Upload interrupted, network abnormal' });
-    expect(failed.context.confirmed).toEqual([0]);
-    expect(failed.context.sendingBytes).toBe(0);
-
-    actor.send({ type: 'RETRY' });
-    await until(() => server.held.length === 3);
-    expect(chunkIndices()).toEqual([0, 1, 1]);
-    expect(server.log.slice(-3)).toEqual(['preUploadCheck', 'chunkUpCheck', 'sendChunk']);
-    expect(server.log.filter((name) => name === 'hashFile')).toHaveLength(1);
-    server.held[2]?.proceed();
-    await until(() => server.held.length === 4);
-    server.held[3]?.proceed();
-    const done = await settle(actor);
-    expect(done.value).toBe('done');
-    expect(server.files[0]?.md5).toBe(MD5);
-  });
-
-  it.each(['hashFile', 'preUploadCheck', 'chunkUpCheck', 'sendChunk'] as const)(
-    'cancels during %s with type 5 and aborts the call in flight',
-    async (name) => {
-      server.hold(name);
-      const { actor, emitted } = start();
-      await until(() => server.held.length === 1);
-      const call = server.held[0];
-      actor.send({ type: 'CANCEL' });
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toBe('failed');
-      expect(snapshot.context.error).toEqual({ type: 5, message: 'Upload cancelled' });
-      expect(call?.signal?.aborted).toBe(true);
-      expect(emitted).toEqual([{ type: 'upload.failed', issue: snapshot.context.error }]);
-      expect(server.files).toEqual([]);
+/** An upload field machine on the fake server, with the queue-like calls these tests read best in. */
+function queueWith({ initial, limits, settings = {}, fetchSettings, ...config }: FieldOptions = {}) {
+  let id = 0;
+  const actor = createActor(
+    uploadMachine.provide({
+      actors: uploadFieldActors(server.services, fetchSettings ?? (() => Promise.resolve({}))),
+    }),
+    {
+      input: {
+        initial,
+        settings: fetchSettings ? undefined : settings,
+        config: { chunkSize: 4, hashChunkSize: 4, ...config },
+        field: { limits },
+        newId: () => `u${(id += 1)}`,
+      },
     },
   );
+  actors.push(actor);
+  const messages: UploadMessage[] = [];
+  const changes: UploadedFile[][] = [];
+  actor.on('message', ({ message }) => messages.push(message));
+  actor.on('change', ({ files }) => changes.push(files));
+  actor.start();
+  const rows = () => actor.getSnapshot().context.rows;
+  const reply = (send: (resolve: (refusal: string | undefined) => void) => void) =>
+    new Promise<string | undefined>((resolve) => send(resolve));
+  const queue = {
+    actor,
+    getSnapshot: () => ({ items: rows().map((row) => row.item), overall: overallProgress(rows()) }),
+    value: () => heldFiles(rows()),
+    add: (files: UploadSource[]) => actor.send({ type: 'ADD', files }),
+    cancel: (rowId: string) => actor.send({ type: 'CANCEL', id: rowId }),
+    cancelAll: () => actor.send({ type: 'CANCEL_ALL' }),
+    retry: (rowId: string) => actor.send({ type: 'RETRY', id: rowId }),
+    remove: (rowId: string) => actor.send({ type: 'REMOVE', id: rowId }),
+    reupload: (rowId: string, file: UploadSource) => actor.send({ type: 'REUPLOAD', id: rowId, file }),
+    rename: (rowId: string, name: string) =>
+      reply((resolve) => actor.send({ type: 'RENAME', id: rowId, name, reply: resolve })),
+    editSecretLevel: (rowId: string, secretLevel: number) =>
+      reply((resolve) => actor.send({ type: 'EDIT_SECRET_LEVEL', id: rowId, secretLevel, reply: resolve })),
+    setValue: (files: UploadedFile[]) => actor.send({ type: 'VALUE.SET', files }),
+    dispose: () => actor.stop(),
+  };
+  return { queue, messages, changes };
+}
 
-  it('cancels while queued, and a retry queues again', async () => {
-    const { actor } = start({ autoStart: false });
-    actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().context.error?.type).toBe(5);
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('queued');
-    expect(actor.getSnapshot().context.error).toBeUndefined();
+const statuses = (queue: ReturnType<typeof queueWith>['queue']) =>
+  queue.getSnapshot().items.map((item) => item.status);
+const existing: UploadedFile = { fileId: '9', name: 'old.pdf', size: 3, options: ['download', 'delete'] };
+
+describe('uploadMachine (the upload field)', () => {
+  it('uploads added files and reports the new value', async () => {
+    const { queue, changes } = queueWith({ initial: [existing] });
+    queue.add([sourceFile('a.txt', 'hello world')]);
+    await until(() => statuses(queue).every((status) => status === 'done'));
+    expect(queue.value().map((file) => file.name)).toEqual(['old.pdf', 'a.txt']);
+    expect(changes.at(-1)?.map((file) => file.fileId)).toEqual(['9', '1']);
+    expect(queue.getSnapshot().overall).toEqual({ loaded: 11, total: 11, active: false });
   });
 
-  it('ignores CANCEL once done', async () => {
-    const { actor } = start();
-    await settle(actor);
-    actor.send({ type: 'CANCEL' });
-    expect(actor.getSnapshot().value).toBe('done');
+  it('runs no more uploads at once than the concurrency limit, oldest first', async () => {
+    server.hold('hashFile');
+    const { queue } = queueWith({ concurrency: 2 });
+    queue.add(['a', 'b', 'c', 'd'].map((name) => sourceFile(`${name}.txt`, name)));
+    expect(statuses(queue)).toEqual(['hashing', 'hashing', 'waiting', 'waiting']);
+    await until(() => server.held.length === 2);
+    server.held[0]?.proceed();
+    await until(() => statuses(queue)[2] === 'hashing');
+    expect(statuses(queue)).toEqual(['done', 'hashing', 'hashing', 'waiting']);
+    queue.cancel('u2');
+    expect(statuses(queue)).toEqual(['done', 'failed', 'hashing', 'hashing']);
   });
 
-  describe('re-upload', () => {
-    it('commits the new content to the replaced file id', async () => {
-      const { actor } = start({ replaceFileId: '77' });
-      const snapshot = await settle(actor);
-      expect(snapshot.output).toMatchObject({ fileId: '77', name: 'a.txt', md5: MD5 });
-      expect(server.log.at(-1)).toBe('reUpload');
+  it('rejects files that fail the checks with a message naming the file, and queues the rest', () => {
+    const { queue, messages } = queueWith({
+      limits: { maxCount: 5, maxSize: 1 },
+      settings: { sysFormatBlacks: 'exe' },
+      initial: [existing],
+    });
+    server.hold('hashFile');
+    queue.add([
+      sourceFile('virus.exe', 'x'),
+      sourceFile('empty.txt', ''),
+      sourceFile('ok.txt', 'y'),
+      sourceFile('more.txt', 'z'),
+    ]);
+    expect(messages).toEqual([
+      { type: 'error', content: 'virus.exe: exe files are forbidden to upload' },
+      { type: 'error', content: 'empty.txt: File size cannot be 0' },
+    ]);
+    expect(queue.getSnapshot().items.map((item) => item.name)).toEqual(['old.pdf', 'ok.txt', 'more.txt']);
+  });
+
+  it('refuses a selection that would go over maxCount whole, with one count message (issue 14)', () => {
+    const { queue, messages } = queueWith({ limits: { maxCount: 2 } });
+    server.hold('hashFile');
+    queue.add(['a', 'b', 'c'].map((name) => sourceFile(`${name}.txt`, name)));
+    expect(messages).toEqual([{ type: 'error', content: 'File count cannot exceed 2' }]);
+    expect(queue.getSnapshot().items).toEqual([]);
+  });
+
+  it('counts the total of what the field holds against totalMaxSize', () => {
+    const { queue, messages } = queueWith({
+      limits: { totalMaxSize: 1 },
+      initial: [{ ...existing, size: 1024 * 1024 }],
+    });
+    queue.add([sourceFile('a.txt', 'x')]);
+    expect(messages).toEqual([{ type: 'error', content: 'a.txt: Total file size cannot exceed 1MB' }]);
+  });
+
+  it('says an upload failed, and a retry resumes it', async () => {
+    server.failNext('sendChunk', new ApiError('network', 'reset', { url: '/u' }));
+    const { queue, messages } = queueWith();
+    queue.add([sourceFile('net.txt', 'abcdefghij')]);
+    await until(() => statuses(queue)[0] === 'failed');
+    expect(queue.getSnapshot().items[0]?.error?.type).toBe(-1);
+    expect(messages).toEqual([{ type: 'error', content: 'net.txt: Upload interrupted, network abnormal' }]);
+    queue.retry('u1');
+    await until(() => statuses(queue)[0] === 'done');
+    expect(server.files[0]?.name).toBe('net.txt');
+  });
+
+  it('tells of a cancel as information', async () => {
+    server.hold('hashFile');
+    const { queue, messages } = queueWith();
+    queue.add([sourceFile('a.txt', 'a')]);
+    await until(() => server.held.length === 1);
+    queue.cancelAll();
+    expect(messages).toEqual([{ type: 'info', content: 'a.txt: Upload cancelled' }]);
+    expect(server.held[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('removes an upload in flight silently, aborting its call, and starts the next', async () => {
+    server.hold('hashFile');
+    const { queue, messages } = queueWith({ concurrency: 1 });
+    queue.add([sourceFile('a.txt', 'a'), sourceFile('b.txt', 'b')]);
+    await until(() => server.held.length === 1);
+    queue.remove('u1');
+    expect(server.held[0]?.signal?.aborted).toBe(true);
+    expect(statuses(queue)).toEqual(['hashing']);
+    expect(messages).toEqual([]);
+  });
+
+  it('removes a held file and reports the value', () => {
+    const { queue, changes } = queueWith({ initial: [existing] });
+    queue.remove('file:9');
+    expect(queue.value()).toEqual([]);
+    expect(changes).toEqual([[]]);
+  });
+
+  it('re-uploads new content for a held file and keeps the old one until it is committed', async () => {
+    server.hold('sendChunk');
+    const { queue, changes } = queueWith({ initial: [existing] });
+    queue.reupload('file:9', sourceFile('new.pdf', 'new content'));
+    await until(() => server.held.length === 1);
+    expect(queue.value()).toEqual([existing]);
+    server.held[0]?.proceed();
+    await until(() => server.held.length === 2);
+    server.held[1]?.proceed();
+    await until(() => server.held.length === 3);
+    server.held[2]?.proceed();
+    await until(() => statuses(queue)[0] === 'done');
+    expect(queue.value()).toEqual([expect.objectContaining({ fileId: '9', name: 'new.pdf', size: 11 })]);
+    expect(changes).toHaveLength(1);
+  });
+
+  it('refuses a re-upload the checks reject', () => {
+    const { queue, messages } = queueWith({ initial: [existing], settings: { sysFormatBlacks: 'exe' } });
+    queue.reupload('file:9', sourceFile('x.exe', 'x'));
+    expect(messages).toEqual([{ type: 'error', content: 'x.exe: exe files are forbidden to upload' }]);
+    expect(statuses(queue)).toEqual(['done']);
+  });
+
+  describe('rename', () => {
+    it('renames on the server and reports the value', async () => {
+      const { queue, changes } = queueWith({ initial: [existing] });
+      await expect(queue.rename('file:9', '  new.pdf ')).resolves.toBeUndefined();
+      expect(queue.getSnapshot().items[0]?.name).toBe('new.pdf');
+      expect(changes.at(-1)?.[0]?.name).toBe('new.pdf');
     });
 
-    it('retries only the commit when the commit failed', async () => {
-      server.failNext('reUpload', new ApiError('http', 'HTTP 502', { url: '/re' }));
-      const { actor } = start({ replaceFileId: '77' });
-      const failed = await settle(actor);
-      expect(failed.context.error?.type).toBe(-3);
-      const sent = server.log.length;
-      actor.send({ type: 'RETRY' });
-      expect((await settle(actor)).output?.fileId).toBe('77');
-      expect(server.log.slice(sent)).toEqual(['reUpload']);
+    it.each([
+      ['', 'File name cannot be empty'],
+      ['x.exe', 'exe files are forbidden to upload'],
+    ])('refuses %p without a call', async (name, message) => {
+      const { queue } = queueWith({ initial: [existing], settings: { sysFormatBlacks: 'exe' } });
+      await expect(queue.rename('file:9', name)).resolves.toBe(message);
+      expect(server.log).toEqual([]);
     });
 
-    it('cancels during the commit', async () => {
-      server.hold('reUpload');
-      const { actor } = start({ replaceFileId: '77' });
-      await until(() => server.held.length === 1);
-      expect(uploadStatus(actor.getSnapshot())).toBe('checking');
-      actor.send({ type: 'CANCEL' });
-      expect(actor.getSnapshot().context.error?.type).toBe(5);
-      expect(server.held[0]?.signal?.aborted).toBe(true);
+    it('answers the server refusal', async () => {
+      server.failNext('renameFile', new ApiError('server', 'Name taken', { url: '/r', code: 500 }));
+      const { queue, messages } = queueWith({ initial: [existing] });
+      await expect(queue.rename('file:9', 'b.pdf')).resolves.toBe('Name taken');
+      expect(messages).toEqual([]);
+      expect(queue.getSnapshot().items[0]?.name).toBe('old.pdf');
     });
+  });
+
+  it('changes a secret level on the server', async () => {
+    const { queue } = queueWith({ initial: [existing] });
+    await expect(queue.editSecretLevel('file:9', 3)).resolves.toBeUndefined();
+    expect(queue.value()[0]?.secretLevel).toBe(3);
+  });
+
+  it('takes a controlled value without dropping uploads in flight', () => {
+    server.hold('hashFile');
+    const { queue } = queueWith({ initial: [existing] });
+    queue.add([sourceFile('a.txt', 'a')]);
+    queue.setValue([{ fileId: '5', name: 'five.doc', size: 5 }]);
+    expect(queue.getSnapshot().items.map((item) => item.name)).toEqual(['five.doc', 'a.txt']);
+  });
+
+  it('stops every upload on dispose', async () => {
+    server.hold('hashFile');
+    const { queue } = queueWith();
+    queue.add([sourceFile('a.txt', 'a')]);
+    await until(() => server.held.length === 1);
+    queue.dispose();
+    expect(server.held[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('starts a new overall progress once the list was idle', async () => {
+    const { queue } = queueWith();
+    queue.add([sourceFile('first.txt', 'abcdefgh')]);
+    await until(() => statuses(queue)[0] === 'done');
+    server.hold('hashFile');
+    queue.add([sourceFile('second.txt', 'abc')]);
+    expect(queue.getSnapshot().overall).toEqual({ loaded: 0, total: 3, active: true });
+  });
+
+  it('measures overall progress over the uploads since the queue was idle', async () => {
+    server.hold('sendChunk');
+    const { queue } = queueWith({ initial: [existing] });
+    queue.add([sourceFile('a.txt', 'abcdefgh'), sourceFile('b.txt', 'abcdefgh')]);
+    await until(() => server.held.length === 2);
+    server.held[0]?.proceed();
+    await until(() => server.held.length === 3);
+    expect(queue.getSnapshot().overall).toEqual({ loaded: 4, total: 16, active: true });
+  });
+
+  it('fetches the setting itself and checks files picked meanwhile against it (issue 12)', async () => {
+    let answer: (settings: UploadSystemSettings) => void = () => undefined;
+    const fetchSettings = jest.fn(() => new Promise<UploadSystemSettings>((resolve) => (answer = resolve)));
+    const { queue, messages } = queueWith({ fetchSettings });
+    queue.add([sourceFile('early.exe', 'x'), sourceFile('early.txt', 'y')]);
+    expect(queue.getSnapshot().items).toEqual([]);
+    answer({ sysFormatBlacks: 'exe' });
+    await until(() => queue.getSnapshot().items.length === 1);
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
+    expect(messages).toEqual([{ type: 'error', content: 'early.exe: exe files are forbidden to upload' }]);
+    expect(queue.actor.getSnapshot().context.settings).toEqual({ sysFormatBlacks: 'exe' });
+  });
+
+  it('runs one child actor per file being uploaded, and lets it go once done', async () => {
+    server.hold('hashFile');
+    const { queue } = queueWith();
+    queue.add([sourceFile('a.txt', 'a'), sourceFile('b.txt', 'b')]);
+    expect(Object.keys(queue.actor.getSnapshot().children)).toEqual(['upload:1', 'upload:2']);
+    await until(() => server.held.length === 2);
+    server.held.forEach((call) => call.proceed());
+    await until(() => queue.getSnapshot().items.every((item) => item.status === 'done'));
+    expect(queue.actor.getSnapshot().context.rows.every((row) => row.upload === undefined)).toBe(true);
+  });
+
+  it('ignores a configuration that changes nothing, so hosts may send it on every render', () => {
+    const { queue } = queueWith({ limits: { maxCount: 2 } });
+    const before = queue.actor.getSnapshot();
+    queue.actor.send({ type: 'CONFIGURE', field: { limits: { maxCount: 2 } } });
+    expect(queue.actor.getSnapshot()).toBe(before);
+    queue.actor.send({ type: 'CONFIGURE', field: { limits: { maxCount: 3 } } });
+    expect(queue.actor.getSnapshot().context.field.limits).toEqual({ maxCount: 3 });
+  });
+
+  it('treats a chunk time-out as a resumable network interruption (issue 14)', async () => {
+    server.failNext('sendChunk', new ApiError('timeout', 'no progress for 30000 ms', { url: '/u' }));
+    const { queue, messages } = queueWith();
+    queue.add([sourceFile('slow.txt', 'abcdefghij')]);
+    await until(() => statuses(queue)[0] === 'failed');
+    expect(messages).toEqual([{ type: 'error', content: 'slow.txt: Upload interrupted, network abnormal' }]);
+    queue.retry('u1');
+    await until(() => statuses(queue)[0] === 'done');
+    expect(server.files[0]?.name).toBe('slow.txt');
   });
 });

@@ -1,411 +1,620 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { t } from './messages';
 import {
-  and,
-  assign,
-  emit,
-  fromCallback,
-  fromPromise,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
-import type { ChunkAnswer, ChunkRequest, UploadParams, UploadServices, UploadTarget } from './upload.api';
+  fileUploadMachine,
+  uploadActors,
+  uploadStatus,
+  uploadedBytes,
+  type FileUploadActor,
+} from './upload.file.machine';
 import {
-  MD5_CHUNK_SIZE,
-  MULTIPART_SIZE,
-  chunkCount,
-  chunkRange,
+  DEFAULT_UPLOAD_CONCURRENCY,
+  checkFiles,
   classifyUploadFailure,
-  confirmedBytes,
-  isRetryable,
-  nextChunkToSend,
-  uploadIssue,
+  fieldLimits,
+  type UploadLimits,
 } from './upload.logic';
-import { UploadErrorType, type UploadedFile, type UploadIssue, type UploadSource } from './upload.types';
+import type { UploadParams, UploadServices } from './upload.service';
+import type { UploadStatus } from './upload.file.machine';
+import {
+  UploadErrorType,
+  type FileUrlFlags,
+  type UploadedFile,
+  type UploadIssue,
+  type UploadSource,
+  type UploadSystemSettings,
+} from './upload.types';
 
-/** Input of one file's upload actor. */
-export interface UploadMachineInput {
-  file: UploadSource;
-  /** An issue found before upload (`checkFiles`): the actor fails with it at once. */
-  rejection?: UploadIssue;
-  /** Start at once (default), or wait in `queued` for `START` from a queue. */
-  autoStart?: boolean;
-  /** Bytes per upload request (default 8 MB, spec 9). */
+/** spec 3: how an upload field is shown. */
+export type UploadMode = 'required' | 'edit' | 'readOnly' | 'hidden';
+
+/** A secret level users can pick (spec 3, "secret-level option"). */
+export interface SecretLevelOption {
+  id: number;
+  name: string;
+  isDefault?: boolean;
+  canceled?: boolean;
+}
+
+/** How new uploads run and what they send; may change while the field lives. */
+export interface UploadConfig {
+  /** Files uploading at the same time (default 3). */
+  concurrency?: number;
+  /** Bytes per upload request (default 8 MB). */
   chunkSize?: number;
-  /** Bytes per md5 read (default 50 MB, spec 9). */
+  /** Bytes per md5 read (default 50 MB). */
   hashChunkSize?: number;
+  /** Secret level given to new uploads. */
   secretLevel?: number;
   secretLevelValidity?: string;
-  /** Extra fields sent with every call (module, source ...). */
+  /** Extra fields of every upload call. */
   params?: UploadParams;
-  /** Re-upload: the server file whose content this upload replaces. */
-  replaceFileId?: string;
+}
+
+/** What the field shows and checks against besides its rows; may change while it lives. */
+export interface UploadFieldOptions extends FileUrlFlags {
+  mode?: UploadMode;
+  limits?: UploadLimits;
+  /** The form's secret level: files below it are dropped (spec 5). */
+  formSecretLevel?: number;
+  /** Levels a file's secret level may be changed to; none means no edit. */
+  secretLevelOptions?: readonly SecretLevelOption[];
+  /** The page runs inside the mobile app shell: previews carry `imgFormat=imagePreview` (spec 7). */
+  appShell?: boolean;
+  /** The image list: images only unless `limits.accept` says otherwise (spec 5). */
+  imagesOnly?: boolean;
+}
+
+/** Input of the upload field machine. */
+export interface UploadInput {
+  /** Files the field holds at the start. */
+  initial?: readonly UploadedFile[];
+  /** The upload system setting; the machine fetches it (`fetchSettings`) when absent. */
+  settings?: UploadSystemSettings;
+  config?: UploadConfig;
+  field?: UploadFieldOptions;
+  /** Ids of new rows (tests make them predictable). */
+  newId?: () => string;
+}
+
+/** One row of an upload list. */
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  status: UploadStatus;
+  hashedBytes: number;
+  uploadedBytes: number;
+  error?: UploadIssue;
+  /** The server's file: the upload's result, a file of the value, or the one a re-upload replaces. */
+  file?: UploadedFile;
+  /** A rename or secret-level change is being saved. */
+  saving?: boolean;
+}
+
+/** A message for the user (spec 8: an object with type and content). */
+export interface UploadMessage {
+  type: 'error' | 'info';
+  content: string;
+}
+
+/** Answers an edit: the refusal's message, or undefined when saved. */
+export type EditReply = (refusal: string | undefined) => void;
+
+/** One row of the field with what runs for it. */
+export interface UploadRow {
+  item: UploadItem;
+  /** The upload running for the row, while it runs (a finished one lets go of its File). */
+  upload?: FileUploadActor;
+  /** START was sent and the row has not reported since. */
+  starting: boolean;
+  /** The file a re-upload replaces. */
+  previous?: UploadedFile;
+  /** Part of the uploads counted in the overall progress. */
+  inBatch: boolean;
+  /** Who waits for the edit being saved. */
+  reply?: EditReply;
 }
 
 export interface UploadContext {
-  file: UploadSource;
-  autoStart: boolean;
-  chunkSize: number;
-  hashChunkSize: number;
-  secretLevel?: number;
-  secretLevelValidity?: string;
-  params: UploadParams;
-  replaceFileId?: string;
-  /** Hex md5 once hashed. */
-  md5?: string;
-  /** Bytes read by the hashing so far. */
-  hashedBytes: number;
-  /** Chunk indices the server has confirmed. */
-  confirmed: number[];
-  /** Bytes of the chunk in flight the server has received. */
-  sendingBytes: number;
-  error?: UploadIssue;
-  result?: UploadedFile;
+  rows: UploadRow[];
+  settings?: UploadSystemSettings;
+  config: UploadConfig;
+  field: UploadFieldOptions;
+  /** Files picked before the setting arrived: checked once it has. */
+  pending: UploadSource[][];
+  newId: () => string;
+  /** Counter of upload actor ids. */
+  spawned: number;
 }
 
 export type UploadEvent =
-  | { type: 'START' }
-  | { type: 'CANCEL' }
-  | { type: 'RETRY' }
-  | { type: 'HASH.PROGRESS'; loaded: number }
-  | { type: 'HASH.DONE'; md5: string }
-  | { type: 'HASH.FAILED'; error: unknown }
-  | { type: 'CHUNK.PROGRESS'; loaded: number }
-  | { type: 'CHUNK.DONE'; index: number; answer: ChunkAnswer }
-  | { type: 'CHUNK.FAILED'; error: unknown };
+  | { type: 'ADD'; files: readonly UploadSource[] }
+  | { type: 'CANCEL'; id: string }
+  | { type: 'CANCEL_ALL' }
+  | { type: 'RETRY'; id: string }
+  | { type: 'REMOVE'; id: string }
+  | { type: 'REUPLOAD'; id: string; file: UploadSource }
+  | { type: 'RENAME'; id: string; name: string; reply?: EditReply }
+  | {
+      type: 'EDIT_SECRET_LEVEL';
+      id: string;
+      secretLevel: number;
+      secretLevelValidity?: string;
+      reply?: EditReply;
+    }
+  | { type: 'VALUE.SET'; files: readonly UploadedFile[] }
+  | { type: 'CONFIGURE'; settings?: UploadSystemSettings; config?: UploadConfig; field?: UploadFieldOptions }
+  | { type: 'FILE.UPDATE'; id: string };
 
-/** What an upload actor tells its host besides its snapshot. */
+/** What the field tells its host: messages to show, and the files it holds after each change. */
 export type UploadEmitted =
-  { type: 'upload.done'; file: UploadedFile } | { type: 'upload.failed'; issue: UploadIssue };
+  { type: 'message'; message: UploadMessage } | { type: 'change'; files: UploadedFile[] };
 
-type HashEvent = Extract<UploadEvent, { type: `HASH.${string}` }>;
-type ChunkEvent = Extract<UploadEvent, { type: `CHUNK.${string}` }>;
-interface HashInput {
-  file: UploadSource;
-  chunkSize: number;
+/** Input of the `renameFile` actor. */
+export interface RenameInput {
+  file: UploadedFile;
+  name: string;
 }
-interface ReUploadInput {
-  fileId: string;
-  uploaded: UploadedFile;
+/** Input of the `editSecretLevel` actor. */
+export interface SecretLevelInput {
+  file: UploadedFile;
+  secretLevel: number;
+  secretLevelValidity?: string;
 }
 
-const missing = (name: string) => new Error(`provide the ${name} actor (uploadActors(services))`);
+const ACTIVE: ReadonlySet<UploadStatus> = new Set<UploadStatus>(['hashing', 'checking', 'uploading']);
+const IN_FLIGHT: ReadonlySet<UploadStatus> = new Set<UploadStatus>(['waiting', ...ACTIVE]);
+const EDIT_PREFIX = 'edit:';
 
-/** The machine's IO actors built from plain async services; hosts `.provide()` them. */
-export function uploadActors(services: UploadServices) {
+const missing = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+
+const fileRow = (file: UploadedFile): UploadRow => ({
+  item: {
+    id: `file:${file.fileId}`,
+    name: file.name,
+    size: file.size,
+    status: 'done',
+    hashedBytes: 0,
+    uploadedBytes: file.size,
+    file,
+  },
+  starting: false,
+  inBatch: false,
+});
+
+/** The row an upload snapshot shows; `previous` is the file a re-upload replaces. */
+export function itemFromSnapshot(
+  id: string,
+  snapshot: SnapshotFrom<typeof fileUploadMachine>,
+  previous?: UploadedFile,
+): UploadItem {
+  const status = uploadStatus(snapshot);
+  const { context } = snapshot;
+  const file = status === 'done' ? context.result : previous;
   return {
-    hashFile: fromCallback<HashEvent, HashInput>(({ input, sendBack }) => {
-      const abort = new AbortController();
-      const onProgress = (loaded: number) => {
-        if (!abort.signal.aborted) sendBack({ type: 'HASH.PROGRESS', loaded });
-      };
-      services.hashFile(input.file, { chunkSize: input.chunkSize, signal: abort.signal, onProgress }).then(
-        (md5) => abort.signal.aborted || sendBack({ type: 'HASH.DONE', md5 }),
-        (error: unknown) => abort.signal.aborted || sendBack({ type: 'HASH.FAILED', error }),
-      );
-      return () => abort.abort();
-    }),
-    preUploadCheck: fromPromise<void, UploadTarget>(({ input, signal }) =>
-      services.preUploadCheck(input, signal),
-    ),
-    chunkUpCheck: fromPromise<number[], UploadTarget>(({ input, signal }) =>
-      services.chunkUpCheck(input, signal),
-    ),
-    sendChunk: fromCallback<ChunkEvent, ChunkRequest>(({ input, sendBack }) => {
-      const abort = new AbortController();
-      const onProgress = (loaded: number) => {
-        if (!abort.signal.aborted) sendBack({ type: 'CHUNK.PROGRESS', loaded });
-      };
-      services.sendChunk(input, { signal: abort.signal, onProgress }).then(
-        (answer) => abort.signal.aborted || sendBack({ type: 'CHUNK.DONE', index: input.index, answer }),
-        (error: unknown) => abort.signal.aborted || sendBack({ type: 'CHUNK.FAILED', error }),
-      );
-      // leaving the state (cancel) aborts the request, so the server sees the call end
-      return () => abort.abort();
-    }),
-    commitReUpload: fromPromise<UploadedFile, ReUploadInput>(({ input, signal }) =>
-      services.reUpload(input.fileId, input.uploaded, signal),
-    ),
+    id,
+    name: status === 'done' && file ? file.name : context.file.name,
+    size: context.file.size,
+    status,
+    hashedBytes: context.hashedBytes,
+    uploadedBytes: status === 'done' ? context.file.size : uploadedBytes(context),
+    ...(status === 'failed' && context.error ? { error: context.error } : {}),
+    ...(file ? { file } : {}),
   };
 }
 
-const stubs = {
-  hashFile: fromCallback<HashEvent, HashInput>(({ sendBack }) => {
-    sendBack({ type: 'HASH.FAILED', error: missing('hashFile') });
-  }),
-  preUploadCheck: fromPromise<void, UploadTarget>(() => Promise.reject(missing('preUploadCheck'))),
-  chunkUpCheck: fromPromise<number[], UploadTarget>(() => Promise.reject(missing('chunkUpCheck'))),
-  sendChunk: fromCallback<ChunkEvent, ChunkRequest>(({ sendBack }) => {
-    sendBack({ type: 'CHUNK.FAILED', error: missing('sendChunk') });
-  }),
-  commitReUpload: fromPromise<UploadedFile, ReUploadInput>(() => Promise.reject(missing('commitReUpload'))),
-};
+/** The files the rows hold, in order. */
+export function heldFiles(rows: readonly { item: UploadItem }[]): UploadedFile[] {
+  return rows.flatMap((row) => (row.item.file ? [row.item.file] : []));
+}
 
-/** What the server is told about the file (`md5` must be known). */
-export function uploadTarget(context: UploadContext): UploadTarget {
+/** Progress of the uploads since the list was last idle. */
+export function overallProgress(rows: readonly UploadRow[]): { loaded: number; total: number; active: boolean } {
+  const batch = rows.filter((row) => row.inBatch && row.item.status !== 'failed');
   return {
-    fileName: context.file.name,
-    fileSize: context.file.size,
-    fileMd5: context.md5 ?? '',
-    chunkSize: context.chunkSize,
-    chunks: chunkCount(context.file.size, context.chunkSize),
-    secretLevel: context.secretLevel,
-    secretLevelValidity: context.secretLevelValidity,
-    params: context.params,
+    loaded: batch.reduce((sum, row) => sum + row.item.uploadedBytes, 0),
+    total: batch.reduce((sum, row) => sum + row.item.size, 0),
+    active: rows.some((row) => IN_FLIGHT.has(row.item.status)),
   };
 }
 
-/** The next chunk request: the first chunk the server lacks. */
-export function nextChunkRequest(context: UploadContext): ChunkRequest {
-  const target = uploadTarget(context);
-  const index = nextChunkToSend(target.chunks, context.confirmed);
-  const [start, end] = chunkRange(index, context.file.size, context.chunkSize);
-  return { ...target, index, body: context.file.slice(start, end) };
+function issueMessage(name: string, issue: UploadIssue): UploadMessage | undefined {
+  if (issue.type === UploadErrorType.Silent || !issue.message) return undefined;
+  return {
+    type: issue.type === UploadErrorType.Cancelled ? 'info' : 'error',
+    content: t('upload.fileIssue', { name, message: issue.message }),
+  };
 }
 
-/** Bytes of the file the server holds, counting the chunk in flight. */
-export function uploadedBytes(context: UploadContext): number {
-  return Math.min(
-    context.file.size,
-    confirmedBytes(context.confirmed, context.file.size, context.chunkSize) + context.sendingBytes,
+function holdings(rows: readonly UploadRow[], except?: UploadRow): { count: number; size: number } {
+  const held = rows.filter((row) => row !== except && (row.item.file || row.item.status !== 'failed'));
+  return { count: held.length, size: held.reduce((sum, row) => sum + row.item.size, 0) };
+}
+
+function checksFor(context: UploadContext, files: readonly UploadSource[], except?: UploadRow) {
+  return checkFiles(files, {
+    ...fieldLimits(context.field),
+    settings: context.settings,
+    existing: holdings(context.rows, except),
+  });
+}
+
+/**
+ * `rows` with `row` counted in the overall progress; a new batch forgets the old one, since the
+ * progress covers the uploads since the list was last idle.
+ */
+function joinBatch(rows: readonly UploadRow[], row: UploadRow): UploadRow[] {
+  const idle = !rows.some((other) => other.item.id !== row.item.id && IN_FLIGHT.has(other.item.status));
+  return rows.map((other) =>
+    other.item.id === row.item.id ? { ...other, inBatch: true } : idle ? { ...other, inBatch: false } : other,
   );
 }
 
-const allConfirmed = (context: UploadContext, extra: number): boolean =>
-  new Set([...context.confirmed, extra]).size >= chunkCount(context.file.size, context.chunkSize);
+const sameFiles = (a: readonly UploadedFile[], b: readonly UploadedFile[]) =>
+  a.length === b.length && a.every((file, index) => b[index] === file);
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * One file's upload: validating → queued → hashing (md5) → checking (`preUploadCheck`) →
- * probing (`chunkUpCheck`) → uploading (missing chunks one by one) → [committing (re-upload)] →
- * done. `CANCEL` anywhere active fails with type 5 and aborts the call in flight; `RETRY` from a
- * retryable failure queues again and resumes from the server's confirmed chunks.
+ * An upload field: its rows, one child upload actor per file being uploaded (at most
+ * `concurrency` running, oldest first), the system setting (fetched unless given), and renames and
+ * secret-level changes as actors of their own. Messages and value changes are emitted.
  */
 export const uploadMachine = setup({
   types: {
-    input: {} as UploadMachineInput,
+    input: {} as UploadInput,
     context: {} as UploadContext,
     events: {} as UploadEvent,
     emitted: {} as UploadEmitted,
-    output: {} as UploadedFile,
   },
-  actors: stubs,
+  actors: {
+    fetchSettings: fromPromise<UploadSystemSettings>(missing('fetchSettings')),
+    fileUpload: fileUploadMachine,
+    renameFile: fromPromise<UploadedFile, RenameInput>(missing('renameFile')),
+    editSecretLevel: fromPromise<UploadedFile, SecretLevelInput>(missing('editSecretLevel')),
+  },
   guards: {
-    rejected: ({ context }) => context.error !== undefined,
-    autoStart: ({ context }) => context.autoStart,
-    needsHash: ({ context }) => context.md5 === undefined,
-    retryable: ({ context }) => context.error !== undefined && isRetryable(context.error.type),
-    assembled: ({ event }) => event.type === 'CHUNK.DONE' && event.answer.complete,
-    serverLostTheFile: ({ context, event }) =>
-      event.type === 'CHUNK.DONE' && allConfirmed(context, event.index),
-    replacing: ({ context }) => context.replaceFileId !== undefined,
-    // a re-upload whose content arrived but whose commit failed only needs the commit again
-    uploadedAwaitingCommit: ({ context }) =>
-      context.replaceFileId !== undefined && context.result !== undefined,
+    hasSettings: ({ context }) => context.settings !== undefined,
   },
   actions: {
-    clearError: assign({ error: undefined, sendingBytes: 0 }),
-    recordHashProgress: assign({
-      hashedBytes: ({ event }) => (event.type === 'HASH.PROGRESS' ? event.loaded : 0),
+    // Rows are rebuilt as new objects on every change: snapshots stay immutable for React.
+    /** Checks each selection and starts a row and its upload actor for each file that passes. */
+    addFiles: enqueueActions(({ context, enqueue }, selections: readonly (readonly UploadSource[])[]) => {
+      const accepted: UploadSource[] = [];
+      let held = holdings(context.rows);
+      for (const files of selections) {
+        if (files.length === 0) continue;
+        const limits = fieldLimits(context.field);
+        const issues = checkFiles(files, { ...limits, settings: context.settings, existing: held });
+        if (issues.every((issue) => issue?.type === UploadErrorType.TooMany)) {
+          // issue 14: a selection over maxCount is refused whole, with one message
+          enqueue.emit({ type: 'message', message: { type: 'error', content: issues[0]?.message ?? '' } });
+          continue;
+        }
+        files.forEach((file, index) => {
+          const issue = issues[index];
+          const message = issue && issueMessage(file.name, issue);
+          if (message) enqueue.emit({ type: 'message', message });
+          if (issue) return;
+          accepted.push(file);
+          held = { count: held.count + 1, size: held.size + file.size };
+        });
+      }
+      if (accepted.length === 0) return;
+      enqueue.assign(({ context: now, spawn }) => {
+        let rows = now.rows;
+        let spawned = now.spawned;
+        for (const file of accepted) {
+          spawned += 1;
+          const id = now.newId();
+          const row: UploadRow = {
+            item: {
+              id,
+              name: file.name,
+              size: file.size,
+              status: 'waiting',
+              hashedBytes: 0,
+              uploadedBytes: 0,
+            },
+            upload: spawn('fileUpload', {
+              id: `upload:${spawned}`,
+              input: { file, autoStart: false, ...uploadInput(now) },
+            }),
+            starting: false,
+            inBatch: false,
+          };
+          rows = joinBatch([...rows, row], row);
+        }
+        return { rows, spawned };
+      });
     }),
-    recordMd5: assign({
-      md5: ({ event }) => (event.type === 'HASH.DONE' ? event.md5 : undefined),
-      hashedBytes: ({ context }) => context.file.size,
+    pump: enqueueActions(({ context, enqueue }) => {
+      const limit = Math.max(1, context.config.concurrency ?? DEFAULT_UPLOAD_CONCURRENCY);
+      let running = context.rows.filter(
+        (row) => row.upload && (row.starting || ACTIVE.has(row.item.status)),
+      ).length;
+      const starts = new Set<UploadRow>();
+      for (const row of context.rows) {
+        if (running >= limit) break;
+        if (row.upload && !row.starting && row.item.status === 'waiting') {
+          running += 1;
+          starts.add(row);
+          enqueue.sendTo(row.upload, { type: 'START' });
+        }
+      }
+      if (starts.size) {
+        enqueue.assign({
+          rows: context.rows.map((row) => (starts.has(row) ? { ...row, starting: true } : row)),
+        });
+      }
     }),
-    recordServerChunks: assign({ confirmed: (_, chunks: number[]) => chunks }),
-    recordChunkProgress: assign({
-      sendingBytes: ({ event }) => (event.type === 'CHUNK.PROGRESS' ? event.loaded : 0),
-    }),
-    confirmChunk: assign({
-      confirmed: ({ context, event }) =>
-        event.type === 'CHUNK.DONE' ? [...new Set([...context.confirmed, event.index])] : context.confirmed,
-      sendingBytes: 0,
-    }),
-    recordResult: assign({ result: (_, file: UploadedFile) => file }),
-    failWith: assign({ error: (_, issue: UploadIssue) => issue, sendingBytes: 0 }),
-    emitFailed: emit(({ context }) => ({
-      type: 'upload.failed' as const,
-      issue: context.error ?? uploadIssue(UploadErrorType.ApiError),
-    })),
-    emitDone: emit(({ context }) => ({ type: 'upload.done' as const, file: context.result as UploadedFile })),
+    emitChange: emit(({ context }) => ({ type: 'change' as const, files: heldFiles(context.rows) })),
   },
 }).createMachine({
-  id: 'upload',
-  context: ({ input }) => ({
-    file: input.file,
-    autoStart: input.autoStart ?? true,
-    chunkSize: input.chunkSize ?? MULTIPART_SIZE,
-    hashChunkSize: input.hashChunkSize ?? MD5_CHUNK_SIZE,
-    secretLevel: input.secretLevel,
-    secretLevelValidity: input.secretLevelValidity,
-    params: input.params ?? {},
-    replaceFileId: input.replaceFileId,
-    hashedBytes: 0,
-    confirmed: [],
-    sendingBytes: 0,
-    error: input.rejection,
-  }),
-  initial: 'validating',
-  // only the done state ends the machine, and it always has a result
-  output: ({ context }) => context.result as UploadedFile,
+  id: 'uploadField',
+  context: ({ input }) => {
+    let counter = 0;
+    return {
+      rows: (input.initial ?? []).map(fileRow),
+      settings: input.settings,
+      config: input.config ?? {},
+      field: input.field ?? {},
+      pending: [],
+      newId: input.newId ?? (() => `upload-${Date.now().toString(36)}-${(counter += 1)}`),
+      spawned: 0,
+    };
+  },
+  initial: 'boot',
   states: {
-    validating: {
-      always: [{ guard: 'rejected', target: 'failed' }, { target: 'queued' }],
+    boot: { always: [{ guard: 'hasSettings', target: 'ready' }, { target: 'loadingSettings' }] },
+    loadingSettings: {
+      invoke: {
+        src: 'fetchSettings',
+        onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output }) },
+        // the service fails soft; an actor that throws still leaves a usable field
+        onError: { target: 'ready', actions: assign({ settings: () => ({}) }) },
+      },
+      on: {
+        ADD: { actions: assign({ pending: ({ context, event }) => [...context.pending, [...event.files]] }) },
+      },
     },
-    queued: {
-      always: [
-        { guard: and(['autoStart', 'needsHash']), target: 'active.hashing' },
-        { guard: and(['autoStart', 'uploadedAwaitingCommit']), target: 'active.committing' },
-        { guard: 'autoStart', target: 'active.checking' },
+    ready: {
+      entry: [
+        { type: 'addFiles', params: ({ context }) => context.pending },
+        assign({ pending: [] }),
+        'pump',
       ],
       on: {
-        START: [
-          { guard: 'needsHash', target: 'active.hashing' },
-          { guard: 'uploadedAwaitingCommit', target: 'active.committing' },
-          { target: 'active.checking' },
-        ],
-        CANCEL: {
-          target: 'failed',
-          actions: { type: 'failWith', params: () => uploadIssue(UploadErrorType.Cancelled) },
-        },
+        ADD: { actions: [{ type: 'addFiles', params: ({ event }) => [event.files] }, 'pump'] },
       },
     },
-    active: {
-      initial: 'hashing',
-      on: {
-        CANCEL: {
-          target: 'failed',
-          actions: { type: 'failWith', params: () => uploadIssue(UploadErrorType.Cancelled) },
-        },
-      },
-      states: {
-        hashing: {
-          invoke: {
-            src: 'hashFile',
-            input: ({ context }) => ({ file: context.file, chunkSize: context.hashChunkSize }),
-          },
-          on: {
-            'HASH.PROGRESS': { actions: 'recordHashProgress' },
-            'HASH.DONE': { target: 'checking', actions: 'recordMd5' },
-            'HASH.FAILED': {
-              target: '#upload.failed',
-              actions: { type: 'failWith', params: () => uploadIssue(UploadErrorType.ChecksumReadFailed) },
-            },
-          },
-        },
-        checking: {
-          invoke: {
-            src: 'preUploadCheck',
-            input: ({ context }) => uploadTarget(context),
-            onDone: { target: 'probing' },
-            onError: {
-              target: '#upload.failed',
-              actions: { type: 'failWith', params: ({ event }) => classifyUploadFailure(event.error) },
-            },
-          },
-        },
-        probing: {
-          invoke: {
-            src: 'chunkUpCheck',
-            input: ({ context }) => uploadTarget(context),
-            onDone: {
-              target: 'uploading',
-              actions: { type: 'recordServerChunks', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: '#upload.failed',
-              actions: { type: 'failWith', params: ({ event }) => classifyUploadFailure(event.error) },
-            },
-          },
-        },
-        uploading: {
-          invoke: { src: 'sendChunk', input: ({ context }) => nextChunkRequest(context) },
-          on: {
-            'CHUNK.PROGRESS': { actions: 'recordChunkProgress' },
-            'CHUNK.DONE': [
-              {
-                guard: and(['assembled', 'replacing']),
-                target: 'committing',
-                actions: [
-                  'confirmChunk',
-                  {
-                    type: 'recordResult',
-                    params: ({ event }) => (event.answer as { file: UploadedFile }).file,
-                  },
-                ],
+  },
+  on: {
+    'FILE.UPDATE': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.upload?.id === event.id);
+        if (!row?.upload) return;
+        const before = row.item.status;
+        const item = {
+          ...itemFromSnapshot(row.item.id, row.upload.getSnapshot(), row.previous),
+          saving: undefined,
+        };
+        const after = item.status;
+        const done = after === 'done';
+        if (after === 'failed' && before !== 'failed' && item.error) {
+          const message = issueMessage(row.upload.getSnapshot().context.file.name, item.error);
+          if (message) enqueue.emit({ type: 'message', message });
+        }
+        // a finished upload keeps only its data: the actor and the File it held go
+        if (done) enqueue.stopChild(row.upload);
+        enqueue.assign({
+          rows: context.rows.map((other) =>
+            other === row
+              ? { ...row, item, starting: false, ...(done ? { upload: undefined, previous: undefined } : {}) }
+              : other,
+          ),
+        });
+        enqueue('pump');
+        if (done && before !== 'done') enqueue('emitChange');
+      }),
+    },
+    CANCEL: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const upload = context.rows.find((row) => row.item.id === event.id)?.upload;
+        if (upload) enqueue.sendTo(upload, { type: 'CANCEL' });
+      }),
+    },
+    CANCEL_ALL: {
+      actions: enqueueActions(({ context, enqueue }) => {
+        for (const row of context.rows)
+          if (row.upload && IN_FLIGHT.has(row.item.status)) enqueue.sendTo(row.upload, { type: 'CANCEL' });
+      }),
+    },
+    RETRY: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        if (!row?.upload) return;
+        enqueue.assign({ rows: joinBatch(context.rows, row) });
+        enqueue.sendTo(row.upload, { type: 'RETRY' });
+      }),
+    },
+    REMOVE: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        if (!row) return;
+        // an upload in flight stops silently: stopping the actor aborts its call
+        if (row.upload) enqueue.stopChild(row.upload);
+        enqueue.assign({ rows: context.rows.filter((other) => other !== row) });
+        enqueue('pump');
+        if (row.item.file) enqueue('emitChange');
+      }),
+    },
+    REUPLOAD: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        const previous = row?.item.file;
+        if (!row || !previous || row.upload) return;
+        const [issue] = checksFor(context, [event.file], row);
+        if (issue) {
+          const message = issueMessage(event.file.name, issue);
+          if (message) enqueue.emit({ type: 'message', message });
+          return;
+        }
+        const spawned = context.spawned + 1;
+        enqueue.assign(({ spawn }) => {
+          const replacing: UploadRow = {
+            ...row,
+            item: { ...row.item, status: 'waiting', hashedBytes: 0, uploadedBytes: 0, size: event.file.size },
+            previous,
+            upload: spawn('fileUpload', {
+              id: `upload:${spawned}`,
+              input: {
+                file: event.file,
+                autoStart: false,
+                replaceFileId: previous.fileId,
+                ...uploadInput(context),
               },
-              {
-                guard: 'assembled',
-                target: '#upload.done',
-                actions: [
-                  'confirmChunk',
-                  {
-                    type: 'recordResult',
-                    params: ({ event }) => (event.answer as { file: UploadedFile }).file,
-                  },
-                ],
-              },
-              {
-                // every chunk arrived, yet no file: the server failed to assemble or verify it
-                guard: 'serverLostTheFile',
-                target: '#upload.failed',
-                actions: [
-                  'confirmChunk',
-                  { type: 'failWith', params: () => uploadIssue(UploadErrorType.ApiError) },
-                ],
-              },
-              { target: 'uploading', reenter: true, actions: 'confirmChunk' },
-            ],
-            'CHUNK.FAILED': {
-              target: '#upload.failed',
-              actions: { type: 'failWith', params: ({ event }) => classifyUploadFailure(event.error) },
-            },
-          },
-        },
-        committing: {
-          invoke: {
-            src: 'commitReUpload',
-            input: ({ context }) => ({
-              fileId: context.replaceFileId as string,
-              uploaded: context.result as UploadedFile,
             }),
-            onDone: {
-              target: '#upload.done',
-              actions: { type: 'recordResult', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: '#upload.failed',
-              actions: { type: 'failWith', params: ({ event }) => classifyUploadFailure(event.error) },
-            },
-          },
-        },
-      },
+          };
+          const rows = context.rows.map((other) => (other === row ? replacing : other));
+          return { rows: joinBatch(rows, replacing), spawned };
+        });
+        enqueue('pump');
+      }),
     },
-    failed: {
-      entry: 'emitFailed',
-      on: {
-        RETRY: { guard: 'retryable', target: 'queued', actions: 'clearError' },
-      },
+    RENAME: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        const file = row?.item.file;
+        if (!row || !file || row.upload || row.item.saving) return enqueue(() => event.reply?.(undefined));
+        const name = event.name.trim();
+        if (!name) return enqueue(() => event.reply?.(t('upload.error.emptyName')));
+        // a rename must not smuggle in an extension the lists forbid
+        const [issue] = checkFiles([{ name, size: 1 }], {
+          settings: context.settings,
+          accept: fieldLimits(context.field).accept,
+        });
+        if (issue) return enqueue(() => event.reply?.(issue.message));
+        enqueue.spawnChild('renameFile', { id: EDIT_PREFIX + row.item.id, input: { file, name } });
+        enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
+      }),
     },
-    done: {
-      type: 'final',
-      entry: 'emitDone',
+    EDIT_SECRET_LEVEL: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        const file = row?.item.file;
+        if (!row || !file || row.upload || row.item.saving) return enqueue(() => event.reply?.(undefined));
+        const { secretLevel, secretLevelValidity } = event;
+        enqueue.spawnChild('editSecretLevel', {
+          id: EDIT_PREFIX + row.item.id,
+          input: { file, secretLevel, secretLevelValidity },
+        });
+        enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
+      }),
+    },
+    'xstate.done.actor.*': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const done = event as unknown as { actorId: string; output: UploadedFile };
+        const row = editedRow(context.rows, done.actorId);
+        if (!row) return;
+        const updated = done.output;
+        enqueue.assign({
+          rows: context.rows.map((other: UploadRow) =>
+            other === row
+              ? {
+                  ...row,
+                  reply: undefined,
+                  item: {
+                    ...row.item,
+                    name: updated.name,
+                    size: updated.size || row.item.size,
+                    file: updated,
+                    saving: undefined,
+                  },
+                }
+              : other,
+          ),
+        });
+        enqueue('emitChange');
+        enqueue(() => row.reply?.(undefined));
+      }),
+    },
+    'xstate.error.actor.*': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const failed = event as unknown as { actorId: string; error: unknown };
+        const row = editedRow(context.rows, failed.actorId);
+        if (!row) return;
+        enqueue.assign({
+          rows: context.rows.map((other: UploadRow) =>
+            other === row ? { ...row, reply: undefined, item: { ...row.item, saving: undefined } } : other,
+          ),
+        });
+        // the caller's dialog shows the refusal, so no message besides
+        const refusal = classifyUploadFailure(failed.error).message;
+        enqueue(() => row.reply?.(refusal));
+      }),
+    },
+    'VALUE.SET': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (sameFiles(event.files, heldFiles(context.rows))) return;
+        const busy = context.rows.filter((row) => row.upload);
+        enqueue.assign({ rows: [...event.files.map(fileRow), ...busy] });
+      }),
+    },
+    CONFIGURE: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const next = {
+          settings: event.settings ?? context.settings,
+          config: event.config ?? context.config,
+          field: event.field ?? context.field,
+        };
+        // hosts send this on every render: only a real change makes a new snapshot
+        if (sameJson(next, { settings: context.settings, config: context.config, field: context.field }))
+          return;
+        enqueue.assign(next);
+        enqueue('pump');
+      }),
     },
   },
 });
 
-/** A running upload actor. */
-export type UploadActor = ActorRefFrom<typeof uploadMachine>;
-/** A snapshot of an upload actor. */
-export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
-
-/** The steps of an upload users see. */
-export type UploadStatus = 'waiting' | 'hashing' | 'checking' | 'uploading' | 'done' | 'failed';
-
-/** Which user-visible step a snapshot is in. */
-export function uploadStatus(snapshot: UploadSnapshot): UploadStatus {
-  if (snapshot.matches('done')) return 'done';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches({ active: 'hashing' })) return 'hashing';
-  if (snapshot.matches({ active: 'uploading' })) return 'uploading';
-  if (snapshot.matches('active')) return 'checking';
-  return 'waiting';
+function uploadInput(context: UploadContext) {
+  const { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params } = context.config;
+  return { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params };
 }
+
+function savingRows(rows: readonly UploadRow[], row: UploadRow, reply: EditReply | undefined): UploadRow[] {
+  return rows.map((other) =>
+    other === row ? { ...row, reply, item: { ...row.item, saving: true } } : other,
+  );
+}
+
+function editedRow(rows: readonly UploadRow[], actorId: string): UploadRow | undefined {
+  if (!actorId.startsWith(EDIT_PREFIX)) return undefined;
+  const id = actorId.slice(EDIT_PREFIX.length);
+  return rows.find((row) => row.item.id === id && row.item.saving);
+}
+
+/**
+ * The machine's IO built from plain async services: hosts `.provide({ actors })` it. The setting
+ * comes from `fetchSettings`, which should fail soft (the service's does).
+ */
+export function uploadFieldActors(
+  services: UploadServices,
+  fetchSettings: (signal: AbortSignal) => Promise<UploadSystemSettings>,
+) {
+  return {
+    fetchSettings: fromPromise<UploadSystemSettings>(({ signal }) => fetchSettings(signal)),
+    fileUpload: fileUploadMachine.provide({ actors: uploadActors(services) }),
+    renameFile: fromPromise<UploadedFile, RenameInput>(({ input }) =>
+      services.renameFile(input.file, input.name),
+    ),
+    editSecretLevel: fromPromise<UploadedFile, SecretLevelInput>(({ input }) =>
+      services.editSecretLevel(input.file, input.secretLevel, input.secretLevelValidity),
+    ),
+  };
+}
+
+/** A snapshot of the upload field machine. */
+export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;

@@ -1,12 +1,12 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import type { UploadApiView } from '@suite-ui/core';
+import type { UploadView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Button, Upload as AntdUpload, type UploadProps as AntdUploadProps } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface FilePickerProps {
-  view: UploadApiView;
+  view: UploadView;
   /** A drag-and-drop area instead of a button. */
   drag?: boolean;
   /** What to show instead of the default button (the image list's add tile). */

@@ -1,6 +1,6 @@
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { IMAGE_EXTENSIONS, type UploadActionKey, type UploadItemView } from '@suite-ui/core';
+import type { UploadActionKey, UploadItemView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Image, Progress, Tooltip } from 'antd';
 import { useState, type CSSProperties } from 'react';
@@ -11,9 +11,9 @@ import { useDesktopUpload } from './use-desktop-upload';
 import { useItemActions } from './use-item-actions';
 
 /** Desktop image list: 100 × 100 thumbnails (spec 9), images only unless `limits.accept` says otherwise (spec 5). */
-export function ImageList({ limits, ...props }: ImageListProps) {
+export function ImageList(props: ImageListProps) {
   const t = useT();
-  const { view, holder } = useDesktopUpload({ ...props, limits: { accept: IMAGE_EXTENSIONS, ...limits } });
+  const { view, holder } = useDesktopUpload({ ...props, imagesOnly: true });
   const { onAction, extras } = useItemActions(view);
   const [preview, setPreview] = useState<string>();
   if (view.hidden) return null;

@@ -1,4 +1,4 @@
-import type { SecretLevelOption, UploadApiView, UploadItemView } from '@suite-ui/core';
+import type { SecretLevelOption, UploadItemView, UploadView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 export type ItemDialog = { kind: 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
 
 export interface ItemDialogsProps {
-  view: UploadApiView;
+  view: UploadView;
   dialog: ItemDialog;
   onClose(): void;
 }
@@ -82,9 +82,7 @@ function RenameDialog(props: DialogProps<string>) {
 
 function SecretLevelDialog(props: DialogProps<number> & { options: readonly SecretLevelOption[] }) {
   const t = useT();
-  const [level, setLevel] = useState(
-    props.item.secretLevel ?? props.options.find((option) => option.isDefault)?.id,
-  );
+  const [level, setLevel] = useState(props.item.initialSecretLevel);
   const { error, busy, submit } = useSaving(props);
   return (
     <Modal

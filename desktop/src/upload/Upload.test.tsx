@@ -1,5 +1,6 @@
 import { setLocale, type UploadedFile, type UploadServices } from '@suite-ui/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
 import { ImageList } from './ImageList';
 import type { UploadFieldProps } from './interface';
@@ -39,9 +40,11 @@ const settings = { sysFormatBlacks: 'exe' };
 
 function mount(props: UploadFieldProps & { drag?: boolean }, Widget: typeof Upload = Upload) {
   return render(
-    <SuiteConfigProvider>
-      <Widget settings={settings} {...props} />
-    </SuiteConfigProvider>,
+    <StrictMode>
+      <SuiteConfigProvider>
+        <Widget settings={settings} {...props} />
+      </SuiteConfigProvider>
+    </StrictMode>,
   );
 }
 

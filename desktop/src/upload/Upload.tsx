@@ -1,4 +1,3 @@
-import { useT } from '@suite-ui/core/react';
 import { Progress, Typography } from 'antd';
 import { FilePicker } from './FilePicker';
 import type { UploadProps } from './interface';
@@ -12,7 +11,6 @@ import { useItemActions } from './use-item-actions';
  * hashed and uploaded in resumable chunks by core.
  */
 export function Upload({ drag, ...props }: UploadProps) {
-  const t = useT();
   const { view, holder } = useDesktopUpload(props);
   const { onAction, extras } = useItemActions(view);
   if (view.hidden) return null;
@@ -20,7 +18,7 @@ export function Upload({ drag, ...props }: UploadProps) {
     <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
       {holder}
       {!view.readOnly && <FilePicker view={view} drag={drag} />}
-      {!drag && view.hint && !view.readOnly && (
+      {!drag && view.hint && (
         <Typography.Text
           type="secondary"
           style={{ display: 'block', marginTop: 4 }}
@@ -29,7 +27,7 @@ export function Upload({ drag, ...props }: UploadProps) {
           {view.hint}
         </Typography.Text>
       )}
-      {view.overall.active && view.items.length > 1 && (
+      {view.overall.visible && (
         <Progress
           percent={view.overall.percent}
           size="small"
@@ -40,7 +38,7 @@ export function Upload({ drag, ...props }: UploadProps) {
       {view.items.length > 0 ? (
         <UploadList items={view.items} onAction={onAction} />
       ) : (
-        view.readOnly && <Typography.Text type="secondary">{t('upload.empty')}</Typography.Text>
+        view.emptyText && <Typography.Text type="secondary">{view.emptyText}</Typography.Text>
       )}
       {extras}
     </div>

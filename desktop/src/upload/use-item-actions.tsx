@@ -1,20 +1,15 @@
-import {
-  runImmediateUploadAction,
-  type UploadActionKey,
-  type UploadApiView,
-  type UploadItemView,
-} from '@suite-ui/core';
+import type { UploadActionKey, UploadItemView, UploadView } from '@suite-ui/core';
 import { useReuploadPicker } from '@suite-ui/core/react';
 import { useState } from 'react';
 import { ItemDialogs, type ItemDialog } from './ItemDialogs';
 
 /** Runs a row's actions: dialogs for rename and secret level, a file dialog for re-upload, core for the rest. */
-export function useItemActions(view: UploadApiView) {
+export function useItemActions(view: UploadView) {
   const [dialog, setDialog] = useState<ItemDialog>();
   const reupload = useReuploadPicker(view);
 
   const onAction = (key: UploadActionKey, item: UploadItemView) => {
-    if (runImmediateUploadAction(view, key, item.id)) return;
+    if (view.runAction(key, item.id)) return;
     if (key === 'rename') setDialog({ kind: 'rename', item });
     else if (key === 'editSecretLevel') setDialog({ kind: 'secretLevel', item });
     else if (key === 'reupload') reupload.pick(item.id);

@@ -1,9 +1,4 @@
-import {
-  runImmediateUploadAction,
-  type UploadActionKey,
-  type UploadApiView,
-  type UploadItemView,
-} from '@suite-ui/core';
+import type { UploadActionKey, UploadItemView, UploadView } from '@suite-ui/core';
 import { useReuploadPicker, useT } from '@suite-ui/core/react';
 import { ActionSheet, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
@@ -11,7 +6,7 @@ import { useState } from 'react';
 type Step = { kind: 'actions' | 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
 
 /** A row's actions in an action sheet; rename in a dialog, secret levels in a second sheet. */
-export function useItemSheet(view: UploadApiView) {
+export function useItemSheet(view: UploadView) {
   const t = useT();
   const [step, setStep] = useState<Step>();
   const [name, setName] = useState('');
@@ -24,7 +19,7 @@ export function useItemSheet(view: UploadApiView) {
 
   const run = (key: UploadActionKey, item: UploadItemView) => {
     close();
-    if (runImmediateUploadAction(view, key, item.id)) return;
+    if (view.runAction(key, item.id)) return;
     if (key === 'download' && item.downloadUrl) window.open(item.downloadUrl, '_blank', 'noopener');
     else if (key === 'rename') {
       setName(item.name);
@@ -62,7 +57,7 @@ export function useItemSheet(view: UploadApiView) {
         actions={view.secretLevelOptions.map((level) => ({
           key: level.id,
           text: level.name,
-          bold: level.id === item?.secretLevel,
+          bold: level.id === item?.initialSecretLevel,
           onClick: () => item && void save(view.editSecretLevel(item.id, level.id)),
         }))}
       />

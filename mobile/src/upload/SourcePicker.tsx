@@ -1,25 +1,19 @@
-import {
-  MOBILE_UPLOAD_SOURCES,
-  mobileSourceInput,
-  type MobileUploadSource,
-  type UploadApiView,
-} from '@suite-ui/core';
+import type { UploadSourceOption, UploadView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { ActionSheet, Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 
-/** The upload button: an action sheet of the spec 9 sources, each opening its own file input. */
-export function SourcePicker({ view }: { view: UploadApiView }) {
+/** The upload button: an action sheet of the spec 9 sources core offers, each opening its own file input. */
+export function SourcePicker({ view }: { view: UploadView }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [source, setSource] = useState<MobileUploadSource>('file');
+  const [source, setSource] = useState<UploadSourceOption['key']>('file');
   const input = useRef<HTMLInputElement>(null);
-  const attributes = mobileSourceInput(source, view.accept);
-
-  const choose = (chosen: MobileUploadSource) => {
+  const chosen = view.sources.find((option) => option.key === source);
+  const choose = (key: UploadSourceOption['key']) => {
     setOpen(false);
-    setSource(chosen);
+    setSource(key);
     // the input must carry the source's accept and capture before it opens
     requestAnimationFrame(() => input.current?.click());
   };
@@ -28,7 +22,6 @@ export function SourcePicker({ view }: { view: UploadApiView }) {
     if (files.length) view.add(files);
     event.target.value = '';
   };
-
   return (
     <>
       <Button
@@ -45,9 +38,9 @@ export function SourcePicker({ view }: { view: UploadApiView }) {
         ref={input}
         type="file"
         hidden
-        multiple={view.multiple && source !== 'camera' && source !== 'video'}
-        accept={attributes.accept || undefined}
-        capture={attributes.capture}
+        multiple={chosen?.multiple}
+        accept={chosen?.accept || undefined}
+        capture={chosen?.capture}
         onChange={onFiles}
         data-testid="upload-input"
       />
@@ -56,10 +49,10 @@ export function SourcePicker({ view }: { view: UploadApiView }) {
         onClose={() => setOpen(false)}
         extra={t('upload.source.title')}
         cancelText={t('common.cancel')}
-        actions={MOBILE_UPLOAD_SOURCES.map((key) => ({
-          key,
-          text: t(`upload.source.${key}`),
-          onClick: () => choose(key),
+        actions={view.sources.map((option) => ({
+          key: option.key,
+          text: option.label,
+          onClick: () => choose(option.key),
         }))}
       />
     </>

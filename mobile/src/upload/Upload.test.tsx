@@ -1,5 +1,6 @@
 import { setLocale, type UploadedFile, type UploadServices } from '@suite-ui/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
 import type { UploadProps } from './interface';
 import { Upload } from './Upload';
@@ -40,9 +41,11 @@ const levels = [
 
 function mount(props: UploadProps) {
   return render(
-    <SuiteConfigProvider>
-      <Upload settings={{ sysFormatBlacks: 'exe' }} {...props} />
-    </SuiteConfigProvider>,
+    <StrictMode>
+      <SuiteConfigProvider>
+        <Upload settings={{ sysFormatBlacks: 'exe' }} {...props} />
+      </SuiteConfigProvider>
+    </StrictMode>,
   );
 }
 
@@ -116,5 +119,17 @@ describe('mobile Upload', () => {
     unmount();
     mount({ services: fakeServices(), mode: 'hidden' });
     expect(screen.queryByTestId('upload')).toBeNull();
+  });
+
+  it('starts a secret-level change at the default level, as desktop does (issue 12)', async () => {
+    const bare = { ...held, secretLevel: undefined };
+    const withDefault = [levels[0]!, { ...levels[1]!, isDefault: true }];
+    mount({ services: fakeServices(), defaultValue: [bare], secretLevels: { options: withDefault } });
+    fireEvent.click(screen.getByTestId('upload-item-name'));
+    fireEvent.click(await screen.findByText('修改密级'));
+    const internal = await screen.findByText('内部');
+    expect(internal.closest('.adm-action-sheet-button-item')).toHaveClass(
+      'adm-action-sheet-button-item-bold',
+    );
   });
 });

@@ -11,7 +11,6 @@ import { SourcePicker } from './SourcePicker';
  * thumbnails, progress per row, a fail toast on errors (spec 8), row actions in an action sheet.
  */
 export function Upload(props: UploadProps) {
-  const t = useT();
   // spec 8: on mobile an error message is a fail toast
   const view = useUploadField(props, 'mobile', ({ type, content }) =>
     Toast.show(type === 'error' ? { icon: 'fail', content } : { content }),
@@ -30,7 +29,7 @@ export function Upload(props: UploadProps) {
           )}
         </div>
       )}
-      {view.overall.active && view.items.length > 1 && (
+      {view.overall.visible && (
         <ProgressBar
           percent={view.overall.percent}
           text={view.overall.label}
@@ -38,8 +37,8 @@ export function Upload(props: UploadProps) {
           data-testid="upload-overall"
         />
       )}
-      {view.items.length === 0 && view.readOnly ? (
-        <div style={{ padding: 12, color: 'var(--adm-color-weak)' }}>{t('upload.empty')}</div>
+      {view.emptyText ? (
+        <div style={{ padding: 12, color: 'var(--adm-color-weak)' }}>{view.emptyText}</div>
       ) : (
         <List data-testid="upload-list">
           {view.items.map((item) => (

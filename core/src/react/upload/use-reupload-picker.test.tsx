@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { UploadApiView } from '../../upload';
+import type { UploadView } from '../../upload';
 import { useReuploadPicker, type ReuploadPicker } from './use-reupload-picker';
 
-function Harness({ view, onPicker }: { view: UploadApiView; onPicker(picker: ReuploadPicker): void }) {
+function Harness({ view, onPicker }: { view: UploadView; onPicker(picker: ReuploadPicker): void }) {
   const picker = useReuploadPicker(view);
   onPicker(picker);
   return <input type="file" hidden {...picker.inputProps} data-testid="reupload" />;
@@ -12,7 +12,7 @@ function Harness({ view, onPicker }: { view: UploadApiView; onPicker(picker: Reu
 describe('useReuploadPicker', () => {
   it('opens the file chooser for a row and replaces that row with the chosen file', () => {
     const reupload = jest.fn();
-    const view = { accept: '.png', reupload } as unknown as UploadApiView;
+    const view = { accept: '.png', reupload } as unknown as UploadView;
     let picker!: ReuploadPicker;
     render(<Harness view={view} onPicker={(p) => (picker = p)} />);
     const input = screen.getByTestId('reupload') as HTMLInputElement;
@@ -28,7 +28,7 @@ describe('useReuploadPicker', () => {
 
   it('does nothing when no row asked for a file', () => {
     const reupload = jest.fn();
-    render(<Harness view={{ accept: '', reupload } as unknown as UploadApiView} onPicker={() => {}} />);
+    render(<Harness view={{ accept: '', reupload } as unknown as UploadView} onPicker={() => {}} />);
     fireEvent.change(screen.getByTestId('reupload'), { target: { files: [new File(['x'], 'a.txt')] } });
     expect(reupload).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent, type RefObject } from 'react';
-import type { UploadApiView } from '../../upload';
+import type { UploadView } from '../../upload';
 
 /** The hidden file input that picks the replacement of a held file ("re-upload"), for either skin. */
 export interface ReuploadPicker {
@@ -13,7 +13,7 @@ export interface ReuploadPicker {
   };
 }
 
-export function useReuploadPicker(view: UploadApiView): ReuploadPicker {
+export function useReuploadPicker(view: UploadView): ReuploadPicker {
   const input = useRef<HTMLInputElement>(null);
   const target = useRef<string>(undefined);
   return {

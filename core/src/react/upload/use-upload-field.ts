@@ -1,6 +1,6 @@
 import type {
   SecretLevelOption,
-  UploadApiView,
+  UploadView,
   UploadedFile,
   UploadLimits,
   UploadMessage,
@@ -45,10 +45,10 @@ export interface UploadFieldSkinProps {
 
 /** A skin's upload field: its props, its platform and how it shows messages (spec 8). */
 export function useUploadField(
-  { secretLevels, ...props }: UploadFieldSkinProps & { appShell?: boolean },
+  { secretLevels, ...props }: UploadFieldSkinProps & { appShell?: boolean; imagesOnly?: boolean },
   platform: Platform,
   onMessage: (message: UploadMessage) => void,
-): UploadApiView {
+): UploadView {
   return useUpload({
     ...props,
     platform,

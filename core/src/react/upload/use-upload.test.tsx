@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { setLocale } from '../../i18n';
 import type { UploadedFile, UploadMessage } from '../../upload';
-import { fakeUploadServer, sourceFile } from '../../upload/upload.fakes';
+import { fakeUploadServer, sourceFile } from '../../../test/upload/upload.fakes';
 import { useUpload, type UseUploadProps } from './use-upload';
 
 const held: UploadedFile = { fileId: '9', name: 'old.pdf', size: 3, options: ['download', 'delete'] };
@@ -11,17 +12,19 @@ function render(props: Partial<UseUploadProps> = {}) {
   const server = fakeUploadServer();
   const messages: UploadMessage[] = [];
   const onChange = jest.fn();
-  const hook = renderHook((p: Partial<UseUploadProps>) =>
-    useUpload({
-      platform: 'desktop',
-      settings: {},
-      services: server.services,
-      onChange,
-      onMessage: (message) => messages.push(message),
-      upload: { chunkSize: 4 },
-      ...props,
-      ...p,
-    }),
+  const hook = renderHook(
+    (p: Partial<UseUploadProps>) =>
+      useUpload({
+        platform: 'desktop',
+        settings: {},
+        services: server.services,
+        onChange,
+        onMessage: (message) => messages.push(message),
+        upload: { chunkSize: 4 },
+        ...props,
+        ...p,
+      }),
+    { wrapper: StrictMode },
   );
   return { ...hook, server, messages, onChange };
 }
@@ -63,5 +66,14 @@ describe('useUpload', () => {
     expect(fetch).toHaveBeenCalledWith('/api/file/tenant/setting', expect.anything());
     act(() => setLocale('en_US'));
     expect(result.current.overall.label).toBe('Overall 100%');
+  });
+
+  it('keeps working after StrictMode remounts it, and takes new limits without a render loop', async () => {
+    const { result, rerender, messages } = render({ limits: { maxCount: 1 } });
+    act(() => result.current.add([sourceFile('a.txt', 'a'), sourceFile('b.txt', 'b')]));
+    expect(messages).toEqual([{ type: 'error', content: '文件数量不能超过1个' }]);
+    rerender({ limits: { maxCount: 5 } });
+    act(() => result.current.add([sourceFile('a.txt', 'a'), sourceFile('b.txt', 'b')]));
+    await waitFor(() => expect(result.current.items.map((item) => item.status)).toEqual(['done', 'done']));
   });
 });

@@ -1,21 +1,27 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   connectUpload,
   createUploadApi,
-  createUploadQueue,
+  uploadFieldActors,
+  uploadMachine,
+  uploadTexts,
   type UploadApiOptions,
-  type UploadApiView,
+  type UploadConfig,
   type UploadedFile,
+  type UploadFieldOptions,
   type UploadMessage,
-  type UploadQueueConfig,
   type UploadServices,
   type UploadSystemSettings,
-  type UploadViewOptions,
+  type UploadView,
 } from '../../upload';
 import { hashFile, xhrTransport } from '../../dom/upload';
+import type { Platform } from '../../shared/platform';
+import { connectEnv } from '../../shared/connect';
 import { useLocale } from '../use-locale';
+import { useMachineActor } from '../machine';
 
-export interface UseUploadProps extends Omit<UploadViewOptions, 'settings'> {
+export interface UseUploadProps extends UploadFieldOptions {
+  platform: Platform;
   /** Controlled list of files the field holds. */
   value?: UploadedFile[];
   /** Initial files when uncontrolled. */
@@ -23,59 +29,53 @@ export interface UseUploadProps extends Omit<UploadViewOptions, 'settings'> {
   onChange?: (files: UploadedFile[]) => void;
   /** Shows a message (spec 8: type and content); desktop uses antd `message`, mobile a toast. */
   onMessage?: (message: UploadMessage) => void;
-  /** The upload system setting; fetched from `/{api}/file/tenant/setting` when absent. */
+  /** The upload system setting; the machine fetches `/{api}/file/tenant/setting` when absent. */
   settings?: UploadSystemSettings;
-  /** Concurrency, chunk sizes, secret level and extra fields of new uploads. */
-  upload?: Omit<UploadQueueConfig, 'limits' | 'settings'>;
+  /**
+   * Concurrency, chunk sizes, secret level and extra fields of new uploads, and how long a chunk
+   * request may go without progress before it counts as interrupted (default 30 s).
+   */
+  upload?: UploadConfig & { progressTimeoutMs?: number };
   /** Where the calls go (base URL, headers). */
   api?: Omit<UploadApiOptions, 'flags'>;
   /** Replaces some of the IO (tests, hosts with their own transport). */
   services?: Partial<UploadServices>;
 }
 
-/** The upload field over core's queue: a view model of rows, progress and intents. */
-export function useUpload(props: UseUploadProps): UploadApiView {
-  const { value, defaultValue, onChange, onMessage, settings: given, upload, api, services, ...view } = props;
-  useLocale();
-  const [backend] = useState(() =>
-    createUploadApi({
-      transport: xhrTransport(),
+/** The upload field over core's upload machine: a view model of rows, progress and intents. */
+export function useUpload(props: UseUploadProps): UploadView {
+  const { value, defaultValue, onChange, onMessage, settings, upload, api, services, platform, ...field } =
+    props;
+  const [options] = useState(() => {
+    const mobile = field.mobile ?? platform === 'mobile';
+    const http = createUploadApi({
+      transport: xhrTransport({ progressTimeoutMs: upload?.progressTimeoutMs }),
       ...api,
-      flags: { mobile: view.mobile ?? view.platform === 'mobile', loginFree: view.loginFree },
-    }),
-  );
-  const [queue] = useState(() =>
-    createUploadQueue({
-      services: { ...backend, hashFile, ...services },
-      initial: value ?? defaultValue,
-      ...upload,
-      limits: view.limits,
-      settings: given,
-    }),
-  );
-  const [fetched, setFetched] = useState<UploadSystemSettings>();
-  const settings = given ?? fetched;
+      flags: { mobile, loginFree: field.loginFree },
+    });
+    const io: UploadServices = { ...http, hashFile, ...services };
+    return {
+      input: { initial: value ?? defaultValue, settings, config: upload, field: { ...field, mobile } },
+      implementations: { actors: uploadFieldActors(io, http.fetchSettings) },
+    };
+  });
+  const host = useMachineActor(uploadMachine, options);
   const callbacks = useRef({ onChange, onMessage });
   useEffect(() => {
     callbacks.current = { onChange, onMessage };
   });
-
-  useEffect(() => {
-    if (given) return;
-    const abort = new AbortController();
-    void backend.fetchSettings(abort.signal).then((loaded) => abort.signal.aborted || setFetched(loaded));
-    return () => abort.abort();
-  }, [backend, given]);
+  useEffect(() => host.on('change', ({ files }) => callbacks.current.onChange?.(files)), [host]);
+  useEffect(() => host.on('message', ({ message }) => callbacks.current.onMessage?.(message)), [host]);
+  useEffect(() => void (value && host.send({ type: 'VALUE.SET', files: value })), [host, value]);
+  // props that change later reach the machine as one event; it ignores a change that is none
+  const mobile = options.input.field.mobile;
   useEffect(
-    () => queue.configure({ ...upload, limits: view.limits, settings }),
-    [queue, upload, view.limits, settings],
+    () => host.send({ type: 'CONFIGURE', settings, config: upload, field: { ...field, mobile } }),
+    [host, settings, upload, field, mobile],
   );
-  useEffect(() => void (value && queue.setValue(value)), [queue, value]);
-  useEffect(() => queue.onChange((files) => callbacks.current.onChange?.(files)), [queue]);
-  useEffect(() => queue.onMessage((message) => callbacks.current.onMessage?.(message)), [queue]);
-  useEffect(() => () => queue.dispose(), [queue]);
 
-  const state = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  // useLocale re-renders on a language switch, so the labels connect() builds follow it
-  return connectUpload(state, queue, { ...view, settings });
+  const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
+  const locale = useLocale();
+  const env = useMemo(() => connectEnv(uploadTexts, locale, platform), [locale, platform]);
+  return useMemo(() => connectUpload(snapshot, host.send, env), [snapshot, host, env]);
 }

@@ -15,7 +15,7 @@ export default function UploadDesktopShowcase() {
   const t = useT();
   const [formLevel, setFormLevel] = useState(1);
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>
       <Card title={t('upload.title')} data-testid="showcase-upload">
         <Upload
           defaultValue={seededFiles}

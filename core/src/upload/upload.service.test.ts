@@ -1,13 +1,6 @@
 import { ApiError } from '..';
-import {
-  createUploadApi,
-  fetchMultipartTransport,
-  parseUploadedChunks,
-  parseUploadedFile,
-  parseUploadSettings,
-  type ChunkRequest,
-  type UploadTarget,
-} from '.';
+import { createUploadApi, fetchMultipartTransport, type ChunkRequest, type UploadTarget } from '.';
+import { parseUploadedChunks, parseUploadedFile, parseUploadSettings } from './internal';
 
 interface Call {
   url: string;

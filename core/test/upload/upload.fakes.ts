@@ -1,9 +1,14 @@
 // Test doubles of the upload IO: an in-memory server that keeps chunks, assembles files and can hold
 // any call until a test lets it go. Used by the machine, queue and hook tests; not exported.
 import { createHash } from 'node:crypto';
-import { ApiError } from '../http';
-import type { ChunkAnswer, ChunkRequest, UploadServices, UploadTarget } from './upload.api';
-import type { UploadedFile, UploadSource } from './upload.types';
+import { ApiError } from '../../src/http';
+import type {
+  ChunkAnswer,
+  ChunkRequest,
+  UploadServices,
+  UploadTarget,
+} from '../../src/upload/upload.service';
+import type { UploadedFile, UploadSource } from '../../src/upload/upload.types';
 
 type CallName =
   | 'hashFile'
