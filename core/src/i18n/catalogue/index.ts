@@ -1,6 +1,15 @@
 // The one message catalogue of suite-ui: every feature's messages, merged. Each feature keeps its
 // keys in its own file (prefixed with the feature name) so features can grow side by side.
 import { commonMessages } from './common';
+import { anchorMessages } from './anchor';
+import { popupMessages } from './popup';
+import { feedbackMessages } from './feedback';
+import { actionSheetMessages } from './action-sheet';
+import { breadcrumbMessages } from './breadcrumb';
+import { swipeActionMessages } from './swipe-action';
+import { collapseMessages } from './collapse';
+import { quickMenuMessages } from './quick-menu';
+import { gridMessages } from './grid';
 import { datesMessages } from './dates';
 import { demoMessages } from './demo';
 import { layoutMessages } from './layout';
@@ -19,6 +28,15 @@ const sets = [
   uploadMessages,
   datesMessages,
   recurrenceMessages,
+  anchorMessages,
+  popupMessages,
+  feedbackMessages,
+  actionSheetMessages,
+  breadcrumbMessages,
+  swipeActionMessages,
+  collapseMessages,
+  quickMenuMessages,
+  gridMessages,
   demoMessages,
 ] as const;
 

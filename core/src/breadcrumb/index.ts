@@ -1,0 +1,8 @@
+export {
+  breadcrumbView,
+  type BreadcrumbItem,
+  type BreadcrumbItemView,
+  type BreadcrumbOptions,
+  type BreadcrumbView,
+} from './breadcrumb.logic';
+export { breadcrumbTexts } from './messages';

@@ -1,0 +1,14 @@
+import { defineMessages } from '../define';
+
+export const breadcrumbMessages = defineMessages({
+  zh_CN: {
+    'breadcrumb.title': '面包屑',
+    'breadcrumb.label': '当前位置',
+    'breadcrumb.more': '更多层级',
+  },
+  en_US: {
+    'breadcrumb.title': 'Breadcrumb',
+    'breadcrumb.label': 'You are here',
+    'breadcrumb.more': 'More levels',
+  },
+});

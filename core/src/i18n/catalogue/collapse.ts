@@ -1,0 +1,10 @@
+import { defineMessages } from '../define';
+
+export const collapseMessages = defineMessages({
+  zh_CN: {
+    'collapse.title': '折叠面板',
+  },
+  en_US: {
+    'collapse.title': 'Collapse',
+  },
+});

@@ -1,0 +1,10 @@
+import { defineMessages } from '../define';
+
+export const feedbackMessages = defineMessages({
+  zh_CN: {
+    'feedback.title': '消息提示',
+  },
+  en_US: {
+    'feedback.title': 'Messages',
+  },
+});

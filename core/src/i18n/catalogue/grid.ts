@@ -1,0 +1,10 @@
+import { defineMessages } from '../define';
+
+export const gridMessages = defineMessages({
+  zh_CN: {
+    'grid.title': '栅格',
+  },
+  en_US: {
+    'grid.title': 'Grid columns',
+  },
+});

@@ -1,0 +1,12 @@
+import { defineMessages } from '../define';
+
+export const swipeActionMessages = defineMessages({
+  zh_CN: {
+    'swipe-action.title': '滑动操作',
+    'swipe-action.actions': '“{title}”的操作',
+  },
+  en_US: {
+    'swipe-action.title': 'Swipe action',
+    'swipe-action.actions': 'Actions of "{title}"',
+  },
+});

@@ -1,0 +1,1 @@
+export { useActionSheet } from './use-action-sheet';

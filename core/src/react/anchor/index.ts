@@ -1,0 +1,1 @@
+export { useAnchor, type UseAnchorOptions } from './use-anchor';

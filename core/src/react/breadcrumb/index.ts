@@ -1,0 +1,1 @@
+export { useBreadcrumb } from './use-breadcrumb';

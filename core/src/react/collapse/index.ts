@@ -1,0 +1,1 @@
+export { useCollapse, type CollapseView, type UseCollapseOptions } from './use-collapse';

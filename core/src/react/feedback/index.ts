@@ -1,0 +1,1 @@
+export { useShowMessage } from './use-feedback';

@@ -1,0 +1,1 @@
+export { useGrid } from './use-grid';

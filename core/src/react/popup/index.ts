@@ -1,0 +1,1 @@
+export { usePopup, type UsePopupOptions, type UsePopupResult } from './use-popup';

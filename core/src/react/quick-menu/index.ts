@@ -1,0 +1,1 @@
+export { useQuickMenu, type QuickMenuState } from './use-quick-menu';

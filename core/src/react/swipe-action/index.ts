@@ -1,0 +1,1 @@
+export { useSwipeAction } from './use-swipe-action';
