@@ -55,6 +55,31 @@ test.describe('desktop Upload', () => {
     await page.screenshot({ path: testInfo.outputPath('upload-desktop.png'), fullPage: true });
   });
 
+  test('a chunk the server holds without progress counts as an interruption, and resumes (issue 14)', async ({
+    page,
+  }) => {
+    const file = randomBytes(2 * CHUNK + 10); // 3 chunks
+    const sent: number[] = [];
+    const held: { abort(): Promise<void> }[] = [];
+    await page.route('**/api/file/module/upload', async (route) => {
+      const index = chunkIndexOf(route.request().postDataBuffer());
+      sent.push(index);
+      // the second request is taken and never answered, as by a server that hangs
+      if (sent.length === 2) return void held.push(route);
+      return route.continue();
+    });
+    await page.goto(`/showcase/upload?chunk=${CHUNK}&progressTimeout=1500`);
+    const upload = UploadModel.in(page, 'showcase-upload');
+    await upload.pick({ name: 'hung.bin', buffer: file });
+    const row = upload.item('hung.bin');
+    await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 10_000 });
+    await expect(row.getByTestId('upload-item-status')).toHaveText('上传中断，网络异常');
+    await upload.action('hung.bin', 'retry');
+    await expect(row).toHaveAttribute('data-status', 'done');
+    expect(sent).toEqual([0, 1, 1, 2]);
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+  });
+
   test('a cancelled upload leaves no assembled file on the server', async ({ page, request, backend }) => {
     const server = new UploadBackend(request);
     await page.goto(`/showcase/upload?chunk=${CHUNK}`);

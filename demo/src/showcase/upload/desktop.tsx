@@ -2,11 +2,18 @@ import { ImageList, Upload } from '@suite-ui/desktop';
 import { useT } from '@suite-ui/core/react';
 import { Card, Segmented, Space } from 'antd';
 import { useState } from 'react';
-import { chunkSizeFromQuery, secretLevelOptions, seededFiles, seededImages } from './seed';
+import {
+  chunkSizeFromQuery,
+  progressTimeoutFromQuery,
+  secretLevelOptions,
+  seededFiles,
+  seededImages,
+} from './seed';
 
 const upload = {
   chunkSize: chunkSizeFromQuery(),
   hashChunkSize: chunkSizeFromQuery(),
+  progressTimeoutMs: progressTimeoutFromQuery(),
   secretLevel: 1,
   params: { module: 'demo' },
 };

@@ -1,11 +1,18 @@
 import { Upload } from '@suite-ui/mobile';
 import { useT } from '@suite-ui/core/react';
 import { List } from 'antd-mobile';
-import { chunkSizeFromQuery, secretLevelOptions, seededFiles, seededImages } from './seed';
+import {
+  chunkSizeFromQuery,
+  progressTimeoutFromQuery,
+  secretLevelOptions,
+  seededFiles,
+  seededImages,
+} from './seed';
 
 const upload = {
   chunkSize: chunkSizeFromQuery(),
   hashChunkSize: chunkSizeFromQuery(),
+  progressTimeoutMs: progressTimeoutFromQuery(),
   secretLevel: 1,
   params: { module: 'demo' },
 };

@@ -33,3 +33,9 @@ export function chunkSizeFromQuery(): number | undefined {
   const bytes = Number(new URLSearchParams(window.location.search).get('chunk'));
   return Number.isInteger(bytes) && bytes >= 1024 ? bytes : undefined;
 }
+
+/** Milliseconds a chunk may go without progress from `?progressTimeout=<ms>` (tests), else the default 30 s. */
+export function progressTimeoutFromQuery(): number | undefined {
+  const ms = Number(new URLSearchParams(window.location.search).get('progressTimeout'));
+  return Number.isInteger(ms) && ms >= 100 ? ms : undefined;
+}
