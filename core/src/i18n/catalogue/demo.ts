@@ -102,6 +102,10 @@ export const demoMessages = defineMessages({
     'dates.demo.calendar': '农历月历',
     'dates.demo.value': '值：{value}',
     'dates.demo.empty': '（空）',
+    'upload.demo.imageList': '图片列表',
+    'upload.demo.drag': '拖拽上传',
+    'upload.demo.readOnly': '只读',
+    'upload.demo.formSecretLevel': '表单密级：{level}（低于此密级的文件不显示）',
   },
   en_US: {
     'layout.demo.modules': 'Modules',
@@ -206,5 +210,9 @@ export const demoMessages = defineMessages({
     'dates.demo.calendar': 'Lunar month view',
     'dates.demo.value': 'Value: {value}',
     'dates.demo.empty': '(empty)',
+    'upload.demo.imageList': 'Image list',
+    'upload.demo.drag': 'Drag and drop',
+    'upload.demo.readOnly': 'Read only',
+    'upload.demo.formSecretLevel': 'Form secret level: {level} (files below it are hidden)',
   },
 });

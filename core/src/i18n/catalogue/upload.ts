@@ -4,10 +4,6 @@ import { defineMessages } from '../define';
 export const uploadMessages = defineMessages({
   zh_CN: {
     'upload.title': '上传',
-    'upload.imageList': '图片列表',
-    'upload.drag': '拖拽上传',
-    'upload.readOnly': '只读',
-    'upload.secretLevelDemo': '表单密级：{level}（低于此密级的文件不显示）',
     'upload.error.tooMany': '文件数量不能超过{maxCount}个',
     'upload.error.tooLarge': '文件大小不能超过{maxSize}MB',
     'upload.error.forbiddenExt': '{ext}类型的文件禁止上传',
@@ -54,10 +50,6 @@ export const uploadMessages = defineMessages({
   },
   en_US: {
     'upload.title': 'Upload',
-    'upload.imageList': 'Image list',
-    'upload.drag': 'Drag and drop',
-    'upload.readOnly': 'Read only',
-    'upload.secretLevelDemo': 'Form secret level: {level} (files below it are hidden)',
     'upload.error.tooMany': 'File count cannot exceed {maxCount}',
     'upload.error.tooLarge': 'File size cannot exceed {maxSize}MB',
     'upload.error.forbiddenExt': '{ext} files are forbidden to upload',

@@ -31,7 +31,7 @@ export default function UploadDesktopShowcase() {
           upload={upload}
         />
       </Card>
-      <Card title={t('upload.drag')} data-testid="showcase-upload-drag">
+      <Card title={t('upload.demo.drag')} data-testid="showcase-upload-drag">
         <Upload
           drag
           limits={{ maxSize: 300 }}
@@ -39,10 +39,13 @@ export default function UploadDesktopShowcase() {
           upload={upload}
         />
       </Card>
-      <Card title={t('upload.imageList')} data-testid="showcase-image-list">
+      <Card title={t('upload.demo.imageList')} data-testid="showcase-image-list">
         <ImageList defaultValue={seededImages} limits={{ maxCount: 6, maxSize: 2 }} upload={upload} />
       </Card>
-      <Card title={t('upload.secretLevelDemo', { level: formLevel })} data-testid="showcase-upload-secret">
+      <Card
+        title={t('upload.demo.formSecretLevel', { level: formLevel })}
+        data-testid="showcase-upload-secret"
+      >
         <Segmented
           value={formLevel}
           onChange={setFormLevel}

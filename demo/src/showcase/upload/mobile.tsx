@@ -29,7 +29,7 @@ export default function UploadMobileShowcase() {
           upload={upload}
         />
       </List>
-      <List header={t('upload.readOnly')}>
+      <List header={t('upload.demo.readOnly')}>
         <Upload defaultValue={seededImages} mode="readOnly" />
       </List>
     </>
