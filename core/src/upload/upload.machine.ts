@@ -210,7 +210,11 @@ export function heldFiles(rows: readonly { item: UploadItem }[]): UploadedFile[]
 }
 
 /** Progress of the uploads since the list was last idle. */
-export function overallProgress(rows: readonly UploadRow[]): { loaded: number; total: number; active: boolean } {
+export function overallProgress(rows: readonly UploadRow[]): {
+  loaded: number;
+  total: number;
+  active: boolean;
+} {
   const batch = rows.filter((row) => row.inBatch && row.item.status !== 'failed');
   return {
     loaded: batch.reduce((sum, row) => sum + row.item.uploadedBytes, 0),
@@ -277,8 +281,8 @@ export const uploadMachine = setup({
   guards: {
     hasSettings: ({ context }) => context.settings !== undefined,
   },
+  // rows are rebuilt as new objects on every change, so snapshots stay immutable for React
   actions: {
-    // Rows are rebuilt as new objects on every change: snapshots stay immutable for React.
     /** Checks each selection and starts a row and its upload actor for each file that passes. */
     addFiles: enqueueActions(({ context, enqueue }, selections: readonly (readonly UploadSource[])[]) => {
       const accepted: UploadSource[] = [];
