@@ -48,6 +48,8 @@ export interface AnchorView {
   /** The links matching the search, in the user's order. */
   links: AnchorLinkView[];
   activeId: string | null;
+  /** Title of the active link (the mobile menu button shows it), or null. */
+  activeTitle: string | null;
   query: string;
   /** The search matched nothing (the list has links). */
   empty: boolean;
@@ -109,6 +111,7 @@ export function connectAnchor(
   return {
     links,
     activeId: context.activeId,
+    activeTitle: all.find((link) => link.id === context.activeId)?.title ?? null,
     query: context.query,
     empty: all.length > 0 && links.length === 0,
     collapsed: snapshot.matches({ panel: 'collapsed' }),

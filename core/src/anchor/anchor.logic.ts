@@ -74,3 +74,17 @@ export function anchorLinksFrom(value: unknown): AnchorLink[] {
   }
   return links;
 }
+
+/**
+ * New links from the host (a locale switch retitles them) merged into the user's order: known ids
+ * keep their place with the new title, new ids follow in the host's order, missing ids go.
+ */
+export function mergeAnchorLinks(current: readonly AnchorLink[], next: readonly AnchorLink[]): AnchorLink[] {
+  const byId = new Map(next.map((link) => [link.id, link]));
+  const kept = current.flatMap((link) => {
+    const fresh = byId.get(link.id);
+    return fresh ? [fresh] : [];
+  });
+  const known = new Set(current.map((link) => link.id));
+  return [...kept, ...next.filter((link) => !known.has(link.id))];
+}

@@ -5,6 +5,7 @@ import {
   activeAnchor,
   anchorLinksFrom,
   dropAnchorLink,
+  mergeAnchorLinks,
   moveAnchorLink,
 } from './anchor.logic';
 import type { AnchorContext, AnchorEmitted, AnchorEvent, AnchorInput } from './anchor.types';
@@ -61,7 +62,11 @@ export const anchorMachine = setup({
   }),
   on: {
     SEARCH: { actions: assign({ query: ({ event }) => event.query }) },
-    'LINKS.SET': { actions: assign({ links: ({ event }) => anchorLinksFrom(event.links) }) },
+    'LINKS.SET': {
+      actions: assign({
+        links: ({ context, event }) => mergeAnchorLinks(context.links, anchorLinksFrom(event.links)),
+      }),
+    },
   },
   states: {
     spy: {

@@ -11,6 +11,7 @@ import {
   connectAnchor,
   dropAnchorLink,
   filterAnchorLinks,
+  mergeAnchorLinks,
   moveAnchorLink,
   type AnchorEmitted,
   type AnchorLink,
@@ -77,6 +78,19 @@ describe('anchor list rules', () => {
     expect(ids(moveAnchorLink(links, 'faq', 1))).toEqual(ids(links));
   });
 
+  it('merges retitled links into the user order, new ones last, missing ones dropped', () => {
+    const next = [
+      { id: 'api', title: '接口' },
+      { id: 'intro', title: '概述' },
+      { id: 'new', title: 'New' },
+    ];
+    expect(mergeAnchorLinks(moveAnchorLink(links, 'api', -1), next)).toEqual([
+      { id: 'intro', title: '概述' },
+      { id: 'api', title: '接口' },
+      { id: 'new', title: 'New' },
+    ]);
+  });
+
   it('keeps only well-formed links with unique ids', () => {
     expect(
       anchorLinksFrom([
@@ -118,6 +132,7 @@ describe('anchorMachine (spec 4, 9)', () => {
     view().scroll(page, 795);
     expect(view().activeId).toBe('usage');
     expect(view().links.find((l) => l.active)?.id).toBe('usage');
+    expect(view().activeTitle).toBe('Usage');
   });
 
   it('a click activates the link, asks to scroll there and pauses scroll-spy until scrolling is still for 60 ms', () => {

@@ -8,6 +8,7 @@ export {
   anchorLinksFrom,
   dropAnchorLink,
   filterAnchorLinks,
+  mergeAnchorLinks,
   moveAnchorLink,
 } from './anchor.logic';
 export { anchorMachine, type AnchorMachine } from './anchor.machine';

@@ -60,14 +60,23 @@ export function useAnchor(options: UseAnchorOptions): AnchorView {
   const locale = useLocale();
   const env = useMemo(() => connectEnv(anchorTexts, locale, settings.platform), [locale, settings]);
 
+  // new titles (a locale switch) keep the user's order
+  const { links } = options;
+  useEffect(() => {
+    if (links !== settings.links) host.send({ type: 'LINKS.SET', links });
+  }, [host, links, settings]);
+
   useEffect(() => {
     const scroller = scrollerOf(settings.getContainer);
     const report = debounce(() => {
-      const { links } = host.getSnapshot().context;
-      host.send({ type: 'SCROLL', sections: measure(links, scroller), scrollTop: scroller.scrollTop() });
+      const current = host.getSnapshot().context.links;
+      host.send({ type: 'SCROLL', sections: measure(current, scroller), scrollTop: scroller.scrollTop() });
     });
     report();
     scroller.target.addEventListener('scroll', report, { passive: true });
+    // a page shown after it mounted (lazy chunk, tab, resize) lays its sections out later
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => report()) : null;
+    resized?.observe(scroller.target instanceof HTMLElement ? scroller.target : document.body);
     const offScrollTo = host.on('scrollTo', ({ id }) => {
       const section = measure(host.getSnapshot().context.links, scroller).find((s) => s.id === id);
       if (section) scroller.scrollTo(section.top - (settings.offset ?? 0));
@@ -75,6 +84,7 @@ export function useAnchor(options: UseAnchorOptions): AnchorView {
     const offReorder = host.on('reorder', ({ ids }) => settings.onReorder?.(ids));
     return () => {
       report.cancel();
+      resized?.disconnect();
       scroller.target.removeEventListener('scroll', report);
       offScrollTo();
       offReorder();

@@ -24,6 +24,8 @@ export interface CollapseView {
   accordion: boolean;
   /** The user toggled a panel's header. */
   toggle(key: string): void;
+  /** A library reported the keys it would now show open: the one that changed is toggled. */
+  change(next: readonly string[]): void;
 }
 
 /** A collapse's open panels (spec 2.3), toggled by the rules of core. */
@@ -34,17 +36,21 @@ export function useCollapse({
   onChange,
 }: UseCollapseOptions): CollapseView {
   const [open, setOpen] = useState(() => initialCollapse(panels, defaultOpen, accordion));
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const toggle = (key: string) => {
+      const next = toggleCollapse(panels, open, key, accordion);
+      setOpen(next);
+      onChange?.(next);
+    };
+    return {
       panels: collapsePanels(panels, open),
       open,
       accordion,
-      toggle: (key: string) => {
-        const next = toggleCollapse(panels, open, key, accordion);
-        setOpen(next);
-        onChange?.(next);
+      toggle,
+      change: (next: readonly string[]) => {
+        const key = [...next, ...open].find((k) => next.includes(k) !== open.includes(k));
+        if (key !== undefined) toggle(key);
       },
-    }),
-    [panels, open, accordion, onChange],
-  );
+    };
+  }, [panels, open, accordion, onChange]);
 }

@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { usePopup } from './use-popup';
 
 function Probe() {
-  const { popup, triggerRef } = usePopup({ platform: 'desktop', triggers: ['click'] });
+  const { popup, setTrigger } = usePopup({ platform: 'desktop', triggers: ['click'] });
   return (
     <div>
-      <button ref={(el) => void (triggerRef.current = el)} onClick={popup.click}>
+      <button ref={setTrigger} onClick={popup.click}>
         trigger
       </button>
       {popup.open && (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { connectPopup, popupMachine, popupTexts, type PopupInput, type PopupView } from '../../popup';
 import { connectEnv } from '../../shared/connect';
 import type { Platform } from '../../shared/platform';
@@ -10,10 +10,10 @@ export interface UsePopupOptions extends PopupInput {
   platform: Platform;
 }
 
-/** A popup's view model plus the trigger's ref, which gets the focus back after Escape. */
+/** A popup's view model plus a callback ref for the trigger, which gets the focus back after Escape. */
 export interface UsePopupResult {
   popup: PopupView;
-  triggerRef: RefObject<HTMLElement | null>;
+  setTrigger: (node: HTMLElement | null) => void;
 }
 
 /** A popup (spec 4, 9): its visibility by trigger and delay, as both skins render it. */
@@ -25,6 +25,9 @@ export function usePopup(options: UsePopupOptions): UsePopupResult {
   const env = useMemo(() => connectEnv(popupTexts, locale, settings.platform), [locale, settings]);
   const triggerRef = useRef<HTMLElement | null>(null);
   useEffect(() => host.on('returnFocus', () => triggerRef.current?.focus()), [host]);
+  const setTrigger = useCallback((node: HTMLElement | null) => {
+    triggerRef.current = node;
+  }, []);
   const popup = useMemo(() => connectPopup(snapshot, host.send, env), [snapshot, host, env]);
-  return { popup, triggerRef };
+  return { popup, setTrigger };
 }

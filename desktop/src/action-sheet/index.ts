@@ -1,0 +1,1 @@
+export { ActionSheet, type ActionSheetProps } from './ActionSheet';

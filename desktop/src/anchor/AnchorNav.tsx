@@ -1,0 +1,121 @@
+import type { AnchorLinkView, AnchorView } from '@suite-ui/core';
+import { useAnchor, type UseAnchorOptions } from '@suite-ui/core/react';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Input, Typography } from 'antd';
+import { useId, type DragEvent, type KeyboardEvent } from 'react';
+import './anchor.css';
+
+/** Props of the desktop anchor navigation: the hook's options, the platform aside. */
+export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
+
+/** Alt+Up / Alt+Down move a link: the keyboard way to reorder (WAI-ARIA has no drag). */
+function onLinkKey(link: AnchorLinkView) {
+  return (event: KeyboardEvent) => {
+    if (!event.altKey) return;
+    if (event.key === 'ArrowUp') link.moveUp();
+    else if (event.key === 'ArrowDown') link.moveDown();
+    else return;
+    event.preventDefault();
+  };
+}
+
+function LinkItem({ link, anchor, hintId }: { link: AnchorLinkView; anchor: AnchorView; hintId: string }) {
+  const stop = (event: DragEvent) => event.preventDefault();
+  return (
+    <li
+      className="suite-anchor__item"
+      draggable
+      data-over={link.over}
+      data-dragging={link.dragging}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', link.id);
+        link.dragStart();
+      }}
+      onDragOver={(event) => {
+        stop(event);
+        link.dragOver();
+      }}
+      onDrop={(event) => {
+        stop(event);
+        anchor.drop();
+      }}
+      onDragEnd={anchor.cancelDrag}
+    >
+      <a
+        className="suite-anchor__link"
+        href={link.href}
+        draggable={false}
+        aria-current={link.active ? 'location' : undefined}
+        aria-describedby={hintId}
+        data-testid={link.testId}
+        data-active={link.active}
+        onClick={(event) => {
+          event.preventDefault();
+          link.select();
+        }}
+        onKeyDown={onLinkKey(link)}
+      >
+        {link.title}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Anchor navigation for desktop (spec 2.3, 4): a searchable, collapsible list whose links follow the
+ * page's scrolling and can be dragged (or moved with Alt+arrows) into another order. The list is
+ * rendered here rather than with antd Anchor, which runs its own scroll-spy and click scrolling
+ * where the suite's rules (60 ms pause, 10 px accuracy, drag end delay) live in core.
+ */
+export function AnchorNav(props: AnchorNavProps) {
+  const anchor = useAnchor({ ...props, platform: 'desktop' });
+  const { texts } = anchor;
+  const listId = useId();
+  const hintId = useId();
+  return (
+    <nav className="suite-anchor" aria-label={texts.nav} data-testid="anchor-nav">
+      <div className="suite-anchor__head">
+        <Typography.Text strong>{texts.nav}</Typography.Text>
+        <Button
+          type="text"
+          size="small"
+          icon={anchor.collapsed ? <RightOutlined /> : <DownOutlined />}
+          aria-expanded={!anchor.collapsed}
+          aria-controls={listId}
+          aria-label={anchor.collapsed ? texts.expand : texts.collapse}
+          title={anchor.collapsed ? texts.expand : texts.collapse}
+          onClick={anchor.toggleCollapsed}
+          data-testid="anchor-toggle"
+        />
+      </div>
+      <div id={listId} hidden={anchor.collapsed}>
+        <Input
+          allowClear
+          size="small"
+          placeholder={texts.search}
+          aria-label={texts.search}
+          value={anchor.query}
+          onChange={(event) => anchor.search(event.target.value)}
+          data-testid="anchor-search"
+        />
+        <ul className="suite-anchor__list" data-testid="anchor-list" style={{ marginTop: 8 }}>
+          {anchor.links.map((link) => (
+            <LinkItem key={link.id} link={link} anchor={anchor} hintId={hintId} />
+          ))}
+        </ul>
+        {anchor.empty && (
+          <Typography.Text type="secondary" data-testid="anchor-empty">
+            {texts.empty}
+          </Typography.Text>
+        )}
+      </div>
+      <span id={hintId} className="suite-visually-hidden">
+        {texts.dragHint}
+      </span>
+      <span className="suite-visually-hidden" aria-live="polite" data-testid="anchor-announcement">
+        {anchor.announcement}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { AnchorNav, type AnchorNavProps } from './AnchorNav';

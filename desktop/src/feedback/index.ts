@@ -1,0 +1,1 @@
+export { useSuiteMessage } from './use-suite-message';

@@ -1,0 +1,1 @@
+export { QuickMenu, type QuickMenuProps } from './QuickMenu';

@@ -1,0 +1,56 @@
+import type { SwipeActionItem } from '@suite-ui/core';
+import { useSwipeAction } from '@suite-ui/core/react';
+import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
+
+/** Props of a row with actions. */
+export interface SwipeActionProps {
+  /** The row's name (the actions' group is labelled with it). */
+  title: string;
+  actions: readonly SwipeActionItem[];
+  onAction: (key: string) => void;
+  /** The row's content (its title by default). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The desktop counterpart of a mobile swipe action (spec 2.3): there is no swipe with a mouse, so
+ * the row shows its actions as buttons at either end, in the same colours.
+ */
+export function SwipeAction({ title, actions, onAction, children, testId }: SwipeActionProps) {
+  const view = useSwipeAction(title, actions);
+  const buttons = (side: typeof view.left) =>
+    side.map((action) => (
+      <Button
+        key={action.key}
+        size="small"
+        type="primary"
+        style={{ background: action.background }}
+        onClick={() => onAction(action.key)}
+        data-testid={action.testId}
+      >
+        {action.text}
+      </Button>
+    ));
+  return (
+    <Flex
+      align="center"
+      gap={8}
+      data-testid={testId}
+      style={{ padding: '8px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+    >
+      {view.left.length > 0 && (
+        <Flex gap={4} role="group" aria-label={view.groupLabel}>
+          {buttons(view.left)}
+        </Flex>
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>{children ?? title}</div>
+      {view.right.length > 0 && (
+        <Flex gap={4} role="group" aria-label={view.groupLabel}>
+          {buttons(view.right)}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

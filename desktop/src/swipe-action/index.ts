@@ -1,0 +1,1 @@
+export { SwipeAction, type SwipeActionProps } from './SwipeAction';

@@ -1,0 +1,119 @@
+import type { ActionSheetOptions } from '@suite-ui/core';
+import { useActionSheet } from '@suite-ui/core/react';
+import { ActionSheet as AdmActionSheet, Button, Grid, Popup } from 'antd-mobile';
+import { useEffect, useId, useRef } from 'react';
+
+/** Props of the mobile action sheet. */
+export interface ActionSheetProps extends ActionSheetOptions {
+  open: boolean;
+  /** The chosen action's key; the sheet closes after it. */
+  onSelect: (key: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * An action sheet on mobile (spec 2.3): the normal form is antd-mobile's ActionSheet, the grid and
+ * share forms a bottom panel of tiles in rows of four (share offers the suite's share targets).
+ * When it closes the focus returns to what opened it.
+ */
+export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheetProps) {
+  const sheet = useActionSheet(options);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  const returnFocus = () => opener.current?.focus();
+  const choose = (key: string) => {
+    onSelect(key);
+    onClose();
+  };
+  if (sheet.form === 'normal') {
+    return (
+      <AdmActionSheet
+        visible={open}
+        extra={sheet.title}
+        cancelText={sheet.cancelText}
+        actions={sheet.rows.flat().map((item) => ({
+          key: item.key,
+          text: <span data-testid={item.testId}>{item.text}</span>,
+          description: item.description,
+          disabled: item.disabled,
+          danger: item.danger,
+        }))}
+        onAction={(action) => choose(String(action.key))}
+        onClose={onClose}
+        afterClose={returnFocus}
+        popupClassName="suite-m-action-sheet"
+        data-testid="action-sheet"
+      />
+    );
+  }
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} afterClose={returnFocus} destroyOnClose>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={sheet.title ? titleId : undefined}
+        data-testid="action-sheet"
+        data-form={sheet.form}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+        style={{ padding: '12px 12px 0' }}
+      >
+        {sheet.title && (
+          <div
+            id={titleId}
+            style={{ textAlign: 'center', padding: 8, color: 'var(--adm-color-text-secondary)' }}
+          >
+            {sheet.title}
+          </div>
+        )}
+        <Grid columns={sheet.columns} gap={8}>
+          {sheet.rows.flat().map((item) => (
+            <Grid.Item key={item.key}>
+              <button
+                type="button"
+                disabled={item.disabled}
+                onClick={() => choose(item.key)}
+                data-testid={item.testId}
+                style={{
+                  width: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 6,
+                  padding: '8px 0',
+                  border: 0,
+                  background: 'none',
+                  color: 'var(--adm-color-text)',
+                  fontSize: 'var(--adm-font-size-6)',
+                }}
+              >
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    width: 44,
+                    height: 44,
+                    borderRadius: '50%',
+                    background: item.background,
+                    color: '#fff',
+                    fontSize: 'var(--adm-font-size-8)',
+                  }}
+                >
+                  {item.glyph}
+                </span>
+                {item.text}
+              </button>
+            </Grid.Item>
+          ))}
+        </Grid>
+        <Button block fill="none" size="large" onClick={onClose} data-testid="action-sheet-cancel">
+          {sheet.cancelText}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,70 @@
+import type { BreadcrumbItem, BreadcrumbItemView } from '@suite-ui/core';
+import { useBreadcrumb } from '@suite-ui/core/react';
+import { useState } from 'react';
+
+/** Props of the mobile breadcrumb. */
+export interface BreadcrumbProps {
+  /** The trail from the top level to the current page. */
+  items: readonly BreadcrumbItem[];
+  /** Fold the middle levels past this many (a tap on … shows them). */
+  maxItems?: number;
+}
+
+const linkStyle = { color: 'var(--adm-color-primary)', textDecoration: 'none' };
+
+function Level({ item }: { item: BreadcrumbItemView }) {
+  if (item.current) {
+    return (
+      <span aria-current="page" data-testid={item.testId}>
+        {item.title}
+      </span>
+    );
+  }
+  return item.href ? (
+    <a href={item.href} style={linkStyle} data-testid={item.testId}>
+      {item.title}
+    </a>
+  ) : (
+    <span data-testid={item.testId}>{item.title}</span>
+  );
+}
+
+/** A breadcrumb for mobile (spec 2.3): one scrollable line, safe links, the current page marked. */
+export function Breadcrumb({ items, maxItems }: BreadcrumbProps) {
+  const view = useBreadcrumb(items, maxItems);
+  const [unfolded, setUnfolded] = useState(false);
+  const levels =
+    unfolded || view.collapsedAfter < 0
+      ? [
+          ...view.items.slice(0, view.collapsedAfter + 1),
+          ...view.collapsed,
+          ...view.items.slice(view.collapsedAfter + 1),
+        ]
+      : view.items;
+  return (
+    <nav aria-label={view.label} data-testid="breadcrumb" style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}>
+      <ol style={{ display: 'flex', gap: 6, listStyle: 'none', margin: 0, padding: '8px 12px' }}>
+        {levels.map((item, index) => (
+          <li key={item.key} style={{ display: 'flex', gap: 6 }}>
+            {index > 0 && <span aria-hidden>/</span>}
+            <Level item={item} />
+            {!unfolded && index === view.collapsedAfter && (
+              <>
+                <span aria-hidden>/</span>
+                <button
+                  type="button"
+                  aria-label={view.moreLabel}
+                  onClick={() => setUnfolded(true)}
+                  data-testid="breadcrumb-more"
+                  style={{ border: 0, background: 'none', padding: 0, color: 'inherit' }}
+                >
+                  …
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

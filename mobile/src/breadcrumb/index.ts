@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbProps } from './Breadcrumb';

@@ -1,0 +1,30 @@
+import { useCollapse, type UseCollapseOptions } from '@suite-ui/core/react';
+import { Collapse as AdmCollapse } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import './collapse.css';
+
+/** Props of the mobile collapse. */
+export interface CollapseProps extends UseCollapseOptions {
+  /** Each panel's content by key. */
+  content: Readonly<Record<string, ReactNode>>;
+}
+
+/** A collapse (spec 2.3) over antd-mobile Collapse; one open at a time in an accordion. */
+export function Collapse({ content, ...options }: CollapseProps) {
+  const collapse = useCollapse(options);
+  return (
+    <div className="suite-m-collapse" data-testid="collapse">
+      <AdmCollapse activeKey={collapse.open} onChange={(keys) => collapse.change(keys)}>
+        {collapse.panels.map((panel) => (
+          <AdmCollapse.Panel
+            key={panel.key}
+            title={<span data-testid={panel.testId}>{panel.title}</span>}
+            disabled={panel.disabled}
+          >
+            {content[panel.key]}
+          </AdmCollapse.Panel>
+        ))}
+      </AdmCollapse>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GridColumns, type GridCell, type GridColumnsProps } from './GridColumns';

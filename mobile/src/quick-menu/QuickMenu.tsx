@@ -1,0 +1,153 @@
+import type { QuickMenuAction } from '@suite-ui/core';
+import { useQuickMenu } from '@suite-ui/core/react';
+import { FloatingBubble } from 'antd-mobile';
+import { AppOutline, CloseOutline } from 'antd-mobile-icons';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+
+/** Props of the quick menu. */
+export interface QuickMenuProps {
+  actions: readonly QuickMenuAction[];
+  onAction: (key: string) => void;
+}
+
+/** Moves the focus among the menu items with the arrow keys, Home and End (WAI-ARIA menu). */
+function roveFocus(event: KeyboardEvent<HTMLElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+  if (next === undefined || items.length === 0) return;
+  event.preventDefault();
+  items[(next + items.length) % items.length]?.focus();
+}
+
+/**
+ * The mobile quick-action floating menu (spec 2.3, 9): a round (50 %) floating button that can be
+ * dragged aside and opens a menu of round actions in the suite colours. Escape closes it and gives
+ * the focus back to the button.
+ */
+export function QuickMenu({ actions, onAction }: QuickMenuProps) {
+  const menu = useQuickMenu(actions);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (menu.open) list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu.open]);
+  const close = () => {
+    menu.close();
+    button.current?.focus();
+  };
+  return (
+    <>
+      <FloatingBubble
+        axis="xy"
+        magnetic="x"
+        style={
+          {
+            '--initial-position-bottom': '24px',
+            '--initial-position-right': '24px',
+            '--edge-distance': '24px',
+            '--background': menu.background,
+            '--border-radius': menu.radius,
+            '--size': '52px',
+          } as CSSProperties
+        }
+      >
+        <button
+          ref={button}
+          type="button"
+          aria-label={menu.open ? menu.texts.close : menu.texts.open}
+          aria-haspopup="menu"
+          aria-expanded={menu.open}
+          aria-controls={menu.open ? menuId : undefined}
+          onClick={menu.toggle}
+          data-testid="quick-menu"
+          style={{
+            all: 'unset',
+            display: 'flex',
+            width: '100%',
+            height: '100%',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 26,
+            color: '#fff',
+          }}
+        >
+          {menu.open ? <CloseOutline aria-hidden /> : <AppOutline aria-hidden />}
+        </button>
+      </FloatingBubble>
+      {menu.open && (
+        <ul
+          ref={list}
+          id={menuId}
+          role="menu"
+          aria-label={menu.texts.open}
+          onKeyDown={(event) => (event.key === 'Escape' ? close() : roveFocus(event))}
+          style={{
+            position: 'fixed',
+            right: 24,
+            bottom: 90,
+            zIndex: 1000,
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 10,
+            alignItems: 'flex-end',
+          }}
+        >
+          {menu.actions.map((action) => (
+            <li key={action.key} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  onAction(action.key);
+                  close();
+                }}
+                data-testid={action.testId}
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 8,
+                  border: 0,
+                  background: 'none',
+                  padding: 0,
+                  fontSize: 'var(--adm-font-size-7)',
+                  color: 'var(--adm-color-text)',
+                }}
+              >
+                <span
+                  style={{
+                    background: 'var(--adm-color-background)',
+                    padding: '2px 8px',
+                    borderRadius: 4,
+                    boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+                  }}
+                >
+                  {action.text}
+                </span>
+                <span
+                  aria-hidden
+                  style={{
+                    width: 44,
+                    height: 44,
+                    borderRadius: menu.radius,
+                    background: action.background,
+                    color: '#fff',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
+                  {Array.from(action.text)[0]}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Action sheets (spec 2.3): normal, grid (rows of 4) and share (the suite's share targets).
+import { ActionSheetModel } from '../models/action-sheet';
+import { expect, mobileDevice, test } from './support';
+
+const GRID = ['task', 'schedule', 'doc', 'mail', 'meeting', 'workflow'];
+const SHARE = ['user', 'dept', 'subcompany', 'group', 'position', 'all', 'role', 'organization', 'external'];
+
+for (const skin of ['desktop', 'mobile'] as const) {
+  test.describe(`${skin} action sheet`, () => {
+    if (skin === 'mobile') test.use(mobileDevice);
+    const path = skin === 'mobile' ? '/mobile/showcase/action-sheet' : '/showcase/action-sheet';
+
+    test('opens each form; a choice closes it', async ({ page }) => {
+      const sheets = new ActionSheetModel(page);
+      await page.goto(path);
+      await expect(sheets.chosen).toHaveText('尚未选择');
+
+      await sheets.opener('normal').click();
+      await expect(sheets.item('delete')).toBeVisible();
+      await expect(sheets.item('edit')).toBeVisible();
+      await page.screenshot({ path: `/tmp/h8-action-sheet-normal-${skin}.png` });
+      await sheets.item('copy').click();
+      await expect(sheets.chosen).toHaveText('已选择：copy');
+      await expect(sheets.item('copy')).toBeHidden();
+
+      await sheets.opener('grid').click();
+      await expect(sheets.item('workflow')).toBeVisible();
+      // measured once the opening animation is over
+      await expect.poll(() => sheets.rowsOf(GRID)).toBe(2);
+      await sheets.item('mail').click();
+      await expect(sheets.chosen).toHaveText('已选择：mail');
+
+      await sheets.opener('share').click();
+      await expect(sheets.page.getByText('分享给')).toBeVisible();
+      for (const key of SHARE) await expect(sheets.item(key)).toBeVisible();
+      await expect.poll(() => sheets.rowsOf(SHARE)).toBe(3);
+      await page.screenshot({ path: `/tmp/h8-action-sheet-share-${skin}.png` });
+      await sheets.cancel.click();
+      await expect(sheets.item('user')).toBeHidden();
+      await expect(sheets.chosen).toHaveText('已选择：mail');
+    });
+  });
+}

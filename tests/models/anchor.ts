@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object of the anchor navigation showcase, both skins. */
+export class AnchorModel {
+  readonly nav: Locator;
+  readonly toggle: Locator;
+  readonly search: Locator;
+  readonly list: Locator;
+  readonly links: Locator;
+  readonly active: Locator;
+  readonly empty: Locator;
+  readonly scroller: Locator;
+  readonly order: Locator;
+  readonly menuButton: Locator;
+  readonly menu: Locator;
+  readonly current: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByTestId('anchor-nav');
+    this.toggle = page.getByTestId('anchor-toggle');
+    this.search = page
+      .getByTestId('anchor-search')
+      .locator('input')
+      .or(page.locator('input[data-testid="anchor-search"]'));
+    this.list = page.getByTestId('anchor-list');
+    this.links = this.list.locator('a');
+    this.active = this.list.locator('a[aria-current="location"]');
+    this.empty = page.getByTestId('anchor-empty');
+    this.scroller = page.getByTestId('anchor-demo-scroll');
+    this.order = page.getByTestId('anchor-demo-order');
+    this.menuButton = page.getByTestId('anchor-menu-open');
+    this.menu = page.getByTestId('anchor-menu');
+    this.current = page.getByTestId('anchor-current');
+  }
+
+  link(section: string): Locator {
+    return this.page.getByTestId(`anchor-link-anchor-demo-${section}`);
+  }
+
+  /** Scrolls the desktop demo's scrolling area so `section` starts at its top. */
+  async scrollAreaTo(section: string): Promise<void> {
+    await this.scroller.evaluate((area, id) => {
+      const target = document.getElementById(`anchor-demo-${id}`);
+      if (target) area.scrollTop += target.getBoundingClientRect().top - area.getBoundingClientRect().top;
+    }, section);
+  }
+
+  /** How far `section` starts below the top of the desktop scrolling area (px). */
+  async areaDistanceTo(section: string): Promise<number> {
+    return this.scroller.evaluate((area, id) => {
+      const target = document.getElementById(`anchor-demo-${id}`);
+      return target ? target.getBoundingClientRect().top - area.getBoundingClientRect().top : NaN;
+    }, section);
+  }
+
+  /** Scrolls the mobile page so `section` starts just under the sticky bar. */
+  async scrollPageTo(section: string): Promise<void> {
+    await this.page.evaluate((id) => {
+      const target = document.getElementById(`anchor-demo-${id}`);
+      if (target) window.scrollBy(0, target.getBoundingClientRect().top - 48);
+    }, section);
+  }
+
+  /** Where `section` starts in the mobile viewport (px). */
+  async pageDistanceTo(section: string): Promise<number> {
+    return this.page.evaluate(
+      (id) => document.getElementById(`anchor-demo-${id}`)?.getBoundingClientRect().top ?? NaN,
+      section,
+    );
+  }
+}
