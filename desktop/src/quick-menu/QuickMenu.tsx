@@ -31,7 +31,7 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
           key={action.key}
           aria-label={action.text}
           tooltip={action.text}
-          description={action.text.slice(0, 2)}
+          icon={<span aria-hidden>{Array.from(action.text)[0]}</span>}
           style={{ background: action.background, color: '#fff', borderRadius: menu.radius }}
           onClick={() => {
             onAction(action.key);

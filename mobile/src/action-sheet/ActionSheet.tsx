@@ -21,8 +21,13 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [open]);
+    if (!open) return undefined;
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    // antd-mobile's sheets do not close on Escape (WAI-ARIA dialog): listen while open
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   const returnFocus = () => opener.current?.focus();
   const choose = (key: string) => {
     onSelect(key);
@@ -57,7 +62,6 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
         aria-labelledby={sheet.title ? titleId : undefined}
         data-testid="action-sheet"
         data-form={sheet.form}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
         style={{ padding: '12px 12px 0' }}
       >
         {sheet.title && (

@@ -20,6 +20,7 @@ export function Collapse({ content, ...options }: CollapseProps) {
             key={panel.key}
             title={<span data-testid={panel.testId}>{panel.title}</span>}
             disabled={panel.disabled}
+            destroyOnClose
           >
             {content[panel.key]}
           </AdmCollapse.Panel>
