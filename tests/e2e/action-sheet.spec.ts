@@ -20,7 +20,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await expect(sheets.item('edit')).toBeVisible();
       await page.screenshot({ path: `/tmp/h8-action-sheet-normal-${skin}.png` });
       await sheets.item('copy').click();
-      await expect(sheets.chosen).toHaveText('已选择：copy');
+      await expect(sheets.chosen).toHaveText('已选择：复制');
       await expect(sheets.item('copy')).toBeHidden();
 
       await sheets.opener('grid').click();
@@ -28,7 +28,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       // measured once the opening animation is over
       await expect.poll(() => sheets.rowsOf(GRID)).toBe(2);
       await sheets.item('mail').click();
-      await expect(sheets.chosen).toHaveText('已选择：mail');
+      await expect(sheets.chosen).toHaveText('已选择：邮件');
 
       await sheets.opener('share').click();
       await expect(sheets.page.getByText('分享给')).toBeVisible();
@@ -37,7 +37,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await page.screenshot({ path: `/tmp/h8-action-sheet-share-${skin}.png` });
       await sheets.cancel.click();
       await expect(sheets.item('user')).toBeHidden();
-      await expect(sheets.chosen).toHaveText('已选择：mail');
+      await expect(sheets.chosen).toHaveText('已选择：邮件');
     });
   });
 }

@@ -1,12 +1,12 @@
-import type { ActionSheetOptions } from '@suite-ui/core';
+import type { ActionSheetItemView, ActionSheetOptions } from '@suite-ui/core';
 import { useActionSheet } from '@suite-ui/core/react';
 import { Button, Modal, Typography } from 'antd';
 
 /** Props of the desktop action sheet. */
 export interface ActionSheetProps extends ActionSheetOptions {
   open: boolean;
-  /** The chosen action's key; the sheet closes after it. */
-  onSelect: (key: string) => void;
+  /** The chosen action (its key and what it showed); the sheet closes after it. */
+  onSelect: (key: string, item: ActionSheetItemView) => void;
   onClose: () => void;
 }
 
@@ -17,8 +17,8 @@ export interface ActionSheetProps extends ActionSheetOptions {
  */
 export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheetProps) {
   const sheet = useActionSheet(options);
-  const choose = (key: string) => {
-    onSelect(key);
+  const choose = (item: ActionSheetItemView) => {
+    onSelect(item.key, item);
     onClose();
   };
   return (
@@ -52,7 +52,7 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
               block
               danger={item.danger}
               disabled={item.disabled}
-              onClick={() => choose(item.key)}
+              onClick={() => choose(item)}
               data-testid={item.testId}
               style={{ height: 'auto', padding: '8px 12px', flexDirection: 'column' }}
             >
@@ -64,7 +64,7 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
               key={item.key}
               type="text"
               disabled={item.disabled}
-              onClick={() => choose(item.key)}
+              onClick={() => choose(item)}
               data-testid={item.testId}
               style={{ height: 'auto', padding: 8, flexDirection: 'column', gap: 6 }}
             >

@@ -17,7 +17,7 @@ describe('mobile ActionSheet', () => {
       expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     expect(screen.getByTestId('action-sheet').querySelector('.adm-grid')).toHaveStyle('--columns: 4');
     fireEvent.click(screen.getByTestId('action-sheet-item-dept'));
-    expect(onSelect).toHaveBeenCalledWith('dept');
+    expect(onSelect).toHaveBeenCalledWith('dept', expect.objectContaining({ text: '部门' }));
     expect(onClose).toHaveBeenCalled();
   });
 

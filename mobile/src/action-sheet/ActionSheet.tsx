@@ -1,4 +1,4 @@
-import type { ActionSheetOptions } from '@suite-ui/core';
+import type { ActionSheetItemView, ActionSheetOptions } from '@suite-ui/core';
 import { useActionSheet } from '@suite-ui/core/react';
 import { ActionSheet as AdmActionSheet, Button, Grid, Popup } from 'antd-mobile';
 import { useEffect, useId, useRef } from 'react';
@@ -6,8 +6,8 @@ import { useEffect, useId, useRef } from 'react';
 /** Props of the mobile action sheet. */
 export interface ActionSheetProps extends ActionSheetOptions {
   open: boolean;
-  /** The chosen action's key; the sheet closes after it. */
-  onSelect: (key: string) => void;
+  /** The chosen action (its key and what it showed); the sheet closes after it. */
+  onSelect: (key: string, item: ActionSheetItemView) => void;
   onClose: () => void;
 }
 
@@ -29,8 +29,8 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
   const returnFocus = () => opener.current?.focus();
-  const choose = (key: string) => {
-    onSelect(key);
+  const choose = (item: ActionSheetItemView) => {
+    onSelect(item.key, item);
     onClose();
   };
   if (sheet.form === 'normal') {
@@ -46,7 +46,10 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
           disabled: item.disabled,
           danger: item.danger,
         }))}
-        onAction={(action) => choose(String(action.key))}
+        onAction={(action) => {
+          const item = sheet.rows.flat().find((i) => i.key === action.key);
+          if (item) choose(item);
+        }}
         onClose={onClose}
         afterClose={returnFocus}
         popupClassName="suite-m-action-sheet"
@@ -78,7 +81,7 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
               <button
                 type="button"
                 disabled={item.disabled}
-                onClick={() => choose(item.key)}
+                onClick={() => choose(item)}
                 data-testid={item.testId}
                 style={{
                   width: '100%',

@@ -1,4 +1,4 @@
-import type { ActionSheetForm, ActionSheetItem } from '@suite-ui/core';
+import type { ActionSheetForm, ActionSheetItem, ActionSheetItemView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { useMemo, useState } from 'react';
 
@@ -38,6 +38,6 @@ export function useSheetDemo() {
     chosen: chosen ? t('action-sheet.demo.chosen', { key: chosen }) : t('action-sheet.demo.none'),
     show: setOpen,
     close: () => setOpen(null),
-    select: setChosen,
+    select: (_key: string, item: ActionSheetItemView) => setChosen(item.text),
   };
 }
