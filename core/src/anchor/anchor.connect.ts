@@ -29,6 +29,11 @@ export interface AnchorLinkView {
   moveUp(): void;
   /** Alt+Down: one place down. */
   moveDown(): void;
+  /**
+   * Handles a key pressed on the link: Alt+Up and Alt+Down move it (the keyboard way to reorder,
+   * as WAI-ARIA has no drag). True when the key was used, so the skin prevents its default.
+   */
+  keyDown(key: { key: string; altKey: boolean }): boolean;
 }
 
 /** Texts of the anchor list, in the current locale. */
@@ -77,6 +82,8 @@ export interface AnchorView {
 
 type Snapshot = Pick<SnapshotFrom<AnchorMachine>, 'context' | 'matches'>;
 
+const MOVE_KEYS: Readonly<Record<string, -1 | 1>> = { ArrowUp: -1, ArrowDown: 1 };
+
 /** The anchor list's view model. */
 export function connectAnchor(
   snapshot: Snapshot,
@@ -106,6 +113,12 @@ export function connectAnchor(
       dragOver: () => send({ type: 'DRAG.OVER', id: link.id }),
       moveUp: () => send({ type: 'LINK.MOVE', id: link.id, by: -1 }),
       moveDown: () => send({ type: 'LINK.MOVE', id: link.id, by: 1 }),
+      keyDown: ({ key, altKey }) => {
+        const by = altKey ? MOVE_KEYS[key] : undefined;
+        if (by === undefined) return false;
+        send({ type: 'LINK.MOVE', id: link.id, by });
+        return true;
+      },
     };
   });
   return {

@@ -232,6 +232,11 @@ describe('anchorMachine (spec 4, 9)', () => {
     view().links[0]?.moveUp();
     expect(view().links.map((l) => l.id)).toEqual(['usage', 'intro', 'api', 'faq']);
     expect(emitted).toHaveLength(2);
+    expect(view().links[1]?.keyDown({ key: 'ArrowUp', altKey: true })).toBe(true);
+    expect(view().links.map((l) => l.id)).toEqual(['intro', 'usage', 'api', 'faq']);
+    expect(view().links[0]?.keyDown({ key: 'ArrowDown', altKey: false })).toBe(false);
+    expect(view().links[0]?.keyDown({ key: 'Enter', altKey: true })).toBe(false);
+    expect(view().links.map((l) => l.id)).toEqual(['intro', 'usage', 'api', 'faq']);
   });
 
   it('gives the texts of the current locale', () => {

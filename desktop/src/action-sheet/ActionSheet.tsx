@@ -1,14 +1,7 @@
-import type { ActionSheetItemView, ActionSheetOptions } from '@suite-ui/core';
+import type { ActionSheetProps } from '@suite-ui/core/react';
+import type { ActionSheetItemView } from '@suite-ui/core';
 import { useActionSheet } from '@suite-ui/core/react';
 import { Button, Modal, Typography } from 'antd';
-
-/** Props of the desktop action sheet. */
-export interface ActionSheetProps extends ActionSheetOptions {
-  open: boolean;
-  /** The chosen action (its key and what it showed); the sheet closes after it. */
-  onSelect: (key: string, item: ActionSheetItemView) => void;
-  onClose: () => void;
-}
 
 /**
  * An action sheet on desktop (spec 2.3) as a dialog: the normal form is a column of actions, the
@@ -92,3 +85,5 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
     </Modal>
   );
 }
+
+export type { ActionSheetProps } from '@suite-ui/core/react';

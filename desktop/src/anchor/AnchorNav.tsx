@@ -2,22 +2,11 @@ import type { AnchorLinkView, AnchorView } from '@suite-ui/core';
 import { useAnchor, type UseAnchorOptions } from '@suite-ui/core/react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
-import { useId, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, type DragEvent } from 'react';
 import './anchor.css';
 
 /** Props of the desktop anchor navigation: the hook's options, the platform aside. */
 export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
-
-/** Alt+Up / Alt+Down move a link: the keyboard way to reorder (WAI-ARIA has no drag). */
-function onLinkKey(link: AnchorLinkView) {
-  return (event: KeyboardEvent) => {
-    if (!event.altKey) return;
-    if (event.key === 'ArrowUp') link.moveUp();
-    else if (event.key === 'ArrowDown') link.moveDown();
-    else return;
-    event.preventDefault();
-  };
-}
 
 function LinkItem({ link, anchor, hintId }: { link: AnchorLinkView; anchor: AnchorView; hintId: string }) {
   const stop = (event: DragEvent) => event.preventDefault();
@@ -54,7 +43,7 @@ function LinkItem({ link, anchor, hintId }: { link: AnchorLinkView; anchor: Anch
           event.preventDefault();
           link.select();
         }}
-        onKeyDown={onLinkKey(link)}
+        onKeyDown={(event) => link.keyDown(event) && event.preventDefault()}
       >
         {link.title}
       </a>

@@ -1,14 +1,7 @@
-import type { BreadcrumbItem, BreadcrumbItemView } from '@suite-ui/core';
+import type { BreadcrumbProps } from '@suite-ui/core/react';
+import type { BreadcrumbItemView } from '@suite-ui/core';
 import { useBreadcrumb } from '@suite-ui/core/react';
 import { Breadcrumb as AntBreadcrumb, type BreadcrumbProps as AntBreadcrumbProps } from 'antd';
-
-/** Props of the desktop breadcrumb. */
-export interface BreadcrumbProps {
-  /** The trail from the top level to the current page. */
-  items: readonly BreadcrumbItem[];
-  /** Fold the middle levels past this many (behind a menu). */
-  maxItems?: number;
-}
 
 function titleOf(item: BreadcrumbItemView) {
   if (item.current) {
@@ -47,3 +40,5 @@ export function Breadcrumb({ items, maxItems }: BreadcrumbProps) {
   }
   return <AntBreadcrumb items={shown} aria-label={view.label} data-testid="breadcrumb" />;
 }
+
+export type { BreadcrumbProps } from '@suite-ui/core/react';

@@ -1,13 +1,6 @@
-import type { UseCollapseOptions } from '@suite-ui/core/react';
+import type { CollapseProps } from '@suite-ui/core/react';
 import { useCollapse } from '@suite-ui/core/react';
 import { Collapse as AntCollapse } from 'antd';
-import type { ReactNode } from 'react';
-
-/** Props of the desktop collapse. */
-export interface CollapseProps extends UseCollapseOptions {
-  /** Each panel's content by key. */
-  content: Readonly<Record<string, ReactNode>>;
-}
 
 /** A collapse (spec 2.3) over antd Collapse: headers are buttons with aria-expanded; one open in an accordion. */
 export function Collapse({ content, ...options }: CollapseProps) {
@@ -26,3 +19,5 @@ export function Collapse({ content, ...options }: CollapseProps) {
     />
   );
 }
+
+export type { CollapseProps } from '@suite-ui/core/react';

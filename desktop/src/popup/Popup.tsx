@@ -1,4 +1,4 @@
-import type { PopupInput } from '@suite-ui/core';
+import type { PopupProps } from '@suite-ui/core/react';
 import { usePopup } from '@suite-ui/core/react';
 import {
   FloatingFocusManager,
@@ -13,24 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { theme } from 'antd';
-import {
-  cloneElement,
-  useCallback,
-  useLayoutEffect,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-
-/** Props of the desktop popup. */
-export interface PopupProps extends PopupInput {
-  /** What shows in the popup. */
-  content: ReactNode;
-  /** The trigger: one element that takes a ref and event handlers (a button, an input, a region). */
-  children: ReactElement<Record<string, unknown>>;
-  /** Test id of the floating part. */
-  testId?: string;
-}
+import { cloneElement, useCallback, useLayoutEffect, type MouseEvent } from 'react';
 
 /** The DOM element behind a trigger's ref: components such as Input give a handle with `nativeElement`. */
 function triggerElement(node: unknown): HTMLElement | null {
@@ -135,3 +118,5 @@ export function Popup({ content, children, testId = 'popup', ...input }: PopupPr
     </>
   );
 }
+
+export type { PopupProps } from '@suite-ui/core/react';

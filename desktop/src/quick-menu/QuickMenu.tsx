@@ -1,13 +1,7 @@
-import type { QuickMenuAction } from '@suite-ui/core';
+import type { QuickMenuProps } from '@suite-ui/core/react';
 import { useQuickMenu } from '@suite-ui/core/react';
 import { AppstoreOutlined, CloseOutlined } from '@ant-design/icons';
 import { FloatButton } from 'antd';
-
-/** Props of the quick menu. */
-export interface QuickMenuProps {
-  actions: readonly QuickMenuAction[];
-  onAction: (key: string) => void;
-}
 
 /**
  * The quick-action floating menu on desktop (spec 2.3, 9): a round floating button that opens round
@@ -43,3 +37,5 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
     </FloatButton.Group>
   );
 }
+
+export type { QuickMenuProps } from '@suite-ui/core/react';

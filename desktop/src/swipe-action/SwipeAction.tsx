@@ -1,18 +1,6 @@
-import type { SwipeActionItem } from '@suite-ui/core';
+import type { SwipeActionProps } from '@suite-ui/core/react';
 import { useSwipeAction } from '@suite-ui/core/react';
 import { Button, Flex } from 'antd';
-import type { ReactNode } from 'react';
-
-/** Props of a row with actions. */
-export interface SwipeActionProps {
-  /** The row's name (the actions' group is labelled with it). */
-  title: string;
-  actions: readonly SwipeActionItem[];
-  onAction: (key: string) => void;
-  /** The row's content (its title by default). */
-  children?: ReactNode;
-  testId?: string;
-}
 
 /**
  * The desktop counterpart of a mobile swipe action (spec 2.3): there is no swipe with a mouse, so
@@ -54,3 +42,5 @@ export function SwipeAction({ title, actions, onAction, children, testId }: Swip
     </Flex>
   );
 }
+
+export type { SwipeActionProps } from '@suite-ui/core/react';

@@ -1,15 +1,8 @@
-import type { ActionSheetItemView, ActionSheetOptions } from '@suite-ui/core';
+import type { ActionSheetProps } from '@suite-ui/core/react';
+import type { ActionSheetItemView } from '@suite-ui/core';
 import { useActionSheet } from '@suite-ui/core/react';
 import { ActionSheet as AdmActionSheet, Button, Grid, Popup } from 'antd-mobile';
 import { useEffect, useId, useRef } from 'react';
-
-/** Props of the mobile action sheet. */
-export interface ActionSheetProps extends ActionSheetOptions {
-  open: boolean;
-  /** The chosen action (its key and what it showed); the sheet closes after it. */
-  onSelect: (key: string, item: ActionSheetItemView) => void;
-  onClose: () => void;
-}
 
 /**
  * An action sheet on mobile (spec 2.3): the normal form is antd-mobile's ActionSheet, the grid and
@@ -124,3 +117,5 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
     </Popup>
   );
 }
+
+export type { ActionSheetProps } from '@suite-ui/core/react';

@@ -1,22 +1,11 @@
-import type { AnchorLinkView } from '@suite-ui/core';
 import { useAnchor, type UseAnchorOptions } from '@suite-ui/core/react';
 import { Button, Popup, SearchBar, type ButtonRef } from 'antd-mobile';
 import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import './anchor.css';
 
 /** Props of the mobile anchor navigation: the hook's options, the platform aside. */
 export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
-
-function onLinkKey(link: AnchorLinkView) {
-  return (event: KeyboardEvent) => {
-    if (!event.altKey) return;
-    if (event.key === 'ArrowUp') link.moveUp();
-    else if (event.key === 'ArrowDown') link.moveDown();
-    else return;
-    event.preventDefault();
-  };
-}
 
 /**
  * Anchor navigation for mobile (spec 2.3, 4, 9): a button opens the menu panel from the right,
@@ -95,7 +84,7 @@ export function AnchorNav(props: AnchorNavProps) {
                     event.preventDefault();
                     link.select();
                   }}
-                  onKeyDown={onLinkKey(link)}
+                  onKeyDown={(event) => link.keyDown(event) && event.preventDefault()}
                 >
                   {link.title}
                 </a>

@@ -1,14 +1,7 @@
-import type { BreadcrumbItem, BreadcrumbItemView } from '@suite-ui/core';
+import type { BreadcrumbProps } from '@suite-ui/core/react';
+import type { BreadcrumbItemView } from '@suite-ui/core';
 import { useBreadcrumb } from '@suite-ui/core/react';
 import { useState } from 'react';
-
-/** Props of the mobile breadcrumb. */
-export interface BreadcrumbProps {
-  /** The trail from the top level to the current page. */
-  items: readonly BreadcrumbItem[];
-  /** Fold the middle levels past this many (a tap on … shows them). */
-  maxItems?: number;
-}
 
 const linkStyle = { color: 'var(--adm-color-primary)', textDecoration: 'none' };
 
@@ -68,3 +61,5 @@ export function Breadcrumb({ items, maxItems }: BreadcrumbProps) {
     </nav>
   );
 }
+
+export type { BreadcrumbProps } from '@suite-ui/core/react';

@@ -1,13 +1,7 @@
-import { useCollapse, type UseCollapseOptions } from '@suite-ui/core/react';
+import type { CollapseProps } from '@suite-ui/core/react';
+import { useCollapse } from '@suite-ui/core/react';
 import { Collapse as AdmCollapse } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import './collapse.css';
-
-/** Props of the mobile collapse. */
-export interface CollapseProps extends UseCollapseOptions {
-  /** Each panel's content by key. */
-  content: Readonly<Record<string, ReactNode>>;
-}
 
 /** A collapse (spec 2.3) over antd-mobile Collapse; one open at a time in an accordion. */
 export function Collapse({ content, ...options }: CollapseProps) {
@@ -29,3 +23,5 @@ export function Collapse({ content, ...options }: CollapseProps) {
     </div>
   );
 }
+
+export type { CollapseProps } from '@suite-ui/core/react';

@@ -1,14 +1,8 @@
-import type { QuickMenuAction } from '@suite-ui/core';
+import type { QuickMenuProps } from '@suite-ui/core/react';
 import { useQuickMenu } from '@suite-ui/core/react';
 import { FloatingBubble } from 'antd-mobile';
 import { AppOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-
-/** Props of the quick menu. */
-export interface QuickMenuProps {
-  actions: readonly QuickMenuAction[];
-  onAction: (key: string) => void;
-}
 
 /** Moves the focus among the menu items with the arrow keys, Home and End (WAI-ARIA menu). */
 function roveFocus(event: KeyboardEvent<HTMLElement>) {
@@ -151,3 +145,5 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
     </>
   );
 }
+
+export type { QuickMenuProps } from '@suite-ui/core/react';

@@ -1,18 +1,6 @@
-import type { SwipeActionItem } from '@suite-ui/core';
+import type { SwipeActionProps } from '@suite-ui/core/react';
 import { useSwipeAction } from '@suite-ui/core/react';
 import { SwipeAction as AdmSwipeAction, List } from 'antd-mobile';
-import type { ReactNode } from 'react';
-
-/** Props of a swipeable row. */
-export interface SwipeActionProps {
-  /** The row's name (the actions' group is labelled with it). */
-  title: string;
-  actions: readonly SwipeActionItem[];
-  onAction: (key: string) => void;
-  /** The row's content (its title by default). */
-  children?: ReactNode;
-  testId?: string;
-}
 
 /** A row that reveals its actions when swiped (spec 2.3), over antd-mobile SwipeAction. */
 export function SwipeAction({ title, actions, onAction, children, testId }: SwipeActionProps) {
@@ -35,3 +23,5 @@ export function SwipeAction({ title, actions, onAction, children, testId }: Swip
     </div>
   );
 }
+
+export type { SwipeActionProps } from '@suite-ui/core/react';

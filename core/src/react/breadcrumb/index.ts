@@ -1,1 +1,2 @@
 export { useBreadcrumb } from './use-breadcrumb';
+export type { BreadcrumbProps } from './breadcrumb.props';

@@ -1,1 +1,2 @@
 export { useGrid } from './use-grid';
+export type { GridCell, GridColumnsProps } from './grid.props';

@@ -1,1 +1,2 @@
 export { usePopup, type UsePopupOptions, type UsePopupResult } from './use-popup';
+export type { PopupProps } from './popup.props';
