@@ -1,94 +1,18 @@
-import type { PopupProps } from '@suite-ui/core/react';
-import { usePopup } from '@suite-ui/core/react';
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingPopup, type PopupProps } from '@suite-ui/core/react';
 import { theme } from 'antd';
-import { cloneElement, useCallback, useLayoutEffect, type MouseEvent } from 'react';
-
-/** The DOM element behind a trigger's ref: components such as Input give a handle with `nativeElement`. */
-function triggerElement(node: unknown): HTMLElement | null {
-  if (node instanceof HTMLElement) return node;
-  const native = (node as { nativeElement?: unknown } | null)?.nativeElement;
-  return native instanceof HTMLElement ? native : null;
-}
 
 /**
- * A popup on @floating-ui/react (spec 4, 9): shown by hover, click, focus or context menu after its
- * enter delay, hidden after the leave delay, by a click outside or by Escape (which returns the
- * focus to the trigger); bottomLeft unless told. Click and context-menu popups are dialogs the
- * focus moves into; hover and focus popups are tooltips.
+ * A desktop popup (spec 4, 9) on @floating-ui/react: hover, click, focus or context-menu trigger with
+ * the suite's delays, bottomLeft by default; a click outside or Escape hides it. antd's tokens give
+ * the floating part its look.
  */
-export function Popup({ content, children, testId = 'popup', ...input }: PopupProps) {
-  const { popup, setTrigger: keepTrigger } = usePopup({ ...input, platform: 'desktop' });
+export function Popup(props: PopupProps) {
   const { token } = theme.useToken();
-  const {
-    refs: { setReference, setFloating, setPositionReference },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open: popup.open,
-    onOpenChange: (open, _event, reason) => {
-      if (open) return;
-      if (reason === 'escape-key') popup.escape();
-      else popup.outside();
-    },
-    placement: popup.floatingPlacement,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: popup.role });
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss, role]);
-  const { point } = popup;
-  useLayoutEffect(() => {
-    // a context menu opens where it was asked for
-    setPositionReference(
-      point
-        ? { getBoundingClientRect: () => DOMRect.fromRect({ x: point.x, y: point.y, width: 0, height: 0 }) }
-        : null,
-    );
-  }, [point, setPositionReference]);
-  const setTrigger = useCallback(
-    (node: unknown) => {
-      const element = triggerElement(node);
-      setReference(element);
-      keepTrigger(element);
-    },
-    [setReference, keepTrigger],
-  );
-  const trigger = cloneElement(
-    children,
-    getReferenceProps({
-      ref: setTrigger,
-      onPointerEnter: popup.pointerEnter,
-      onPointerLeave: popup.pointerLeave,
-      onClick: popup.click,
-      onFocus: popup.focus,
-      onBlur: popup.blur,
-      onContextMenu: (event: MouseEvent) => {
-        if (!popup.triggers.includes('contextMenu')) return;
-        event.preventDefault();
-        popup.contextMenu(event.clientX, event.clientY);
-      },
-    }),
-  );
-  const floating = (
-    <div
-      ref={setFloating}
-      data-testid={testId}
-      data-placement={popup.placement}
-      style={{
-        ...floatingStyles,
+  return (
+    <FloatingPopup
+      {...props}
+      platform="desktop"
+      surface={{
         zIndex: token.zIndexPopupBase + 30,
         background: token.colorBgElevated,
         boxShadow: token.boxShadowSecondary,
@@ -96,26 +20,7 @@ export function Popup({ content, children, testId = 'popup', ...input }: PopupPr
         padding: `${token.paddingXS}px ${token.paddingSM}px`,
         maxWidth: 320,
       }}
-      {...getFloatingProps({ onPointerEnter: popup.pointerEnter, onPointerLeave: popup.pointerLeave })}
-    >
-      {content}
-    </div>
-  );
-  return (
-    <>
-      {trigger}
-      {popup.open && (
-        <FloatingPortal>
-          {popup.role === 'dialog' ? (
-            <FloatingFocusManager context={context} modal={false} returnFocus={false}>
-              {floating}
-            </FloatingFocusManager>
-          ) : (
-            floating
-          )}
-        </FloatingPortal>
-      )}
-    </>
+    />
   );
 }
 

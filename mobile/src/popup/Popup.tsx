@@ -1,121 +1,22 @@
-import type { PopupProps } from '@suite-ui/core/react';
-import { usePopup } from '@suite-ui/core/react';
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { cloneElement, useCallback, useLayoutEffect, type MouseEvent } from 'react';
+import { FloatingPopup, type PopupProps } from '@suite-ui/core/react';
 
-/** The DOM element behind a trigger's ref: components such as Input give a handle with `nativeElement`. */
-function triggerElement(node: unknown): HTMLElement | null {
-  if (node instanceof HTMLElement) return node;
-  const native = (node as { nativeElement?: unknown } | null)?.nativeElement;
-  return native instanceof HTMLElement ? native : null;
-}
+// antd-mobile's variables give the floating part its look
+const surface = {
+  zIndex: 1030,
+  background: 'var(--adm-color-background)',
+  boxShadow: '0 0 30px rgba(0, 0, 0, 0.2)',
+  borderRadius: 8,
+  padding: '8px 12px',
+  maxWidth: 'calc(100vw - 16px)',
+  fontSize: 'var(--adm-font-size-7)',
+};
 
 /**
- * A mobile popup on @floating-ui/react (spec 4, 9): shown by hover, click, focus or context menu after its
- * enter delay, hidden after the leave delay, by a click outside or by Escape (which returns the
- * focus to the trigger); bottomLeft unless told. Click and context-menu popups are dialogs the
- * focus moves into; hover and focus popups are tooltips.
+ * A mobile popup (spec 4, 9) on @floating-ui/react: click, focus or context-menu (long press) trigger
+ * with the suite's delays, bottomLeft by default; a tap outside or Escape hides it.
  */
-export function Popup({ content, children, testId = 'popup', ...input }: PopupProps) {
-  const { popup, setTrigger: keepTrigger } = usePopup({ ...input, platform: 'mobile' });
-  const {
-    refs: { setReference, setFloating, setPositionReference },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open: popup.open,
-    onOpenChange: (open, _event, reason) => {
-      if (open) return;
-      if (reason === 'escape-key') popup.escape();
-      else popup.outside();
-    },
-    placement: popup.floatingPlacement,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: popup.role });
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss, role]);
-  const { point } = popup;
-  useLayoutEffect(() => {
-    // a context menu opens where it was asked for
-    setPositionReference(
-      point
-        ? { getBoundingClientRect: () => DOMRect.fromRect({ x: point.x, y: point.y, width: 0, height: 0 }) }
-        : null,
-    );
-  }, [point, setPositionReference]);
-  const setTrigger = useCallback(
-    (node: unknown) => {
-      const element = triggerElement(node);
-      setReference(element);
-      keepTrigger(element);
-    },
-    [setReference, keepTrigger],
-  );
-  const trigger = cloneElement(
-    children,
-    getReferenceProps({
-      ref: setTrigger,
-      onPointerEnter: popup.pointerEnter,
-      onPointerLeave: popup.pointerLeave,
-      onClick: popup.click,
-      onFocus: popup.focus,
-      onBlur: popup.blur,
-      onContextMenu: (event: MouseEvent) => {
-        if (!popup.triggers.includes('contextMenu')) return;
-        event.preventDefault();
-        popup.contextMenu(event.clientX, event.clientY);
-      },
-    }),
-  );
-  const floating = (
-    <div
-      ref={setFloating}
-      data-testid={testId}
-      data-placement={popup.placement}
-      style={{
-        ...floatingStyles,
-        zIndex: 1030,
-        background: 'var(--adm-color-background)',
-        boxShadow: '0 0 30px rgba(0, 0, 0, 0.2)',
-        borderRadius: 8,
-        padding: '8px 12px',
-        maxWidth: 'calc(100vw - 16px)',
-        fontSize: 'var(--adm-font-size-7)',
-      }}
-      {...getFloatingProps({ onPointerEnter: popup.pointerEnter, onPointerLeave: popup.pointerLeave })}
-    >
-      {content}
-    </div>
-  );
-  return (
-    <>
-      {trigger}
-      {popup.open && (
-        <FloatingPortal>
-          {popup.role === 'dialog' ? (
-            <FloatingFocusManager context={context} modal={false} returnFocus={false}>
-              {floating}
-            </FloatingFocusManager>
-          ) : (
-            floating
-          )}
-        </FloatingPortal>
-      )}
-    </>
-  );
+export function Popup(props: PopupProps) {
+  return <FloatingPopup {...props} platform="mobile" surface={surface} />;
 }
 
 export type { PopupProps } from '@suite-ui/core/react';

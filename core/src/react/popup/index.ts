@@ -1,2 +1,3 @@
 export { usePopup, type UsePopupOptions, type UsePopupResult } from './use-popup';
 export type { PopupProps } from './popup.props';
+export { FloatingPopup, type FloatingPopupProps } from './floating-popup';
