@@ -73,14 +73,43 @@ function withoutLayoutPrefix(path: string): string {
   return path.replace(/^\/(splayout|sp|mobile)(?=\/|$)/, '') || '/';
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * True when a prefix of `path` that ends on a segment boundary (the end, or before a `/`) matches
+ * the glob `pattern`, where `*` matches any run of characters. Simulates the glob's automaton
+ * over the path once (a set of pattern positions per character): O(path × pattern), never the
+ * exponential backtracking a `.*` regular expression shows on server entries like `/*a*a*a*b`.
+ */
+export function matchesGlobPrefix(path: string, pattern: string): boolean {
+  const size = pattern.length;
+  let states = new Uint8Array(size + 1);
+  const close = (set: Uint8Array): Uint8Array => {
+    // a star may match nothing: its position also stands for the one after it
+    for (let i = 0; i < size; i++) if (set[i] && pattern[i] === '*') set[i + 1] = 1;
+    return set;
+  };
+  states[0] = 1;
+  close(states);
+  for (let k = 0; ; k++) {
+    if (states[size] && (k === path.length || path[k] === '/')) return true;
+    if (k === path.length) return false;
+    const next = new Uint8Array(size + 1);
+    let alive = false;
+    for (let i = 0; i < size; i++) {
+      if (!states[i]) continue;
+      if (pattern[i] === '*') next[i] = 1;
+      else if (pattern[i] === path[k]) next[i + 1] = 1;
+      else continue;
+      alive = true;
+    }
+    if (!alive) return false;
+    states = close(next);
+  }
 }
 
-function pathPattern(entry: string): RegExp {
-  const source = escapeRegExp(pathOnly(entry)).replace(/\*/g, '.*');
-  // a prefix that ends on a segment boundary: '/doc' matches '/doc/1' but not '/docs'
-  return source === '/' ? /^\// : new RegExp(`^${source}(?:/|$)`);
+function matchesPagePattern(page: string, entry: string): boolean {
+  // '/' alone covers every page; otherwise a prefix on a segment boundary: '/doc' matches
+  // '/doc/1' but not '/docs'
+  return entry === '/' ? page.startsWith('/') : matchesGlobPrefix(page, entry);
 }
 
 /**
@@ -89,9 +118,9 @@ function pathPattern(entry: string): RegExp {
  * path is matched as given and without its layout prefix (/sp, /splayout, /mobile).
  */
 export function matchesPageEntry(path: string, entry: string): boolean {
-  const pattern = pathPattern(entry);
+  const pattern = pathOnly(entry);
   const page = pathOnly(path);
-  return pattern.test(page) || pattern.test(withoutLayoutPrefix(page));
+  return matchesPagePattern(page, pattern) || matchesPagePattern(withoutLayoutPrefix(page), pattern);
 }
 
 // ---- IP addresses ------------------------------------------------------------------------

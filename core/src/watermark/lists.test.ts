@@ -68,6 +68,27 @@ describe('matchesPageEntry', () => {
   ])('%p under %p: %p', (path, entry, expected) => {
     expect(matchesPageEntry(path, entry)).toBe(expected);
   });
+
+  it.each([
+    ['/crm/customer/9', '/crm*', true],
+    ['/crm/customer/9', '/*/customer', true],
+    ['/crm/customer/9', '/*r/9', true],
+    ['/a(b)/c', '/a(b)', true],
+    ['/a$b', '/a$b', true],
+  ])('globs: %p under %p: %p', (path, entry, expected) => {
+    expect(matchesPageEntry(path, entry)).toBe(expected);
+  });
+
+  it('matches a pathological server glob in linear time (issue 13: a backtracking regex took 42 s)', () => {
+    const entry = '/*a*a*a*a*a*a*a*a*b';
+    const path = `/${'a'.repeat(59)}`;
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) expect(matchesPageEntry(path, entry)).toBe(false);
+    expect(matchesPageEntry(`${path}b/x`, entry)).toBe(true);
+    // a 10 000-character path against a 200-star entry stays well under a second too
+    expect(matchesPageEntry(`/${'a'.repeat(10_000)}`, `/${'*a'.repeat(200)}*b`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });
 
 describe('matchesIpEntry', () => {
