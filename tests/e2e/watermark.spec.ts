@@ -106,7 +106,7 @@ const layerAttacks: [string, LayerScript, string][] = [
 ];
 
 test.describe('desktop watermark', () => {
-  test('is drawn over the page for the current user, with the spec defaults', async ({ page }) => {
+  test('is drawn over the page for the current user, with the spec defaults', async ({ page }, testInfo) => {
     const watermark = new WatermarkModel(page);
     await watermark.open('desktop');
     await watermark.expectShown();
@@ -122,8 +122,11 @@ test.describe('desktop watermark', () => {
 
     // the screenshot shows it: the side menu, the same on the blacklisted page, differs only by it
     const side = { x: 0, y: 64, width: 200, height: 736 };
-    const withWatermark = await page.screenshot({ clip: side, path: '/tmp/watermark-desktop-side.png' });
-    await page.screenshot({ path: '/tmp/watermark-desktop.png' });
+    const withWatermark = await page.screenshot({
+      clip: side,
+      path: testInfo.outputPath('watermark-desktop-side.png'),
+    });
+    await page.screenshot({ path: testInfo.outputPath('watermark-desktop.png') });
     await watermark.routeButton.click();
     await expect(watermark.pageLayer).toHaveCount(0);
     const without = await page.screenshot({ clip: side });
@@ -228,7 +231,7 @@ test.describe('desktop watermark', () => {
     await watermark.expectIntact();
   });
 
-  test('draws the image watermark when the image loads', async ({ page }) => {
+  test('draws the image watermark when the image loads', async ({ page }, testInfo) => {
     const watermark = new WatermarkModel(page);
     await watermark.open('desktop');
     const image = page.locator('.demo-watermark-image');
@@ -236,7 +239,7 @@ test.describe('desktop watermark', () => {
     await expect
       .poll(() => watermark.tileInk(image.locator('[data-testid="watermark-local-layer"]')))
       .toBeGreaterThan(100);
-    await image.screenshot({ path: '/tmp/watermark-desktop-image.png' });
+    await image.screenshot({ path: testInfo.outputPath('watermark-desktop-image.png') });
   });
 
   for (const [name, attack, reason] of layerAttacks) {
@@ -343,7 +346,7 @@ test.describe('desktop watermark', () => {
 test.describe('mobile watermark', () => {
   test.use(mobileDevice);
 
-  test('is drawn over the mobile page for the current user (wmUseMobile)', async ({ page }) => {
+  test('is drawn over the mobile page for the current user (wmUseMobile)', async ({ page }, testInfo) => {
     const watermark = new WatermarkModel(page);
     await watermark.open('mobile');
     await watermark.expectShown();
@@ -351,7 +354,7 @@ test.describe('mobile watermark', () => {
     expect(await watermark.computed('z-index')).toBe('949');
     expect(await watermark.tileInk()).toBeGreaterThan(200);
     await expect(watermark.locals.first()).toHaveAttribute('data-status', 'shown');
-    await page.screenshot({ path: '/tmp/watermark-mobile.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('watermark-mobile.png'), fullPage: true });
   });
 
   test('a route change onto the blacklisted page hides it', async ({ page, backend }) => {
@@ -366,13 +369,13 @@ test.describe('mobile watermark', () => {
     await watermark.expectShown();
   });
 
-  test('removing the layer clears the page content', async ({ page }) => {
+  test('removing the layer clears the page content', async ({ page }, testInfo) => {
     const watermark = new WatermarkModel(page);
     await watermark.open('mobile');
     await watermark.expectShown();
     await watermark.onLayer((layer) => layer.remove());
     await watermark.expectCleared();
-    await page.screenshot({ path: '/tmp/watermark-mobile-cleared.png' });
+    await page.screenshot({ path: testInfo.outputPath('watermark-mobile-cleared.png') });
   });
 
   test('tampering with a local watermark clears the page too', async ({ page }) => {
@@ -383,5 +386,180 @@ test.describe('mobile watermark', () => {
       document.querySelector('[data-suite-watermark="local"]')?.setAttribute('hidden', ''),
     );
     await watermark.expectCleared();
+  });
+});
+
+// issue 14: what a tester got through before; each one now clears the page (or, with the disabling
+// flag, brings the watermark back). docs/watermark-attacks.md lists every attack tried.
+test.describe('watermark bypasses (issue 14)', () => {
+  /** Opens the desktop page, runs `attack`, and expects the page cleared for `reason`. */
+  async function expectCaught(page: Page, attack: () => void, reason: RegExp): Promise<void> {
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    await expect(watermark.locals.first()).toHaveAttribute('data-status', 'shown');
+    await watermark.run(attack);
+    await watermark.expectCleared();
+    expect(logged.filter((text) => reason.test(text))).not.toEqual([]);
+  }
+
+  test('1. a stylesheet rule masking every layer with -webkit-mask-box-image', async ({ page }) => {
+    await expectCaught(
+      page,
+      () => {
+        const rule = document.createElement('style');
+        rule.textContent =
+          '[data-suite-watermark]{-webkit-mask-box-image:linear-gradient(transparent,transparent)!important}';
+        document.head.appendChild(rule);
+      },
+      /clip/,
+    );
+  });
+
+  test('2a. a fixed overlay at the top z-index holding a copy of #root', async ({ page }) => {
+    await expectCaught(
+      page,
+      () => {
+        const overlay = document.createElement('div');
+        overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff;overflow:auto';
+        overlay.appendChild(document.getElementById('root')!.cloneNode(true));
+        document.body.appendChild(overlay);
+      },
+      /covered/,
+    );
+  });
+
+  test('2b. #root raised above the layer inline', async ({ page }) => {
+    await expectCaught(
+      page,
+      () => {
+        document.getElementById('root')!.style.cssText = 'position:relative;z-index:100000;background:#fff';
+      },
+      /covered/,
+    );
+  });
+
+  test('2c. #root raised above the layer from a stylesheet', async ({ page }) => {
+    await expectCaught(
+      page,
+      () => {
+        const rule = document.createElement('style');
+        rule.textContent = '#root{position:relative;z-index:100000;background:#fff}';
+        document.head.appendChild(rule);
+      },
+      /covered/,
+    );
+  });
+
+  test('3. MutationObserver and the 500-2000 ms timers stubbed before init, then the layer removed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.MutationObserver = class {
+        observe() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof MutationObserver;
+      const native = window.setInterval;
+      window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        ms !== undefined && ms >= 500 && ms <= 2000
+          ? 0
+          : native(handler, ms, ...rest)) as typeof window.setInterval;
+    });
+    await expectCaught(
+      page,
+      () => document.querySelector('[data-suite-watermark="page"]')?.remove(),
+      /natives-replaced|layer-removed/,
+    );
+  });
+
+  test('4. a local container at height 0 with its content still showing', async ({ page }) => {
+    await expectCaught(
+      page,
+      () => {
+        const local = document.querySelector<HTMLElement>('[data-testid="watermark-local"]')!;
+        local.style.setProperty('height', '0', 'important');
+        local.style.setProperty('min-height', '0', 'important');
+        local.style.setProperty('padding', '0', 'important');
+      },
+      /size/,
+    );
+  });
+
+  test('5. a local container removed after its content was moved out', async ({ page }) => {
+    test.setTimeout(20_000);
+    await expectCaught(
+      page,
+      () => {
+        const local = document.querySelector<HTMLElement>('[data-testid="watermark-local"]')!;
+        const content = local.querySelector('[data-part="watermark-content"]')!;
+        local.parentElement!.insertBefore(content, local);
+        // in two steps: the container is removed after a check saw it empty
+        setTimeout(() => local.remove(), 1200);
+      },
+      /content-left-behind/,
+    );
+  });
+
+  test('6. local content raised above the layer', async ({ page }) => {
+    await expectCaught(
+      page,
+      () => {
+        const content = document.querySelector<HTMLElement>(
+          '[data-testid="watermark-local"] [data-part="watermark-content"]',
+        )!;
+        // the check samples what is on screen: the tester scrolled to the container
+        content.scrollIntoView({ block: 'center' });
+        content.style.cssText = 'position:relative;z-index:2147483647;background:#fff';
+      },
+      /covered/,
+    );
+  });
+
+  test('7. with the disabling flag a removed watermark is drawn again, and the content kept', async ({
+    page,
+  }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop', { keep: true });
+    await watermark.expectShown();
+    await watermark.draft.fill('kept');
+    await watermark.onLayer((layer) => layer.remove());
+    await expect(watermark.pageLayer).toHaveCount(1);
+    await watermark.onLayer((layer) => layer.style.setProperty('display', 'none', 'important'));
+    await expect.poll(() => watermark.computed('display')).toBe('block');
+    await expect(watermark.draft).toHaveValue('kept');
+    await watermark.expectIntact();
+  });
+
+  test('after a clear: a short notice and a reload button, and no React warning', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => message.type() !== 'log' && messages.push(message.text()));
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    await watermark.onLayer((layer) => layer.remove());
+    await watermark.expectCleared();
+    await expect(watermark.cleared).toContainText('水印被篡改');
+    await page.waitForTimeout(500);
+    expect(messages.filter((text) => /NaN|invalid value/.test(text))).toEqual([]);
+    await page.getByTestId('watermark-cleared-reload').click();
+    await watermark.expectShown();
+    await watermark.expectIntact();
+  });
+
+  test('print: the layer prints with its colours kept (print-color-adjust: exact)', async ({ page }) => {
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    await page.emulateMedia({ media: 'print' });
+    expect(await watermark.computed('print-color-adjust')).toBe('exact');
+    expect(await watermark.computed('display')).toBe('block');
+    expect(await watermark.computed('background-image')).toMatch(/^url\("data:image\/png/);
+    await page.waitForTimeout(1500);
+    await watermark.expectIntact();
   });
 });

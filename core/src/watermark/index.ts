@@ -40,11 +40,13 @@ export {
 export {
   EMPTY_WATERMARK_LIST_CONFIG,
   isWatermarkShown,
+  matchesGlobPrefix,
   matchesIpEntry,
   matchesPageEntry,
   parseWatermarkListConfig,
 } from './lists.logic';
 export {
+  WATERMARK_LAYER_ALLOWLIST,
   WATERMARK_MIN_COVERAGE,
   WATERMARK_MIN_PARENT_OPACITY,
   judgeWatermarkLayer,

@@ -64,6 +64,9 @@ export function watermarkLayerStyle(look: WatermarkLayerLook): string {
     ['background-repeat', 'repeat'],
     ['background-position', '0 0'],
     ['background-size', `${look.tile.width}px ${look.tile.height}px`],
+    // printed with the page: browsers drop background images in print unless told not to
+    ['print-color-adjust', 'exact'],
+    ['-webkit-print-color-adjust', 'exact'],
   ];
   return declarations.map(([name, value]) => `${name}: ${value} !important;`).join(' ');
 }
@@ -86,7 +89,13 @@ export type WatermarkTamperReason =
   | 'filter'
   | 'background'
   | 'size'
-  | 'parent-hidden';
+  | 'parent-hidden'
+  /** Something painted above the layer over the content (an overlay, content raised above it). */
+  | 'covered'
+  /** A local container left the page while its content stayed on it. */
+  | 'content-left-behind'
+  /** The browser functions the check reads through were replaced by the page. */
+  | 'natives-replaced';
 
 /** A finding of the tamper check. */
 export interface WatermarkTamperFinding {
@@ -114,7 +123,37 @@ export interface WatermarkLayerComputedStyle {
   filter: string;
   contentVisibility: string;
   backgroundImage: string;
+  /**
+   * Every other property the allowlist (`WATERMARK_LAYER_ALLOWLIST`) names, by CSS name: mask and
+   * mask-box properties (including `-webkit-mask-box-image`), clip, blend mode, zoom, background
+   * size and repeat. Absent names are not checked.
+   */
+  more?: Record<string, string>;
 }
+
+/**
+ * The computed-style allowlist of the layer (issue 14): each property with the values under which
+ * the layer stays visible. Any other value counts, whatever rule set it, instead of a list of known
+ * attacks.
+ */
+export const WATERMARK_LAYER_ALLOWLIST: Readonly<
+  Record<string, { reason: WatermarkTamperReason; allowed: readonly string[] }>
+> = Object.freeze({
+  'mask-image': { reason: 'clip', allowed: ['none'] },
+  '-webkit-mask-image': { reason: 'clip', allowed: ['none'] },
+  'mask-border-source': { reason: 'clip', allowed: ['none'] },
+  '-webkit-mask-box-image-source': { reason: 'clip', allowed: ['none'] },
+  '-webkit-mask-box-image': { reason: 'clip', allowed: ['none'] },
+  clip: { reason: 'clip', allowed: ['auto'] },
+  'mix-blend-mode': { reason: 'filter', allowed: ['normal'] },
+  'backdrop-filter': { reason: 'filter', allowed: ['none'] },
+  zoom: { reason: 'size', allowed: ['1', 'normal'] },
+  'background-repeat': { reason: 'background', allowed: ['repeat'] },
+  'background-clip': { reason: 'background', allowed: ['border-box'] },
+  'background-origin': { reason: 'background', allowed: ['padding-box'] },
+  'background-blend-mode': { reason: 'background', allowed: ['normal'] },
+  'background-color': { reason: 'background', allowed: ['rgba(0, 0, 0, 0)', 'transparent'] },
+});
 
 /** What the DOM says about the layer, gathered by the renderer (`@suite-ui/core/dom`). */
 export interface WatermarkLayerFacts {
@@ -136,6 +175,12 @@ export interface WatermarkLayerFacts {
   ancestorOpacity: number;
   /** Absent when the layer is not connected. */
   style?: WatermarkLayerComputedStyle;
+  /** Some page content paints above the layer at a sampled point (issue 14: overlays). */
+  covered?: boolean;
+  /** A local container left the page while content it held is still on it (issue 14). */
+  contentLeftBehind?: boolean;
+  /** The browser functions the check relies on are not the browser's own (issue 14). */
+  nativesReplaced?: boolean;
 }
 
 /** What the layer should look like. */
@@ -158,15 +203,20 @@ function styleFinding(
   style: WatermarkLayerComputedStyle,
   expected: WatermarkLayerExpectation,
 ): WatermarkTamperReason | null {
-  if (style.display === 'none' || style.contentVisibility === 'hidden') return 'display';
+  // allowlists: only the values the renderer writes pass
+  if (style.display !== 'block' || style.contentVisibility !== 'visible') return 'display';
   if (style.visibility !== 'visible') return 'visibility';
-  if (Number(style.opacity) < 0.99) return 'opacity';
+  if (!(Number(style.opacity) >= 0.99)) return 'opacity';
   if (style.zIndex !== String(expected.zIndex)) return 'z-index';
   if (style.position !== (expected.scope === 'page' ? 'fixed' : 'absolute')) return 'position';
   if (![style.transform, style.translate, style.scale, style.rotate].every(isNone)) return 'transform';
   if (!isNone(style.clipPath) || !isNone(style.maskImage)) return 'clip';
   if (!isNone(style.filter)) return 'filter';
   if (!style.backgroundImage.includes(expected.backgroundUrl)) return 'background';
+  for (const [name, value] of Object.entries(style.more ?? {})) {
+    const rule = WATERMARK_LAYER_ALLOWLIST[name];
+    if (rule && value !== '' && !rule.allowed.includes(value)) return rule.reason;
+  }
   return null;
 }
 
@@ -200,8 +250,11 @@ export function judgeWatermarkLayer(
     reason,
     confirm: true,
   });
-  if (!facts.containerConnected)
-    return expected.scope === 'local' ? { status: 'ended' } : now('container-removed');
+  if (facts.nativesReplaced) return now('natives-replaced');
+  if (!facts.containerConnected) {
+    if (expected.scope === 'page') return now('container-removed');
+    return facts.contentLeftBehind ? now('content-left-behind') : { status: 'ended' };
+  }
   if (!facts.layerConnected) return now('layer-removed');
   if (!facts.layerInContainer) return now('layer-moved');
   if (!facts.attributesIntact) return now('attributes-changed');
@@ -211,5 +264,6 @@ export function judgeWatermarkLayer(
   if (!facts.layerRendered) return later(expected.scope === 'page' ? 'parent-hidden' : 'display');
   const reason = facts.style ? styleFinding(facts.style, expected) : 'layer-removed';
   if (reason) return later(reason);
+  if (facts.covered) return later('covered');
   return facts.coverage < WATERMARK_MIN_COVERAGE ? later('size') : INTACT;
 }

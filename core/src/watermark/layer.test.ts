@@ -204,3 +204,61 @@ describe('judgeWatermarkLayer (spec 4)', () => {
     });
   });
 });
+
+describe('judgeWatermarkLayer: issue 14', () => {
+  const pageLook = { scope: 'page' as const, zIndex: 9999, backgroundUrl: 'data:image/png;base64,AAAA' };
+  const facts = {
+    layerConnected: true,
+    layerInContainer: true,
+    containerConnected: true,
+    attributesIntact: true,
+    containerVisible: true,
+    layerRendered: true,
+    coverage: 1,
+    ancestorOpacity: 1,
+    style: { ...visibleStyle, backgroundImage: `url("${pageLook.backgroundUrl}")` },
+  };
+
+  it('holds the rest of the computed style to an allowlist (a mask-box image hides the layer)', () => {
+    expect(judgeWatermarkLayer(facts, pageLook)).toEqual({ status: 'intact' });
+    const masked = {
+      ...facts.style,
+      more: { '-webkit-mask-box-image-source': 'linear-gradient(transparent, transparent)' },
+    };
+    expect(judgeWatermarkLayer({ ...facts, style: masked }, pageLook)).toEqual({
+      status: 'tampered',
+      reason: 'clip',
+      confirm: true,
+    });
+    const clipped = { ...facts.style, more: { clip: 'rect(0px, 0px, 0px, 0px)' } };
+    expect(judgeWatermarkLayer({ ...facts, style: clipped }, pageLook)).toMatchObject({ reason: 'clip' });
+    const shown = { ...facts.style, display: 'inline' };
+    expect(judgeWatermarkLayer({ ...facts, style: shown }, pageLook)).toMatchObject({ reason: 'display' });
+  });
+
+  it('counts content painted above the layer, once confirmed', () => {
+    expect(judgeWatermarkLayer({ ...facts, covered: true }, pageLook)).toEqual({
+      status: 'tampered',
+      reason: 'covered',
+      confirm: true,
+    });
+  });
+
+  it('counts a local container removed while its content stays on the page', () => {
+    const local = { ...pageLook, scope: 'local' as const };
+    const gone = { ...facts, containerConnected: false, layerConnected: false };
+    expect(judgeWatermarkLayer(gone, local)).toEqual({ status: 'ended' });
+    expect(judgeWatermarkLayer({ ...gone, contentLeftBehind: true }, local)).toEqual({
+      status: 'tampered',
+      reason: 'content-left-behind',
+      confirm: false,
+    });
+  });
+
+  it('counts replaced browser functions at once', () => {
+    expect(judgeWatermarkLayer({ ...facts, nativesReplaced: true }, pageLook)).toMatchObject({
+      reason: 'natives-replaced',
+      confirm: false,
+    });
+  });
+});

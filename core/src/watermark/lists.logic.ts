@@ -81,7 +81,7 @@ function withoutLayoutPrefix(path: string): string {
  */
 export function matchesGlobPrefix(path: string, pattern: string): boolean {
   const size = pattern.length;
-  let states = new Uint8Array(size + 1);
+  let states: Uint8Array = new Uint8Array(size + 1);
   const close = (set: Uint8Array): Uint8Array => {
     // a star may match nothing: its position also stands for the one after it
     for (let i = 0; i < size; i++) if (set[i] && pattern[i] === '*') set[i + 1] = 1;

@@ -1,4 +1,11 @@
-import type { WatermarkLayerComputedStyle, WatermarkLayerFacts, WatermarkScope } from '../../watermark';
+import {
+  WATERMARK_LAYER_ALLOWLIST,
+  WATERMARK_Z_INDEX,
+  type WatermarkLayerComputedStyle,
+  type WatermarkLayerFacts,
+  type WatermarkScope,
+} from '../../watermark';
+import { computedStyleOf, elementsAt, replacedNatives } from './natives';
 
 /** The layer's attributes as the renderer wrote them, with the inline style read back per property. */
 export interface LayerAttributeSnapshot {
@@ -63,7 +70,110 @@ function computedLook(style: CSSStyleDeclaration): WatermarkLayerComputedStyle {
     filter: read('filter'),
     contentVisibility: read('content-visibility'),
     backgroundImage: read('background-image'),
+    more: Object.fromEntries(Object.keys(WATERMARK_LAYER_ALLOWLIST).map((name) => [name, read(name)])),
   };
+}
+
+// ---- what paints above the layer ----------------------------------------------------------
+
+interface StackItem {
+  element: Element;
+  z: number;
+}
+
+/** True when the element starts a stacking context of its own (CSS 2.1 appendix E, and the rest). */
+function startsStackingContext(element: Element, style: CSSStyleDeclaration): boolean {
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  const set = (name: string) => read(name) !== '' && read(name) !== 'none';
+  const position = read('position');
+  if (element === element.ownerDocument.documentElement) return false;
+  if (position === 'fixed' || position === 'sticky') return true;
+  if (read('z-index') !== 'auto' && read('z-index') !== '') {
+    if (position !== 'static' && position !== '') return true;
+    const parent = element.parentElement ? computedStyleOf(element.parentElement) : null;
+    if (parent && /flex|grid/.test(parent.getPropertyValue('display'))) return true;
+  }
+  return (
+    Number(read('opacity') || '1') < 1 ||
+    set('transform') ||
+    set('filter') ||
+    set('clip-path') ||
+    set('mask-image') ||
+    set('backdrop-filter') ||
+    set('perspective') ||
+    read('isolation') === 'isolate' ||
+    (read('mix-blend-mode') !== '' && read('mix-blend-mode') !== 'normal') ||
+    /paint|layout|strict|content/.test(read('contain'))
+  );
+}
+
+/** The stacking contexts from the root down to the element, each with its z-index. */
+function stackPath(element: Element): StackItem[] {
+  const path: StackItem[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = computedStyleOf(node);
+    if (node !== element && !startsStackingContext(node, style)) continue;
+    const z = Number.parseInt(style.getPropertyValue('z-index'), 10);
+    path.unshift({ element: node, z: Number.isFinite(z) ? z : 0 });
+  }
+  return path;
+}
+
+/** True when `other` paints above `layer` (it sits higher in the first stacking context they part in). */
+function paintsAbove(other: Element, layer: Element, floor: number): boolean {
+  const a = stackPath(other);
+  const b = stackPath(layer);
+  for (let i = 0; i < b.length; i++) {
+    const mine = b[i]!;
+    const theirs = a[i];
+    if (!theirs) return false; // other lies in a context that holds the layer, at its own level
+    if (theirs.element === mine.element) continue;
+    // the library's own layers (modals) sit between the page layer beneath a local one and 9999
+    const threshold = i === b.length - 1 ? Math.max(mine.z, floor) : mine.z;
+    if (theirs.z !== threshold) return theirs.z > threshold;
+    return Boolean(mine.element.compareDocumentPosition(theirs.element) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }
+  return false;
+}
+
+const SAMPLES: readonly [number, number][] = [
+  [0.5, 0.5],
+  [0.25, 0.25],
+  [0.75, 0.25],
+  [0.25, 0.75],
+  [0.75, 0.75],
+];
+
+/**
+ * Samples the area the layer should cover at several points: what the browser hits first there,
+ * the library's own layers set aside, must not paint above the layer (issue 14: overlays holding a
+ * copy of the page, the root or local content raised above it). Elements that let clicks through
+ * (`pointer-events: none`) are not hit, hence not seen: a documented limit.
+ */
+function coveredAtSamples(scope: WatermarkScope, container: HTMLElement, layer: HTMLElement): boolean {
+  const doc = container.ownerDocument;
+  const width = doc.documentElement.clientWidth;
+  const height = doc.documentElement.clientHeight;
+  const box =
+    scope === 'page' ? { left: 0, top: 0, right: width, bottom: height } : layer.getBoundingClientRect();
+  const left = Math.max(0, box.left);
+  const top = Math.max(0, box.top);
+  const right = Math.min(width, box.right);
+  const bottom = Math.min(height, box.bottom);
+  if (right - left < 2 || bottom - top < 2) return false;
+  const zIndex = Number.parseInt(computedStyleOf(layer).getPropertyValue('z-index'), 10);
+  const floor = scope === 'page' ? WATERMARK_Z_INDEX : zIndex;
+  return SAMPLES.some(([fx, fy]) => {
+    const x = left + (right - left) * fx;
+    const y = top + (bottom - top) * fy;
+    const hit = elementsAt(doc, x, y).find(
+      (element) =>
+        element !== doc.documentElement &&
+        element !== doc.body &&
+        !element.closest('[data-suite-watermark],[data-suite-watermark-exempt]'),
+    );
+    return hit !== undefined && paintsAbove(hit, layer, floor);
+  });
 }
 
 type Box = { left: number; top: number; right: number; bottom: number };
@@ -74,10 +184,10 @@ function overlap(a: DOMRect, b: Box): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-function ancestorOpacity(from: Element | null, view: Window): number {
+function ancestorOpacity(from: Element | null): number {
   let product = 1;
   for (let element = from; element; element = element.parentElement) {
-    const raw = view.getComputedStyle(element).getPropertyValue('opacity').trim();
+    const raw = computedStyleOf(element).getPropertyValue('opacity').trim();
     const opacity = raw === '' ? 1 : Number(raw);
     if (Number.isFinite(opacity)) product *= opacity;
   }
@@ -108,7 +218,7 @@ function holdsFixedDescendants(style: CSSStyleDeclaration): boolean {
  * descendants. A site's own `html { filter: grayscale(1) }` (a mourning day) confines the layer to
  * the html box on a short page; measured against the viewport that would look like shrinking.
  */
-function fixedArea(doc: Document, layer: HTMLElement, view: Window): Box {
+function fixedArea(doc: Document, layer: HTMLElement): Box {
   const viewport = {
     left: 0,
     top: 0,
@@ -116,7 +226,7 @@ function fixedArea(doc: Document, layer: HTMLElement, view: Window): Box {
     bottom: doc.documentElement.clientHeight,
   };
   for (let element = layer.parentElement; element; element = element.parentElement) {
-    if (!holdsFixedDescendants(view.getComputedStyle(element))) continue;
+    if (!holdsFixedDescendants(computedStyleOf(element))) continue;
     const box = element.getBoundingClientRect();
     return {
       left: Math.max(viewport.left, box.left),
@@ -128,8 +238,8 @@ function fixedArea(doc: Document, layer: HTMLElement, view: Window): Box {
   return viewport;
 }
 
-function pageCoverage(doc: Document, layer: HTMLElement, view: Window): CoverageFacts {
-  const area = fixedArea(doc, layer, view);
+function pageCoverage(doc: Document, layer: HTMLElement): CoverageFacts {
+  const area = fixedArea(doc, layer);
   const width = area.right - area.left;
   const height = area.bottom - area.top;
   if (width <= 0 || height <= 0) return { containerVisible: false, coverage: 1 };
@@ -139,9 +249,50 @@ function pageCoverage(doc: Document, layer: HTMLElement, view: Window): Coverage
   };
 }
 
+function area(box: Box): number {
+  return Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
+}
+
+/**
+ * Where a local container's content shows beyond its own box (issue 14: a container set to
+ * `height: 0` with its content overflowing, visible): the union of its children's boxes, or null
+ * when nothing overflows visibly.
+ */
+function overflowingContent(container: HTMLElement, layer: HTMLElement): Box | null {
+  const style = computedStyleOf(container);
+  if (
+    style.getPropertyValue('overflow-x') !== 'visible' ||
+    style.getPropertyValue('overflow-y') !== 'visible'
+  )
+    return null;
+  const own = container.getBoundingClientRect();
+  let union: Box = { left: own.left, top: own.top, right: own.right, bottom: own.bottom };
+  let beyond = false;
+  for (const child of container.children) {
+    if (child === layer) continue;
+    const rect = child.getBoundingClientRect();
+    if (rect.width <= 0 || rect.height <= 0) continue;
+    if (computedStyleOf(child).getPropertyValue('visibility') === 'hidden') continue;
+    const next = {
+      left: Math.min(union.left, rect.left),
+      top: Math.min(union.top, rect.top),
+      right: Math.max(union.right, rect.right),
+      bottom: Math.max(union.bottom, rect.bottom),
+    };
+    if (area(next) > area(union) + 1) beyond = true;
+    union = next;
+  }
+  return beyond ? union : null;
+}
+
 function localCoverage(container: HTMLElement, layer: HTMLElement): CoverageFacts {
   const width = container.clientWidth;
   const height = container.clientHeight;
+  const shown = overflowingContent(container, layer);
+  if (shown && area(shown) >= 4) {
+    // compare the layer's box with the content it should cover
+    return { containerVisible: true, coverage: overlap(layer.getBoundingClientRect(), shown) / area(shown) };
+  }
   if (container.getClientRects().length === 0 || width <= 0 || height <= 0)
     return { containerVisible: false, coverage: 1 };
   // by size, not position: a scrolled container moves the layer without hiding any of it
@@ -158,6 +309,7 @@ export function readLayerFacts(
   container: HTMLElement,
   layer: HTMLElement,
   expected: LayerAttributeSnapshot,
+  content: readonly Element[] = [],
 ): WatermarkLayerFacts {
   const doc = container.ownerDocument;
   const view = doc.defaultView;
@@ -166,16 +318,19 @@ export function readLayerFacts(
     layerInContainer: layer.parentNode === container,
     containerConnected: container.isConnected,
     attributesIntact: layerAttributesIntact(layer, expected),
+    contentLeftBehind: !container.isConnected && content.some((element) => element.isConnected),
+    nativesReplaced: replacedNatives().length > 0,
   };
   if (!base.layerConnected || !base.layerInContainer || !view) {
     return { ...base, containerVisible: true, layerRendered: false, coverage: 0, ancestorOpacity: 1 };
   }
-  const coverage = scope === 'page' ? pageCoverage(doc, layer, view) : localCoverage(container, layer);
+  const coverage = scope === 'page' ? pageCoverage(doc, layer) : localCoverage(container, layer);
   return {
     ...base,
     ...coverage,
     layerRendered: layer.getClientRects().length > 0,
-    ancestorOpacity: scope === 'page' ? ancestorOpacity(container, view) : 1,
-    style: computedLook(view.getComputedStyle(layer)),
+    ancestorOpacity: scope === 'page' ? ancestorOpacity(container) : 1,
+    style: computedLook(computedStyleOf(layer)),
+    covered: base.containerConnected && coveredAtSamples(scope, container, layer),
   };
 }

@@ -7,10 +7,16 @@ import {
 } from '../../watermark';
 import { readLayerFacts, type LayerAttributeSnapshot } from './facts';
 
+import { isNativeFunction, laterTimer, natives, startHeartbeat } from './natives';
+
 // Taken when the module loads: a page script that later replaces window.MutationObserver with a
-// dud does not blind the guard (and the periodic check covers what observers miss anyway).
+// dud does not blind the guard; one replaced earlier is not used (the heartbeat, driven by a
+// worker's timer the page cannot reach, covers what observers miss anyway).
 const NativeMutationObserver: typeof MutationObserver | undefined =
-  typeof MutationObserver === 'function' ? MutationObserver : undefined;
+  typeof natives.MutationObserver === 'function' &&
+  (isNativeFunction(natives.MutationObserver) || /jsdom/i.test(navigator.userAgent))
+    ? natives.MutationObserver
+    : undefined;
 
 /** What the guard holds the layer to: set by the renderer right before each of its own writes. */
 export interface GuardedLayer {
@@ -59,14 +65,29 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
   const Observer = options.MutationObserverImpl ?? NativeMutationObserver;
   const observer = Observer ? new Observer(() => check()) : null;
   let observed: Node[] = [];
+  const timer = laterTimer();
   let confirmTimer: ReturnType<typeof setTimeout> | null = null;
+  // content a local container held, to tell its unmount from its removal after the content left
+  let content: Element[] = [];
   let reported: WatermarkTamperReason | null = null;
   let stopped = false;
+
+  /**
+   * Every element the container has held, while it is on the page: content moved out first and
+   * the container removed after still counts (issue 14), whatever the steps in between.
+   */
+  function rememberContent(layer: HTMLElement | undefined): void {
+    if (!container.isConnected) return;
+    const held = new Set(content.filter((element) => element.isConnected));
+    for (const child of container.children) if (child !== layer) held.add(child);
+    content = [...held];
+  }
 
   function verdict(): WatermarkLayerVerdict | null {
     const guarded = options.current();
     if (!guarded) return null;
-    const facts = readLayerFacts(scope, container, guarded.layer, guarded.attributes);
+    if (scope === 'local') rememberContent(guarded.layer);
+    const facts = readLayerFacts(scope, container, guarded.layer, guarded.attributes, content);
     return judgeWatermarkLayer(facts, guarded.expectation);
   }
 
@@ -79,7 +100,7 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
 
   function confirmLater(): void {
     if (confirmTimer !== null) return;
-    confirmTimer = setTimeout(() => {
+    confirmTimer = timer.set(() => {
       confirmTimer = null;
       if (stopped) return;
       const second = verdict();
@@ -92,7 +113,7 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
     if (stopped) return;
     const result = verdict();
     if (!result || result.status === 'intact') {
-      if (confirmTimer !== null) clearTimeout(confirmTimer);
+      if (confirmTimer !== null) timer.clear(confirmTimer);
       confirmTimer = null;
       reported = null;
     } else if (result.status === 'ended') {
@@ -107,8 +128,10 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
   }
 
   function watch(): void {
-    if (!observer || stopped) return;
+    if (stopped) return;
     const layer = options.current()?.layer;
+    if (scope === 'local') rememberContent(layer);
+    if (!observer) return;
     const targets: Node[] = [container, ...ancestorsOf(container), ...(layer ? [layer] : [])];
     if (targets.length === observed.length && targets.every((node, i) => node === observed[i])) return;
     observer.disconnect();
@@ -118,7 +141,7 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
     observed = targets;
   }
 
-  const interval = setInterval(check, options.checkIntervalMs);
+  const stopHeartbeat = startHeartbeat(options.checkIntervalMs, check);
   watch();
 
   return {
@@ -126,8 +149,8 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
     watch,
     stop() {
       stopped = true;
-      clearInterval(interval);
-      if (confirmTimer !== null) clearTimeout(confirmTimer);
+      stopHeartbeat();
+      if (confirmTimer !== null) timer.clear(confirmTimer);
       observer?.disconnect();
       observed = [];
     },

@@ -181,6 +181,16 @@ export function mountWatermark(options: MountWatermarkOptions): WatermarkHandle 
     guard.watch();
   }
 
+  /** Draws a fresh layer in place of the one found removed or altered. */
+  function redraw(): void {
+    if (destroyed) return;
+    const old = layer;
+    layer = null;
+    guarded = null;
+    old?.remove();
+    paint(watermarkView(actor.getSnapshot()));
+  }
+
   function paint(view: WatermarkView): void {
     if (destroyed || view.status === 'cleared') return;
     if (view.status === 'hidden' || !view.drawing) {
@@ -228,11 +238,13 @@ export function mountWatermark(options: MountWatermarkOptions): WatermarkHandle 
   actor.on('tampered', ({ reason, cleared }) => {
     if (!cleared) {
       logger.warn(t('watermark.tamperKept', { reason }));
+      // anchor behaviour of antd: the content is kept, but the watermark comes back
+      redraw();
       return;
     }
     logger.error(t('watermark.tampered', { reason }));
     handle.destroy();
-    markPageCleared(doc, clearPageContent(doc, t('watermark.clearedNotice')));
+    markPageCleared(doc, clearPageContent(doc, t('watermark.clearedNotice'), t('watermark.clearedReload')));
   });
 
   const subscription = actor.subscribe((snapshot) => {

@@ -6,7 +6,8 @@ export const watermarkMessages = defineMessages({
     'watermark.title': '水印',
     'watermark.tampered': '水印被修改或删除（{reason}），页面内容已清除',
     'watermark.tamperKept': '水印被修改或删除（{reason}），已设置不清除页面内容',
-    'watermark.clearedNotice': '页面水印被修改或删除，内容已清除。请刷新页面。',
+    'watermark.clearedNotice': '由于水印被篡改，页面内容已隐藏。请重新加载页面。',
+    'watermark.clearedReload': '重新加载',
   },
   en_US: {
     'watermark.title': 'Watermark',
@@ -15,6 +16,7 @@ export const watermarkMessages = defineMessages({
     'watermark.tamperKept':
       'The watermark was modified or removed ({reason}); the page content is kept as configured',
     'watermark.clearedNotice':
-      'The page watermark was modified or removed, so the content was cleared. Please reload the page.',
+      'The content was hidden because the watermark was tampered with. Please reload the page.',
+    'watermark.clearedReload': 'Reload',
   },
 });

@@ -23,11 +23,11 @@ function PageWatermarkCard() {
   const now = useNow();
   return (
     <Card title={t('watermark.demo.page')} data-testid="watermark-demo-page">
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert
           type={listed ? 'warning' : 'info'}
           showIcon
-          message={t(listed ? 'watermark.demo.pageListed' : 'watermark.demo.pageShown')}
+          title={t(listed ? 'watermark.demo.pageListed' : 'watermark.demo.pageShown')}
         />
         <Descriptions size="small" column={2} bordered>
           <Descriptions.Item label={t('watermark.demo.template')} span={2}>
@@ -59,7 +59,7 @@ function PageWatermarkCard() {
           aria-label={t('watermark.demo.draft')}
           placeholder={t('watermark.demo.draftPlaceholder')}
           data-testid="watermark-demo-draft"
-          autoSize={{ minRows: 2 }}
+          rows={3}
         />
       </Space>
     </Card>
@@ -89,7 +89,7 @@ function LocalWatermarkCard() {
   );
   return (
     <Card title={t('watermark.demo.local')} data-testid="watermark-demo-local">
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('watermark.demo.localHint')}</Typography.Text>
         <Space wrap>
           <Switch
@@ -141,7 +141,7 @@ function ImageWatermarkCard() {
       }
     >
       {shown && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <LocalWatermark
             config={DEMO_IMAGE_CONFIG}
             user={DEMO_USER}
@@ -167,7 +167,7 @@ function ImageWatermarkCard() {
 
 export default function WatermarkDesktopShowcase() {
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="showcase-watermark">
+    <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="showcase-watermark">
       <PageWatermarkCard />
       <LocalWatermarkCard />
       <ImageWatermarkCard />

@@ -57,7 +57,7 @@ export default function WatermarkMobileShowcase() {
             aria-label={t('watermark.demo.draft')}
             placeholder={t('watermark.demo.draftPlaceholder')}
             data-testid="watermark-demo-draft"
-            autoSize
+            rows={3}
           />
         </List.Item>
       </List>
