@@ -27,10 +27,19 @@ export class WatermarkModel {
     this.imageToggle = page.getByTestId('watermark-demo-image-toggle');
   }
 
-  /** Opens the showcase page of a skin; `keep` sets the disabling flag (`?watermark=keep`). */
-  async open(skin: 'desktop' | 'mobile', options: { keep?: boolean; path?: string } = {}): Promise<void> {
+  /**
+   * Opens the showcase page of a skin; `keep` sets the disabling flag (`?watermark=keep`),
+   * `checkMs` the page watermark's check period (`?watermarkCheck=`).
+   */
+  async open(
+    skin: 'desktop' | 'mobile',
+    options: { keep?: boolean; path?: string; checkMs?: number } = {},
+  ): Promise<void> {
     const path = options.path ?? (skin === 'mobile' ? '/mobile/showcase/watermark' : '/showcase/watermark');
-    await this.page.goto(options.keep ? `${path}?watermark=keep` : path);
+    const query = new URLSearchParams();
+    if (options.keep) query.set('watermark', 'keep');
+    if (options.checkMs) query.set('watermarkCheck', String(options.checkMs));
+    await this.page.goto(query.size ? `${path}?${query}` : path);
     await expect(this.page.getByTestId('showcase-watermark')).toBeVisible();
   }
 

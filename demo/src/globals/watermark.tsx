@@ -6,28 +6,33 @@ import {
   DEMO_USER,
   DEMO_WATERMARK_CONFIG,
   useTamperClearDisabled,
+  useWatermarkCheckInterval,
 } from '../showcase/watermark/demo-data';
 
 export function DesktopGlobal() {
   const keep = useTamperClearDisabled();
+  const checkIntervalMs = useWatermarkCheckInterval();
   return (
     <DesktopWatermark
       config={DEMO_WATERMARK_CONFIG}
       user={DEMO_USER}
       audience={DEMO_AUDIENCE}
       disableTamperClear={keep}
+      checkIntervalMs={checkIntervalMs}
     />
   );
 }
 
 export function MobileGlobal() {
   const keep = useTamperClearDisabled();
+  const checkIntervalMs = useWatermarkCheckInterval();
   return (
     <MobileWatermark
       config={DEMO_WATERMARK_CONFIG}
       user={DEMO_USER}
       audience={DEMO_AUDIENCE}
       disableTamperClear={keep}
+      checkIntervalMs={checkIntervalMs}
     />
   );
 }

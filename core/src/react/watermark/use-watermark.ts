@@ -28,6 +28,11 @@ export interface UseWatermarkOptions {
   disableTamperClear?: boolean;
   /** Loads the server's lists (default: `GET /api/bcw/watermarke/queryWatermarkConfig`). */
   fetchListConfig?: () => Promise<WatermarkListConfig>;
+  /**
+   * Period of the tamper check in ms (default 1000). Tests shorten it to pack a minute's worth
+   * of checks into a few seconds.
+   */
+  checkIntervalMs?: number;
 }
 
 // Values compared by content: a host re-rendering with equal objects must not re-mount the layer.
@@ -46,7 +51,7 @@ function useMountedWatermark(
 ): WatermarkView | null {
   const [view, setView] = useState<WatermarkView | null>(null);
   const handle = useRef<WatermarkHandle | null>(null);
-  const { platform, disableTamperClear } = options;
+  const { platform, disableTamperClear, checkIntervalMs } = options;
   const settingsKey = useStableKey(options.config);
   const settings = useMemo(() => parseWatermarkSettings(JSON.parse(settingsKey)), [settingsKey]);
   const userKey = useStableKey(options.user);
@@ -75,6 +80,7 @@ function useMountedWatermark(
       fetchListConfig: fetchListConfig && (() => fetchListConfig()),
       watchRoute: hostRoutes ? false : undefined,
       onChange: setView,
+      checkIntervalMs,
     });
     handle.current = mounted;
     setView(mounted.view());
@@ -82,7 +88,18 @@ function useMountedWatermark(
       handle.current = null;
       mounted.destroy();
     };
-  }, [scope, container, settings, platform, userKey, whoKey, accessKey, disableTamperClear, hostRoutes]);
+  }, [
+    scope,
+    container,
+    settings,
+    platform,
+    userKey,
+    whoKey,
+    accessKey,
+    disableTamperClear,
+    hostRoutes,
+    checkIntervalMs,
+  ]);
 
   useEffect(() => {
     if (path !== undefined) handle.current?.routeChanged(path);

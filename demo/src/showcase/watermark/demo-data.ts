@@ -48,6 +48,15 @@ export function useTamperClearDisabled(): boolean {
   return disabled;
 }
 
+/**
+ * `?watermarkCheck=<ms>` shortens the tamper check's period (the end-to-end false-alarm test packs
+ * a minute's worth of checks into seconds); absent or out of 50..1000, the default.
+ */
+export function useWatermarkCheckInterval(): number | undefined {
+  const [ms] = useState(() => Number(new URLSearchParams(window.location.search).get('watermarkCheck')));
+  return Number.isInteger(ms) && ms >= 50 && ms <= 1000 ? ms : undefined;
+}
+
 /** A counter that ticks every `ms` while `active`: content that keeps re-rendering. */
 export function useTicker(active: boolean, ms = 100): number {
   const [tick, setTick] = useState(0);
