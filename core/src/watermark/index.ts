@@ -77,3 +77,4 @@ export {
   type WatermarkView,
 } from './watermark.connect';
 export { WATERMARK_LIST_CONFIG_URL, loadWatermarkListConfig } from './watermark.api';
+export { watermarkTexts } from './messages';

@@ -3,6 +3,8 @@
 import { watermarkMessages } from '../i18n/catalogue/watermark';
 import { withMessages } from '../i18n/translate';
 
-const texts = withMessages(watermarkMessages);
+/** The feature's messages handle, for `connectEnv` and `useMachineView` (`messages`). */
+export const watermarkTexts = withMessages(watermarkMessages);
+const texts = watermarkTexts;
 
 export const { t, translate } = texts;

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ConnectEnv } from '../shared/connect';
 import { watermarkImageUrl } from './image.logic';
 import { watermarkStackOrder, type WatermarkTamperReason } from './layer.logic';
 import { isWatermarkShown } from './lists.logic';
@@ -44,6 +45,8 @@ export interface WatermarkView {
 
 /** The watermark view plus what the host reports to it. */
 export interface WatermarkApi extends WatermarkView {
+  /** Texts of the notice left after a clear, in the locale being rendered. */
+  texts: { clearedNotice: string; clearedReload: string };
   routeChanged(path: string): void;
   containerResized(size: WatermarkSize): void;
   imageFailed(): void;
@@ -105,13 +108,21 @@ export function watermarkView(snapshot: SnapshotFrom<typeof watermarkMachine>): 
   };
 }
 
-/** zag-style connect: the view plus intent methods that send the machine's events. */
+/**
+ * The widget shape (`connect(snapshot, send, env)`): the view, its texts in `env`'s locale, and
+ * intent methods that send the machine's events.
+ */
 export function connectWatermark(
   snapshot: SnapshotFrom<typeof watermarkMachine>,
   send: (event: WatermarkEvent) => void,
+  env: ConnectEnv,
 ): WatermarkApi {
   return {
     ...watermarkView(snapshot),
+    texts: {
+      clearedNotice: env.t('watermark.clearedNotice'),
+      clearedReload: env.t('watermark.clearedReload'),
+    },
     routeChanged: (path) => send({ type: 'ROUTE.CHANGED', path }),
     containerResized: (size) => send({ type: 'CONTAINER.RESIZED', size }),
     imageFailed: () => send({ type: 'IMAGE.FAILED' }),

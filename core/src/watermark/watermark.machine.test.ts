@@ -1,3 +1,5 @@
+import { connectEnv } from '../shared/connect';
+import { watermarkTexts } from './messages';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   EMPTY_WATERMARK_LIST_CONFIG,
@@ -45,7 +47,8 @@ function start(
   const emitted: WatermarkEmitted[] = [];
   actor.on('tampered', (event) => void emitted.push(event));
   actor.start();
-  const api = () => connectWatermark(actor.getSnapshot(), actor.send);
+  const env = connectEnv(watermarkTexts, 'en_US', 'desktop');
+  const api = () => connectWatermark(actor.getSnapshot(), actor.send, env);
   return { actor, clock, api, emitted, fetchListConfig };
 }
 
@@ -255,5 +258,16 @@ describe('watermark machine: tampering (spec 4, 8)', () => {
       { type: 'tampered', reason: 'display', cleared: false },
     ]);
     expect(api()).toMatchObject({ status: 'shown', tamperReason: 'display' });
+  });
+});
+
+describe('connectWatermark (widget shape)', () => {
+  it('gives the clear notice texts in the locale of env', () => {
+    const { api } = start();
+    expect(api().texts).toEqual({
+      clearedNotice:
+        'The content was hidden because the watermark was tampered with. Please reload the page.',
+      clearedReload: 'Reload',
+    });
   });
 });
