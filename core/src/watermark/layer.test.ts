@@ -206,18 +206,8 @@ describe('judgeWatermarkLayer (spec 4)', () => {
 });
 
 describe('judgeWatermarkLayer: issue 14', () => {
-  const pageLook = { scope: 'page' as const, zIndex: 9999, backgroundUrl: 'data:image/png;base64,AAAA' };
-  const facts = {
-    layerConnected: true,
-    layerInContainer: true,
-    containerConnected: true,
-    attributesIntact: true,
-    containerVisible: true,
-    layerRendered: true,
-    coverage: 1,
-    ancestorOpacity: 1,
-    style: { ...visibleStyle, backgroundImage: `url("${pageLook.backgroundUrl}")` },
-  };
+  const pageLook = page;
+  const facts = { ...intact, style: visibleStyle };
 
   it('holds the rest of the computed style to an allowlist (a mask-box image hides the layer)', () => {
     expect(judgeWatermarkLayer(facts, pageLook)).toEqual({ status: 'intact' });
