@@ -400,6 +400,40 @@ describe('mountWatermark: the disabling flag (spec 4)', () => {
   });
 });
 
+describe('mountWatermark: issue 14', () => {
+  it('with the disabling flag draws a removed layer again', async () => {
+    mount({ disableTamperClear: true });
+    await settle();
+    const first = pageLayer() as HTMLElement;
+    first.remove();
+    await jest.advanceTimersByTimeAsync(1500);
+    expectNotCleared();
+    expect(pageLayer()).not.toBeNull();
+    expect(pageLayer()).not.toBe(first);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('(layer-removed)'));
+  });
+
+  it('a local container removed after its content moved out is tampering', async () => {
+    const box = document.getElementById('app') as HTMLElement;
+    mount({ container: box, scope: 'local' });
+    await settle();
+    const root = document.getElementById('root') as HTMLElement;
+    for (const child of [...box.children]) if (child !== localLayer()) root.appendChild(child);
+    await jest.advanceTimersByTimeAsync(1500);
+    box.remove();
+    await jest.advanceTimersByTimeAsync(1500);
+    expectCleared('content-left-behind');
+  });
+
+  it('leaves the clear notice with a reload button', async () => {
+    mount();
+    await settle();
+    pageLayer()?.remove();
+    await settle();
+    expect(document.querySelector('[data-testid="watermark-cleared-reload"]')?.textContent).toBe('Reload');
+  });
+});
+
 class DudObserver implements MutationObserver {
   constructor(_callback: MutationCallback) {}
   observe(): void {}
