@@ -63,7 +63,12 @@ describe('useMachineView', () => {
       () =>
         useMachineView(
           loader,
-          { input: { start: 1 }, platform: 'mobile', messages, implementations: { actors: { load: fromPromise(load) } } },
+          {
+            input: { start: 1 },
+            platform: 'mobile',
+            messages,
+            implementations: { actors: { load: fromPromise(load) } },
+          },
           connectLoader,
         ),
       { wrapper: strict },
@@ -101,7 +106,12 @@ describe('useMachineView', () => {
       () =>
         useMachineView(
           loader,
-          { input: { start: 5 }, platform: 'desktop', messages, implementations: { actors: { load: fromPromise(async () => 'x') } } },
+          {
+            input: { start: 5 },
+            platform: 'desktop',
+            messages,
+            implementations: { actors: { load: fromPromise(async () => 'x') } },
+          },
           connectLoader,
         ),
       { wrapper: strict },
