@@ -250,7 +250,9 @@ export function judgeWatermarkLayer(
     reason,
     confirm: true,
   });
-  if (facts.nativesReplaced) return now('natives-replaced');
+  // Replaced timers or observers alone are not tamper: monitoring SDKs, zone.js and test clocks wrap
+  // them on ordinary pages. The checks run on the references taken at load and a worker's timer, so a
+  // stubbed function cannot hide a removal, which is judged below like any other.
   if (!facts.containerConnected) {
     if (expected.scope === 'page') return now('container-removed');
     return facts.contentLeftBehind ? now('content-left-behind') : { status: 'ended' };
