@@ -18,7 +18,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await sheets.opener('normal').click();
       await expect(sheets.item('delete')).toBeVisible();
       await expect(sheets.item('edit')).toBeVisible();
-      await page.screenshot({ path: `/tmp/h8-action-sheet-normal-${skin}.png` });
+      await page.screenshot({ path: test.info().outputPath(`action-sheet-normal-${skin}.png`) });
       await sheets.item('copy').click();
       await expect(sheets.chosen).toHaveText('已选择：复制');
       await expect(sheets.item('copy')).toBeHidden();
@@ -34,10 +34,39 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await expect(sheets.page.getByText('分享给')).toBeVisible();
       for (const key of SHARE) await expect(sheets.item(key)).toBeVisible();
       await expect.poll(() => sheets.rowsOf(SHARE)).toBe(3);
-      await page.screenshot({ path: `/tmp/h8-action-sheet-share-${skin}.png` });
+      await page.screenshot({ path: test.info().outputPath(`action-sheet-share-${skin}.png`) });
       await sheets.cancel.click();
       await expect(sheets.item('user')).toBeHidden();
       await expect(sheets.chosen).toHaveText('已选择：邮件');
+    });
+
+    test('the arrow keys, Home and End move among the actions, by rows in a grid', async ({ page }) => {
+      const sheets = new ActionSheetModel(page);
+      await page.goto(path);
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+      await sheets.opener('normal').click();
+      await page.getByRole('button', { name: '编辑' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedText).toBe('复制');
+      // the disabled 移动 is skipped
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedText).toContain('删除');
+      await page.keyboard.press('Home');
+      await expect.poll(focusedText).toBe('编辑');
+      await page.keyboard.press('Escape');
+      await expect(sheets.item('edit')).toBeHidden();
+
+      await sheets.opener('grid').click();
+      await sheets.item('task').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(sheets.item('schedule')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(sheets.item('workflow')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(sheets.item('workflow')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(sheets.chosen).toHaveText('已选择：流程');
     });
   });
 }

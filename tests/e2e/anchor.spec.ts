@@ -18,7 +18,7 @@ test.describe('desktop anchor navigation', () => {
     await expect(anchor.active).toHaveText('常见问题');
     await expect.poll(() => anchor.areaDistanceTo('faq')).toBeLessThan(11);
     await expect(anchor.active).toHaveText('常见问题');
-    await page.screenshot({ path: '/tmp/h8-anchor-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('anchor-desktop.png') });
   });
 
   test('searches, collapses and reorders by drag and by keyboard', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('mobile anchor navigation', () => {
     // the panel slides in and stops 20 px from the left edge: the mask shows there
     await expect.poll(async () => Math.round((await anchor.menu.boundingBox())?.x ?? 0)).toBe(20);
     await expect(anchor.active).toHaveText('接口说明');
-    await page.screenshot({ path: '/tmp/h8-anchor-mobile-menu.png' });
+    await page.screenshot({ path: test.info().outputPath('anchor-mobile-menu.png') });
     await anchor.search.fill('问题');
     await expect(anchor.links).toHaveText(['常见问题']);
     await anchor.link('faq').click();
@@ -83,5 +83,20 @@ test.describe('mobile anchor navigation', () => {
     await page.keyboard.press('Escape');
     await expect(anchor.menu).toBeHidden();
     await expect(anchor.menuButton).toBeFocused();
+  });
+
+  test('a link dragged by its handle takes its new place; a tap on the handle moves nothing', async ({
+    page,
+  }) => {
+    const anchor = new AnchorModel(page);
+    await page.goto('/mobile/showcase/anchor');
+    await anchor.menuButton.click();
+    await expect(anchor.menu).toBeVisible();
+    await page.getByTestId('anchor-link-anchor-demo-intro-handle').tap();
+    await expect(anchor.links.first()).toHaveText('概述');
+    await anchor.dragByHandle('contact', 'intro');
+    await expect(anchor.links.first()).toHaveText('联系我们');
+    await expect(page.getByTestId('anchor-announcement')).toHaveText('“联系我们”已移到第 1 位');
+    await page.screenshot({ path: test.info().outputPath('anchor-mobile-drag.png') });
   });
 });

@@ -33,7 +33,7 @@ test.describe('desktop popup', () => {
     await expect(popups.popup('click')).toBeVisible();
     await expect(popups.popup('click')).toHaveAttribute('role', 'dialog');
     await expect(popups.trigger('click')).toHaveAttribute('aria-expanded', 'true');
-    await page.screenshot({ path: '/tmp/h8-popup-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('popup-desktop.png') });
     await popups.trigger('click').click();
     await expect(popups.popup('click')).toBeHidden();
     await popups.trigger('click').click();
@@ -74,7 +74,7 @@ test.describe('mobile popup', () => {
     await page.goto('/mobile/showcase/popup');
     await popups.trigger('click').tap();
     await expect(popups.popup('click')).toBeVisible();
-    await page.screenshot({ path: '/tmp/h8-popup-mobile.png' });
+    await page.screenshot({ path: test.info().outputPath('popup-mobile.png') });
     await page.touchscreen.tap(200, 780);
     await expect(popups.popup('click')).toBeHidden();
   });

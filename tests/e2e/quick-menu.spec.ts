@@ -16,7 +16,7 @@ test.describe('mobile quick menu', () => {
     await menu.button.tap();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(menu.action('task')).toBeFocused();
-    await page.screenshot({ path: '/tmp/h8-quick-menu-mobile.png' });
+    await page.screenshot({ path: test.info().outputPath('quick-menu-mobile.png') });
     await page.keyboard.press('ArrowDown');
     await expect(menu.action('schedule')).toBeFocused();
     await page.keyboard.press('Escape');
@@ -32,8 +32,10 @@ test('desktop quick menu opens round actions', async ({ page }) => {
   const menu = new QuickMenuModel(page);
   await page.goto('/showcase/quick-menu');
   await expect(menu.button).toHaveAttribute('aria-label', '打开快捷菜单');
+  await expect(menu.button).toHaveAttribute('aria-expanded', 'false');
   await menu.button.click();
   await expect(menu.button).toHaveAttribute('aria-label', '关闭快捷菜单');
+  await expect(menu.button).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.action('doc')).toBeVisible();
   await menu.action('doc').click();
   await expect(menu.chosen).toHaveText('已选择：新建文档');

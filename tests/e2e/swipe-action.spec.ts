@@ -16,7 +16,7 @@ test.describe('mobile swipe action', () => {
     expect(await inView(page, await del.boundingBox())).toBe(false);
     await rows.swipe('row2', -200);
     await expect.poll(async () => inView(page, await del.boundingBox())).toBe(true);
-    await page.screenshot({ path: '/tmp/h8-swipe-mobile.png' });
+    await page.screenshot({ path: test.info().outputPath('swipe-mobile.png') });
     await del.click();
     await expect(rows.chosen).toHaveText('“预算审批”：删除');
 

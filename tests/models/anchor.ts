@@ -37,6 +37,17 @@ export class AnchorModel {
     return this.page.getByTestId(`anchor-link-anchor-demo-${section}`);
   }
 
+  /** Drags a link by its handle onto another link with the pointer, as a finger does on mobile. */
+  async dragByHandle(section: string, onto: string): Promise<void> {
+    const from = await this.page.getByTestId(`anchor-link-anchor-demo-${section}-handle`).boundingBox();
+    const to = await this.link(onto).boundingBox();
+    if (!from || !to) throw new Error('the links to drag are not on screen');
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
   /** Scrolls the desktop demo's scrolling area so `section` starts at its top. */
   async scrollAreaTo(section: string): Promise<void> {
     await this.scroller.evaluate((area, id) => {

@@ -4,3 +4,5 @@ export * from './layout';
 export * from './watermark';
 export * from './upgrade-notice';
 export * from './upload';
+export * from './focus';
+export * from './anchor';

@@ -1,9 +1,16 @@
 // Each feature's texts load with the feature: importing its public entry registers its message set,
 // and nothing else does (the shell does not carry every widget's texts).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type * as I18nModule from './index';
 
 type I18n = typeof I18nModule;
-const features = ['layout', 'watermark', 'upgrade-notice', 'upload', 'dates', 'recurrence', 'rate'] as const;
+// every feature with a message set in the catalogue, so a new widget is checked from its first commit
+const SHARED_SETS = new Set(['index', 'common', 'demo']);
+const features = readdirSync(join(__dirname, 'catalogue'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((name) => !SHARED_SETS.has(name));
 // Where each feature's texts are used: the watermark's only in its DOM renderer.
 const entryOf = (feature: string) => (feature === 'watermark' ? '../dom/watermark' : `../${feature}`);
 
@@ -23,6 +30,10 @@ function keysLoadedAfterImporting(feature: string): { own: boolean; others: stri
 }
 
 describe('message registration', () => {
+  it('finds the features of the catalogue', () => {
+    expect(features).toEqual(expect.arrayContaining(['layout', 'upload', 'anchor', 'popup']));
+  });
+
   it.each(features)('importing %s registers its messages and no other feature’s', (feature) => {
     expect(keysLoadedAfterImporting(feature)).toEqual({ own: true, others: [] });
   });

@@ -2,4 +2,5 @@ export { asArray, asNumber, asString, isRecord, ownValue, type UnknownRecord } f
 export type { Platform } from './platform';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
 export { accessiblePalette, contrastRatio, parseColor } from './palette';
+export { nextFocusIndex } from './roving-focus';
 export { connectEnv, type Connect, type ConnectEnv } from './connect';

@@ -1,12 +1,14 @@
 import type { ActionSheetProps } from '@suite-ui/core/react';
 import type { ActionSheetItemView } from '@suite-ui/core';
+import { rovingFocusKeyDown } from '@suite-ui/core/dom';
 import { useActionSheet } from '@suite-ui/core/react';
 import { Button, Modal, Typography } from 'antd';
 
 /**
  * An action sheet on desktop (spec 2.3) as a dialog: the normal form is a column of actions, the
  * grid and share forms tiles in rows of four (share offers the suite's share targets). Escape or
- * cancel closes it and the focus returns to what opened it.
+ * cancel closes it and the focus returns to what opened it; the arrow keys, Home and End move among
+ * the actions (by rows in the grid forms).
  */
 export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheetProps) {
   const sheet = useActionSheet(options);
@@ -31,6 +33,7 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
       <div
         role="group"
         aria-label={sheet.title ?? undefined}
+        onKeyDown={rovingFocusKeyDown({ items: 'button', columns: sheet.columns })}
         style={
           sheet.form === 'normal'
             ? { display: 'flex', flexDirection: 'column', gap: 4 }

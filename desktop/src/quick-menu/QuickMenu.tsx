@@ -18,6 +18,7 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
       closeIcon={<CloseOutlined />}
       type="primary"
       aria-label={menu.open ? menu.texts.close : menu.texts.open}
+      aria-expanded={menu.open}
       data-testid="quick-menu"
     >
       {menu.actions.map((action) => (

@@ -39,4 +39,28 @@ describe('mobile ActionSheet', () => {
     });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('the normal form is a column of real buttons the arrow keys move through, disabled ones skipped', () => {
+    render(
+      <StrictMode>
+        <ActionSheet
+          form="normal"
+          open
+          items={[
+            { key: 'edit', text: '编辑' },
+            { key: 'move', text: '移动', disabled: true },
+            { key: 'delete', text: '删除', danger: true },
+          ]}
+          onSelect={jest.fn()}
+          onClose={jest.fn()}
+        />
+      </StrictMode>,
+    );
+    const edit = screen.getByRole('button', { name: '编辑' });
+    edit.focus();
+    fireEvent.keyDown(edit, { key: 'ArrowDown' });
+    expect(screen.getByRole('button', { name: '删除' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
+  });
 });

@@ -1,3 +1,4 @@
+import { ANCHOR_LINK_ATTRIBUTE, anchorPointerDrag } from '@suite-ui/core/dom';
 import { useAnchor, type UseAnchorOptions } from '@suite-ui/core/react';
 import { Button, Popup, SearchBar, type ButtonRef } from 'antd-mobile';
 import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
@@ -10,7 +11,8 @@ export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
 /**
  * Anchor navigation for mobile (spec 2.3, 4, 9): a button opens the menu panel from the right,
  * leaving the 20 px mask visible; the panel searches the links, a chosen link scrolls there and
- * closes the panel. Opening moves the focus into the panel (its close button), Escape closes it,
+ * closes the panel, and a link dragged by its handle (or moved with Alt+arrows) takes another
+ * place. Opening moves the focus into the panel (its close button), Escape closes it,
  * and the focus returns to the button.
  */
 export function AnchorNav(props: AnchorNavProps) {
@@ -19,6 +21,7 @@ export function AnchorNav(props: AnchorNavProps) {
   const opener = useRef<ButtonRef>(null);
   const closer = useRef<ButtonRef>(null);
   const titleId = useId();
+  const hintId = useId();
   return (
     <nav aria-label={texts.nav} data-testid="anchor-nav">
       <Button
@@ -73,11 +76,18 @@ export function AnchorNav(props: AnchorNavProps) {
           </div>
           <ul className="suite-m-anchor__list" data-testid="anchor-list">
             {anchor.links.map((link) => (
-              <li key={link.id}>
+              <li
+                key={link.id}
+                className="suite-m-anchor__item"
+                {...{ [ANCHOR_LINK_ATTRIBUTE]: link.id }}
+                data-over={link.over}
+                data-dragging={link.dragging}
+              >
                 <a
                   className="suite-m-anchor__link"
                   href={link.href}
                   aria-current={link.active ? 'location' : undefined}
+                  aria-describedby={hintId}
                   data-testid={link.testId}
                   data-active={link.active}
                   onClick={(event) => {
@@ -88,6 +98,15 @@ export function AnchorNav(props: AnchorNavProps) {
                 >
                   {link.title}
                 </a>
+                {/* a finger drags by the handle; the keyboard moves with Alt+arrows (the hint) */}
+                <span
+                  className="suite-m-anchor__handle"
+                  aria-hidden
+                  data-testid={`${link.testId}-handle`}
+                  {...anchorPointerDrag(anchor, link)}
+                >
+                  <UnorderedListOutline />
+                </span>
               </li>
             ))}
           </ul>
@@ -98,7 +117,10 @@ export function AnchorNav(props: AnchorNavProps) {
           )}
         </div>
       </Popup>
-      <span className="suite-visually-hidden" aria-live="polite">
+      <span id={hintId} className="suite-visually-hidden">
+        {texts.dragHint}
+      </span>
+      <span className="suite-visually-hidden" aria-live="polite" data-testid="anchor-announcement">
         {anchor.announcement}
       </span>
     </nav>

@@ -1,18 +1,11 @@
 import type { QuickMenuProps } from '@suite-ui/core/react';
+import { rovingFocusKeyDown } from '@suite-ui/core/dom';
 import { useQuickMenu } from '@suite-ui/core/react';
 import { FloatingBubble } from 'antd-mobile';
 import { AppOutline, CloseOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 
-/** Moves the focus among the menu items with the arrow keys, Home and End (WAI-ARIA menu). */
-function roveFocus(event: KeyboardEvent<HTMLElement>) {
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
-  if (next === undefined || items.length === 0) return;
-  event.preventDefault();
-  items[(next + items.length) % items.length]?.focus();
-}
+const moveFocus = rovingFocusKeyDown({ items: '[role="menuitem"]' });
 
 /**
  * The mobile quick-action floating menu (spec 2.3, 9): a round (50 %) floating button that can be
@@ -76,7 +69,7 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
           id={menuId}
           role="menu"
           aria-label={menu.texts.open}
-          onKeyDown={(event) => (event.key === 'Escape' ? close() : roveFocus(event))}
+          onKeyDown={(event) => (event.key === 'Escape' ? close() : moveFocus(event))}
           style={{
             position: 'fixed',
             right: 24,

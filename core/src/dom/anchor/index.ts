@@ -1,0 +1,1 @@
+export { ANCHOR_LINK_ATTRIBUTE, anchorPointerDrag } from './pointer-drag';

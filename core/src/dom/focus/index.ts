@@ -1,0 +1,1 @@
+export { rovingFocusKeyDown, type RovingFocusOptions } from './roving-focus';
