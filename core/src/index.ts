@@ -19,3 +19,5 @@ export * from './swipe-action';
 export * from './collapse';
 export * from './quick-menu';
 export * from './grid';
+export * from './chart';
+export * from './map';

@@ -10,6 +10,8 @@ import { swipeActionMessages } from './swipe-action';
 import { collapseMessages } from './collapse';
 import { quickMenuMessages } from './quick-menu';
 import { gridMessages } from './grid';
+import { chartMessages } from './chart';
+import { mapMessages } from './map';
 import { datesMessages } from './dates';
 import { demoMessages } from './demo';
 import { layoutMessages } from './layout';
@@ -37,6 +39,8 @@ const sets = [
   collapseMessages,
   quickMenuMessages,
   gridMessages,
+  chartMessages,
+  mapMessages,
   demoMessages,
 ] as const;
 
