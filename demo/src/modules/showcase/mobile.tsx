@@ -1,6 +1,7 @@
 import { useLayoutHost, useT, type ModulePageProps } from '@suite-ui/core/react';
 import { ErrorBlock, List, SpinLoading } from 'antd-mobile';
 import { Suspense } from 'react';
+import { usePageTitle } from '../../docs/use-page-title';
 import { findShowcase, showcases } from '../../showcase/registry';
 
 /** The showcase module (mobile): `/mobile/showcase/<feature>` shows that feature's mobile demo page. */
@@ -9,6 +10,7 @@ export default function MobileShowcase({ subPath }: ModulePageProps) {
   const host = useLayoutHost();
   const feature = subPath.split('/').find(Boolean);
   const showcase = findShowcase(feature);
+  usePageTitle(showcase?.title() ?? null);
   if (!feature) {
     return (
       <main data-testid="demo-content" className="demo-mobile-page">

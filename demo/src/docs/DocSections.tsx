@@ -1,0 +1,185 @@
+import { useT } from '@suite-ui/core/react';
+import { Button, Collapse, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ComponentDocs, PropDoc } from '../../plugins/props-docs';
+import type { Showcase } from '../showcase/registry';
+import { componentsOf } from './props';
+import { exampleSource } from './sources';
+import './docs.css';
+
+// Wide screens show the phone beside the desktop example; narrower ones on demand.
+const SIDE_BY_SIDE = '(min-width: 1400px)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="demo-doc__section" aria-labelledby={id}>
+      <Typography.Title level={3} id={id}>
+        {title}
+      </Typography.Title>
+      {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+      {children}
+    </section>
+  );
+}
+
+/** The mobile example in a 390 px phone frame: the real /mobile page, in a frame of its own. */
+function PhoneFrame({ showcase }: { showcase: Showcase }) {
+  const t = useT();
+  const wide = useMediaQuery(SIDE_BY_SIDE);
+  const [asked, setAsked] = useState(false);
+  if (!wide && !asked) {
+    return (
+      <Button onClick={() => setAsked(true)} data-testid="doc-show-mobile">
+        {t('layout.demo.docs.showMobile')}
+      </Button>
+    );
+  }
+  return (
+    <div className="demo-doc__phone" data-testid="doc-phone">
+      <iframe
+        src={`/mobile/showcase/${showcase.feature}`}
+        title={t('layout.demo.docs.phone', { title: showcase.title() })}
+        width={390}
+        height={760}
+      />
+    </div>
+  );
+}
+
+function SourceCode({ feature, skin }: { feature: string; skin: 'desktop' | 'mobile' }) {
+  const source = use(exampleSource(feature, skin));
+  return (
+    <pre className="demo-doc__source" data-testid={`doc-source-${skin}`}>
+      <code>{source}</code>
+    </pre>
+  );
+}
+
+function PropsTable({ component }: { component: ComponentDocs }) {
+  const t = useT();
+  return (
+    <div className="demo-doc__component">
+      <Typography.Title level={4}>
+        <code>{`<${component.name}>`}</code>
+      </Typography.Title>
+      {component.description && (
+        <Typography.Paragraph className="demo-doc__jsdoc">{component.description}</Typography.Paragraph>
+      )}
+      <Table<PropDoc>
+        size="small"
+        rowKey="name"
+        pagination={false}
+        dataSource={component.props}
+        locale={{ emptyText: t('layout.demo.docs.noProps') }}
+        scroll={{ x: true }}
+        data-testid={`doc-props-${component.name}`}
+        columns={[
+          {
+            title: t('layout.demo.docs.prop'),
+            dataIndex: 'name',
+            render: (name: string, prop) => (
+              <span>
+                <code>{name}</code>{' '}
+                {prop.required && <Tag color="blue">{t('layout.demo.docs.required')}</Tag>}
+              </span>
+            ),
+          },
+          { title: t('layout.demo.docs.description'), dataIndex: 'description' },
+          {
+            title: t('layout.demo.docs.type'),
+            dataIndex: 'type',
+            render: (type: string) => <code>{type}</code>,
+          },
+          {
+            title: t('layout.demo.docs.default'),
+            dataIndex: 'defaultValue',
+            render: (value: string | null) => (value === null ? '-' : <code>{value}</code>),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+function PropsTables({ feature }: { feature: string }) {
+  const t = useT();
+  const components = use(componentsOf(feature));
+  const skins = (['desktop', 'mobile'] as const).filter((skin) => components[skin]?.length);
+  return (
+    <Tabs
+      items={skins.map((skin) => ({
+        key: skin,
+        label: t(`layout.demo.docs.${skin}` as const),
+        children: components[skin]?.map((component) => (
+          <PropsTable key={component.name} component={component} />
+        )),
+      }))}
+    />
+  );
+}
+
+/**
+ * A widget's documentation around its live example: the mobile skin in a phone frame beside it,
+ * the example's own source, and the props tables generated from the types.
+ */
+export function DocSections({ showcase }: { showcase: Showcase }) {
+  const t = useT();
+  const loading = <Skeleton active title={false} aria-label={t('layout.demo.docs.loading')} />;
+  return (
+    <div className="demo-doc" data-testid="doc-page">
+      <Typography.Title level={2} className="demo-doc__title">
+        {showcase.title()}
+      </Typography.Title>
+      <Section id="doc-examples" title={t('layout.demo.docs.examples')}>
+        <div className="demo-doc__examples">
+          <div className="demo-doc__desktop">
+            <Suspense fallback={loading}>
+              <showcase.Desktop />
+            </Suspense>
+          </div>
+          <PhoneFrame showcase={showcase} />
+        </div>
+      </Section>
+      <Section id="doc-source" title={t('layout.demo.docs.source')} hint={t('layout.demo.docs.sourceHint')}>
+        <Collapse
+          items={(['desktop', 'mobile'] as const).map((skin) => ({
+            key: skin,
+            label: `${t(`layout.demo.docs.${skin}` as const)} · ${skin}.tsx`,
+            children: (
+              <Suspense fallback={loading}>
+                <SourceCode feature={showcase.feature} skin={skin} />
+              </Suspense>
+            ),
+          }))}
+        />
+      </Section>
+      <Section id="doc-api" title={t('layout.demo.docs.api')} hint={t('layout.demo.docs.apiHint')}>
+        <Suspense fallback={loading}>
+          <PropsTables feature={showcase.feature} />
+        </Suspense>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useT } from '@suite-ui/core/react';
+import { useEffect } from 'react';
+
+const SITE = 'suite-ui';
+
+/** Names the page in the browser tab: "<page> - suite-ui", or the site alone. */
+export function usePageTitle(title: string | null): void {
+  const t = useT();
+  const full = title ? t('layout.demo.docs.pageTitle', { title }) : SITE;
+  useEffect(() => {
+    document.title = full;
+  }, [full]);
+}

@@ -1,0 +1,52 @@
+// The documentation site (issue 20): each widget's page shows its live example, the example's own
+// source, props tables generated from the types and, on wide screens, the mobile skin in a phone.
+import { expect, test } from './support';
+
+test.describe('widget documentation page', () => {
+  test('names the page, shows the example with its source and the generated props', async ({ page }) => {
+    await page.goto('/showcase/rate');
+    await expect(page).toHaveTitle('评分 - suite-ui');
+    const doc = page.getByTestId('doc-page');
+    await expect(doc.getByRole('heading', { level: 2, name: '评分' })).toBeVisible();
+    await expect(doc.getByTestId('showcase-rate')).toBeVisible();
+
+    // the props table comes from RateProps' types and JSDoc, not from the page
+    const props = doc.getByTestId('doc-props-Rate');
+    await expect(props.getByRole('cell', { name: 'readOnly', exact: true })).toBeVisible();
+    await expect(props.getByRole('cell', { name: 'onChange', exact: true })).toBeVisible();
+
+    // the source is the very file that runs the example
+    await doc.getByRole('button', { name: /桌面端 · desktop\.tsx/ }).click();
+    await expect(doc.getByTestId('doc-source-desktop')).toContainText(
+      'export default function RateDesktopShowcase',
+    );
+
+    // below 1400 px the phone frame waits to be asked for
+    await expect(doc.getByTestId('doc-phone')).toHaveCount(0);
+    await doc.getByTestId('doc-show-mobile').click();
+    const phone = page.frameLocator('[data-testid="doc-phone"] iframe');
+    await expect(phone.getByTestId('demo-content')).toHaveAttribute('data-feature', 'rate');
+  });
+
+  test('on a wide screen the mobile skin stands beside the desktop example', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/showcase/action-sheet');
+    await expect(page).toHaveTitle('动作面板 - suite-ui');
+    const phone = page.getByTestId('doc-phone');
+    await expect(phone).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid="doc-phone"] iframe').getByTestId('action-sheet-open-normal'),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('doc-action-sheet-1440.png'), fullPage: true });
+  });
+
+  test('speaks English after a switch, the props tables included', async ({ page }) => {
+    await page.goto('/showcase/rate');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveTitle(/ - suite-ui$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Props' })).toBeVisible();
+    await expect(
+      page.getByTestId('doc-props-Rate').getByRole('columnheader', { name: 'Type' }),
+    ).toBeVisible();
+  });
+});
