@@ -1,0 +1,24 @@
+export {
+  SIGNATURE_PEN_COLORS,
+  SIGNATURE_PEN_WIDTHS,
+  SIGNATURE_ROW_HEIGHT,
+  isSignatureEmpty,
+  safePenColor,
+  signatureToSvg,
+  svgDataUrl,
+  undoStroke,
+  type SignaturePen,
+  type SignaturePoint,
+  type SignatureStroke,
+} from './signature.logic';
+export {
+  signatureMachine,
+  type SignatureContext,
+  type SignatureEmitted,
+  type SignatureEvent,
+  type SignatureFormat,
+  type SignatureInput,
+  type SignatureMachine,
+} from './signature.machine';
+export { connectSignature, type SignatureView } from './signature.connect';
+export { signatureTexts } from './messages';
