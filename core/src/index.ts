@@ -23,3 +23,5 @@ export * from './chart';
 export * from './map';
 export * from './tree';
 export * from './city-picker';
+export * from './browser';
+export * from './hr-card';

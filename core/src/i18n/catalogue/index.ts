@@ -15,6 +15,8 @@ import { mapMessages } from './map';
 import { datesMessages } from './dates';
 import { cityPickerMessages } from './city-picker';
 import { demoMessages } from './demo';
+import { browserMessages } from './browser';
+import { hrCardMessages } from './hr-card';
 import { layoutMessages } from './layout';
 import { rateMessages } from './rate';
 import { recurrenceMessages } from './recurrence';
@@ -43,6 +45,8 @@ const sets = [
   chartMessages,
   mapMessages,
   cityPickerMessages,
+  browserMessages,
+  hrCardMessages,
   demoMessages,
 ] as const;
 

@@ -1,0 +1,354 @@
+import type { SnapshotFrom } from 'xstate';
+import type { MessageKey } from '../i18n';
+import type { ConnectEnv } from '../shared/connect';
+import {
+  BROWSER_PANEL_HEIGHT,
+  BROWSER_SIDE_PANEL,
+  browserDialogWidth,
+  deletedTextKey,
+  rowFields,
+  selectedDisplayCap,
+  selectionWidth,
+  shouldLoadMore,
+  supportsSubordinate,
+} from './browser.logic';
+import type { BrowserMachine, BrowserEvent } from './browser.machine';
+import type { BrowserTab } from './browser.service';
+import type { BrowserEntry, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
+
+/** A picked item as a tag of the field or of the dialog's selected list. */
+export interface BrowserTagView {
+  id: string;
+  type: string;
+  label: string;
+  /** spec 8: the deleted text of its kind, or null. */
+  deletedText: string | null;
+  /** spec 9: the tag's width in px. */
+  width: number;
+  /** Accessible name of the remove button. */
+  removeLabel: string;
+  remove(): void;
+}
+
+/** One result row, laid out per row type (spec 3). */
+export interface BrowserRowView {
+  id: string;
+  /** Position in the list (0-based), for virtual lists. */
+  index: number;
+  title: string;
+  /** The row type's other fields, in the spec's order, empty values left out. */
+  details: readonly string[];
+  selected: boolean;
+  /** spec 8: the deleted text, or null. */
+  deletedText: string | null;
+  /** "Finished" when the entry's status says so, or null. */
+  finishedText: string | null;
+  toggle(): void;
+}
+
+export interface BrowserTabView {
+  key: BrowserTab;
+  label: string;
+  active: boolean;
+  select(): void;
+}
+
+export interface BrowserTreeNodeView {
+  key: string;
+  title: string;
+  children: BrowserTreeNodeView[];
+}
+
+/** Where the result list stands. */
+export type BrowserListStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+/** What both skins render for a browser field and its dialog. */
+export interface BrowserView {
+  type: string;
+  multiple: boolean;
+  readOnly: boolean;
+  /** The field's tags, capped by spec 9's display cap. */
+  value: readonly BrowserTagView[];
+  /** Picks not shown as tags (past the display cap), with their "+n" text, or null. */
+  hiddenCount: number;
+  hiddenText: string | null;
+  /** The field's placeholder when nothing is picked. */
+  placeholder: string;
+  openLabel: string;
+  openDialog(): void;
+  /** Associative suggestions for the field's input. */
+  suggestions: {
+    open: boolean;
+    loading: boolean;
+    keyword: string;
+    label: string;
+    items: readonly { id: string; title: string; pick(): void }[];
+  };
+  suggest(keyword: string): void;
+  closeSuggestions(): void;
+  /** The dialog. */
+  dialog: {
+    open: boolean;
+    title: string;
+    /** spec 9: 680, 750 for a multiple resource browser. */
+    width: number;
+    /** spec 9: panel height 550. */
+    panelHeight: number;
+    /** spec 9: the side panel's width bounds. */
+    sidePanel: { min: number; max: number; initial: number };
+    okLabel: string;
+    cancelLabel: string;
+    backLabel: string;
+    confirm(): void;
+    cancel(): void;
+  };
+  search: { keyword: string; placeholder: string; set(keyword: string): void };
+  tabs: readonly BrowserTabView[];
+  tree: {
+    visible: boolean;
+    label: string;
+    status: 'loading' | 'ready' | 'error';
+    nodes: readonly BrowserTreeNodeView[];
+    selectedKey: string | null;
+    select(key: string | null): void;
+    retry(): void;
+  };
+  list: {
+    status: BrowserListStatus;
+    label: string;
+    rows: readonly BrowserRowView[];
+    total: number;
+    totalText: string;
+    loadingMore: boolean;
+    moreFailed: boolean;
+    /** Tell the list which row is the last on screen; loads the next page near the end. */
+    rangeChanged(lastVisibleIndex: number): void;
+    retry(): void;
+  };
+  /** The dialog's selected list. */
+  selected: {
+    items: readonly BrowserTagView[];
+    count: number;
+    countText: string;
+    label: string;
+    emptyText: string;
+    canSelectAll: boolean;
+    selectAll(): void;
+    clear(): void;
+  };
+  /** Sub-organisation inclusion (department, subcompany, organization). */
+  subordinate: { available: boolean; checked: boolean; label: string; toggle(): void };
+  /** "At most n items", shown after a refused pick; null otherwise. */
+  maxNotice: string | null;
+  texts: {
+    loading: string;
+    loadingMore: string;
+    empty: string;
+    error: string;
+    retry: string;
+    clear: string;
+    selectAll: string;
+  };
+}
+
+type Snapshot = Pick<SnapshotFrom<BrowserMachine>, 'value' | 'context' | 'matches'>;
+
+const TAB_KEYS: Record<BrowserTab, MessageKey> = {
+  all: 'browser.tab.all',
+  organization: 'browser.tab.organization',
+  recent: 'browser.tab.recent',
+};
+
+const TYPE_KEYS: Readonly<Record<string, MessageKey>> = {
+  resource: 'browser.type.resource',
+  department: 'browser.type.department',
+  subcompany: 'browser.type.subcompany',
+  position: 'browser.type.position',
+  role: 'browser.type.role',
+  group: 'browser.type.group',
+  organization: 'browser.type.organization',
+  external: 'browser.type.external',
+  taskBrowser: 'browser.type.taskBrowser',
+  mainlineBrowser: 'browser.type.mainlineBrowser',
+  customer: 'browser.type.customer',
+  contract: 'browser.type.contract',
+  document: 'browser.type.document',
+  calendar: 'browser.type.calendar',
+  workflow: 'browser.type.workflow',
+};
+
+/** The display name of a browser type, "objects" for one without a text. */
+export function browserTypeLabel(type: string, t: ConnectEnv['t']): string {
+  return t(
+    Object.prototype.hasOwnProperty.call(TYPE_KEYS, type)
+      ? (TYPE_KEYS[type] as MessageKey)
+      : 'browser.type.object',
+  );
+}
+
+// person and organisation rows: where they sit, then the post
+const ORG_DETAILS = ['wholePathName', 'subcompanyName', 'departmentName', 'positionName', 'jobNum'];
+
+function rowDetails(entry: BrowserEntry, rowType: string | null): string[] {
+  const fields = rowType ? rowFields(rowType) : ORG_DETAILS;
+  const details: string[] = [];
+  for (const field of fields) {
+    const value = entry.fields[field];
+    if (value === undefined || value === '' || String(value) === entry.title) continue;
+    details.push(String(value));
+  }
+  return details;
+}
+
+function toTree(nodes: readonly BrowserTreeNode[]): BrowserTreeNodeView[] {
+  return nodes.map((node) => ({ key: node.id, title: node.name, children: toTree(node.children) }));
+}
+
+/** Turns the browser's snapshot into the view model both skins render, in `env`'s locale. */
+export function connectBrowser(
+  snapshot: Snapshot,
+  send: (event: BrowserEvent) => void,
+  env: ConnectEnv,
+): BrowserView {
+  const { t, platform } = env;
+  const c = snapshot.context;
+  const mobile = platform === 'mobile';
+  const open = snapshot.matches({ dialog: 'open' });
+  const tag = (item: BrowserSelectedItem): BrowserTagView => ({
+    id: item.id,
+    type: item.type,
+    label: item.name || item.id,
+    deletedText: item.isDeleted ? t(deletedTextKey(item.type)) : null,
+    width: selectionWidth(item.name || item.id),
+    removeLabel: t('browser.remove', { name: item.name || item.id }),
+    remove: () => send({ type: 'ITEM.REMOVE', id: item.id }),
+  });
+  const cap = selectedDisplayCap({ mobile, wrap: c.wrap, associative: c.associative });
+  const shown = c.value.slice(0, cap);
+  const hiddenCount = c.value.length - shown.length;
+  const draftIds = new Set(c.draft.map((item) => item.id));
+
+  const listState = (snapshot.value as { dialog?: { open?: { list?: string } } }).dialog?.open?.list;
+  const listStatus: BrowserListStatus =
+    listState === 'failure'
+      ? 'error'
+      : listState === 'loading' || listState === 'debouncing'
+        ? 'loading'
+        : c.entries.length === 0
+          ? 'empty'
+          : 'ready';
+  const treeState = (snapshot.value as { dialog?: { open?: { tree?: string } } }).dialog?.open?.tree;
+  const rows: BrowserRowView[] =
+    listStatus === 'ready'
+      ? c.entries.map((entry, index) => ({
+          id: entry.id,
+          index,
+          title: entry.title,
+          details: rowDetails(entry, c.rowType),
+          selected: draftIds.has(entry.id),
+          deletedText: entry.isDeleted ? t(deletedTextKey(entry.type)) : null,
+          finishedText: entry.finished ? t('browser.finished') : null,
+          toggle: () => send({ type: 'ITEM.TOGGLE', id: entry.id }),
+        }))
+      : [];
+  const typeLabel = browserTypeLabel(c.type, t);
+  const assocLoading = snapshot.matches({ assoc: 'loading' }) || snapshot.matches({ assoc: 'debouncing' });
+
+  return {
+    type: c.type,
+    multiple: c.multiple,
+    readOnly: c.readOnly,
+    value: shown.map(tag),
+    hiddenCount,
+    hiddenText: hiddenCount > 0 ? t('browser.more', { count: hiddenCount }) : null,
+    placeholder: t('browser.placeholder'),
+    openLabel: t('browser.open'),
+    openDialog: () => send({ type: 'DIALOG.OPEN' }),
+    suggestions: {
+      open: !open && c.assocKeyword.trim() !== '' && (assocLoading || snapshot.matches({ assoc: 'ready' })),
+      loading: assocLoading,
+      keyword: c.assocKeyword,
+      label: t('browser.suggestions'),
+      items: c.suggestions.map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        pick: () => send({ type: 'ASSOC.PICK', id: entry.id }),
+      })),
+    },
+    suggest: (keyword) => send({ type: 'ASSOC.INPUT', keyword }),
+    closeSuggestions: () => send({ type: 'ASSOC.CLOSE' }),
+    dialog: {
+      open,
+      title: t('browser.dialogTitle', { type: typeLabel }),
+      width: browserDialogWidth({ type: c.type, multiple: c.multiple }),
+      panelHeight: BROWSER_PANEL_HEIGHT,
+      sidePanel: { min: BROWSER_SIDE_PANEL.min, max: BROWSER_SIDE_PANEL.max, initial: 200 },
+      okLabel: t('browser.ok'),
+      cancelLabel: t('browser.cancel'),
+      backLabel: t('browser.back'),
+      confirm: () => send({ type: 'DIALOG.CONFIRM' }),
+      cancel: () => send({ type: 'DIALOG.CANCEL' }),
+    },
+    search: {
+      keyword: c.keyword,
+      placeholder: t('browser.searchPlaceholder'),
+      set: (keyword) => send({ type: 'SEARCH.INPUT', keyword }),
+    },
+    tabs: c.tabs.map((key) => ({
+      key,
+      label: t(TAB_KEYS[key]),
+      active: key === c.tab,
+      select: () => send({ type: 'TAB.SELECT', tab: key }),
+    })),
+    tree: {
+      visible: c.tab === 'organization',
+      label: t('browser.tree'),
+      status: treeState === 'failure' ? 'error' : treeState === 'ready' ? 'ready' : 'loading',
+      nodes: toTree(c.tree),
+      selectedKey: c.nodeId,
+      select: (key) => send({ type: 'TREE.SELECT', nodeId: key }),
+      retry: () => send({ type: 'TREE.RETRY' }),
+    },
+    list: {
+      status: listStatus,
+      label: t('browser.results'),
+      rows,
+      total: c.total,
+      totalText: t('browser.total', { total: c.total }),
+      loadingMore: listState === 'loadingMore',
+      moreFailed: listState === 'moreFailure',
+      rangeChanged: (lastVisibleIndex) => {
+        if (listState === 'ready' && shouldLoadMore(lastVisibleIndex, c.entries.length, c.hasMore)) {
+          send({ type: 'LIST.MORE' });
+        }
+      },
+      retry: () => send({ type: 'LIST.RETRY' }),
+    },
+    selected: {
+      items: c.draft.map(tag),
+      count: c.draft.length,
+      countText: t('browser.selectedOfMax', { count: c.draft.length, max: c.maxCount }),
+      label: t('browser.selectedList'),
+      emptyText: t('browser.noneSelected'),
+      canSelectAll: c.multiple && rows.length > 0,
+      selectAll: () => send({ type: 'SELECT_ALL' }),
+      clear: () => send({ type: 'CLEAR' }),
+    },
+    subordinate: {
+      available: supportsSubordinate(c.type),
+      checked: c.includeSub,
+      label: t('browser.includeSub'),
+      toggle: () => send({ type: 'SUB.TOGGLE' }),
+    },
+    maxNotice: c.maxReached ? t('browser.max', { max: c.maxCount }) : null,
+    texts: {
+      loading: t('browser.loading'),
+      loadingMore: t('browser.loadingMore'),
+      empty: t('browser.empty'),
+      error: t('browser.error'),
+      retry: t('browser.retry'),
+      clear: t('browser.clear'),
+      selectAll: t('browser.selectAll'),
+    },
+  };
+}

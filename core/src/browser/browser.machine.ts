@@ -1,0 +1,456 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  BROWSER_MAX_COUNT,
+  BROWSER_PAGE_SIZE,
+  BROWSER_SEARCH_DEBOUNCE_MS,
+  NO_SECRET_LEVEL,
+  appendEntries,
+  belowSecretLevel,
+  pick,
+  pickAll,
+  supportsSubordinate,
+  toSelected,
+} from './browser.logic';
+import type { BrowserQuery, BrowserTab } from './browser.service';
+import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
+
+/** Input of `browserMachine`. */
+export interface BrowserInput {
+  /** The browser type (`resource`, `department`, `customer` ...). */
+  type: string;
+  multiple?: boolean;
+  /** spec 9: at most 51 by default. */
+  maxCount?: number;
+  /** spec 4: the form's secret level; entries below it are filtered out (-999: none). */
+  formSecretLevel?: number;
+  /** The field's value when the browser starts. */
+  value?: readonly BrowserSelectedItem[];
+  /** The tabs offered, the first one shown first. */
+  tabs?: readonly BrowserTab[];
+  /** Sub-organisation inclusion at start (department, subcompany, organization). */
+  includeSub?: boolean;
+  /** spec 3: how result rows are laid out (a business object's row type); people and organisations when absent. */
+  rowType?: string;
+  /** The field shows its value only. */
+  readOnly?: boolean;
+  /** Desktop: tags wrap (display cap 10 instead of 100). */
+  wrap?: boolean;
+  /** Mobile: the field has associative input (display cap 5 instead of 20). */
+  associative?: boolean;
+}
+
+/** Why the list failed (a failed next page keeps the loaded rows). */
+export interface BrowserContext {
+  type: string;
+  multiple: boolean;
+  maxCount: number;
+  formSecretLevel: number;
+  tabs: readonly BrowserTab[];
+  value: BrowserSelectedItem[];
+  draft: BrowserSelectedItem[];
+  keyword: string;
+  tab: BrowserTab;
+  nodeId: string | null;
+  includeSub: boolean;
+  entries: BrowserEntry[];
+  total: number;
+  hasMore: boolean;
+  page: number;
+  tree: BrowserTreeNode[];
+  assocKeyword: string;
+  suggestions: BrowserEntry[];
+  /** The last refused pick: the max count was reached. */
+  maxReached: boolean;
+  rowType: string | null;
+  readOnly: boolean;
+  wrap: boolean;
+  associative: boolean;
+}
+
+export type BrowserEvent =
+  | { type: 'DIALOG.OPEN' }
+  | { type: 'DIALOG.CANCEL' }
+  | { type: 'DIALOG.CONFIRM' }
+  | { type: 'SEARCH.INPUT'; keyword: string }
+  | { type: 'TAB.SELECT'; tab: BrowserTab }
+  | { type: 'TREE.SELECT'; nodeId: string | null }
+  | { type: 'LIST.MORE' }
+  | { type: 'LIST.RETRY' }
+  | { type: 'TREE.RETRY' }
+  | { type: 'ITEM.TOGGLE'; id: string }
+  | { type: 'ITEM.REMOVE'; id: string }
+  | { type: 'SELECT_ALL' }
+  | { type: 'CLEAR' }
+  | { type: 'SUB.TOGGLE' }
+  | { type: 'VALUE.SET'; value: readonly BrowserSelectedItem[] }
+  | { type: 'ASSOC.INPUT'; keyword: string }
+  | { type: 'ASSOC.PICK'; id: string }
+  | { type: 'ASSOC.CLOSE' };
+
+/** Emitted when the field's value changes (confirm, remove, a suggestion picked). */
+export type BrowserEmitted =
+  { type: 'change'; value: BrowserSelectedItem[] } | { type: 'history'; ids: string[] };
+
+const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+
+/** IO actors of the browser: hooks provide them over `BrowserServices`, tests give fakes. */
+export const browserActors = {
+  fetchPage: fromPromise<BrowserPage, BrowserQuery>(rejectUntilProvided('fetchPage')),
+  fetchTree: fromPromise<BrowserTreeNode[], void>(rejectUntilProvided('fetchTree')),
+  resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(rejectUntilProvided('resolveIds')),
+  fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(rejectUntilProvided('fetchSuggestions')),
+};
+
+function defaultTabs(type: string): BrowserTab[] {
+  if (type === 'resource' || type === 'external') return ['all', 'organization', 'recent'];
+  if (supportsSubordinate(type)) return ['organization', 'all', 'recent'];
+  return ['all', 'recent'];
+}
+
+const visible = <T extends { seclevel?: number }>(entries: readonly T[], level: number): T[] =>
+  entries.filter((entry) => !belowSecretLevel(entry, level));
+
+function queryOf(context: BrowserContext, page: number): BrowserQuery {
+  return {
+    keyword: context.keyword.trim(),
+    tab: context.tab,
+    nodeId: context.nodeId,
+    includeSub: context.includeSub,
+    page,
+    pageSize: BROWSER_PAGE_SIZE,
+  };
+}
+
+const needsResolving = (value: readonly BrowserSelectedItem[]) =>
+  value.some((item) => item.name.trim() === '' || item.name === item.id);
+
+/**
+ * The object picker (spec 2.3, 3, 9): the field's value, associative suggestions, and the dialog
+ * with keyword search (debounced; only the latest answer is shown, an older call is aborted),
+ * paging, tabs, the left tree, the draft selection (max count, select all) and confirm/cancel.
+ * Failures go to a failure state with retry, never to an empty list.
+ */
+export const browserMachine = setup({
+  types: {
+    input: {} as BrowserInput,
+    context: {} as BrowserContext,
+    events: {} as BrowserEvent,
+    emitted: {} as BrowserEmitted,
+  },
+  actors: browserActors,
+  delays: { SEARCH_DEBOUNCE: BROWSER_SEARCH_DEBOUNCE_MS },
+  guards: {
+    multiple: ({ context }) => context.multiple,
+    hasMore: ({ context }) => context.hasMore,
+    treeMissing: ({ context }) => context.tree.length === 0,
+    editable: ({ context }) => !context.readOnly,
+    valueUnresolved: ({ context }) => needsResolving(context.value),
+  },
+  actions: {
+    toggleDraft: assign(({ context }, params: { id: string }) => {
+      if (context.draft.some((item) => item.id === params.id)) {
+        return { draft: context.draft.filter((item) => item.id !== params.id), maxReached: false };
+      }
+      const entry = context.entries.find((e) => e.id === params.id);
+      if (!entry) return {};
+      const result = pick(context.draft, toSelected(entry, context.includeSub), context);
+      return result.ok ? { draft: result.selected, maxReached: false } : { maxReached: true };
+    }),
+    commit: assign(({ context }) => ({ value: [...context.draft] })),
+    emitChange: emit(({ context }) => ({ type: 'change' as const, value: [...context.value] })),
+    emitHistory: emit(({ context }) => ({ type: 'history' as const, ids: context.value.map((i) => i.id) })),
+  },
+}).createMachine({
+  id: 'browser',
+  type: 'parallel',
+  context: ({ input }) => {
+    const tabs = input.tabs && input.tabs.length > 0 ? [...input.tabs] : defaultTabs(input.type);
+    const formSecretLevel = input.formSecretLevel ?? NO_SECRET_LEVEL;
+    return {
+      type: input.type,
+      multiple: input.multiple === true,
+      maxCount: input.maxCount && input.maxCount > 0 ? input.maxCount : BROWSER_MAX_COUNT,
+      formSecretLevel,
+      tabs,
+      value: visible(input.value ?? [], formSecretLevel),
+      draft: [],
+      keyword: '',
+      tab: tabs[0] ?? 'all',
+      nodeId: null,
+      includeSub: input.includeSub ?? true,
+      entries: [],
+      total: 0,
+      hasMore: false,
+      page: 0,
+      tree: [],
+      assocKeyword: '',
+      suggestions: [],
+      maxReached: false,
+      rowType: input.rowType ?? null,
+      readOnly: input.readOnly === true,
+      wrap: input.wrap === true,
+      associative: input.associative === true,
+    };
+  },
+  on: {
+    'VALUE.SET': {
+      target: '.value.checking',
+      actions: assign(({ context, event }) => ({
+        value: visible(event.value, context.formSecretLevel),
+      })),
+    },
+  },
+  states: {
+    value: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'valueUnresolved', target: 'resolving' }, { target: 'idle' }] },
+        idle: {},
+        resolving: {
+          invoke: {
+            src: 'resolveIds',
+            input: ({ context }) => ({ ids: context.value.map((item) => item.id) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => {
+                  const byId = new Map(event.output.map((entry) => [entry.id, entry]));
+                  const value = context.value
+                    .map((item) => {
+                      const entry = byId.get(item.id);
+                      return entry
+                        ? { ...toSelected(entry, item.subordinate ?? context.includeSub), type: item.type }
+                        : item;
+                    })
+                    // spec 4: picks below the form's secret level are removed from the data
+                    .filter((item) => !belowSecretLevel(item, context.formSecretLevel));
+                  return { value };
+                }),
+                'emitChange',
+              ],
+            },
+            // the ids stay as they are: the field still shows what it has
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    assoc: {
+      initial: 'idle',
+      on: {
+        'ASSOC.INPUT': [
+          {
+            guard: ({ event }) => event.keyword.trim() === '',
+            target: '.idle',
+            actions: assign({ assocKeyword: '', suggestions: [] }),
+          },
+          {
+            target: '.debouncing',
+            reenter: true,
+            actions: assign({ assocKeyword: ({ event }) => event.keyword }),
+          },
+        ],
+        'ASSOC.CLOSE': { target: '.idle', actions: assign({ assocKeyword: '', suggestions: [] }) },
+        'ASSOC.PICK': {
+          target: '.idle',
+          actions: [
+            assign(({ context, event }) => {
+              const entry = context.suggestions.find((e) => e.id === event.id);
+              if (!entry) return {};
+              const result = pick(context.value, toSelected(entry, context.includeSub), context);
+              return result.ok
+                ? { value: result.selected, assocKeyword: '', suggestions: [], maxReached: false }
+                : { maxReached: true };
+            }),
+            'emitChange',
+          ],
+        },
+      },
+      states: {
+        idle: {},
+        debouncing: { after: { SEARCH_DEBOUNCE: 'loading' } },
+        loading: {
+          invoke: {
+            src: 'fetchSuggestions',
+            input: ({ context }) => ({ keyword: context.assocKeyword.trim() }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                suggestions: visible(event.output, context.formSecretLevel),
+              })),
+            },
+            onError: { target: 'idle', actions: assign({ suggestions: [] }) },
+          },
+        },
+        ready: {},
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'DIALOG.OPEN': {
+              guard: 'editable',
+              target: 'open',
+              actions: assign(({ context }) => ({
+                draft: [...context.value],
+                keyword: '',
+                maxReached: false,
+                assocKeyword: '',
+                suggestions: [],
+              })),
+            },
+            'ITEM.REMOVE': {
+              guard: 'editable',
+              actions: [
+                assign(({ context, event }) => ({ value: context.value.filter((i) => i.id !== event.id) })),
+                'emitChange',
+              ],
+            },
+            CLEAR: { guard: 'editable', actions: [assign({ value: [] }), 'emitChange'] },
+          },
+        },
+        open: {
+          type: 'parallel',
+          on: {
+            'DIALOG.CANCEL': { target: 'closed', actions: assign({ draft: [] }) },
+            'DIALOG.CONFIRM': {
+              target: 'closed',
+              actions: ['commit', 'emitChange', 'emitHistory', assign({ draft: [] })],
+            },
+            'ITEM.TOGGLE': [
+              {
+                guard: 'multiple',
+                actions: { type: 'toggleDraft', params: ({ event }) => ({ id: event.id }) },
+              },
+              {
+                // single choice: a click picks and confirms
+                target: 'closed',
+                actions: [
+                  assign(({ context, event }) => {
+                    const entry = context.entries.find((e) => e.id === event.id);
+                    return entry ? { draft: [toSelected(entry, context.includeSub)] } : {};
+                  }),
+                  'commit',
+                  'emitChange',
+                  'emitHistory',
+                ],
+              },
+            ],
+            'ITEM.REMOVE': {
+              actions: assign(({ context, event }) => ({
+                draft: context.draft.filter((i) => i.id !== event.id),
+                maxReached: false,
+              })),
+            },
+            SELECT_ALL: {
+              guard: 'multiple',
+              actions: assign(({ context }) => {
+                const items = context.entries.map((entry) => toSelected(entry, context.includeSub));
+                const { selected, capped } = pickAll(context.draft, items, context.maxCount);
+                return { draft: selected, maxReached: capped };
+              }),
+            },
+            CLEAR: { actions: assign({ draft: [], maxReached: false }) },
+          },
+          states: {
+            tree: {
+              initial: 'checking',
+              states: {
+                checking: { always: [{ guard: 'treeMissing', target: 'loading' }, { target: 'ready' }] },
+                loading: {
+                  invoke: {
+                    src: 'fetchTree',
+                    onDone: { target: 'ready', actions: assign({ tree: ({ event }) => event.output }) },
+                    onError: 'failure',
+                  },
+                },
+                ready: {},
+                failure: { on: { 'TREE.RETRY': 'loading' } },
+              },
+            },
+            list: {
+              initial: 'loading',
+              on: {
+                'SEARCH.INPUT': {
+                  target: '.debouncing',
+                  reenter: true,
+                  actions: assign({ keyword: ({ event }) => event.keyword }),
+                },
+                'TAB.SELECT': {
+                  target: '.loading',
+                  reenter: true,
+                  actions: assign({ tab: ({ event }) => event.tab }),
+                },
+                'TREE.SELECT': {
+                  target: '.loading',
+                  reenter: true,
+                  actions: assign({ nodeId: ({ event }) => event.nodeId }),
+                },
+                'SUB.TOGGLE': {
+                  target: '.loading',
+                  reenter: true,
+                  actions: assign(({ context }) => {
+                    const includeSub = !context.includeSub;
+                    // the flag travels with the picks it applies to
+                    const draft = context.draft.map((item) =>
+                      supportsSubordinate(item.type) ? { ...item, subordinate: includeSub } : item,
+                    );
+                    return { includeSub, draft };
+                  }),
+                },
+              },
+              states: {
+                debouncing: { after: { SEARCH_DEBOUNCE: 'loading' } },
+                loading: {
+                  invoke: {
+                    src: 'fetchPage',
+                    input: ({ context }) => queryOf(context, 1),
+                    onDone: {
+                      target: 'ready',
+                      actions: assign(({ context, event }) => ({
+                        entries: visible(event.output.entries, context.formSecretLevel),
+                        total: event.output.total,
+                        hasMore: event.output.hasMore,
+                        page: 1,
+                      })),
+                    },
+                    onError: {
+                      target: 'failure',
+                      actions: assign({ entries: [], hasMore: false, total: 0 }),
+                    },
+                  },
+                },
+                ready: { on: { 'LIST.MORE': { guard: 'hasMore', target: 'loadingMore' } } },
+                loadingMore: {
+                  invoke: {
+                    src: 'fetchPage',
+                    input: ({ context }) => queryOf(context, context.page + 1),
+                    onDone: {
+                      target: 'ready',
+                      actions: assign(({ context, event }) => ({
+                        entries: appendEntries(
+                          context.entries,
+                          visible(event.output.entries, context.formSecretLevel),
+                        ),
+                        total: event.output.total,
+                        hasMore: event.output.hasMore,
+                        page: context.page + 1,
+                      })),
+                    },
+                    onError: 'moreFailure',
+                  },
+                },
+                moreFailure: { on: { 'LIST.RETRY': 'loadingMore' } },
+                failure: { on: { 'LIST.RETRY': 'loading' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BrowserMachine = typeof browserMachine;

@@ -1,0 +1,101 @@
+// The browser's HTTP calls (spec 7) over createApiClient; every answer is checked before use.
+import { createApiClient, type ApiClient } from '../http';
+import { asNumber, isRecord } from '../shared/guards';
+import { browserEndpoint, parseEntries, parseTree } from './browser.logic';
+import type { BrowserAction, BrowserEntry, BrowserPage, BrowserTreeNode } from './browser.types';
+
+/** Which list the dialog shows. */
+export type BrowserTab = 'all' | 'organization' | 'recent';
+
+/** One page request. */
+export interface BrowserQuery {
+  keyword: string;
+  tab: BrowserTab;
+  /** The left tree's chosen node (organization tab). */
+  nodeId: string | null;
+  /** Department, subcompany, organization: include sub-organisations. */
+  includeSub: boolean;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** The IO a browser needs; `createBrowserApi` gives the real one, tests give fakes. */
+export interface BrowserServices {
+  /** A page of results (the recent tab answers the user's history). */
+  search(query: BrowserQuery, signal: AbortSignal): Promise<BrowserPage>;
+  /** The left tree of subcompanies and departments. */
+  leftData(signal: AbortSignal): Promise<BrowserTreeNode[]>;
+  /** spec 7 destData: entries of the given ids. */
+  destData(ids: readonly string[], signal: AbortSignal): Promise<BrowserEntry[]>;
+  /** Associative suggestions for what is typed in the field. */
+  associate(keyword: string, signal: AbortSignal): Promise<BrowserEntry[]>;
+  /** Records picks in the user's history (fire and forget). */
+  addHistory(ids: readonly string[]): Promise<void>;
+}
+
+/** Where a browser's calls go. */
+export interface BrowserApiOptions {
+  module: string;
+  type: string;
+  mobile?: boolean;
+  appId?: string;
+  runtimeApp?: boolean;
+  /** Extra fields sent with every call (the host's commonParams). */
+  params?: Record<string, unknown>;
+  client?: ApiClient;
+}
+
+function dataOf(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+/** The real `BrowserServices` over HTTP. */
+export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
+  const client = options.client ?? createApiClient();
+  const call = async (action: BrowserAction, data: Record<string, unknown>, signal?: AbortSignal) => {
+    const { url, payload } = browserEndpoint({ ...options, action });
+    const envelope = await client.request({
+      url,
+      method: 'POST',
+      data: { ...options.params, ...payload, ...data },
+      signal,
+    });
+    return dataOf(envelope.data);
+  };
+  return {
+    async search(query, signal) {
+      if (query.tab === 'recent') {
+        const answer = await call('history', { keyword: query.keyword }, signal);
+        const entries = parseEntries(answer.data, options.type);
+        return { entries, total: entries.length, hasMore: false };
+      }
+      const answer = await call(
+        'data',
+        {
+          keyword: query.keyword,
+          current: query.page,
+          pageSize: query.pageSize,
+          ...(query.tab === 'organization' && query.nodeId ? { nodeId: query.nodeId } : {}),
+          subordinate: query.includeSub,
+        },
+        signal,
+      );
+      const entries = parseEntries(answer.data, options.type);
+      const total = asNumber(answer.total, entries.length);
+      return { entries, total, hasMore: answer.hasMore === true };
+    },
+    async leftData(signal) {
+      return parseTree((await call('leftData', {}, signal)).data);
+    },
+    async destData(ids, signal) {
+      return parseEntries((await call('destData', { selectIds: ids.join(',') }, signal)).data, options.type);
+    },
+    async associate(keyword, signal) {
+      return parseEntries((await call('associate', { keyword }, signal)).data, options.type);
+    },
+    async addHistory(ids) {
+      await call('addData', { selectIds: ids.join(',') });
+    },
+  };
+}

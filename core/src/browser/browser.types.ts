@@ -1,0 +1,136 @@
+// Shapes of the object picker ("browser"): spec 3 (browser list entry, selected item, target types),
+// spec 7 (browser endpoints).
+
+/** The calls under `/api/{module}/common/browser/` (spec 7). */
+export type BrowserAction =
+  | 'data'
+  | 'count'
+  | 'dataCondition'
+  | 'permission'
+  | 'complete'
+  | 'condition'
+  | 'destData'
+  | 'leftData'
+  | 'prop'
+  | 'history'
+  | 'addData'
+  | 'associate'
+  | 'combination';
+
+/** spec 3 "Browser target types" plus the person/organisation kinds pickers offer. */
+export type BrowserTargetType =
+  | 'resource'
+  | 'department'
+  | 'subcompany'
+  | 'channel'
+  | 'position'
+  | 'role'
+  | 'group'
+  | 'organization'
+  | 'external'
+  | 'combinationResource';
+
+/** spec 3 "Result-list row types" (keys camelCased from the spec's words). */
+export type BrowserRowType =
+  | 'document'
+  | 'task'
+  | 'mainline'
+  | 'contact'
+  | 'marketActivity'
+  | 'calendar'
+  | 'clue'
+  | 'saleChance'
+  | 'contract'
+  | 'orderForm'
+  | 'mailResource'
+  | 'workflowRequest'
+  | 'blog'
+  | 'production'
+  | 'customer'
+  | 'competitor'
+  | 'plan'
+  | 'price'
+  | 'form'
+  | 'folder'
+  | 'officialDocumentRequest'
+  | 'workOrder'
+  | 'quote'
+  | 'capital'
+  | 'meetingVideo'
+  | 'coworkItems';
+
+/** Options of `browserEndpoint`. */
+export interface BrowserEndpointOptions {
+  /** The suite module owning the browser (`hrm`, `crm`, `workflow` ...). */
+  module: string;
+  /** The browser type (`resource`, `department`, `taskBrowser` ...). */
+  type: string;
+  action: BrowserAction;
+  /** Mobile calls go under `/api/app/`. */
+  mobile?: boolean;
+  /** The e-builder app id; sent as `leftListSelectedData.appId` for a runtime app. */
+  appId?: string;
+  /** True when `appId` is a runtime (e-builder) app: data and count go to the e-builder path. */
+  runtimeApp?: boolean;
+  /** Where e-builder data and count calls go (default `EBUILDER_BROWSER_BASE`). */
+  ebuilderBase?: string;
+}
+
+/** Where a browser call goes and what it must carry. */
+export interface BrowserEndpoint {
+  url: string;
+  payload: Record<string, unknown>;
+}
+
+/** spec 3 "Browser list entry", checked and normalised from a server answer. */
+export interface BrowserEntry {
+  id: string;
+  /** The entry's kind for mixed lists (`resource`, `department` ...); the browser's type otherwise. */
+  type: string;
+  /** The title shown (`defaultTitle`). */
+  title: string;
+  content?: string;
+  name?: string;
+  richContent?: string;
+  username?: string;
+  time?: string;
+  timeEnd?: string;
+  isComplete: boolean;
+  isDeleted: boolean;
+  /** `status: 'finished'` in the answer. */
+  finished: boolean;
+  workflowName?: string;
+  wholePathName?: string;
+  /** The entry's secret level (the maximum when the answer gives a range). */
+  seclevel?: number;
+  level?: number;
+  avatar?: string;
+  /** Row fields as the server sent them (strings and numbers only), for `rowFields`. */
+  fields: Readonly<Record<string, string | number>>;
+}
+
+/** spec 3 "Selected item": what a browser field's value holds. */
+export interface BrowserSelectedItem {
+  id: string;
+  type: string;
+  name: string;
+  /** Department, subcompany and organization picks: sub-organisations included. */
+  subordinate?: boolean;
+  isDeleted?: boolean;
+  seclevel?: number;
+}
+
+/** A node of the left tree (`leftData`): subcompanies and departments. */
+export interface BrowserTreeNode {
+  id: string;
+  name: string;
+  type: string;
+  children: BrowserTreeNode[];
+}
+
+/** One page of results. */
+export interface BrowserPage {
+  entries: BrowserEntry[];
+  total: number;
+  hasMore: boolean;
+}

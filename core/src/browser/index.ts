@@ -1,0 +1,67 @@
+export {
+  BROWSER_ACTIONS,
+  BROWSER_END_REACHED_THRESHOLD,
+  BROWSER_MAX_COUNT,
+  BROWSER_PAGE_SIZE,
+  BROWSER_PANEL_HEIGHT,
+  BROWSER_ROW_TYPES,
+  BROWSER_SEARCH_DEBOUNCE_MS,
+  BROWSER_SIDE_PANEL,
+  EBUILDER_BROWSER_BASE,
+  NO_SECRET_LEVEL,
+  SELECT_ALL,
+  belowSecretLevel,
+  browserDialogWidth,
+  browserEndpoint,
+  defaultTitle,
+  deletedTextKey,
+  parseEntries,
+  parseTree,
+  positionLevelCode,
+  rowFields,
+  selectedDisplayCap,
+  selectionWidth,
+  shouldLoadMore,
+  supportsSubordinate,
+  targetTypeCode,
+  type TargetTypeCodeOptions,
+} from './browser.logic';
+export {
+  browserActors,
+  browserMachine,
+  type BrowserContext,
+  type BrowserEmitted,
+  type BrowserEvent,
+  type BrowserInput,
+  type BrowserMachine,
+} from './browser.machine';
+export {
+  browserTypeLabel,
+  connectBrowser,
+  type BrowserListStatus,
+  type BrowserRowView,
+  type BrowserTabView,
+  type BrowserTagView,
+  type BrowserTreeNodeView,
+  type BrowserView,
+} from './browser.connect';
+export {
+  createBrowserApi,
+  type BrowserApiOptions,
+  type BrowserQuery,
+  type BrowserServices,
+  type BrowserTab,
+} from './browser.service';
+export { embeddedBrowserCallbackError } from './browser.embedded';
+export { browserTexts } from './messages';
+export type {
+  BrowserAction,
+  BrowserEndpoint,
+  BrowserEndpointOptions,
+  BrowserEntry,
+  BrowserPage,
+  BrowserRowType,
+  BrowserSelectedItem,
+  BrowserTargetType,
+  BrowserTreeNode,
+} from './browser.types';

@@ -1,0 +1,48 @@
+// HR cards of people and organisations (spec 2.2, 4, 9), built on the layout's card rules.
+import { HR_CARD_WIDTH, hrCardPath, hrCardType, hrCardWidth, type HrCardType } from '../layout/routes.logic';
+
+/** The card kinds of a person or organisation target (spec 4 "HR card type"). */
+export type HrCardKind =
+  'inside' | 'external' | 'department' | 'subcompany' | 'position' | 'group' | 'role' | 'unitGroup';
+
+/** What an HR card for a target is: its kind, its full-page route (or null) and its popup width. */
+export interface HrCardTarget {
+  kind: HrCardKind;
+  /** spec 2.2: the card's page; `null` for groups, roles and unit groups (popup only). */
+  route: string | null;
+  /** spec 9: 510, 310 for a position, 410 for an external person. */
+  popupWidth: number;
+}
+
+// spec 3 "Person/organisation target": objType or _entityType spellings
+const ALIASES: Readonly<Record<string, string>> = { dept: 'department' };
+
+function kindOf(cardType: HrCardType): HrCardKind {
+  // a WeChat contact is an external person
+  return cardType === 'wechat' ? 'external' : cardType;
+}
+
+/**
+ * spec 2.2 / 4 / 9: the HR card of a target. resource/user → inside, external → external (both on
+ * the profile route), department/dept and organization → the org card as a department, subcompany
+ * → the org card, position → the position card, group/role/unitGroup → popup only. `null` for a
+ * type that has no card.
+ */
+export function hrCardFor(target: { type: string; id: string | number }): HrCardTarget | null {
+  const type = ALIASES[target?.type] ?? target?.type;
+  const cardType = hrCardType(type);
+  if (cardType === null) return null;
+  const kind = kindOf(cardType);
+  return {
+    kind,
+    route: hrCardPath(type, target.id),
+    // the issue's rule: narrow for positions, external width for outside people, 510 otherwise
+    popupWidth: kind === 'position' || kind === 'external' ? hrCardWidth(kind) : HR_CARD_WIDTH,
+  };
+}
+
+/** spec 4: the popup reuses one instance for the same target: the key that identifies it. */
+export function hrCardKey(target: { type: string; id: string | number }): string | null {
+  const card = hrCardFor(target);
+  return card ? `${card.kind}:${String(target.id)}` : null;
+}
