@@ -1,6 +1,6 @@
 // @suite-ui/core/react: React hooks over core's rules and machines, shared by both skins.
 export { useLocale, useLocaleWithDayjs, useT } from './use-locale';
-export { useRate, type RateApi, type UseRateProps } from './use-rate';
+export * from './rate';
 export * from './machine';
 export * from './layout';
 export * from './watermark';
