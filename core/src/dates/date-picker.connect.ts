@@ -1,5 +1,7 @@
-import { t } from './messages';
+import type { SnapshotFrom } from 'xstate';
+import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
+import { t as featureT } from './messages';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, PICKER_METRICS, PICKER_WEEK_START } from './dates.constants';
 import {
   isDateDisabled,
@@ -11,9 +13,14 @@ import {
   type DateValueType,
 } from './date-value.logic';
 import { pickerFormats, type DateRangeValue, type PickerFormats } from './date-picker.logic';
-import type { DatePickerContext, DatePickerEvent } from './date-picker.machine';
-import type { DateRangePickerContext, DateRangePickerEvent } from './date-range-picker.machine';
-import { DATE_PRESET_KEYS, datePresetLabel, type DatePresetKey } from './presets.logic';
+import type { DatePickerEvent, datePickerMachine } from './date-picker.machine';
+import type { DateRangePickerEvent, dateRangePickerMachine } from './date-range-picker.machine';
+import { datePresetLabel, type DatePresetKey } from './presets.logic';
+import { parseTimeString, type TimeOfDay } from './time.logic';
+
+const timeOfDay = (time: string): TimeOfDay => parseTimeString(time) ?? { hour: 0, minute: 0, second: 0 };
+
+type Translate = ConnectEnv['t'];
 
 /** Wheel pickers need finite bounds: without limits they span these years. */
 export const PICKER_YEARS = { first: 1900, last: 2100 } as const;
@@ -27,9 +34,23 @@ const UNIT_OF_TYPE: Record<DateValueType, DateUnit> = {
   year: 'year',
 };
 
+/** The calendar panel a value is picked on: days for dates and date-times, months for half-years. */
+export type PickerPanel = 'date' | 'month' | 'quarter' | 'year';
+
+const PANEL_OF_TYPE: Record<DateValueType, PickerPanel> = {
+  date: 'date',
+  datetime: 'date',
+  month: 'month',
+  quarter: 'quarter',
+  halfYear: 'month',
+  year: 'year',
+};
+
 /** What both kinds of picker tell a skin about limits and formats. */
 export interface PickerFrame {
   type: DateValueType;
+  /** The calendar panel of a panel-based picker (antd's `picker`). */
+  panel: PickerPanel;
   formats: PickerFormats;
   /** spec 5: "max date and min date data are wrong", shown under the field, or null. */
   limitsError: string | null;
@@ -51,7 +72,7 @@ export interface PeriodColumns {
   periods: Array<{ value: number; label: string }>;
 }
 
-function periodColumnsOf(type: DateValueType, min: Date, max: Date): PeriodColumns | null {
+function periodColumnsOf(type: DateValueType, min: Date, max: Date, t: Translate): PeriodColumns | null {
   if (type !== 'quarter' && type !== 'halfYear') return null;
   const years = Array.from(
     { length: max.getFullYear() - min.getFullYear() + 1 },
@@ -62,28 +83,29 @@ function periodColumnsOf(type: DateValueType, min: Date, max: Date): PeriodColum
     periods:
       type === 'quarter'
         ? [1, 2, 3, 4].map((quarter) => ({ value: quarter, label: t('dates.quarter', { quarter }) }))
-        : halfYearOptions().map(({ half, label }) => ({ value: half, label })),
+        : halfYearOptions(t).map(({ half, label }) => ({ value: half, label })),
   };
 }
 
-function frameOf(type: DateValueType, limits: DateLimits, platform: Platform): PickerFrame {
-  const wrong = limitsError(limits);
+function frameOf(type: DateValueType, limits: DateLimits, platform: Platform, t: Translate): PickerFrame {
+  const wrong = limitsError(limits, t);
   const min = (!wrong && dateValueToDate(limits.minDate)) || new Date(PICKER_YEARS.first, 0, 1);
   const max = (!wrong && dateValueToDate(limits.maxDate)) || new Date(PICKER_YEARS.last, 11, 31, 23, 59, 59);
   return {
     type,
+    panel: PANEL_OF_TYPE[type],
     formats: pickerFormats(type, platform),
     limitsError: wrong,
     bounds: { min, max },
     isDisabled: (date) => isDateDisabled(date, limits, UNIT_OF_TYPE[type]),
     metrics: PICKER_METRICS[platform],
     weekStart: PICKER_WEEK_START,
-    periodColumns: periodColumnsOf(type, min, max),
+    periodColumns: periodColumnsOf(type, min, max, t),
   };
 }
 
-/** The half-year choices of a half-year picker. */
-export function halfYearOptions(): Array<{ half: 1 | 2; label: string }> {
+/** The half-year choices of a half-year picker, in `t`'s locale (the current one by default). */
+export function halfYearOptions(t: Translate = featureT): Array<{ half: 1 | 2; label: string }> {
   return [
     { half: 1, label: t('dates.half.1') },
     { half: 2, label: t('dates.half.2') },
@@ -99,6 +121,8 @@ export interface DatePickerView extends PickerFrame {
   placeholder: string;
   /** Time a date-time gets when only a day is picked (spec 9). */
   defaultTime: string;
+  /** `defaultTime` as hours, minutes and seconds (where a time panel opens). */
+  defaultTimeOfDay: TimeOfDay;
   /** The half of a half-year value, or null. */
   half: 1 | 2 | null;
   /** Year and quarter or half of a period value, for period wheels (or null). */
@@ -138,12 +162,13 @@ function calendarWindow(anchor: Date, bounds: { min: Date; max: Date }): { min: 
 const PERIOD_VALUE = /^(\d{4})-[QH]([1-4])$/;
 
 export function connectDatePicker(
-  context: DatePickerContext,
+  snapshot: SnapshotFrom<typeof datePickerMachine>,
   send: (event: DatePickerEvent) => void,
-  platform: Platform,
+  { t, platform }: ConnectEnv,
 ): DatePickerView {
+  const { context } = snapshot;
   const half = context.value?.match(/-H([12])$/)?.[1];
-  const frame = frameOf(context.type, context.limits, platform);
+  const frame = frameOf(context.type, context.limits, platform, t);
   const period = context.value?.match(PERIOD_VALUE);
   const date = dateValueToDate(context.value);
   const periodWheel = context.type === 'quarter' ? 'Q' : 'H';
@@ -153,6 +178,7 @@ export function connectDatePicker(
     date,
     placeholder: t(`dates.placeholder.${context.type}`),
     defaultTime: DEFAULT_START_TIME,
+    defaultTimeOfDay: timeOfDay(DEFAULT_START_TIME),
     half: half ? (Number(half) as 1 | 2) : null,
     period: period ? { year: Number(period[1]), index: Number(period[2]) } : null,
     openPeriod: period
@@ -186,6 +212,8 @@ export interface DateRangePickerView extends PickerFrame {
   placeholder: [string, string];
   /** spec 9: a date-time range defaults to 08:00:00 .. 18:00:00. */
   defaultTimes: [string, string];
+  /** `defaultTimes` as hours, minutes and seconds (where the time panels open). */
+  defaultTimesOfDay: [TimeOfDay, TimeOfDay];
   /** Where the start and end wheels open (values, else today at the default times, within bounds). */
   openDates: [Date, Date];
   /** Months a scrolling calendar lists: a year either side of the start (or today), within bounds. */
@@ -200,12 +228,12 @@ export interface DateRangePickerView extends PickerFrame {
 }
 
 export function connectDateRangePicker(
-  context: DateRangePickerContext,
+  snapshot: SnapshotFrom<typeof dateRangePickerMachine>,
   send: (event: DateRangePickerEvent) => void,
-  platform: Platform,
-  presetKeys: readonly DatePresetKey[] = DATE_PRESET_KEYS,
+  { t, platform }: ConnectEnv,
 ): DateRangePickerView {
-  const frame = frameOf(context.type, context.limits, platform);
+  const { context } = snapshot;
+  const frame = frameOf(context.type, context.limits, platform, t);
   const dates: [Date | null, Date | null] = [
     dateValueToDate(context.value[0]),
     dateValueToDate(context.value[1]),
@@ -221,14 +249,15 @@ export function connectDateRangePicker(
     ],
     placeholder: [t('dates.placeholder.start'), t('dates.placeholder.end')],
     defaultTimes: [DEFAULT_START_TIME, DEFAULT_END_TIME],
+    defaultTimesOfDay: [timeOfDay(DEFAULT_START_TIME), timeOfDay(DEFAULT_END_TIME)],
     presetsTitle: t('dates.presets'),
-    presets: presetKeys.map((key) => ({
+    presets: context.presets.map((key) => ({
       key,
-      label: datePresetLabel(key),
+      label: datePresetLabel(key, t),
       selected: key === context.selectedKey,
     })),
     selectedKey: context.selectedKey,
-    selectedName: context.selectedKey ? datePresetLabel(context.selectedKey) : '',
+    selectedName: context.selectedKey ? datePresetLabel(context.selectedKey, t) : '',
     pick: (range) => send({ type: 'RANGE.PICK', value: range }),
     selectPreset: (key) => send({ type: 'PRESET.SELECT', key }),
     clear: () => send({ type: 'RANGE.CLEAR' }),

@@ -1,5 +1,8 @@
 import { createActor } from 'xstate';
-import { setLocale } from '../i18n';
+import { getLocale, setLocale } from '../i18n';
+import { connectEnv } from '../shared/connect';
+import type { Platform } from '../shared/platform';
+import { datesTexts } from './messages';
 import { connectDatePicker, connectDateRangePicker } from './date-picker.connect';
 import { datePickerMachine, type DatePickerEmitted, type DatePickerInput } from './date-picker.machine';
 import {
@@ -8,6 +11,8 @@ import {
   type DateRangePickerInput,
 } from './date-range-picker.machine';
 
+const env = (platform: Platform) => connectEnv(datesTexts, getLocale(), platform);
+
 function startSingle(input: DatePickerInput) {
   const actor = createActor(datePickerMachine, {
     input: { now: () => new Date(2024, 4, 15, 10, 0), ...input },
@@ -15,7 +20,7 @@ function startSingle(input: DatePickerInput) {
   const emitted: DatePickerEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const view = () => connectDatePicker(actor.getSnapshot().context, actor.send, 'desktop');
+  const view = () => connectDatePicker(actor.getSnapshot(), actor.send, env('desktop'));
   return { actor, emitted, view };
 }
 
@@ -28,7 +33,7 @@ function startRange(input: DateRangePickerInput) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const view = (platform: 'desktop' | 'mobile' = 'desktop') =>
-    connectDateRangePicker(actor.getSnapshot().context, actor.send, platform);
+    connectDateRangePicker(actor.getSnapshot(), actor.send, env(platform));
   return { actor, emitted, view };
 }
 
@@ -142,11 +147,11 @@ describe('datePickerMachine', () => {
 
   it('gives the wheel sizes and week start of spec 9', () => {
     const { actor } = startSingle({});
-    expect(connectDatePicker(actor.getSnapshot().context, actor.send, 'mobile')).toMatchObject({
+    expect(connectDatePicker(actor.getSnapshot(), actor.send, env('mobile'))).toMatchObject({
       metrics: { columnHeight: 252, itemHeight: 36 },
       weekStart: 1,
     });
-    expect(connectDatePicker(actor.getSnapshot().context, actor.send, 'desktop').metrics).toEqual({
+    expect(connectDatePicker(actor.getSnapshot(), actor.send, env('desktop')).metrics).toEqual({
       columnHeight: 210,
       itemHeight: 30,
     });

@@ -8,7 +8,7 @@ import {
   type DateNotice,
   type DateRangeValue,
 } from './date-picker.logic';
-import { datePresetLabel, isDatePresetKey, type DatePresetKey } from './presets.logic';
+import { DATE_PRESET_KEYS, datePresetLabel, isDatePresetKey, type DatePresetKey } from './presets.logic';
 
 export interface DateRangePickerInput {
   /** Kind of the two values (default `date`). */
@@ -22,6 +22,8 @@ export interface DateRangePickerInput {
   weekStart?: number;
   /** The current time, for presets. */
   now?: () => Date;
+  /** Presets offered, in order (default: all of spec 4). */
+  presets?: readonly DatePresetKey[];
 }
 
 export interface DateRangePickerContext {
@@ -31,6 +33,7 @@ export interface DateRangePickerContext {
   limits: DateLimits;
   weekStart: number | undefined;
   now: () => Date;
+  presets: readonly DatePresetKey[];
 }
 
 export type DateRangePickerEvent =
@@ -38,7 +41,8 @@ export type DateRangePickerEvent =
   | { type: 'PRESET.SELECT'; key: DatePresetKey }
   | { type: 'RANGE.CLEAR' }
   | { type: 'RANGE.SYNC'; value: unknown; selectedKey?: unknown }
-  | { type: 'LIMITS.SET'; limits: DateLimits };
+  | { type: 'LIMITS.SET'; limits: DateLimits }
+  | { type: 'PRESETS.SET'; presets: readonly DatePresetKey[] };
 
 /** What a range field holds (spec 3: value, selectedKey, selectedName). */
 export interface DateRangeChange {
@@ -95,6 +99,10 @@ export const dateRangePickerMachine = setup({
       assertEvent(event, 'LIMITS.SET');
       return { limits: event.limits };
     }),
+    assignPresets: assign(({ event }) => {
+      assertEvent(event, 'PRESETS.SET');
+      return { presets: event.presets };
+    }),
     emitChange: emit(({ context }) => ({
       type: 'change' as const,
       value: context.value,
@@ -117,6 +125,7 @@ export const dateRangePickerMachine = setup({
       limits: input.limits ?? {},
       weekStart: input.weekStart,
       now: input.now ?? (() => new Date()),
+      presets: input.presets ?? DATE_PRESET_KEYS,
     };
   },
   on: {
@@ -131,5 +140,6 @@ export const dateRangePickerMachine = setup({
     'RANGE.CLEAR': { actions: ['assignCleared', 'emitChange'] },
     'RANGE.SYNC': { actions: 'assignSynced' },
     'LIMITS.SET': { actions: 'assignLimits' },
+    'PRESETS.SET': { actions: 'assignPresets' },
   },
 });

@@ -219,9 +219,9 @@ function spanWithin(span: DateSpan, { min, max }: ReadLimits): boolean {
   return (!min || span.last >= min.first) && (!max || span.first <= max.last);
 }
 
-/** The message when a bound pair is unusable (spec 5: min after max), else null. */
-export function limitsError(limits: DateLimits): string | null {
-  return readLimits(limits).wrong ? t('dates.minMaxWrong') : null;
+/** The message when a bound pair is unusable (spec 5: min after max), else null; in `translate`'s locale. */
+export function limitsError(limits: DateLimits, translate: typeof t = t): string | null {
+  return readLimits(limits).wrong ? translate('dates.minMaxWrong') : null;
 }
 
 /**

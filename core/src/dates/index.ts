@@ -75,12 +75,14 @@ export {
   type DateRangePickerInput,
 } from './date-range-picker.machine';
 export {
-  connectTimePicker,
   readStoredTime,
-  type TimeColumn,
-  type TimePickerOptions,
-  type TimePickerView,
-} from './time-picker.connect';
+  timePickerMachine,
+  type TimePickerContext,
+  type TimePickerEmitted,
+  type TimePickerEvent,
+  type TimePickerInput,
+} from './time-picker.machine';
+export { connectTimePicker, type TimeColumn, type TimePickerView } from './time-picker.connect';
 export {
   PICKER_YEARS,
   connectDatePicker,
@@ -91,6 +93,7 @@ export {
   type DateRangePickerView,
   type PeriodColumns,
   type PickerFrame,
+  type PickerPanel,
 } from './date-picker.connect';
 export {
   SOLAR_TERM_IDS,
@@ -107,6 +110,7 @@ export {
 export {
   LUNAR_GRID_CELLS,
   LUNAR_WEEK_START,
+  isWeekendDay,
   lunarMonthGrid,
   shouldShowLunar,
   weekdayLabel,
@@ -126,6 +130,6 @@ export {
 export {
   connectLunarCalendar,
   type LunarCalendarCellView,
-  type LunarCalendarDisplay,
   type LunarCalendarView,
 } from './lunar/lunar-calendar.connect';
+export { datesTexts } from './messages';

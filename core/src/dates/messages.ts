@@ -1,8 +1,9 @@
-// The feature's \`t\` and \`translate\`: its code takes them from here, so its messages load with it
+// The feature's `t` and `translate`: its code takes them from here, so its messages load with it
 // (see withMessages in core/src/i18n/translate.ts).
 import { datesMessages } from '../i18n/catalogue/dates';
 import { withMessages } from '../i18n/translate';
 
-const texts = withMessages(datesMessages);
+/** The feature's messages handle, for `connectEnv` and `useMachineView` (`messages`). */
+export const datesTexts = withMessages(datesMessages);
 
-export const { t, translate } = texts;
+export const { t, translate } = datesTexts;

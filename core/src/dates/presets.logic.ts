@@ -39,9 +39,9 @@ export function isDatePresetKey(key: unknown): key is DatePresetKey {
   return typeof key === 'string' && (DATE_PRESET_KEYS as readonly string[]).includes(key);
 }
 
-/** Name of a preset in the current locale. */
-export function datePresetLabel(key: DatePresetKey): string {
-  return t(`dates.preset.${key}`);
+/** Name of a preset in `translate`'s locale (the current one by default). */
+export function datePresetLabel(key: DatePresetKey, translate: typeof t = t): string {
+  return translate(`dates.preset.${key}`);
 }
 
 const days = (from: number, to: number): DateRangeTuple => [

@@ -1,5 +1,5 @@
-import { t } from './messages';
-import type { Platform } from '../shared/platform';
+import type { SnapshotFrom } from 'xstate';
+import type { ConnectEnv } from '../shared/connect';
 import { MOBILE_TIME_FORMAT, PICKER_METRICS } from './dates.constants';
 import type { DateNotice } from './date-picker.logic';
 import {
@@ -9,9 +9,9 @@ import {
   timeColumnValues,
   timeStepOf,
   type TimeOfDay,
-  type TimeSteps,
   type TimeUnit,
 } from './time.logic';
+import type { TimePickerEvent, timePickerMachine } from './time-picker.machine';
 
 /** One wheel column of a time picker. */
 export interface TimeColumn {
@@ -39,30 +39,22 @@ export interface TimePickerView {
   clear(): void;
 }
 
-export interface TimePickerOptions {
-  platform: Platform;
-  steps?: TimeSteps;
-  /** Show and store seconds (default true: spec 9's `HH:mm:ss`). */
-  withSeconds?: boolean;
-}
-
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Reads a stored time (untrusted) into the picker's canonical text, or null. */
-export function readStoredTime(value: unknown, withSeconds = true): string | null {
-  const time = parseTimeString(value);
-  return time ? formatTimeOfDay(time, withSeconds) : null;
-}
-
 /**
- * The view of a time picker holding `value`; `commit` stores a new canonical value (or null).
- * A time off its steps is refused with the `dates.timeOffStep` message (spec 5).
+ * A time picker's view. A time off its steps is refused with the `dates.timeOffStep` message
+ * (spec 5): `pick` answers with it at once, and the machine reports it (`notice`).
  */
 export function connectTimePicker(
-  value: string | null,
-  commit: (value: string | null) => void,
-  { platform, steps = {}, withSeconds = true }: TimePickerOptions,
+  snapshot: SnapshotFrom<typeof timePickerMachine>,
+  send: (event: TimePickerEvent) => void,
+  { t, platform }: ConnectEnv,
 ): TimePickerView {
+  const { value, steps, withSeconds } = snapshot.context;
+  const refuse = (notice: DateNotice) => {
+    send({ type: 'TIME.REFUSED', notice });
+    return notice;
+  };
   const units: TimeUnit[] = withSeconds ? ['hour', 'minute', 'second'] : ['hour', 'minute'];
   const usable = {
     hour: timeStepOf('hour', steps),
@@ -83,12 +75,13 @@ export function connectTimePicker(
     metrics: PICKER_METRICS[platform],
     pick: (next) => {
       const time = typeof next === 'string' ? parseTimeString(next) : next;
-      if (!time) return { type: 'error', content: t('dates.invalidValue') };
+      if (!time) return refuse({ type: 'error', content: t('dates.invalidValue') });
       const offUnit = checkTimeSteps(time, steps);
-      if (offUnit) return { type: 'error', content: t('dates.timeOffStep', { step: usable[offUnit] }) };
-      commit(formatTimeOfDay(time, withSeconds));
+      if (offUnit)
+        return refuse({ type: 'error', content: t('dates.timeOffStep', { step: usable[offUnit] }) });
+      send({ type: 'TIME.PICK', value: formatTimeOfDay(time, withSeconds) });
       return null;
     },
-    clear: () => commit(null),
+    clear: () => send({ type: 'TIME.PICK', value: null }),
   };
 }

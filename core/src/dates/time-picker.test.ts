@@ -1,46 +1,66 @@
-import { setLocale } from '../i18n';
-import { connectTimePicker, readStoredTime } from './time-picker.connect';
+import { createActor } from 'xstate';
+import { connectEnv } from '../shared/connect';
+import type { Locale } from '../i18n';
+import type { Platform } from '../shared/platform';
+import { datesTexts } from './messages';
+import { connectTimePicker } from './time-picker.connect';
+import { readStoredTime, timePickerMachine, type TimePickerInput } from './time-picker.machine';
 
-describe('connectTimePicker', () => {
-  afterEach(() => setLocale('zh_CN'));
+function picker(input: TimePickerInput, platform: Platform, locale: Locale = 'zh_CN') {
+  const actor = createActor(timePickerMachine, { input }).start();
+  const changes: Array<string | null> = [];
+  const notices: unknown[] = [];
+  actor.on('change', (event) => changes.push(event.value));
+  actor.on('notice', (event) => notices.push(event.notice));
+  const view = () =>
+    connectTimePicker(actor.getSnapshot(), actor.send, connectEnv(datesTexts, locale, platform));
+  return { actor, changes, notices, view };
+}
 
+describe('time picker', () => {
   it('stores HH:mm:ss on mobile-sized wheels (spec 9)', () => {
-    const commit = jest.fn();
-    const view = connectTimePicker(null, commit, { platform: 'mobile' });
-    expect(view).toMatchObject({ format: 'HH:mm:ss', metrics: { columnHeight: 252, itemHeight: 36 } });
-    expect(view.columns.map((c) => [c.unit, c.options.length])).toEqual([
+    const { view, changes } = picker({}, 'mobile');
+    expect(view()).toMatchObject({ format: 'HH:mm:ss', metrics: { columnHeight: 252, itemHeight: 36 } });
+    expect(view().columns.map((c) => [c.unit, c.options.length])).toEqual([
       ['hour', 24],
       ['minute', 60],
       ['second', 60],
     ]);
-    expect(view.pick('8:5')).toBeNull();
-    expect(commit).toHaveBeenCalledWith('08:05:00');
+    expect(view().pick('8:5')).toBeNull();
+    expect(changes).toEqual(['08:05:00']);
+    expect(view().value).toBe('08:05:00');
   });
 
   it('offers only on-step values and refuses a time off the steps (spec 5)', () => {
-    setLocale('en_US');
-    const commit = jest.fn();
-    const view = connectTimePicker('09:30:00', commit, {
-      platform: 'desktop',
-      steps: { minuteStep: 15, hourStep: 7 },
-    });
-    expect(view.steps).toEqual({ hour: 1, minute: 15, second: 1 });
-    expect(view.columns[1]?.options.map((o) => o.label)).toEqual(['00', '15', '30', '45']);
-    expect(view.time).toEqual({ hour: 9, minute: 30, second: 0 });
-    expect(view.pick({ hour: 9, minute: 20, second: 0 })).toEqual({
-      type: 'error',
-      content: 'The time does not match the step of 15',
-    });
-    expect(view.pick('25:00')).toEqual({ type: 'error', content: 'The date is not valid' });
-    expect(commit).not.toHaveBeenCalled();
+    const { view, changes, notices } = picker(
+      { value: '09:30:00', steps: { minuteStep: 15, hourStep: 7 } },
+      'desktop',
+      'en_US',
+    );
+    expect(view().steps).toEqual({ hour: 1, minute: 15, second: 1 });
+    expect(view().columns[1]?.options.map((o) => o.label)).toEqual(['00', '15', '30', '45']);
+    expect(view().time).toEqual({ hour: 9, minute: 30, second: 0 });
+    const offStep = { type: 'error', content: 'The time does not match the step of 15' };
+    expect(view().pick({ hour: 9, minute: 20, second: 0 })).toEqual(offStep);
+    expect(view().pick('25:00')).toEqual({ type: 'error', content: 'The date is not valid' });
+    expect(changes).toEqual([]);
+    expect(notices).toEqual([offStep, { type: 'error', content: 'The date is not valid' }]);
+  });
+
+  it('only reports picks when controlled', () => {
+    const { view, changes, actor } = picker({ value: '09:00' }, 'desktop');
+    view().pick('10:00');
+    expect(changes).toEqual(['10:00:00']);
+    expect(view().value).toBe('09:00:00');
+    actor.send({ type: 'VALUE.SYNC', value: '10:00' });
+    expect(view().value).toBe('10:00:00');
   });
 
   it('can drop seconds', () => {
-    const commit = jest.fn();
-    const view = connectTimePicker(null, commit, { platform: 'desktop', withSeconds: false });
-    expect(view.columns).toHaveLength(2);
-    view.pick('18:00:59');
-    expect(commit).toHaveBeenCalledWith('18:00');
+    const { view, changes } = picker({ withSeconds: false }, 'desktop');
+    expect(view().columns).toHaveLength(2);
+    view().pick('18:00:59');
+    expect(changes).toEqual(['18:00']);
   });
 
   it('reads stored times leniently and refuses others', () => {

@@ -22,11 +22,12 @@ function runBundled(name: string, body: string): string {
 }
 
 describe('message registration in a production bundle', () => {
-  it('translates a rate label when only the rate rules are imported', () => {
+  it('translates a rate label when only the rate view and its texts are imported', () => {
     const text = runBundled(
       'rate',
-      `import { connectRate, rateRules } from ${coreEntry};
-       print(connectRate(3, rateRules({ platform: 'mobile' })).label);`,
+      `import { connectEnv, connectRate, rateRules, rateTexts } from ${coreEntry};
+       const context = { rules: rateRules({ platform: 'mobile' }), value: 3, controlled: true };
+       print(connectRate({ context } as never, () => {}, connectEnv(rateTexts, 'zh_CN', 'mobile')).label);`,
     );
     expect(text).toBe('3 / 5 星');
   });

@@ -1,9 +1,13 @@
+// Star rating (spec 9): the smallest widget, and the example `npm run new-widget` copies.
+export type { RateOptions, RateRules } from './rate.types';
+export { RATE_COUNT, normalizeRateValue, rateRules } from './rate.logic';
 export {
-  RATE_COUNT,
-  connectRate,
-  normalizeRateValue,
-  rateRules,
-  type RateOptions,
-  type RateRules,
-  type RateView,
-} from './rate.logic';
+  rateMachine,
+  type RateContext,
+  type RateEmitted,
+  type RateEvent,
+  type RateInput,
+  type RateMachine,
+} from './rate.machine';
+export { connectRate, type RateView } from './rate.connect';
+export { rateTexts } from './messages';

@@ -1,8 +1,9 @@
-// The feature's \`t\` and \`translate\`: its code takes them from here, so its messages load with it
+// The feature's `t` and `translate`: its code takes them from here, so its messages load with it
 // (see withMessages in core/src/i18n/translate.ts).
 import { rateMessages } from '../i18n/catalogue/rate';
 import { withMessages } from '../i18n/translate';
 
-const texts = withMessages(rateMessages);
+/** The feature's messages handle, for `connectEnv` and `useMachineView` (`messages`). */
+export const rateTexts = withMessages(rateMessages);
 
-export const { t, translate } = texts;
+export const { t, translate } = rateTexts;

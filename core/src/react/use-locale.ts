@@ -3,7 +3,7 @@ import {
   applyDayjsLocale,
   getLocale,
   subscribeLocale,
-  t,
+  translate,
   type Locale,
   type MessageKey,
   type MessageParams,
@@ -17,8 +17,7 @@ export function useLocale(): Locale {
 /** `t()` bound to the current locale: the calling component re-renders on a language switch. */
 export function useT(): (key: MessageKey, params?: MessageParams) => string {
   const locale = useLocale();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((key: MessageKey, params?: MessageParams) => t(key, params), [locale]);
+  return useCallback((key: MessageKey, params?: MessageParams) => translate(locale, key, params), [locale]);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { DateValueType } from '@suite-ui/core';
 import { useDatePicker, type UseDatePickerProps } from '@suite-ui/core/react';
 import { DatePicker as AntdDatePicker, Space, Typography } from 'antd';
 import { HalfYearPicker } from './HalfYearPicker';
@@ -11,14 +10,6 @@ export interface DatePickerProps extends Omit<UseDatePickerProps, 'platform' | '
   /** Accessible name of the field (the placeholder otherwise). */
   'aria-label'?: string;
 }
-
-const ANTD_PICKER: Record<Exclude<DateValueType, 'halfYear'>, 'date' | 'month' | 'quarter' | 'year'> = {
-  date: 'date',
-  datetime: 'date',
-  month: 'month',
-  quarter: 'quarter',
-  year: 'year',
-};
 
 /**
  * Date, date-time, month, quarter, half-year or year picker (spec 5 and 9): out-of-range picks are
@@ -42,8 +33,8 @@ export function DatePicker({ disabled, 'aria-label': ariaLabel, ...props }: Date
         <HalfYearPicker picker={picker} locale={locale} disabled={disabled} aria-label={ariaLabel} />
       ) : (
         <AntdDatePicker
-          picker={ANTD_PICKER[picker.type]}
-          showTime={time ? { format: time, defaultOpenValue: timeToDayjs(picker.defaultTime) } : false}
+          picker={picker.panel}
+          showTime={time ? { format: time, defaultOpenValue: timeToDayjs(picker.defaultTimeOfDay) } : false}
           format={picker.formats.display}
           value={toDayjs(picker.date)}
           onChange={(date) => (date ? picker.pick(date.toDate()) : picker.clear())}

@@ -120,12 +120,8 @@ export function LunarCalendar(props: LunarCalendarProps) {
       >
         <thead>
           <tr>
-            {calendar.weekdays.map(({ weekday, label }) => (
-              <th
-                key={weekday}
-                scope="col"
-                className={weekday === 0 || weekday === 6 ? 'is-weekend' : undefined}
-              >
+            {calendar.weekdays.map(({ weekday, label, modifiers }) => (
+              <th key={weekday} scope="col" className={modifiers.join(' ') || undefined}>
                 {label}
               </th>
             ))}

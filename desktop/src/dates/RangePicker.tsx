@@ -18,14 +18,6 @@ export interface RangePickerProps extends Omit<UseDateRangePickerProps, 'platfor
   'aria-label'?: string;
 }
 
-const ANTD_PICKER: Record<RangePickerType, 'date' | 'month' | 'quarter' | 'year'> = {
-  date: 'date',
-  datetime: 'date',
-  month: 'month',
-  quarter: 'quarter',
-  year: 'year',
-};
-
 /**
  * Date range picker with the presets of spec 4 beside the panel; a date-time range opens its times
  * at 08:00:00 and 18:00:00 (spec 9). The chosen preset's name is shown next to the field.
@@ -41,14 +33,17 @@ export function RangePicker({ disabled, 'aria-label': ariaLabel, ...props }: Ran
       {noticeHolder}
       <Space wrap>
         <AntdDatePicker.RangePicker
-          picker={ANTD_PICKER[range.type === 'halfYear' ? 'month' : range.type]}
+          picker={range.panel}
           open={open}
           onOpenChange={setOpen}
           showTime={
             time
               ? {
                   format: time,
-                  defaultOpenValue: [timeToDayjs(range.defaultTimes[0]), timeToDayjs(range.defaultTimes[1])],
+                  defaultOpenValue: [
+                    timeToDayjs(range.defaultTimesOfDay[0]),
+                    timeToDayjs(range.defaultTimesOfDay[1]),
+                  ],
                 }
               : false
           }

@@ -7,7 +7,7 @@ export type LunarCalendarProps = UseLunarCalendarProps;
 
 /** Lunar month view for phones: lunar day, festival or solar term under every date (spec 9). */
 export function LunarCalendar(props: LunarCalendarProps) {
-  const calendar = useLunarCalendar(props);
+  const calendar = useLunarCalendar({ ...props, platform: 'mobile' });
   return (
     <div className="suite-m-lunar" data-testid="lunar-calendar">
       <div className="suite-m-lunar-header">
@@ -38,13 +38,11 @@ export function LunarCalendar(props: LunarCalendarProps) {
       </div>
       <div role="grid" aria-label={calendar.title} className="suite-m-lunar-grid">
         <div role="row" className="suite-m-lunar-row">
-          {calendar.weekdays.map(({ weekday, label }) => (
+          {calendar.weekdays.map(({ weekday, label, modifiers }) => (
             <div
               key={weekday}
               role="columnheader"
-              className={
-                weekday === 0 || weekday === 6 ? 'suite-m-lunar-weekday is-weekend' : 'suite-m-lunar-weekday'
-              }
+              className={['suite-m-lunar-weekday', ...modifiers].join(' ')}
             >
               {label}
             </div>

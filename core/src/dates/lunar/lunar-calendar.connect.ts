@@ -1,11 +1,20 @@
-import { getLocale, type MessageKey } from '../../i18n';
-import { t } from '../messages';
-import { lunarMonthGrid, weekdayLabel, weekdayOrder, type LunarCalendarCell } from './lunar-grid.logic';
+import type { SnapshotFrom } from 'xstate';
+import type { MessageKey } from '../../i18n';
+import type { ConnectEnv } from '../../shared/connect';
+import {
+  isWeekendDay,
+  lunarMonthGrid,
+  shouldShowLunar,
+  weekdayLabel,
+  weekdayOrder,
+  type LunarCalendarCell,
+} from './lunar-grid.logic';
 import {
   canShiftMonth,
   keyboardAnchor,
   type LunarCalendarContext,
   type LunarCalendarEvent,
+  type lunarCalendarMachine,
 } from './lunar-calendar.machine';
 import { yearAnimal, yearGanZhiName } from './lunar.logic';
 import { LUNAR_FIRST_YEAR, LUNAR_LAST_YEAR } from './lunar-tables';
@@ -32,8 +41,8 @@ export interface LunarCalendarView {
   /** `甲辰年（龙年）`, the lunar year of the shown month's 15th, or null when lunar dates are hidden. */
   lunarYearTitle: string | null;
   showLunar: boolean;
-  /** Weekday header labels in display order. */
-  weekdays: Array<{ weekday: number; label: string }>;
+  /** Weekday headers in display order; `modifiers` holds `is-weekend` for Saturday and Sunday. */
+  weekdays: Array<{ weekday: number; label: string; isWeekend: boolean; modifiers: string[] }>;
   /** Six weeks of seven cells. */
   weeks: LunarCalendarCellView[][];
   /** The selected day's cell when it is in view, else null. */
@@ -101,7 +110,7 @@ function cellView(
   };
 }
 
-function detailOf(cell: LunarCalendarCellView | null): string | null {
+function detailOf(cell: LunarCalendarCellView | null, t: ConnectEnv['t']): string | null {
   if (!cell?.lunar || cell.lunarText === null) return null;
   const { lunar } = cell;
   const date = t('dates.calendar.lunarDate', { month: lunar.monthName, day: lunar.dayName });
@@ -113,16 +122,14 @@ function detailOf(cell: LunarCalendarCellView | null): string | null {
   return [date, ...extras.filter(Boolean)].join(' · ');
 }
 
-/** How the view is shown; the hook decides `showLunar` with `shouldShowLunar` unless told. */
-export interface LunarCalendarDisplay {
-  showLunar: boolean;
-}
-
 export function connectLunarCalendar(
-  context: LunarCalendarContext,
+  snapshot: SnapshotFrom<typeof lunarCalendarMachine>,
   send: (event: LunarCalendarEvent) => void,
-  { showLunar }: LunarCalendarDisplay,
+  { t, locale }: ConnectEnv,
 ): LunarCalendarView {
+  const { context } = snapshot;
+  // spec 9: lunar dates show for zh locales at UTC+8 unless the host says otherwise
+  const showLunar = context.showLunar ?? shouldShowLunar(locale, context.utcOffsetMinutes);
   const anchor = keyboardAnchor(context);
   const cells = lunarMonthGrid(context.year, context.month, {
     weekStart: context.weekStart,
@@ -142,15 +149,23 @@ export function connectLunarCalendar(
     lunarYearTitle:
       showLunar && lunarYear
         ? t('dates.calendar.lunarYear', {
-            ganZhi: yearGanZhiName(lunarYear, getLocale()),
+            ganZhi: yearGanZhiName(lunarYear, locale),
             animal: yearAnimal(lunarYear),
           })
         : null,
     showLunar,
-    weekdays: weekdayOrder(context.weekStart).map((weekday) => ({ weekday, label: weekdayLabel(weekday) })),
+    weekdays: weekdayOrder(context.weekStart).map((weekday) => {
+      const isWeekend = isWeekendDay(weekday);
+      return {
+        weekday,
+        label: weekdayLabel(weekday, t),
+        isWeekend,
+        modifiers: isWeekend ? ['is-weekend'] : [],
+      };
+    }),
     weeks: Array.from({ length: 6 }, (_, row) => cells.slice(row * 7, row * 7 + 7)),
     selected,
-    selectedDetail: detailOf(selected),
+    selectedDetail: detailOf(selected, t),
     yearOptions: Array.from(
       { length: LUNAR_LAST_YEAR - LUNAR_FIRST_YEAR + 1 },
       (_, i) => LUNAR_FIRST_YEAR + i,

@@ -1,5 +1,7 @@
 import { createActor } from 'xstate';
-import { setLocale } from '../../i18n';
+import { getLocale, setLocale } from '../../i18n';
+import { connectEnv } from '../../shared/connect';
+import { datesTexts } from '../messages';
 import { connectLunarCalendar } from './lunar-calendar.connect';
 import {
   lunarCalendarMachine,
@@ -10,11 +12,12 @@ import {
 const now = () => new Date(2024, 1, 10, 9, 0);
 
 function start(input: LunarCalendarInput = {}, showLunar = true) {
-  const actor = createActor(lunarCalendarMachine, { input: { now, ...input } });
+  const actor = createActor(lunarCalendarMachine, { input: { now, showLunar, ...input } });
   const emitted: LunarCalendarEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const view = () => connectLunarCalendar(actor.getSnapshot().context, actor.send, { showLunar });
+  const view = () =>
+    connectLunarCalendar(actor.getSnapshot(), actor.send, connectEnv(datesTexts, getLocale(), 'desktop'));
   return { actor, emitted, view };
 }
 

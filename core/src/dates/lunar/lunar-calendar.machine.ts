@@ -13,6 +13,10 @@ export interface LunarCalendarInput {
   showSolarTerm?: boolean;
   /** The current time: today's cell and the today button. */
   now?: () => Date;
+  /** Force lunar dates on or off; by default they show for zh locales at UTC+8 (spec 9). */
+  showLunar?: boolean;
+  /** Minutes east of UTC of the host clock (480 in China), for the default of `showLunar`. */
+  utcOffsetMinutes?: number;
 }
 
 export interface LunarCalendarContext {
@@ -22,6 +26,9 @@ export interface LunarCalendarContext {
   weekStart: number;
   showSolarTerm: boolean;
   now: () => Date;
+  /** Forced by the host, or undefined to follow the locale and clock (spec 9). */
+  showLunar: boolean | undefined;
+  utcOffsetMinutes: number;
 }
 
 export type LunarCalendarEvent =
@@ -33,7 +40,8 @@ export type LunarCalendarEvent =
   | { type: 'DAY.SELECT'; date: string }
   | { type: 'DAY.MOVE'; days: number }
   | { type: 'TODAY' }
-  | { type: 'VALUE.SYNC'; value: unknown };
+  | { type: 'VALUE.SYNC'; value: unknown }
+  | { type: 'DISPLAY.SET'; showLunar: boolean | undefined };
 
 export type LunarCalendarEmitted =
   { type: 'select'; date: string } | { type: 'monthChange'; year: number; month: number };
@@ -150,6 +158,10 @@ export const lunarCalendarMachine = setup({
         ? { selected: day, ...monthOfDay(day) }
         : { selected: null, year: context.year, month: context.month };
     }),
+    assignDisplay: assign(({ event }) => {
+      assertEvent(event, 'DISPLAY.SET');
+      return { showLunar: event.showLunar };
+    }),
     emitSelect: emit(({ context }) => ({ type: 'select' as const, date: context.selected ?? '' })),
     emitMonthChange: emit(({ context }) => ({
       type: 'monthChange' as const,
@@ -169,6 +181,8 @@ export const lunarCalendarMachine = setup({
       weekStart: input.weekStart ?? LUNAR_WEEK_START,
       showSolarTerm: input.showSolarTerm ?? true,
       now,
+      showLunar: input.showLunar,
+      utcOffsetMinutes: input.utcOffsetMinutes ?? -now().getTimezoneOffset(),
     };
   },
   on: {
@@ -181,5 +195,6 @@ export const lunarCalendarMachine = setup({
     'DAY.MOVE': { guard: 'canMoveDay', actions: ['assignMoved', 'emitSelect'] },
     TODAY: { guard: 'isTodayInRange', actions: ['assignToday', 'emitSelect'] },
     'VALUE.SYNC': { actions: 'assignSynced' },
+    'DISPLAY.SET': { actions: 'assignDisplay' },
   },
 });

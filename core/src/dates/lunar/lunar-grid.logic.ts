@@ -70,9 +70,14 @@ function displayText(kind: LunarDisplayKind, term: number, lunar: LunarDate, nam
   return kind === 'lunarMonth' ? lunar.monthName : lunar.dayName;
 }
 
-/** Short weekday name (日 / Sun) in the current locale. */
-export function weekdayLabel(weekday: number): string {
-  return t(`dates.weekday.${weekday}` as MessageKey);
+/** Short weekday name (日 / Sun) in `translate`'s locale (the current one by default). */
+export function weekdayLabel(weekday: number, translate: typeof t = t): string {
+  return translate(`dates.weekday.${weekday}` as MessageKey);
+}
+
+/** Saturday and Sunday (weekday 6 and 0) are the weekend. */
+export function isWeekendDay(weekday: number): boolean {
+  return weekday === 0 || weekday === 6;
 }
 
 /** Weekday numbers in display order for a week starting on `weekStart`. */
@@ -122,7 +127,7 @@ export function lunarMonthGrid(
       weekdayLabel: labels[weekday] ?? '',
       inMonth: m === month && y === year,
       isToday: days === today,
-      isWeekend: weekday === 0 || weekday === 6,
+      isWeekend: isWeekendDay(weekday),
       lunar,
       display: facts && lunar ? displayText(kind, facts.term, lunar, names) : '',
       displayKind: kind,

@@ -1,16 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import {
   connectDatePicker,
   datePickerMachine,
+  datesTexts,
   type DateLimits,
   type DateNotice,
   type DatePickerView,
   type DateValueType,
 } from '../../dates';
 import type { Platform } from '../../shared/platform';
-import { useLocale } from '../use-locale';
-import { useLatest, useLimitsSync, valueKey } from './use-latest';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 export interface UseDatePickerProps {
   platform: Platform;
@@ -33,24 +31,17 @@ export interface UseDatePickerProps {
 /** A single date (month, quarter, half-year, year or date-time) picker's view model. */
 export function useDatePicker(props: UseDatePickerProps): DatePickerView {
   const { platform, type, value, defaultValue, limits, now } = props;
-  const locale = useLocale();
-  const actor = useActorRef(datePickerMachine, {
+  const host = useMachineActor(datePickerMachine, {
     input: { type, value: value ?? defaultValue, limits, now },
   });
-  const callbacks = useLatest({ onChange: props.onChange, onNotice: props.onNotice });
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('change', (event) => callbacks.current.onChange?.(event.value)),
-      actor.on('notice', (event) => callbacks.current.onNotice?.(event.notice)),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, callbacks]);
-  const controlledKey = value === undefined ? undefined : valueKey(value);
-  useEffect(() => {
-    if (controlledKey !== undefined) actor.send({ type: 'VALUE.SYNC', value });
-  }, [actor, controlledKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLimitsSync(actor, limits);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  // locale is a dependency so the texts follow a language switch
-  return useMemo(() => connectDatePicker(context, actor.send, platform), [context, actor, platform, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  useActorEvent(host, 'change', (event) => props.onChange?.(event.value));
+  useActorEvent(host, 'notice', (event) => props.onNotice?.(event.notice));
+  useSyncToActor(host, value, (synced) =>
+    synced === undefined ? null : { type: 'VALUE.SYNC' as const, value: synced },
+  );
+  useSyncToActor(host, [limits?.minDate, limits?.maxDate], () => ({
+    type: 'LIMITS.SET' as const,
+    limits: limits ?? {},
+  }));
+  return useActorView(host, { platform, messages: datesTexts }, connectDatePicker);
 }

@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import {
   connectDateRangePicker,
   dateRangePickerMachine,
+  datesTexts,
   DATE_PRESET_KEYS,
   type DateLimits,
   type DateNotice,
@@ -13,8 +12,7 @@ import {
   type DateValueType,
 } from '../../dates';
 import type { Platform } from '../../shared/platform';
-import { useLocale } from '../use-locale';
-import { useLatest, useLimitsSync, valueKey } from './use-latest';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 export interface UseDateRangePickerProps {
   platform: Platform;
@@ -39,41 +37,29 @@ export interface UseDateRangePickerProps {
 
 /** A date range picker's view model, presets included. */
 export function useDateRangePicker(props: UseDateRangePickerProps): DateRangePickerView {
-  const {
-    platform,
-    type,
-    value,
-    selectedKey,
-    defaultValue,
-    limits,
-    presets = DATE_PRESET_KEYS,
-    weekStart,
-    now,
-  } = props;
-  const locale = useLocale();
-  const actor = useActorRef(dateRangePickerMachine, {
-    input: { type, value: value ?? defaultValue, selectedKey, limits, weekStart, now },
+  const { platform, type, value, selectedKey, defaultValue, limits, presets = DATE_PRESET_KEYS } = props;
+  const host = useMachineActor(dateRangePickerMachine, {
+    input: {
+      type,
+      value: value ?? defaultValue,
+      selectedKey,
+      limits,
+      weekStart: props.weekStart,
+      now: props.now,
+      presets,
+    },
   });
-  const callbacks = useLatest({ onChange: props.onChange, onNotice: props.onNotice });
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('change', ({ value, selectedKey, selectedName }) =>
-        callbacks.current.onChange?.({ value, selectedKey, selectedName }),
-      ),
-      actor.on('notice', (event) => callbacks.current.onNotice?.(event.notice)),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, callbacks]);
-  const controlledKey = value === undefined ? undefined : valueKey([value, selectedKey]);
-  useEffect(() => {
-    if (controlledKey !== undefined) actor.send({ type: 'RANGE.SYNC', value, selectedKey });
-  }, [actor, controlledKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLimitsSync(actor, limits);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const presetsKey = presets.join();
-  // locale is a dependency so the texts follow a language switch
-  return useMemo(
-    () => connectDateRangePicker(context, actor.send, platform, presets),
-    [context, actor, platform, presetsKey, locale], // eslint-disable-line react-hooks/exhaustive-deps
+  useActorEvent(host, 'change', ({ value, selectedKey, selectedName }) =>
+    props.onChange?.({ value, selectedKey, selectedName }),
   );
+  useActorEvent(host, 'notice', (event) => props.onNotice?.(event.notice));
+  useSyncToActor(host, [value, selectedKey], ([synced, key]) =>
+    synced === undefined ? null : { type: 'RANGE.SYNC' as const, value: synced, selectedKey: key },
+  );
+  useSyncToActor(host, [limits?.minDate, limits?.maxDate], () => ({
+    type: 'LIMITS.SET' as const,
+    limits: limits ?? {},
+  }));
+  useSyncToActor(host, presets, (keys) => ({ type: 'PRESETS.SET' as const, presets: keys }));
+  return useActorView(host, { platform, messages: datesTexts }, connectDateRangePicker);
 }

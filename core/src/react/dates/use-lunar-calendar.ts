@@ -1,17 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import {
   connectLunarCalendar,
+  datesTexts,
   lunarCalendarMachine,
-  shouldShowLunar,
   solarToLunar,
   type LunarCalendarView,
   type LunarDate,
 } from '../../dates';
-import { useLocale } from '../use-locale';
-import { useLatest } from './use-latest';
+import type { Platform } from '../../shared/platform';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 export interface UseLunarCalendarProps {
+  /** Whose skin shows the calendar (default desktop). */
+  platform?: Platform;
   /** Controlled selected day (`YYYY-MM-DD`); `undefined` leaves it uncontrolled. */
   value?: string | null;
   /** Initially selected day when uncontrolled. */
@@ -28,37 +28,20 @@ export interface UseLunarCalendarProps {
   onMonthChange?: (year: number, month: number) => void;
 }
 
-/** Minutes east of UTC of the host clock now (480 in China). */
-function hostUtcOffsetMinutes(): number {
-  return -new Date().getTimezoneOffset();
-}
-
 /** The lunar month view's view model. */
 export function useLunarCalendar(props: UseLunarCalendarProps): LunarCalendarView {
-  const { value, defaultValue, weekStart, showSolarTerm, now } = props;
-  const locale = useLocale();
-  const actor = useActorRef(lunarCalendarMachine, {
-    input: { value: value ?? defaultValue, weekStart, showSolarTerm, now },
+  const { platform = 'desktop', value, defaultValue, weekStart, showSolarTerm, showLunar, now } = props;
+  const host = useMachineActor(lunarCalendarMachine, {
+    input: { value: value ?? defaultValue, weekStart, showSolarTerm, showLunar, now },
   });
-  const callbacks = useLatest({ onSelect: props.onSelect, onMonthChange: props.onMonthChange });
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('select', ({ date }) => {
-        const [year, month, day] = date.split('-').map(Number);
-        callbacks.current.onSelect?.(date, solarToLunar(year ?? 0, month ?? 0, day ?? 0));
-      }),
-      actor.on('monthChange', ({ year, month }) => callbacks.current.onMonthChange?.(year, month)),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, callbacks]);
-  useEffect(() => {
-    if (value !== undefined) actor.send({ type: 'VALUE.SYNC', value });
-  }, [actor, value]);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const showLunar = props.showLunar ?? shouldShowLunar(locale, hostUtcOffsetMinutes());
-  // locale is a dependency so the texts follow a language switch
-  return useMemo(
-    () => connectLunarCalendar(context, actor.send, { showLunar }),
-    [context, actor, showLunar, locale], // eslint-disable-line react-hooks/exhaustive-deps
+  useActorEvent(host, 'select', ({ date }) => {
+    const [year, month, day] = date.split('-').map(Number);
+    props.onSelect?.(date, solarToLunar(year ?? 0, month ?? 0, day ?? 0));
+  });
+  useActorEvent(host, 'monthChange', ({ year, month }) => props.onMonthChange?.(year, month));
+  useSyncToActor(host, value, (synced) =>
+    synced === undefined ? null : { type: 'VALUE.SYNC' as const, value: synced },
   );
+  useSyncToActor(host, showLunar, (shown) => ({ type: 'DISPLAY.SET' as const, showLunar: shown }));
+  return useActorView(host, { platform, messages: datesTexts }, connectLunarCalendar);
 }

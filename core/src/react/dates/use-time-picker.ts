@@ -1,14 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
 import {
   connectTimePicker,
-  readStoredTime,
+  datesTexts,
+  timePickerMachine,
   type DateNotice,
   type TimePickerView,
   type TimeSteps,
 } from '../../dates';
 import type { Platform } from '../../shared/platform';
-import { useLocale } from '../use-locale';
-import { useLatest } from './use-latest';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 export interface UseTimePickerProps {
   platform: Platform;
@@ -25,27 +24,15 @@ export interface UseTimePickerProps {
 
 /** A time picker's view model: the value as `HH:mm:ss`, step-aware wheel columns. */
 export function useTimePicker(props: UseTimePickerProps): TimePickerView {
-  const { platform, value, defaultValue, steps, withSeconds = true } = props;
-  const locale = useLocale();
-  const [own, setOwn] = useState(() => readStoredTime(defaultValue, withSeconds));
-  const current = value === undefined ? own : readStoredTime(value, withSeconds);
-  const callbacks = useLatest({ onChange: props.onChange, onNotice: props.onNotice });
-  const commit = useCallback(
-    (next: string | null) => {
-      setOwn(next);
-      callbacks.current.onChange?.(next);
-    },
-    [callbacks],
-  );
-  const stepsKey = `${steps?.hourStep}:${steps?.minuteStep}:${steps?.secondStep}`;
-  // locale is a dependency so the texts follow a language switch
-  return useMemo(() => {
-    const view = connectTimePicker(current, commit, { platform, steps, withSeconds });
-    const pick: TimePickerView['pick'] = (time) => {
-      const notice = view.pick(time);
-      if (notice) callbacks.current.onNotice?.(notice);
-      return notice;
-    };
-    return { ...view, pick };
-  }, [current, commit, platform, stepsKey, withSeconds, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { platform, value, defaultValue, steps, withSeconds } = props;
+  const host = useMachineActor(timePickerMachine, { input: { value, defaultValue, steps, withSeconds } });
+  useActorEvent(host, 'change', (event) => props.onChange?.(event.value));
+  useActorEvent(host, 'notice', (event) => props.onNotice?.(event.notice));
+  useSyncToActor(host, [steps?.hourStep, steps?.minuteStep, steps?.secondStep, withSeconds], () => ({
+    type: 'CONFIGURE' as const,
+    steps,
+    withSeconds,
+  }));
+  useSyncToActor(host, value, (synced) => ({ type: 'VALUE.SYNC' as const, value: synced }));
+  return useActorView(host, { platform, messages: datesTexts }, connectTimePicker);
 }

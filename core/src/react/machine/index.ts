@@ -1,2 +1,3 @@
 export { ActorHost } from './actor-host';
-export { useMachineActor, useMachineView, type MachineViewOptions } from './use-machine-view';
+export { useActorView, useMachineActor, useMachineView, type MachineViewOptions } from './use-machine-view';
+export { useActorEvent, useStableValue, useSyncToActor, valueKey } from './use-actor-event';

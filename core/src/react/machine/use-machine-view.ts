@@ -43,7 +43,18 @@ export function useMachineView<TMachine extends AnyStateMachine, TView>(
   options: MachineViewOptions<TMachine>,
   connect: Connect<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, TView>,
 ): TView {
-  const host = useMachineActor(machine, options);
+  return useActorView(useMachineActor(machine, options), options, connect);
+}
+
+/**
+ * `connect(snapshot, send, env)` over an actor host from `useMachineActor`, for a hook that also
+ * needs the host itself (its `on(emitted)`, or events from the page such as visibility).
+ */
+export function useActorView<TMachine extends AnyStateMachine, TView>(
+  host: ActorHost<TMachine>,
+  options: Pick<MachineViewOptions<TMachine>, 'platform' | 'messages'>,
+  connect: Connect<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, TView>,
+): TView {
   const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
   const locale = useLocale();
   const { platform, messages } = options;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { setLocale } from '../i18n';
+import { setLocale } from '../../i18n';
 import { useRate } from './use-rate';
 
 describe('useRate', () => {

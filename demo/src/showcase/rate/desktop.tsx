@@ -5,7 +5,7 @@ import { useT } from '@suite-ui/core/react';
 export default function RateDesktopShowcase() {
   const t = useT();
   return (
-    <Space direction="vertical" size="large">
+    <Space orientation="vertical" size="large">
       <Card title={t('rate.title')} data-testid="showcase-rate">
         <Rate defaultValue={2.5} />
       </Card>

@@ -1,0 +1,1 @@
+export { useRate, type RateApi, type UseRateProps } from './use-rate';
