@@ -8,8 +8,9 @@ import {
 } from '@suite-ui/core';
 import type { MicroMount } from '@suite-ui/core/dom';
 import { useLayoutHost, useLocale, useT, type EcodeRequest } from '@suite-ui/core/react';
-import { Menu } from 'antd';
-import { useMemo } from 'react';
+import { Input, Menu } from 'antd';
+import { useMemo, useState } from 'react';
+import { kindOf, SHOWCASE_KINDS, type ShowcaseKind } from './showcase/kinds';
 import { showcases } from './showcase/registry';
 
 const MODULES = ['workflow', 'cusapp', 'hrm', 'calendar', 'document', 'email'];
@@ -69,13 +70,29 @@ export const mountDemoMicroFrontend: MicroMount = (container, target) => {
   return () => app.remove();
 };
 
-/** The desktop side menu: modules, then every showcase page. */
+/** The widget pages whose title holds `query` (spaces and case aside), grouped by kind in order. */
+function widgetGroups(query: string, label: (kind: ShowcaseKind) => string) {
+  const wanted = query.replace(/\s+/g, '').toLowerCase();
+  const matching = showcases.filter((s) => !wanted || s.title().toLowerCase().includes(wanted));
+  return SHOWCASE_KINDS.map((kind) => ({
+    type: 'group' as const,
+    key: `kind:${kind}`,
+    label: label(kind),
+    children: matching
+      .filter((s) => kindOf(s.feature) === kind)
+      .map((s) => ({ key: `/showcase/${s.feature}`, label: s.title() })),
+  })).filter((group) => group.children.length > 0);
+}
+
+/** The desktop side menu: modules, then the widget pages by kind, with a search over their titles. */
 export function DesktopSideMenu() {
   const t = useT();
   const host = useLayoutHost();
+  const [query, setQuery] = useState('');
   const pathname = stripLayoutPrefix(host?.location ?? '/');
   const module = resolveModule(pathname);
   const selected = module === 'showcase' ? pathname.split('/').slice(0, 3).join('/') : `/${module ?? ''}`;
+  const widgets = widgetGroups(query, (kind) => t(`layout.demo.kind.${kind}`));
   const items = [
     {
       type: 'group' as const,
@@ -83,22 +100,35 @@ export function DesktopSideMenu() {
       label: t('layout.demo.modules'),
       children: MODULES.map((m) => ({ key: `/${m}`, label: moduleTitle(m) })),
     },
-    {
-      type: 'group' as const,
-      key: 'showcase',
-      label: moduleTitle('showcase'),
-      children: showcases.map((s) => ({ key: `/showcase/${s.feature}`, label: s.title() })),
-    },
+    ...widgets,
   ];
   return (
-    <Menu
-      mode="inline"
-      aria-label={t('layout.nav.label')}
-      data-testid="demo-side-menu"
-      selectedKeys={[selected]}
-      items={items}
-      onClick={({ key }) => host?.navigate(key)}
-      style={{ borderInlineEnd: 0 }}
-    />
+    <>
+      <div className="demo-side-search">
+        <Input.Search
+          allowClear
+          size="small"
+          placeholder={t('layout.demo.searchWidgets')}
+          aria-label={t('layout.demo.searchWidgets')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          data-testid="demo-widget-search"
+        />
+      </div>
+      <Menu
+        mode="inline"
+        aria-label={t('layout.nav.label')}
+        data-testid="demo-side-menu"
+        selectedKeys={[selected]}
+        items={items}
+        onClick={({ key }) => host?.navigate(key)}
+        style={{ borderInlineEnd: 0 }}
+      />
+      {widgets.length === 0 && (
+        <p className="demo-side-empty" role="status">
+          {t('layout.demo.noWidget')}
+        </p>
+      )}
+    </>
   );
 }

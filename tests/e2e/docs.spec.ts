@@ -49,4 +49,18 @@ test.describe('widget documentation page', () => {
       page.getByTestId('doc-props-Rate').getByRole('columnheader', { name: 'Type' }),
     ).toBeVisible();
   });
+
+  test('the sidebar groups the widgets by kind and finds them by title', async ({ page }) => {
+    await page.goto('/showcase/rate');
+    const menu = page.getByTestId('demo-side-menu');
+    await expect(menu.getByText('数据录入')).toBeVisible();
+    await expect(menu.getByText('布局与外壳')).toBeVisible();
+    await page.getByTestId('demo-widget-search').locator('input').fill('水印');
+    await expect(menu.getByRole('menuitem', { name: '水印' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '评分' })).toHaveCount(0);
+    // the host's modules stay listed whatever the search
+    await expect(menu.getByRole('menuitem', { name: '流程' })).toBeVisible();
+    await page.getByTestId('demo-widget-search').locator('input').fill('没有这个组件');
+    await expect(page.getByText('没有匹配的组件')).toBeVisible();
+  });
 });

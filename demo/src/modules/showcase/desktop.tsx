@@ -1,9 +1,9 @@
 import { useT, type ModulePageProps } from '@suite-ui/core/react';
-import { Card, Result } from 'antd';
-import { findShowcase, showcases } from '../../showcase/registry';
+import { Result } from 'antd';
+import { findShowcase } from '../../showcase/registry';
 import { DocSections } from '../../docs/DocSections';
+import { HomePage } from '../../docs/HomePage';
 import { usePageTitle } from '../../docs/use-page-title';
-import { DemoLink } from '../frame';
 
 /**
  * The showcase module (desktop): `/showcase/<feature>` is that feature's documentation page, its live
@@ -16,15 +16,9 @@ export default function DesktopShowcase({ subPath }: ModulePageProps) {
   usePageTitle(showcase?.title() ?? null);
   if (!feature) {
     return (
-      <Card title={t('layout.demo.showcase.pick')} data-testid="demo-content">
-        <ul>
-          {showcases.map((s) => (
-            <li key={s.feature}>
-              <DemoLink to={`/showcase/${s.feature}`}>{s.title()}</DemoLink>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <div data-testid="demo-content">
+        <HomePage />
+      </div>
     );
   }
   return (
