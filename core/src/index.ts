@@ -25,3 +25,5 @@ export * from './tree';
 export * from './city-picker';
 export * from './browser';
 export * from './hr-card';
+export * from './rich-text';
+export * from './markdown';

@@ -10,6 +10,8 @@ import { swipeActionMessages } from './swipe-action';
 import { collapseMessages } from './collapse';
 import { quickMenuMessages } from './quick-menu';
 import { gridMessages } from './grid';
+import { richTextMessages } from './rich-text';
+import { markdownMessages } from './markdown';
 import { chartMessages } from './chart';
 import { mapMessages } from './map';
 import { datesMessages } from './dates';
@@ -42,6 +44,8 @@ const sets = [
   collapseMessages,
   quickMenuMessages,
   gridMessages,
+  richTextMessages,
+  markdownMessages,
   chartMessages,
   mapMessages,
   cityPickerMessages,

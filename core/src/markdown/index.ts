@@ -1,0 +1,20 @@
+export {
+  MARKDOWN_ACTIONS,
+  applyMarkdownAction,
+  markdownToc,
+  renderMarkdown,
+  type MarkdownAction,
+  type MarkdownSamples,
+  type MarkdownTocEntry,
+  type RenderMarkdownOptions,
+  type TextSelection,
+} from './markdown.logic';
+export {
+  markdownMachine,
+  type MarkdownContext,
+  type MarkdownEmitted,
+  type MarkdownEvent,
+  type MarkdownInput,
+} from './markdown.machine';
+export { connectMarkdown, type MarkdownActionView, type MarkdownView } from './markdown.connect';
+export { markdownTexts } from './messages';

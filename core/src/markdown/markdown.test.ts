@@ -1,0 +1,133 @@
+/** @jest-environment jsdom */
+import { createActor } from 'xstate';
+import { XSS_MARKDOWN_VECTORS } from '../rich-text/xss-vectors';
+import { connectMarkdown } from './markdown.connect';
+import { applyMarkdownAction, markdownToc, renderMarkdown } from './markdown.logic';
+import { markdownMachine } from './markdown.machine';
+import { markdownTexts } from './messages';
+import { connectEnv } from '../shared/connect';
+
+const samples = { text: 'text', heading: 'Heading', item: 'item', column: 'Col' };
+
+describe('renderMarkdown (CommonMark + GFM tables and task lists)', () => {
+  it.each([
+    ['# Title', '<h1 id="md-title">Title</h1>'],
+    ['*em* **strong** ~~gone~~', '<p><em>em</em> <strong>strong</strong> <s>gone</s></p>'],
+    ['a  \nb', '<p>a<br>\nb</p>'],
+    ['    code', '<pre><code>code\n</code></pre>'],
+    ['> quote', '<blockquote>\n<p>quote</p>\n</blockquote>'],
+    ['1. one\n2. two', '<ol>\n<li>one</li>\n<li>two</li>\n</ol>'],
+    ['[a](https://example.com "t")', '<p><a href="https://example.com" title="t">a</a></p>'],
+    ['\\*not em\\*', '<p>*not em*</p>'],
+    ['<kbd>Ctrl</kbd>', '<p><kbd>Ctrl</kbd></p>'],
+  ])('%j', (text, html) => {
+    expect(renderMarkdown(text).trim()).toBe(html);
+  });
+
+  it('renders a GFM table', () => {
+    const html = renderMarkdown('| a | b |\n| --- | :-: |\n| 1 | 2 |');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<th>a</th>');
+    expect(html).toContain('<td style="text-align:center">2</td>');
+  });
+
+  it('renders a task list with read-only checkboxes', () => {
+    const html = renderMarkdown('- [x] done\n- [ ] todo');
+    expect(html).toContain('class="contains-task-list"');
+    expect(html.match(/<input [^>]*type="checkbox"[^>]*>/g)).toHaveLength(2);
+    expect(html).toMatch(/<input[^>]*checked[^>]*>/);
+    expect(html).not.toMatch(/<input(?![^>]*disabled)[^>]*>/);
+  });
+
+  it.each(XSS_MARKDOWN_VECTORS.map((v) => [v.name, v.html]))('neutralises %s', (_, text) => {
+    const html = renderMarkdown(text);
+    expect(html).not.toMatch(/<script|onerror|onload|<iframe|<svg|href="(?:javascript|vbscript|data):/i);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    for (const element of Array.from(doc.querySelectorAll('[href],[src]'))) {
+      expect(element.getAttribute('href') ?? element.getAttribute('src')).not.toMatch(
+        /^\s*(javascript|vbscript|data):/i,
+      );
+    }
+  });
+});
+
+describe('markdownToc', () => {
+  it('lists headings with the ids renderMarkdown gives them, duplicates numbered', () => {
+    const text = '# Intro\n\ntext\n\n## Set `up`\n\n## Set up\n\n### 中文 标题\n\n```\n# not a heading\n```';
+    const toc = markdownToc(text);
+    expect(toc).toEqual([
+      { level: 1, text: 'Intro', id: 'md-intro' },
+      { level: 2, text: 'Set up', id: 'md-set-up' },
+      { level: 2, text: 'Set up', id: 'md-set-up-1' },
+      { level: 3, text: '中文 标题', id: 'md-中文-标题' },
+    ]);
+    const html = renderMarkdown(text);
+    for (const entry of toc) expect(html).toContain(`id="${entry.id}"`);
+  });
+
+  it('is empty without headings', () => {
+    expect(markdownToc('just text')).toEqual([]);
+  });
+});
+
+describe('applyMarkdownAction', () => {
+  it.each([
+    ['bold', 'a word', { start: 2, end: 6 }, 'a **word**', { start: 4, end: 8 }],
+    ['italic', '', { start: 0, end: 0 }, '*text*', { start: 1, end: 5 }],
+    ['heading', 'one\ntwo', { start: 5, end: 5 }, 'one\n## two', { start: 4, end: 10 }],
+    ['numberedList', 'a\nb', { start: 0, end: 3 }, '1. a\n2. b', { start: 0, end: 9 }],
+    ['taskList', 'x', { start: 0, end: 1 }, '- [ ] x', { start: 0, end: 7 }],
+    ['link', 'site', { start: 0, end: 4 }, '[site](https://)', { start: 7, end: 15 }],
+  ] as const)('%s', (action, text, selection, expected, expectedSelection) => {
+    expect(applyMarkdownAction(text, selection, action, samples)).toEqual({
+      text: expected,
+      selection: expectedSelection,
+    });
+  });
+
+  it('inserts a table on a new line', () => {
+    expect(applyMarkdownAction('a', { start: 1, end: 1 }, 'table', samples).text).toBe(
+      'a\n| Col 1 | Col 2 |\n| --- | --- |\n|  |  |\n',
+    );
+  });
+});
+
+describe('markdownMachine + connectMarkdown', () => {
+  const env = (platform: 'desktop' | 'mobile') => connectEnv(markdownTexts, 'en_US', platform);
+
+  it('renders as the text changes and emits the change', () => {
+    const actor = createActor(markdownMachine, { input: { value: '# A' } }).start();
+    const changes: string[] = [];
+    actor.on('change', (e) => changes.push(e.text));
+    let view = connectMarkdown(actor.getSnapshot(), actor.send, env('desktop'));
+    expect(view.layout).toBe('split');
+    expect(view.toc).toEqual([{ level: 1, text: 'A', id: 'md-a' }]);
+    view.change('| a |\n| - |\n| 1 |');
+    view = connectMarkdown(actor.getSnapshot(), actor.send, env('desktop'));
+    expect(view.html).toContain('<table>');
+    expect(changes).toEqual(['| a |\n| - |\n| 1 |']);
+  });
+
+  it('shows tabs on mobile and applies toolbar actions to the selection', () => {
+    const actor = createActor(markdownMachine, { input: { value: 'hi' } }).start();
+    let view = connectMarkdown(actor.getSnapshot(), actor.send, env('mobile'));
+    expect(view.layout).toBe('tabs');
+    view.showTab('preview');
+    view = connectMarkdown(actor.getSnapshot(), actor.send, env('mobile'));
+    expect(view.tab).toBe('preview');
+    view.actions.find((a) => a.action === 'bold')?.apply({ start: 0, end: 2 });
+    view = connectMarkdown(actor.getSnapshot(), actor.send, env('mobile'));
+    expect(view.text).toBe('**hi**');
+    expect(view.tab).toBe('source');
+    expect(view.selection).toEqual({ start: 2, end: 4, version: 1 });
+  });
+
+  it('ignores edits when read-only and opens on the preview', () => {
+    const actor = createActor(markdownMachine, { input: { value: 'x', readOnly: true } }).start();
+    const view = connectMarkdown(actor.getSnapshot(), actor.send, env('mobile'));
+    expect(view.tab).toBe('preview');
+    expect(view.actions).toEqual([]);
+    view.change('y');
+    expect(actor.getSnapshot().context.text).toBe('x');
+  });
+});

@@ -1,0 +1,168 @@
+/** @jest-environment jsdom */
+import { htmlToSlate, slateToHtml, emptyRichText } from './rich-text.serialize';
+import type { RichTextValue } from './rich-text.types';
+import { XSS_HTML_VECTORS } from './xss-vectors';
+
+/** Every block and mark the editor offers. */
+const everything: RichTextValue = [
+  { type: 'heading', level: 1, children: [{ text: 'Title' }] },
+  { type: 'heading', level: 3, align: 'center', children: [{ text: 'Centred' }] },
+  {
+    type: 'paragraph',
+    align: 'right',
+    indent: 2,
+    children: [
+      { text: 'plain ' },
+      { text: 'bold', bold: true },
+      { text: 'all', bold: true, italic: true, underline: true, strike: true },
+      { text: ' red 18', color: '#ff0000', fontSize: 18 },
+      { text: '  two  spaces and\na break ' },
+      {
+        type: 'link',
+        url: 'https://example.com/?a=1&b=2',
+        children: [{ text: 'link ' }, { text: 'bold', bold: true }],
+      },
+      { text: ' ' },
+      {
+        type: 'image',
+        url: '/api/file/preview?fileId=7&type=redirect',
+        alt: 'pic',
+        fileId: '7',
+        width: 120,
+        children: [{ text: '' }],
+      },
+      { text: '' },
+      {
+        type: 'attachment',
+        url: '/api/file/dl?fileId=8',
+        fileId: '8',
+        name: 'plan <v2>.docx',
+        children: [{ text: '' }],
+      },
+      { text: ' hi ' },
+      { type: 'mention', id: 'u1', name: 'Li Lei', children: [{ text: '' }] },
+      { text: '' },
+    ],
+  },
+  { type: 'paragraph', align: 'justify', children: [{ text: 'justified' }] },
+  { type: 'quote', children: [{ text: 'quoted', italic: true }] },
+  { type: 'code', children: [{ text: 'const a = 1 < 2;\n  indented' }] },
+  {
+    type: 'bulleted-list',
+    children: [
+      { type: 'list-item', children: [{ text: 'one' }] },
+      { type: 'list-item', children: [{ text: 'two', underline: true }] },
+    ],
+  },
+  { type: 'numbered-list', indent: 1, children: [{ type: 'list-item', children: [{ text: 'first' }] }] },
+  {
+    type: 'table',
+    children: [
+      {
+        type: 'table-row',
+        children: [
+          { type: 'table-cell', header: true, children: [{ text: 'H' }] },
+          { type: 'table-cell', header: true, children: [{ text: 'I' }] },
+        ],
+      },
+      {
+        type: 'table-row',
+        children: [
+          { type: 'table-cell', children: [{ text: '1' }] },
+          { type: 'table-cell', children: [{ text: '' }] },
+        ],
+      },
+    ],
+  },
+  { type: 'paragraph', children: [{ text: '' }] },
+];
+
+describe('htmlToSlate and slateToHtml', () => {
+  it('round-trips every block and mark losslessly', () => {
+    const html = slateToHtml(everything);
+    expect(htmlToSlate(html)).toEqual(everything);
+    expect(slateToHtml(htmlToSlate(html))).toBe(html);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6] as const)('round-trips heading %p', (level) => {
+    const value: RichTextValue = [{ type: 'heading', level, children: [{ text: `h${level}` }] }];
+    expect(htmlToSlate(slateToHtml(value))).toEqual(value);
+  });
+
+  it('writes the expected HTML', () => {
+    expect(
+      slateToHtml([
+        { type: 'paragraph', align: 'center', indent: 1, children: [{ text: 'a<b', bold: true }] },
+      ]),
+    ).toBe('<p style="text-align:center;margin-left:2em"><strong>a&#60;b</strong></p>');
+  });
+
+  it('never writes an unsafe URL or colour', () => {
+    const js = ['java', 'script:'].join('');
+    const html = slateToHtml([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'x', color: 'red;background:url(x)' },
+          { type: 'link', url: `${js}alert(1)`, children: [{ text: 'l' }] },
+          { text: '' },
+          { type: 'image', url: `${js}alert(1)`, children: [{ text: '' }] },
+          { text: '' },
+        ],
+      },
+    ]);
+    expect(html).toBe('<p>xl</p>');
+  });
+
+  it('reads Word HTML: styles become marks, Office tags and comments go', () => {
+    const word =
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>' +
+      '<!--StartFragment--><p class="MsoNormal" style="margin-left:24pt;text-align:center"><b><span style="font-size:14.0pt;color:#1F4E79">Bold blue</span></b>' +
+      '<o:p></o:p></p><p class="MsoNormal"><span style="font-style:italic;text-decoration:underline">it</span></p><!--EndFragment--></body></html>';
+    expect(htmlToSlate(word)).toEqual([
+      {
+        type: 'paragraph',
+        align: 'center',
+        indent: 1,
+        children: [{ text: 'Bold blue', bold: true, fontSize: 19, color: '#1f4e79' }],
+      },
+      { type: 'paragraph', children: [{ text: 'it', italic: true, underline: true }] },
+    ]);
+  });
+
+  it('reads a web page: loose text, nested divs and lists, unsafe links lose their URL only', () => {
+    const js = ['java', 'script:'].join('');
+    const page = `<div>Intro <a href="${js}x">bad</a><div><h2>Sub</h2><ul><li>a<ul><li>b</li></ul></li></ul></div></div><hr>tail`;
+    expect(htmlToSlate(page)).toEqual([
+      { type: 'paragraph', children: [{ text: 'Intro bad' }] },
+      { type: 'heading', level: 2, children: [{ text: 'Sub' }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'a' }] },
+          { type: 'list-item', children: [{ text: 'b' }] },
+        ],
+      },
+      { type: 'paragraph', children: [{ text: 'tail' }] },
+    ]);
+  });
+
+  it('caps a pasted table at 100 rows and pads ragged rows', () => {
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      i === 0 ? '<tr><td>a</td><td>b</td></tr>' : '<tr><td>x</td></tr>',
+    ).join('');
+    const [table] = htmlToSlate(`<table>${rows}</table>`);
+    expect(table?.type).toBe('table');
+    if (table?.type !== 'table') return;
+    expect(table.children).toHaveLength(100);
+    expect(table.children[1]?.children).toHaveLength(2);
+  });
+
+  it('reads empty or hostile input as a safe document', () => {
+    expect(htmlToSlate('')).toEqual(emptyRichText());
+    for (const vector of XSS_HTML_VECTORS) {
+      const html = slateToHtml(htmlToSlate(vector.html));
+      expect(html).not.toMatch(/<script|onerror|onload|javascript:|vbscript:|<iframe|<svg|<object|<embed/i);
+    }
+  });
+});
