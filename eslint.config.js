@@ -18,6 +18,39 @@ const uiFrameworks = [
   'slate-react',
 ];
 
+// Skins render view models: from '@suite-ui/core' (and its feature entries) they take types only;
+// values (hooks, components) come from '@suite-ui/core/react', and browser helpers from
+// '@suite-ui/core/dom'. A rule function or spec constant a skin wants belongs on a view model.
+const skinImports = (level) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    level,
+    {
+      paths: [
+        {
+          name: '@suite-ui/core',
+          allowTypeImports: true,
+          message:
+            "skins import types only from '@suite-ui/core'; put the answer on the view model (values come from '@suite-ui/core/react').",
+        },
+      ],
+      patterns: [
+        {
+          group: ['@suite-ui/core/*', '!@suite-ui/core/react', '!@suite-ui/core/dom'],
+          allowTypeImports: true,
+          message:
+            "skins import types only from core's feature entries; values come from '@suite-ui/core/react'.",
+        },
+      ],
+    },
+  ],
+});
+
+/**
+ * Skin folders whose owners were moving them to the view-model rule while it was switched on: a
+ * warning there, an error everywhere else. Empty this list as they are fixed.
+ */
+const skinImportsPending = ['desktop/src/layout/**', 'mobile/src/layout/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,5 +117,15 @@ export default tseslint.config(
         'ResizeObserver',
       ],
     },
+  },
+  {
+    files: ['desktop/src/**/*.{ts,tsx}', 'mobile/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: skinImports('error'),
+  },
+  {
+    files: skinImportsPending,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: skinImports('warn'),
   },
 );

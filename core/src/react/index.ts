@@ -1,5 +1,7 @@
 // @suite-ui/core/react: React hooks over core's rules and machines, shared by both skins.
 export { useLocale, useLocaleWithDayjs, useT } from './use-locale';
+// the skins' theme tokens (AA contrast): a value they may take from here, not from the main entry
+export { accessiblePalette } from '../shared/palette';
 export * from './rate';
 export * from './machine';
 export * from './layout';
@@ -18,3 +20,7 @@ export * from './collapse';
 export * from './quick-menu';
 export * from './grid';
 export * from './city-picker';
+export * from './chart';
+export * from './map';
+export * from './cascader';
+export * from './comment';

@@ -1,5 +1,5 @@
-import { accessiblePalette, type Locale } from '@suite-ui/core';
-import { useLocaleWithDayjs } from '@suite-ui/core/react';
+import type { Locale } from '@suite-ui/core';
+import { accessiblePalette, useLocaleWithDayjs } from '@suite-ui/core/react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';

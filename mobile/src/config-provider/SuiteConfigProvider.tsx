@@ -1,5 +1,5 @@
-import { accessiblePalette, type Locale } from '@suite-ui/core';
-import { useLocaleWithDayjs } from '@suite-ui/core/react';
+import type { Locale } from '@suite-ui/core';
+import { accessiblePalette, useLocaleWithDayjs } from '@suite-ui/core/react';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
