@@ -20,7 +20,3 @@ export * from './collapse';
 export * from './quick-menu';
 export * from './grid';
 export * from './city-picker';
-export * from './chart';
-export * from './map';
-export * from './cascader';
-export * from './comment';
