@@ -27,3 +27,4 @@ export * from './browser';
 export * from './hr-card';
 export * from './rich-text';
 export * from './markdown';
+export * from './comment';

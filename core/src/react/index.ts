@@ -20,3 +20,4 @@ export * from './collapse';
 export * from './quick-menu';
 export * from './grid';
 export * from './city-picker';
+export * from './comment';

@@ -1,6 +1,7 @@
 // The one message catalogue of suite-ui: every feature's messages, merged. Each feature keeps its
 // keys in its own file (prefixed with the feature name) so features can grow side by side.
 import { commonMessages } from './common';
+import { commentMessages } from './comment';
 import { anchorMessages } from './anchor';
 import { popupMessages } from './popup';
 import { feedbackMessages } from './feedback';
@@ -52,6 +53,7 @@ const sets = [
   browserMessages,
   hrCardMessages,
   demoMessages,
+  commentMessages,
 ] as const;
 
 type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;

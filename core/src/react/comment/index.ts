@@ -1,0 +1,3 @@
+export { useComment, type UseCommentProps } from './use-comment';
+export { useCommonPhrases, type UseCommonPhrasesProps } from './use-common-phrases';
+export { useHighlightPanel } from './use-highlight-panel';
