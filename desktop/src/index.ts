@@ -17,3 +17,5 @@ export * from './collapse';
 export * from './quick-menu';
 export * from './grid';
 export * from './city-picker';
+export * from './chart';
+export * from './map';

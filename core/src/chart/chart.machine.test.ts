@@ -92,3 +92,20 @@ describe('chartMachine with connectChart', () => {
     expect(view('zh_CN', 'mobile').option.tooltip).toMatchObject({ triggerOn: 'mousemove|click' });
   });
 });
+
+it('a drawing echarts refuses shows the error state and can be retried', async () => {
+  const loadRuntime = fromPromise<ChartRuntime, ChartModules>(async () => runtime);
+  const actor = createActor(chartMachine.provide({ actors: { loadRuntime } }), {
+    input: { option: line },
+  }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'CHART.DRAW_FAILED', message: 'no map "x"' });
+  const view = connectChart(actor.getSnapshot(), actor.send, connectEnv(chartTexts, 'en_US', 'desktop'));
+  expect(view).toMatchObject({
+    status: 'error',
+    problem: 'no map "x"',
+    texts: { error: 'The chart could not be loaded' },
+  });
+  view.retry();
+  await waitFor(actor, (s) => s.matches('ready'));
+});

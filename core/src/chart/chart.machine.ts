@@ -119,6 +119,10 @@ export const chartMachine = setup({
     },
     ready: {
       on: {
+        'CHART.DRAW_FAILED': {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => event.message }),
+        },
         'CHART.SET': [{ guard: 'needsModules', target: 'checking', actions: 'set' }, { actions: 'set' }],
       },
     },

@@ -85,4 +85,6 @@ export type ChartEvent =
       loading?: boolean;
       theme?: NormalizeChartOptions['theme'];
     }
-  | { type: 'CHART.RETRY' };
+  | { type: 'CHART.RETRY' }
+  /** echarts threw while drawing (an option it cannot take). */
+  | { type: 'CHART.DRAW_FAILED'; message: string };

@@ -33,6 +33,8 @@ export interface MapTexts {
   /** A point could not be converted. */
   invalidPoint: string;
   pickHint: string;
+  /** Picks the map's centre (the keyboard way: pan with the arrow keys, then pick). */
+  pickCenter: string;
   pickedTitle: string;
   system: string;
   clear: string;
@@ -130,6 +132,7 @@ export function connectMap(snapshot: Snapshot, send: (event: MapEvent) => void, 
       invalidTiles: env.t('map.invalidTiles'),
       invalidPoint: env.t('map.invalidPoint'),
       pickHint: env.t('map.pickHint'),
+      pickCenter: env.t('map.pickCenter'),
       pickedTitle: env.t('map.pickedTitle'),
       system: env.t('map.system'),
       clear: env.t('map.clear'),

@@ -21,3 +21,5 @@ export * from './quick-menu';
 export * from './grid';
 export * from './city-picker';
 export * from './comment';
+export * from './chart';
+export * from './map';

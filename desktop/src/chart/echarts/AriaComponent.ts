@@ -1,0 +1,1 @@
+export { AriaComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { AxisPointerComponent as default } from 'echarts/components';

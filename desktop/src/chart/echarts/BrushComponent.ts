@@ -1,0 +1,1 @@
+export { BrushComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { DataZoomComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { DatasetComponent as default } from 'echarts/components';

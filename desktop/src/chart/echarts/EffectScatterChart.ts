@@ -1,0 +1,1 @@
+export { EffectScatterChart as default } from 'echarts/charts';

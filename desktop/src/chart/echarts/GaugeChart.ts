@@ -1,0 +1,1 @@
+export { GaugeChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { GeoComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { GraphicComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { LinesChart as default } from 'echarts/charts';

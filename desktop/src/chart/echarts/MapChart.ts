@@ -1,0 +1,1 @@
+export { MapChart as default } from 'echarts/charts';

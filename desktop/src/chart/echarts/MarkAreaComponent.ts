@@ -1,0 +1,1 @@
+export { MarkAreaComponent as default } from 'echarts/components';

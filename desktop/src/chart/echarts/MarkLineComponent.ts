@@ -1,0 +1,1 @@
+export { MarkLineComponent as default } from 'echarts/components';

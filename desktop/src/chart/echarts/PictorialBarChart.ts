@@ -1,0 +1,1 @@
+export { PictorialBarChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { PolarComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { SunburstChart as default } from 'echarts/charts';

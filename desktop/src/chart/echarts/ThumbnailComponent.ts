@@ -1,0 +1,1 @@
+export { ThumbnailComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { TimelineComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { ToolboxComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { TransformComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { TreemapChart as default } from 'echarts/charts';

@@ -1,0 +1,2 @@
+export { Chart, type ChartProps } from './Chart';
+export { loadEcharts, registerChartMap } from './load-echarts';

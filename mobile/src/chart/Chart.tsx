@@ -1,0 +1,84 @@
+import type { ChartProps } from '@suite-ui/core/react';
+import { useChart } from '@suite-ui/core/react';
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { loadEcharts } from './load-echarts';
+
+const overlay = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** A chart (spec 9) on echarts for phones: tap a point for its tooltip; only the option's modules load. */
+export function Chart({
+  option,
+  renderer,
+  loading,
+  theme,
+  height = 260,
+  exportable = true,
+  ...rest
+}: ChartProps) {
+  const { mount, ...chart } = useChart({ option, renderer, loading, theme, platform: 'mobile', loadRuntime: loadEcharts });
+  const testId = rest['data-testid'] ?? 'chart';
+  return (
+    <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
+      <div style={{ position: 'relative', width: '100%', height }}>
+        <div
+          ref={mount}
+          role="img"
+          aria-label={chart.texts.label}
+          style={{ width: '100%', height: '100%' }}
+          data-testid={`${testId}-drawing`}
+        />
+        {chart.status === 'loading' && (
+          <div style={overlay}>
+            <SpinLoading aria-label={chart.texts.loading} />
+          </div>
+        )}
+        {chart.status === 'empty' && (
+          <div style={overlay}>
+            <ErrorBlock
+              status="empty"
+              title={chart.texts.empty}
+              description=""
+              data-testid={`${testId}-empty`}
+            />
+          </div>
+        )}
+        {(chart.status === 'error' || chart.status === 'invalid') && (
+          <div style={overlay}>
+            <ErrorBlock
+              status="default"
+              title={chart.status === 'error' ? chart.texts.error : chart.texts.invalid}
+              description=""
+              data-testid={`${testId}-${chart.status}`}
+            />
+            {chart.status === 'error' && (
+              <Button size="small" onClick={chart.retry} data-testid={`${testId}-retry`}>
+                {chart.texts.retry}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {exportable && (
+        <Button
+          size="mini"
+          fill="outline"
+          disabled={!chart.canExport}
+          onClick={() => void chart.exportPng()}
+          data-testid={`${testId}-export`}
+        >
+          {chart.texts.exportPng}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export type { ChartProps } from '@suite-ui/core/react';

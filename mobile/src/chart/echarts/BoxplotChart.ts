@@ -1,0 +1,1 @@
+export { BoxplotChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { CalendarComponent as default } from 'echarts/components';

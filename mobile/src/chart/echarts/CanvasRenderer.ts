@@ -1,0 +1,1 @@
+export { CanvasRenderer as default } from 'echarts/renderers';

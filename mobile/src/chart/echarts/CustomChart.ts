@@ -1,0 +1,1 @@
+export { CustomChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { FunnelChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { GraphChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { MarkPointComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { MatrixComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { ParallelChart as default } from 'echarts/charts';

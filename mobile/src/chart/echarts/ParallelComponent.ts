@@ -1,0 +1,1 @@
+export { ParallelComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { RadarChart as default } from 'echarts/charts';

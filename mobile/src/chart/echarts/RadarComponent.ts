@@ -1,0 +1,1 @@
+export { RadarComponent as default } from 'echarts/components';

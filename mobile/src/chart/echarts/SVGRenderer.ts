@@ -1,0 +1,1 @@
+export { SVGRenderer as default } from 'echarts/renderers';

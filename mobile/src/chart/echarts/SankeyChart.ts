@@ -1,0 +1,1 @@
+export { SankeyChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { SingleAxisComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { ThemeRiverChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { TitleComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { TreeChart as default } from 'echarts/charts';
