@@ -44,8 +44,15 @@ export class LayoutModel {
     // closed menus stay in the page, hidden; wait until none is open (or closing) first
     const openMenu = this.page.locator('.suite-layout-tab-menu:not(.ant-dropdown-hidden)');
     await expect(openMenu).toHaveCount(0);
-    await this.tab(key).click({ button: 'right' });
-    await openMenu.getByRole('menuitem', { name: item }).click();
+    // A context menu (rc-trigger's alignPoint popup) closes on any scroll of the page, as menus do,
+    // and the page can scroll under it: Playwright scrolls the popup into view while it is still
+    // entering, or the browser clamps the scroll after closed tabs shortened the page. Then the
+    // item is gone before the click lands and nothing was chosen: open the menu again.
+    await expect(async () => {
+      await this.tab(key).click({ button: 'right' });
+      await expect(openMenu).not.toHaveClass(/-(enter|appear)\b/, { timeout: 2_000 });
+      await openMenu.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(openMenu).toHaveCount(0);
   }
 

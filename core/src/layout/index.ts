@@ -129,6 +129,7 @@ export {
   type LoadChunkOptions,
 } from './chunk.machine';
 export { chunkErrorMessage, connectChunk, type ChunkView } from './chunk.connect';
+export { layoutTexts } from './messages';
 export {
   WidgetRegistrationError,
   createWidgetRegistry,

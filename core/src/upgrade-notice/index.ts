@@ -31,6 +31,7 @@ export {
   type UpgradeNoticeTexts,
   type UpgradeNoticeView,
 } from './upgrade-notice.connect';
+export { upgradeNoticeTexts } from './messages';
 export type {
   HtmlManifest,
   PersonalSetting,

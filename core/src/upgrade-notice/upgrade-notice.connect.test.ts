@@ -1,7 +1,12 @@
-import { setLocale } from '../i18n';
+import type { Locale } from '../i18n';
+import { connectEnv } from '../shared/connect';
 import { createMemoryStorage } from '../shared/storage';
 import type { Platform } from '../shared/platform';
 import { connectUpgradeNotice, type UpgradeNoticeContext } from '.';
+import { upgradeNoticeTexts } from './messages';
+
+const env = (locale: Locale = 'zh_CN', platform: Platform = 'desktop') =>
+  connectEnv(upgradeNoticeTexts, locale, platform);
 
 function snapshot(value: string, platform: Platform = 'desktop', changedModules: string[] = []) {
   const context: UpgradeNoticeContext = {
@@ -20,8 +25,6 @@ function snapshot(value: string, platform: Platform = 'desktop', changedModules:
 }
 
 describe('connectUpgradeNotice', () => {
-  afterEach(() => setLocale('zh_CN'));
-
   it.each([
     ['notice', 'notice', true],
     ['idle', 'idle', false],
@@ -32,12 +35,12 @@ describe('connectUpgradeNotice', () => {
     ['stopped', 'stopped', false],
     ['off', 'off', false],
   ])('state %s reads as status %s (open: %p)', (value, status, open) => {
-    expect(connectUpgradeNotice(snapshot(value), jest.fn())).toMatchObject({ status, open });
+    expect(connectUpgradeNotice(snapshot(value), jest.fn(), env())).toMatchObject({ status, open });
   });
 
   it('turns each choice into its event', () => {
     const send = jest.fn();
-    const view = connectUpgradeNotice(snapshot('notice', 'desktop', ['crm']), send);
+    const view = connectUpgradeNotice(snapshot('notice', 'desktop', ['crm']), send, env());
     view.refreshNow();
     view.dismiss();
     view.snooze();
@@ -52,7 +55,7 @@ describe('connectUpgradeNotice', () => {
   });
 
   it('gives the desktop texts of spec 8 in both locales', () => {
-    expect(connectUpgradeNotice(snapshot('notice'), jest.fn()).texts).toEqual({
+    expect(connectUpgradeNotice(snapshot('notice'), jest.fn(), env()).texts).toEqual({
       title: '系统升级提醒',
       content: '检测到系统已升级，当前页面的功能可能出现异常，请刷新页面后再使用。',
       refreshNow: '立即刷新',
@@ -61,8 +64,7 @@ describe('connectUpgradeNotice', () => {
       neverRemind: '不再提醒',
       hint: '如需重新开启提醒，请前往 个人设置 → 偏好设置。',
     });
-    setLocale('en_US');
-    const texts = connectUpgradeNotice(snapshot('notice'), jest.fn()).texts;
+    const texts = connectUpgradeNotice(snapshot('notice'), jest.fn(), env('en_US')).texts;
     expect(texts.refreshNow).toBe('Refresh now');
     expect(texts.notNow).toBe("Don't refresh for now");
     expect(texts.notNowDetail).toBe('No reminders for 3 hours');
@@ -71,7 +73,7 @@ describe('connectUpgradeNotice', () => {
   });
 
   it('offers no never-again and no re-enable hint on mobile, and says 24 hours', () => {
-    const view = connectUpgradeNotice(snapshot('notice', 'mobile'), jest.fn());
+    const view = connectUpgradeNotice(snapshot('notice', 'mobile'), jest.fn(), env('zh_CN', 'mobile'));
     expect(view.canNeverRemind).toBe(false);
     expect(view.texts).toMatchObject({ neverRemind: null, hint: null, notNowDetail: '24 小时内不再提醒' });
   });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { t } from './messages';
+import type { ConnectEnv } from '../shared/connect';
 import { UPGRADE_SNOOZE_MS } from './upgrade-notice.logic';
 import type { UpgradeNoticeMachine } from './upgrade-notice.machine';
 import type { UpgradeNoticeEvent } from './upgrade-notice.types';
@@ -61,7 +61,7 @@ function statusOf(value: Snapshot['value']): UpgradeNoticeStatus {
   return STATUSES.find((status) => status === value) ?? 'idle';
 }
 
-function textsFor(canNeverRemind: boolean, snoozeMs: number): UpgradeNoticeTexts {
+function textsFor({ t }: ConnectEnv, canNeverRemind: boolean, snoozeMs: number): UpgradeNoticeTexts {
   return {
     title: t('upgrade-notice.title'),
     content: t('upgrade-notice.content'),
@@ -73,10 +73,11 @@ function textsFor(canNeverRemind: boolean, snoozeMs: number): UpgradeNoticeTexts
   };
 }
 
-/** Turns the machine's snapshot into the view model both skins render. */
+/** Turns the machine's snapshot into the view model both skins render, in `env`'s locale. */
 export function connectUpgradeNotice(
   snapshot: Snapshot,
   send: (event: UpgradeNoticeEvent) => void,
+  env: ConnectEnv,
 ): UpgradeNoticeView {
   const status = statusOf(snapshot.value);
   const { platform, changedModules } = snapshot.context;
@@ -86,7 +87,7 @@ export function connectUpgradeNotice(
     status,
     changedModules,
     canNeverRemind,
-    texts: textsFor(canNeverRemind, UPGRADE_SNOOZE_MS[platform]),
+    texts: textsFor(env, canNeverRemind, UPGRADE_SNOOZE_MS[platform]),
     refreshNow: () => send({ type: 'NOTICE.REFRESH' }),
     dismiss: () => send({ type: 'NOTICE.DISMISS' }),
     snooze: () => send({ type: 'NOTICE.SNOOZE' }),

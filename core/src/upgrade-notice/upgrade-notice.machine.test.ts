@@ -1,4 +1,5 @@
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { connectEnv } from '../shared/connect';
 import { createMemoryStorage } from '../shared/storage';
 import type { Platform } from '../shared/platform';
 import {
@@ -9,6 +10,10 @@ import {
   type UpgradeNoticeInput,
   type UpgradeNoticePage,
 } from '.';
+import { upgradeNoticeTexts } from './messages';
+
+const envOf = (actor: { getSnapshot(): { context: { platform: Platform } } }) =>
+  connectEnv(upgradeNoticeTexts, 'zh_CN', actor.getSnapshot().context.platform);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -104,7 +109,7 @@ async function start(options: StartOptions = {}) {
     server,
     storage,
     reload,
-    view: () => connectUpgradeNotice(actor.getSnapshot(), actor.send),
+    view: () => connectUpgradeNotice(actor.getSnapshot(), actor.send, envOf(actor)),
     async advance(ms: number) {
       clock.increment(ms);
       await settle();
@@ -324,7 +329,7 @@ describe('upgradeNoticeMachine: choices (spec 4)', () => {
     await settle();
     actor.send({ type: 'NOTICE.NEVER' });
     expect(actor.getSnapshot().value).toBe('savingNever');
-    expect(connectUpgradeNotice(actor.getSnapshot(), actor.send)).toMatchObject({
+    expect(connectUpgradeNotice(actor.getSnapshot(), actor.send, envOf(actor))).toMatchObject({
       open: false,
       status: 'never',
     });
@@ -368,7 +373,7 @@ describe('upgradeNoticeMachine: failures silently stop the loop (spec 7, 8)', ()
       clock.increment(10 * INTERVAL);
       await settle();
       expect(server.manifestRequests()).toHaveLength(1);
-      expect(connectUpgradeNotice(actor.getSnapshot(), actor.send)).toMatchObject({
+      expect(connectUpgradeNotice(actor.getSnapshot(), actor.send, envOf(actor))).toMatchObject({
         open: false,
         status: 'stopped',
       });

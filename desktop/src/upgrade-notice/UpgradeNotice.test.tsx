@@ -5,12 +5,17 @@ import {
   type UpgradeNoticeHost,
 } from '@suite-ui/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
 import { UpgradeNotice } from './UpgradeNotice';
 
-/** A host whose manifest changes on `deploy()`; jsdom has no Response, so answers are Response-like. */
+/**
+ * A host whose manifest changes on `deploy()`; jsdom has no Response, so answers are Response-like.
+ * Like a browser's fetch, an answer comes a moment later and an aborted call rejects.
+ */
 function fakeHost() {
   let version = 'v1';
+  let answered = 0;
   const calls: { url: string; body?: unknown }[] = [];
   const host: UpgradeNoticeHost = {
     now: () => Date.now(),
@@ -18,23 +23,28 @@ function fakeHost() {
     reload: jest.fn(),
     fetch: (async (url: string, init?: RequestInit) => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+      answered += 1;
       const body = url.startsWith('/api/')
         ? { status: true, code: 200, msg: '', data: null }
         : { '/build/crm/static/js/main.js': version };
       return { ok: true, status: 200, json: async () => body };
     }) as unknown as typeof fetch,
   };
-  return { host, calls, deploy: () => void (version = 'v2') };
+  return { host, calls, answered: () => answered, deploy: () => void (version = 'v2') };
 }
 
 async function openNotice() {
   const server = fakeHost();
   render(
-    <SuiteConfigProvider>
-      <UpgradeNotice host={server.host} checkIntervalMs={20} />
-    </SuiteConfigProvider>,
+    <StrictMode>
+      <SuiteConfigProvider>
+        <UpgradeNotice host={server.host} checkIntervalMs={20} />
+      </SuiteConfigProvider>
+    </StrictMode>,
   );
-  await waitFor(() => expect(server.calls).toHaveLength(1));
+  await waitFor(() => expect(server.answered()).toBeGreaterThan(0));
   expect(screen.queryByRole('dialog')).toBeNull();
   server.deploy();
   await screen.findByRole('dialog');
@@ -101,7 +111,11 @@ describe('desktop UpgradeNotice', () => {
 
   it('renders nothing when the personal setting is off', async () => {
     const server = fakeHost();
-    render(<UpgradeNotice host={server.host} refreshNotice={false} checkIntervalMs={5} />);
+    render(
+      <StrictMode>
+        <UpgradeNotice host={server.host} refreshNotice={false} checkIntervalMs={5} />
+      </StrictMode>,
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(server.calls).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();

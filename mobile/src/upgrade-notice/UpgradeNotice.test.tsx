@@ -5,23 +5,31 @@ import {
   type UpgradeNoticeHost,
 } from '@suite-ui/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
 import { UpgradeNotice, type UpgradeNoticeProps } from './UpgradeNotice';
 
-/** A host whose manifest changes on `deploy()`; jsdom has no Response, so answers are Response-like. */
+/**
+ * A host whose manifest changes on `deploy()`; jsdom has no Response, so answers are Response-like.
+ * Like a browser's fetch, an answer comes a moment later and an aborted call rejects.
+ */
 function fakeHost() {
   let version = 'v1';
+  let answered = 0;
   const urls: string[] = [];
   const host: UpgradeNoticeHost = {
     now: () => Date.now(),
     storage: createMemoryStorage(),
     reload: jest.fn(),
-    fetch: (async (url: string) => {
+    fetch: (async (url: string, init?: RequestInit) => {
       urls.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+      answered += 1;
       return { ok: true, status: 200, json: async () => ({ '/build/hrm/static/js/main.js': version }) };
     }) as unknown as typeof fetch,
   };
-  return { host, urls, deploy: () => void (version = 'v2') };
+  return { host, urls, answered: () => answered, deploy: () => void (version = 'v2') };
 }
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -32,16 +40,18 @@ function setVisibility(state: DocumentVisibilityState) {
 async function mount(props: Partial<UpgradeNoticeProps> = {}) {
   const server = fakeHost();
   render(
-    <SuiteConfigProvider>
-      <UpgradeNotice host={server.host} {...props} />
-    </SuiteConfigProvider>,
+    <StrictMode>
+      <SuiteConfigProvider>
+        <UpgradeNotice host={server.host} {...props} />
+      </SuiteConfigProvider>
+    </StrictMode>,
   );
   return server;
 }
 
 async function openNotice() {
   const server = await mount();
-  await waitFor(() => expect(server.urls).toHaveLength(1));
+  await waitFor(() => expect(server.answered()).toBeGreaterThan(0));
   server.deploy();
   act(() => setVisibility('hidden'));
   act(() => setVisibility('visible'));

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { memoryHistory } from '../../dom/layout';
 import { setLocale } from '../../i18n';
 import { createWidgetRegistry, describeLocation, type RouteClaim, type RouteContent } from '../../layout';
@@ -262,5 +263,48 @@ describe('useRootLayout and useLayoutTabs', () => {
     expect(result.current.tabs.tabs.map((tab) => tab.path)).toEqual(['/workflow', '/legacy', '/hrm/x']);
     act(() => result.current.tabs.close('module:hrm'));
     expect(navigate).toHaveBeenCalledWith('/legacy');
+  });
+
+  it('honours plugin claims under StrictMode, where the remount aborted the first load', async () => {
+    const signals: AbortSignal[] = [];
+    // like the browser's fetch: answers later, and rejects once its signal aborts
+    const fetchPlugins = (signal: AbortSignal): Promise<RouteClaim[]> => {
+      signals.push(signal);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => resolve([{ id: 'p', path: '/legacy', iframeConfig: { src: '/old' } }]),
+          5,
+        );
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      });
+    };
+    const { result } = renderHook(
+      () => useRootLayout({ pathname: '/legacy', modules: ['workflow'], fetchPlugins }),
+      { wrapper: StrictMode },
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.match).toMatchObject({ kind: 'claim', source: 'plugin' });
+    expect(signals.some((signal) => !signal.aborted)).toBe(true);
+  });
+
+  it('keeps tabs and their navigation under StrictMode', async () => {
+    const navigate = jest.fn();
+    const { result, rerender } = renderHook(
+      ({ pathname }) =>
+        useLayoutTabs({
+          enabled: true,
+          tabKey: `module:${pathname.slice(1)}`,
+          path: pathname,
+          onNavigate: navigate,
+        }),
+      { initialProps: { pathname: '/workflow' }, wrapper: StrictMode },
+    );
+    rerender({ pathname: '/hrm' });
+    expect(result.current.tabs.map((tab) => tab.key)).toEqual(['module:workflow', 'module:hrm']);
+    act(() => result.current.close('module:hrm'));
+    expect(navigate).toHaveBeenCalledWith('/workflow');
   });
 });

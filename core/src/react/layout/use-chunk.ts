@@ -1,13 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   chunkMachineFor,
   connectChunk,
+  layoutTexts,
   type ChunkLoadError,
   type ChunkMachineInput,
   type ChunkView,
 } from '../../layout';
-import { useLocale } from '../use-locale';
+import { useActorView, useMachineActor } from '../machine';
 
 /** Options of `useChunk`, read once. */
 export interface UseChunkOptions extends ChunkMachineInput {
@@ -21,15 +21,17 @@ export interface UseChunkOptions extends ChunkMachineInput {
  * once, when the component mounts: give the component a new `key` to load something else.
  */
 export function useChunk<T>(loader: () => Promise<T>, options: UseChunkOptions = {}): ChunkView<T> {
-  const locale = useLocale();
-  const [machine] = useState(() => chunkMachineFor(() => loader()));
   const { onError, ...input } = options;
-  const actor = useActorRef(machine, { input });
-  useEffect(
-    () => (onError ? actor.on('chunk.error', (event) => onError(event.error)).unsubscribe : undefined),
-    [actor, onError],
-  );
-  const snapshot = useSelector(actor, (state) => state);
-  // locale is a dependency so the texts follow a language switch
-  return useMemo(() => connectChunk<T>(snapshot, actor.send), [snapshot, actor, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  // read once: a StrictMode remount starts a new actor, which calls the loader again
+  const [settings] = useState(() => ({ machine: chunkMachineFor(() => loader()), input }));
+  const actor = useMachineActor(settings.machine, settings);
+  const latestOnError = useRef(onError);
+  useEffect(() => {
+    latestOnError.current = onError;
+  });
+  useEffect(() => actor.on('chunk.error', (event) => latestOnError.current?.(event.error)), [actor]);
+  return useActorView(actor, CHUNK_VIEW, connectChunk) as ChunkView<T>;
 }
+
+// the chunk view is the same on both platforms; env only ties the texts to the locale
+const CHUNK_VIEW = { platform: 'desktop', messages: layoutTexts } as const;

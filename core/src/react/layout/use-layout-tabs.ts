@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { connectTabs, tabsMachine, type TabsApi } from '../../layout';
+import { useEffect, useRef } from 'react';
+import { connectTabs, layoutTexts, tabsMachine, type TabsApi, type TabsState } from '../../layout';
+import { useActorView, useMachineActor } from '../machine';
 
 /** Options of `useLayoutTabs`. */
 export interface UseLayoutTabsOptions {
@@ -15,15 +15,22 @@ export interface UseLayoutTabsOptions {
 
 /** The multi-tab list: follows the location, and navigates when the user switches or closes tabs. */
 export function useLayoutTabs({ enabled, tabKey, path, onNavigate }: UseLayoutTabsOptions): TabsApi {
-  const actor = useActorRef(tabsMachine, { input: undefined });
+  const actor = useMachineActor(tabsMachine, TABS_SETTINGS);
   const navigate = useRef(onNavigate);
   useEffect(() => {
     navigate.current = onNavigate;
   });
-  useEffect(() => actor.on('navigate', (event) => navigate.current(event.path)).unsubscribe, [actor]);
+  useEffect(() => actor.on('navigate', (event) => navigate.current(event.path)), [actor]);
   useEffect(() => {
     if (enabled) actor.send({ type: 'TAB.OPEN', key: tabKey, path });
   }, [actor, enabled, tabKey, path]);
-  const state = useSelector(actor, (snapshot) => snapshot.context);
-  return useMemo(() => connectTabs(state, actor.send), [state, actor]);
+  return useActorView(actor, TABS_VIEW, connectTabsView);
 }
+
+const TABS_SETTINGS: { input: Partial<TabsState> } = { input: {} };
+// the tabs' rules are the same on both platforms
+const TABS_VIEW = { platform: 'desktop', messages: layoutTexts } as const;
+const connectTabsView = (
+  snapshot: { context: Parameters<typeof connectTabs>[0] },
+  send: Parameters<typeof connectTabs>[1],
+): TabsApi => connectTabs(snapshot.context, send);

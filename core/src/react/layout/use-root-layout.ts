@@ -1,8 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { connectRootLayout, rootLayoutMachine, type RootLayoutApi, type RouteClaim } from '../../layout';
-import { useLocale } from '../use-locale';
+import {
+  connectRootLayout,
+  layoutTexts,
+  rootLayoutMachine,
+  type RootLayoutApi,
+  type RouteClaim,
+} from '../../layout';
+import { useActorView, useMachineActor } from '../machine';
 import { useLayoutShell, type LayoutShell, type LayoutShellOptions } from './layout-host';
 import type { LayoutModules } from './route-outlet';
 
@@ -24,22 +29,30 @@ export function useRootLayout({
   modules,
   fetchPlugins,
 }: UseRootLayoutOptions): RootLayoutApi {
-  const locale = useLocale();
-  const [machine] = useState(() =>
-    rootLayoutMachine.provide({
-      actors: { fetchPlugins: fromPromise(({ signal }) => fetchPlugins(signal)) },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { pathname, menuClaims, modules } });
+  // read once: a StrictMode remount starts a new actor from these, which loads the plugins again
+  // (the first load's request was aborted with the first actor)
+  const [settings] = useState(() => ({
+    input: { pathname, menuClaims, modules },
+    implementations: {
+      actors: { fetchPlugins: fromPromise<RouteClaim[]>(({ signal }) => fetchPlugins(signal)) },
+    },
+  }));
+  const actor = useMachineActor(rootLayoutMachine, settings);
   useEffect(() => actor.send({ type: 'LAYOUT.LOCATION', pathname }), [actor, pathname]);
   useEffect(() => actor.send({ type: 'LAYOUT.MENU', claims: menuClaims ?? [] }), [actor, menuClaims]);
   const moduleKey = modules?.join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- moduleKey stands for the list's content
-  useEffect(() => actor.send({ type: 'LAYOUT.MODULES', modules }), [actor, moduleKey]);
-  const snapshot = useSelector(actor, (state) => state);
-  // locale is a dependency so titles follow a language switch
-  return useMemo(() => connectRootLayout(snapshot), [snapshot, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stableModules = useMemo(
+    () => (moduleKey === undefined ? undefined : moduleKey.split('\n')),
+    [moduleKey],
+  );
+  useEffect(() => actor.send({ type: 'LAYOUT.MODULES', modules: stableModules }), [actor, stableModules]);
+  return useActorView(actor, LAYOUT_VIEW, connectLayout);
 }
+
+// the layout's rules are the same on both platforms; env only ties the titles to the locale
+const LAYOUT_VIEW = { platform: 'desktop', messages: layoutTexts } as const;
+const connectLayout = (snapshot: Parameters<typeof connectRootLayout>[0]): RootLayoutApi =>
+  connectRootLayout(snapshot);
 
 /** Options of `useRootLayoutShell`: what both skins' RootLayout take in common. */
 export interface UseRootLayoutShellOptions {

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   browserUpgradeNoticeHost,
   browserUpgradeNoticePage,
@@ -9,11 +8,12 @@ import type { Platform } from '../../shared/platform';
 import {
   connectUpgradeNotice,
   upgradeNoticeMachine,
+  upgradeNoticeTexts,
   type UpgradeNoticeHost,
   type UpgradeNoticePage,
   type UpgradeNoticeView,
 } from '../../upgrade-notice';
-import { useLocale } from '../use-locale';
+import { useActorView, useMachineActor } from '../machine';
 
 /** Options of `useUpgradeNotice`; read once, when the notice mounts. */
 export interface UseUpgradeNoticeOptions {
@@ -35,27 +35,31 @@ export interface UseUpgradeNoticeOptions {
 
 /** The upgrade notice of this page: watches the version manifest and gives the dialog's view model. */
 export function useUpgradeNotice(options: UseUpgradeNoticeOptions): UpgradeNoticeView {
-  const locale = useLocale();
-  const [machine] = useState(() =>
-    options.checkIntervalMs && options.checkIntervalMs > 0
-      ? upgradeNoticeMachine.provide({ delays: { CHECK_INTERVAL: options.checkIntervalMs } })
-      : upgradeNoticeMachine,
-  );
-  const [input] = useState(() => ({
+  const [settings] = useState(() => ({
     platform: options.platform,
-    host: options.host ?? browserUpgradeNoticeHost(),
-    page: browserUpgradeNoticePage(options.special),
-    refreshNotice: options.refreshNotice,
-    checkSettingOn: options.checkSettingOn,
-    manifestUrl: options.manifestUrl,
+    input: {
+      platform: options.platform,
+      host: options.host ?? browserUpgradeNoticeHost(),
+      page: browserUpgradeNoticePage(options.special),
+      refreshNotice: options.refreshNotice,
+      checkSettingOn: options.checkSettingOn,
+      manifestUrl: options.manifestUrl,
+    },
+    implementations:
+      options.checkIntervalMs && options.checkIntervalMs > 0
+        ? { delays: { CHECK_INTERVAL: options.checkIntervalMs } }
+        : undefined,
   }));
-  const actor = useActorRef(machine, { input });
-  const isMobile = options.platform === 'mobile';
+  const actor = useMachineActor(upgradeNoticeMachine, settings);
+  const isMobile = settings.platform === 'mobile';
+  // the host sends to whichever actor is live, so a StrictMode remount keeps the signal working
   useEffect(
     () => (isMobile ? onPageVisibleAgain(() => actor.send({ type: 'PAGE.VISIBLE' })) : undefined),
     [actor, isMobile],
   );
-  const snapshot = useSelector(actor, (state) => state);
-  // locale is a dependency so the texts follow a language switch
-  return useMemo(() => connectUpgradeNotice(snapshot, actor.send), [snapshot, actor, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  return useActorView(
+    actor,
+    { platform: settings.platform, messages: upgradeNoticeTexts },
+    connectUpgradeNotice,
+  );
 }
