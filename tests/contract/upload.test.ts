@@ -10,7 +10,7 @@ import {
   type UploadTarget,
 } from '@suite-ui/core';
 // the one-file upload machine is internal to the feature: contract tests drive it directly
-import { fileUploadMachine, uploadActors } from '../../core/src/upload/internal';
+import { fileUploadMachine, uploadActors } from '@suite-ui/core/internal';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 import { createActor, waitFor } from 'xstate';
 

@@ -32,6 +32,9 @@ function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
       '^@suite-ui/core$': path.join(root, 'core/src/index.ts'),
       '^@suite-ui/core/react$': path.join(root, 'core/src/react/index.ts'),
       '^@suite-ui/core/dom$': path.join(root, 'core/src/dom/index.ts'),
+      '^@suite-ui/core/internal$': path.join(root, 'core/src/internal.ts'),
+      // a feature entry, `@suite-ui/core/<feature>` (core/package.json exports `./*`)
+      '^@suite-ui/core/([a-z0-9-]+)$': path.join(root, 'core/src/$1/index.ts'),
       '^@suite-ui/desktop$': path.join(root, 'desktop/src/index.ts'),
       '^@suite-ui/mobile$': path.join(root, 'mobile/src/index.ts'),
       '^@suite-ui/fixtures$': path.join(root, 'fixtures/src/index.ts'),

@@ -210,6 +210,10 @@ export interface DateRangePickerView extends PickerFrame {
   value: DateRangeValue;
   dates: [Date | null, Date | null];
   placeholder: [string, string];
+  /** The range as one text (`2024-05-01 ~ 2024-05-07`, an open side left empty), or null when empty. */
+  text: string | null;
+  /** Both placeholders as one text, for a single field. */
+  placeholderText: string;
   /** spec 9: a date-time range defaults to 08:00:00 .. 18:00:00. */
   defaultTimes: [string, string];
   /** `defaultTimes` as hours, minutes and seconds (where the time panels open). */
@@ -234,6 +238,7 @@ export function connectDateRangePicker(
 ): DateRangePickerView {
   const { context } = snapshot;
   const frame = frameOf(context.type, context.limits, platform, t);
+  const [start, end] = context.value;
   const dates: [Date | null, Date | null] = [
     dateValueToDate(context.value[0]),
     dateValueToDate(context.value[1]),
@@ -248,6 +253,8 @@ export function connectDateRangePicker(
       dates[1] ?? dates[0] ?? openDateOf(context.type, context.now(), frame.bounds, DEFAULT_END_TIME),
     ],
     placeholder: [t('dates.placeholder.start'), t('dates.placeholder.end')],
+    text: start || end ? `${start ?? ''} ~ ${end ?? ''}` : null,
+    placeholderText: `${t('dates.placeholder.start')} ~ ${t('dates.placeholder.end')}`,
     defaultTimes: [DEFAULT_START_TIME, DEFAULT_END_TIME],
     defaultTimesOfDay: [timeOfDay(DEFAULT_START_TIME), timeOfDay(DEFAULT_END_TIME)],
     presetsTitle: t('dates.presets'),

@@ -166,7 +166,20 @@ describe('datePickerMachine', () => {
     expect(startSingle({ type: 'date' }).view()).toMatchObject({
       placeholder: '请选择日期',
       defaultTime: '08:00:00',
+      defaultTimeOfDay: { hour: 8, minute: 0, second: 0 },
     });
+  });
+
+  it.each([
+    ['date', 'date'],
+    ['datetime', 'date'],
+    ['month', 'month'],
+    ['quarter', 'quarter'],
+    ['halfYear', 'month'],
+    ['year', 'year'],
+  ] as const)('picks a %s on the %s panel', (type, panel) => {
+    expect(startSingle({ type }).view().panel).toBe(panel);
+    expect(startRange({ type }).view().panel).toBe(panel);
   });
 });
 
@@ -187,6 +200,15 @@ describe('dateRangePickerMachine', () => {
     ]);
   });
 
+  it('shows the range as one text, an open side left empty', () => {
+    const { view, actor } = startRange({});
+    expect(view()).toMatchObject({ text: null, placeholderText: '开始日期 ~ 结束日期' });
+    actor.send({ type: 'RANGE.SYNC', value: ['2024-05-01', null] });
+    expect(view().text).toBe('2024-05-01 ~ ');
+    view().pick(['2024-05-01', '2024-05-07']);
+    expect(view().text).toBe('2024-05-01 ~ 2024-05-07');
+  });
+
   it('uses the week start for week presets', () => {
     const { view } = startRange({ weekStart: 0 });
     view().selectPreset('thisWeek');
@@ -198,6 +220,10 @@ describe('dateRangePickerMachine', () => {
     view().selectPreset('today');
     expect(view().value).toEqual(['2024-05-15 08:00:00', '2024-05-15 18:00:00']);
     expect(view().defaultTimes).toEqual(['08:00:00', '18:00:00']);
+    expect(view().defaultTimesOfDay).toEqual([
+      { hour: 8, minute: 0, second: 0 },
+      { hour: 18, minute: 0, second: 0 },
+    ]);
   });
 
   it('shapes presets as quarters for a quarter range', () => {

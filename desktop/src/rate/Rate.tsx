@@ -1,10 +1,7 @@
-import { useRate, type UseRateProps } from '@suite-ui/core/react';
+import { useRate, type RateSkinProps } from '@suite-ui/core/react';
 import { Rate as AntdRate } from 'antd';
 
-export interface RateProps extends Omit<UseRateProps, 'platform'> {
-  /** Shows the value but takes no input. */
-  readOnly?: boolean;
-}
+export type RateProps = RateSkinProps;
 
 /** Star rating (spec 9: 5 stars, half stars allowed on desktop). */
 export function Rate({ readOnly, ...props }: RateProps) {

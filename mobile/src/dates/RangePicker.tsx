@@ -49,8 +49,8 @@ export function RangePicker({ disabled, ...props }: RangePickerProps) {
       {range.type === 'date' ? (
         <>
           <PickerField
-            text={start || end ? `${start ?? ''} ~ ${end ?? ''}` : null}
-            placeholder={range.placeholder.join(' ~ ')}
+            text={range.text}
+            placeholder={range.placeholderText}
             icon={<CalendarOutline />}
             onOpen={() => setOpen('calendar')}
             onClear={range.clear}

@@ -34,6 +34,9 @@ describe('lunarCalendarMachine', () => {
     expect(v.weeks).toHaveLength(6);
     expect(v.weeks.every((week) => week.length === 7)).toBe(true);
     expect(v.weekdays.map((w) => w.label)).toEqual(['日', '一', '二', '三', '四', '五', '六']);
+    expect(v.weekdays.filter((w) => w.isWeekend).map((w) => w.label)).toEqual(['日', '六']);
+    expect(v.weekdays[0]?.modifiers).toEqual(['is-weekend']);
+    expect(v.weekdays[1]?.modifiers).toEqual([]);
     expect(cell(v, '2024-02-10')).toMatchObject({
       isToday: true,
       lunarText: '春节',
@@ -45,6 +48,21 @@ describe('lunarCalendarMachine', () => {
     const { view } = start({ value: '2024-09-17' });
     expect(view()).toMatchObject({ year: 2024, month: 9, selectedDetail: '农历八月十五 · 中秋节' });
     expect(view().selected?.ariaLabel).toBe('2024-09-17 八月十五 中秋节');
+  });
+
+  it('hides lunar dates when the host says so, and shows them again', () => {
+    const { view, actor } = start({}, false);
+    expect(view()).toMatchObject({ showLunar: false, lunarYearTitle: null, selectedDetail: null });
+    actor.send({ type: 'DISPLAY.SET', showLunar: true });
+    expect(view().lunarYearTitle).toBe('甲辰年（龙年）');
+  });
+
+  it('follows the locale and the clock when the host does not decide (spec 9)', () => {
+    const { view } = start({ showLunar: undefined, utcOffsetMinutes: 480 });
+    expect(view().showLunar).toBe(true);
+    setLocale('en_US');
+    expect(view().showLunar).toBe(false);
+    expect(start({ showLunar: undefined, utcOffsetMinutes: 0 }).view().showLunar).toBe(false);
   });
 
   it('moves by month and year and reports it', () => {

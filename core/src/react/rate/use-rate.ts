@@ -9,6 +9,12 @@ export interface UseRateProps extends RateOptions {
   onChange?: (value: number) => void;
 }
 
+/** Props both skins' `Rate` take. */
+export interface RateSkinProps extends Omit<UseRateProps, 'platform'> {
+  /** Shows the value but takes no input. */
+  readOnly?: boolean;
+}
+
 /** @deprecated The hook returns the view model: use `RateView`. */
 export type RateApi = RateView;
 
