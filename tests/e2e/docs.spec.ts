@@ -63,4 +63,21 @@ test.describe('widget documentation page', () => {
     await page.getByTestId('demo-widget-search').locator('input').fill('没有这个组件');
     await expect(page.getByText('没有匹配的组件')).toBeVisible();
   });
+
+  test('a desktop page opened on a phone offers its mobile page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/showcase/rate');
+    await page.getByTestId('demo-mobile-offer').click();
+    await expect(page).toHaveURL(/\/mobile\/showcase\/rate$/);
+    await expect(page.getByTestId('demo-content')).toHaveAttribute('data-feature', 'rate');
+  });
+
+  test('the home page lists every widget by kind', async ({ page }) => {
+    await page.goto('/showcase');
+    await expect(page).toHaveTitle('suite-ui');
+    const home = page.getByTestId('doc-home');
+    await expect(home.getByRole('heading', { level: 2, name: 'suite-ui 组件库' })).toBeVisible();
+    await home.getByRole('link', { name: '水印' }).click();
+    await expect(page).toHaveURL(/\/showcase\/watermark$/);
+  });
 });
