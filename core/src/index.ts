@@ -28,3 +28,4 @@ export * from './hr-card';
 export * from './rich-text';
 export * from './markdown';
 export * from './comment';
+export * from './cascader';

@@ -19,3 +19,4 @@ export * from './grid';
 export * from './city-picker';
 export * from './chart';
 export * from './map';
+export * from './cascader';

@@ -23,3 +23,4 @@ export * from './city-picker';
 export * from './comment';
 export * from './chart';
 export * from './map';
+export * from './cascader';

@@ -8,3 +8,4 @@ export {
   titleMatches,
   type TreeIndex,
 } from './tree.logic';
+export { treeTexts } from './messages';

@@ -17,6 +17,8 @@ import { chartMessages } from './chart';
 import { mapMessages } from './map';
 import { datesMessages } from './dates';
 import { cityPickerMessages } from './city-picker';
+import { cascaderMessages } from './cascader';
+import { treeMessages } from './tree';
 import { demoMessages } from './demo';
 import { browserMessages } from './browser';
 import { hrCardMessages } from './hr-card';

@@ -1,0 +1,2 @@
+export { useCascader, type UseCascaderOptions } from './use-cascader';
+export type { CascaderProps } from './cascader.props';

@@ -1,0 +1,1 @@
+export { Cascader, type CascaderProps } from './Cascader';
