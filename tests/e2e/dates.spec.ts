@@ -36,7 +36,7 @@ test.describe('desktop dates', () => {
     await expect(lunar.cell('2024-02-10')).toHaveClass(/is-selected/);
     await expect(lunar.detail).toHaveText('2024-02-10 农历正月初一 · 春节');
     await lunar.root.scrollIntoViewIfNeeded();
-    await lunar.root.screenshot({ path: '/tmp/dates-desktop-lunar.png' });
+    await lunar.root.screenshot({ path: test.info().outputPath('dates-desktop-lunar.png') });
 
     await lunar.cell('2024-02-14').click();
     await expect(lunar.detail).toHaveText('2024-02-14 农历正月初五 · 情人节');
@@ -83,7 +83,7 @@ test.describe('desktop dates', () => {
     await expect(presets.getByRole('button')).toHaveCount(17);
     await expect(presets.getByTestId('range-preset-thisWeek')).toHaveAttribute('aria-pressed', 'true');
     await page.waitForTimeout(400); // let the panel's opening animation end before the screenshot
-    await page.screenshot({ path: '/tmp/dates-desktop-range.png' });
+    await page.screenshot({ path: test.info().outputPath('dates-desktop-range.png') });
   });
 
   test('pickers start weeks on Monday and show quarters as YYYY-Qn', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('desktop dates', () => {
     await expect(showcase.value('quarter')).toHaveText('值：2024-Q3');
     await page.getByTestId('half-year-picker').getByText('下半年').click();
     await expect(showcase.value('halfYear')).toHaveText('值：2024-H2');
-    await page.screenshot({ path: '/tmp/dates-desktop-page.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('dates-desktop-page.png'), fullPage: true });
   });
 });
 
@@ -111,7 +111,7 @@ test.describe('mobile dates', () => {
     const { lunar } = new DatesShowcaseModel(page);
     await expect(lunar.title).toHaveText('2024年2月');
     expect(await lunar.festivalAndTermCells()).toEqual(FEBRUARY_2024);
-    await lunar.root.screenshot({ path: '/tmp/dates-mobile-lunar.png' });
+    await lunar.root.screenshot({ path: test.info().outputPath('dates-mobile-lunar.png') });
     await lunar.cell('2024-02-24').tap();
     await expect(lunar.detail).toHaveText('2024-02-24 农历正月十五 · 元宵节');
     await page.getByTestId('lunar-next-month').tap();
@@ -128,7 +128,7 @@ test.describe('mobile dates', () => {
     expect(await wheel.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(252);
     const item = wheel.locator('.adm-picker-view-column-item').first();
     expect(await item.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(36);
-    await page.screenshot({ path: '/tmp/dates-mobile-wheel.png' });
+    await page.screenshot({ path: test.info().outputPath('dates-mobile-wheel.png') });
     await page.locator('.adm-picker:visible').getByText('确定').tap();
     await expect(showcase.value('datetime')).toHaveText('值：2024-05-15 08:00:00');
   });
@@ -139,9 +139,9 @@ test.describe('mobile dates', () => {
     const range = showcase.rangePicker(0);
     await range.getByText('本周', { exact: true }).tap();
     await expect(showcase.value('range')).toHaveText('值：2024-05-13 ~ 2024-05-19 (thisWeek: 本周)');
-    await page.screenshot({ path: '/tmp/dates-mobile-page.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('dates-mobile-page.png'), fullPage: true });
     await range.getByTestId('picker-field').tap();
     await expect(page.locator('.adm-calendar-picker-view-mark-cell').first()).toHaveText('一');
-    await page.screenshot({ path: '/tmp/dates-mobile-range.png' });
+    await page.screenshot({ path: test.info().outputPath('dates-mobile-range.png') });
   });
 });

@@ -3,8 +3,6 @@
 import { LayoutModel } from '../models/layout';
 import { expect, mobileDevice, test } from './support';
 
-const shots = '/tmp/layout';
-
 // every test starts from the seed with no armed faults
 test.beforeEach(async ({ backend }) => {
   await backend.clearFaults();
@@ -46,7 +44,7 @@ test.describe('desktop root layout', () => {
     await expect(
       page.frameLocator('[data-testid="layout-iframe"]').getByTestId('legacy-report'),
     ).toBeVisible();
-    await page.screenshot({ path: `${shots}/desktop-iframe.png` });
+    await page.screenshot({ path: test.info().outputPath('desktop-iframe.png') });
   });
 
   test('shows the plugin component claim and ignores the non-renderable one', async ({ page }) => {
@@ -91,7 +89,7 @@ test.describe('desktop root layout', () => {
       await expect(layout.notFound).toHaveAttribute('data-error-type', '404');
       await expect(layout.notFound).toContainText(path);
     }
-    await page.screenshot({ path: `${shots}/desktop-404.png` });
+    await page.screenshot({ path: test.info().outputPath('desktop-404.png') });
   });
 
   test('falls back to module routing when the plugin call fails', async ({ page, backend }) => {
@@ -111,7 +109,7 @@ test.describe('desktop root layout', () => {
     await expect
       .poll(() => layout.tabKeys())
       .toEqual(['module:workflow', 'module:hrm', 'module:calendar', 'module:document']);
-    await page.screenshot({ path: `${shots}/desktop-tabs.png` });
+    await page.screenshot({ path: test.info().outputPath('desktop-tabs.png') });
 
     await layout.tabMenu('module:hrm', '关闭右侧');
     await expect.poll(() => layout.tabKeys()).toEqual(['module:workflow', 'module:hrm']);
@@ -157,7 +155,7 @@ test.describe('desktop root layout', () => {
     await expect(layout.chunkError).toBeVisible();
     await expect(layout.chunkError).toContainText('satisfaction.desktop');
     expect(blocked).toBeGreaterThanOrEqual(1);
-    await page.screenshot({ path: `${shots}/desktop-chunk-error.png` });
+    await page.screenshot({ path: test.info().outputPath('desktop-chunk-error.png') });
     await page.unroute('**/build/calendar/static/js/satisfaction.desktop-*.js');
     await page.getByTestId('layout-chunk-retry').click();
     await expect(page.getByTestId('satisfaction')).toBeVisible();
@@ -211,7 +209,7 @@ test.describe('desktop root layout', () => {
     await expect(layout.chunkError).toBeVisible();
     await page.getByTestId('layout-chunk-retry').click();
     await expect(page.getByTestId('layout-demo-loaded')).toBeVisible();
-    await page.screenshot({ path: `${shots}/desktop-showcase.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('desktop-showcase.png'), fullPage: true });
     await page.getByTestId('locale-zh_CN').click();
   });
 });
@@ -225,7 +223,7 @@ test.describe('mobile root layout', () => {
     await expect(page.getByTestId('workflow-detail')).toBeVisible();
     await expect(page.getByTestId('layout-tabs')).toHaveCount(0);
     await expect(page.getByTestId('layout-nav-bar')).toContainText('流程');
-    await page.screenshot({ path: `${shots}/mobile-detail.png` });
+    await page.screenshot({ path: test.info().outputPath('mobile-detail.png') });
     await page.getByTestId('layout-nav-bar').getByText('返回').click();
     await expect(page).toHaveURL(/\/mobile\/workflow\/detail$/);
   });
@@ -238,7 +236,7 @@ test.describe('mobile root layout', () => {
     await expect(layout.iframe).toHaveAttribute('sandbox', /allow-scripts/);
     await layout.open('/mobile/nowhere');
     await expect(layout.notFound).toHaveAttribute('data-error-type', '404');
-    await page.screenshot({ path: `${shots}/mobile-404.png` });
+    await page.screenshot({ path: test.info().outputPath('mobile-404.png') });
   });
 
   test('keeps the mobile showcase routes', async ({ page }) => {
@@ -252,11 +250,11 @@ test.describe('mobile root layout', () => {
     await layout.open('/mobile/showcase/layout');
     await page.getByTestId('layout-demo-load').click();
     await expect(layout.chunkError).toBeVisible();
-    await page.screenshot({ path: `${shots}/mobile-showcase-error.png` });
+    await page.screenshot({ path: test.info().outputPath('mobile-showcase-error.png') });
     await page.getByTestId('layout-chunk-retry').click();
     await expect(page.getByTestId('layout-demo-loaded')).toBeVisible();
     await expect(page.getByTestId('layout-demo-url-verdict')).toHaveText('拒绝');
-    await page.screenshot({ path: `${shots}/mobile-showcase.png` });
+    await page.screenshot({ path: test.info().outputPath('mobile-showcase.png') });
   });
 
   test('shows the retry view when a chunk fails to load', async ({ page }) => {
@@ -264,10 +262,10 @@ test.describe('mobile root layout', () => {
     await page.route('**/build/calendar/static/js/page-*.js', (route) => route.abort('failed'));
     await layout.open('/mobile/calendar');
     await expect(layout.chunkError).toBeVisible();
-    await page.screenshot({ path: `${shots}/mobile-chunk-error.png` });
+    await page.screenshot({ path: test.info().outputPath('mobile-chunk-error.png') });
     await page.unroute('**/build/calendar/static/js/page-*.js');
     await page.getByTestId('layout-chunk-retry').click();
     await expect(layout.module('calendar')).toBeVisible();
-    await page.screenshot({ path: `${shots}/mobile-calendar.png` });
+    await page.screenshot({ path: test.info().outputPath('mobile-calendar.png') });
   });
 });

@@ -35,12 +35,12 @@ test.describe('desktop recurrence editor', () => {
     await expect(editor.ruleText).toHaveText(
       'DTSTART:20300101T090000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12',
     );
-    await page.screenshot({ path: '/tmp/recurrence-desktop.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recurrence-desktop.png'), fullPage: true });
 
     await page.getByTestId('locale-en_US').click();
     await expect(editor.sentence).toHaveText('every month on the last Friday at 09:00, 12 times');
     await expect(editor.previewItems.first()).toContainText('2030-01-25 09:00 Fri');
-    await page.screenshot({ path: '/tmp/recurrence-desktop-en.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recurrence-desktop-en.png'), fullPage: true });
   });
 
   test('asks for the start time under its field', async ({ page }) => {
@@ -77,6 +77,6 @@ test.describe('mobile recurrence editor', () => {
     await expect(editor.ruleText).toHaveText(
       'DTSTART:20291231T110000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12',
     );
-    await page.screenshot({ path: '/tmp/recurrence-mobile.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recurrence-mobile.png'), fullPage: true });
   });
 });

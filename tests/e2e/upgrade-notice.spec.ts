@@ -27,7 +27,7 @@ test.describe('desktop upgrade notice', () => {
     await expect(notice.content).toHaveAttribute('data-modules', 'workflow');
     await expect(notice.hint).toContainText('个人设置 → 偏好设置');
     await expect(notice.refreshNow).toBeFocused();
-    await page.screenshot({ path: '/tmp/upgrade-notice-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('upgrade-notice-desktop.png') });
 
     // each check asks for a fresh copy: the timestamps differ
     const stamps = notice.manifestRequests.map((r) => new URL(r.url()).searchParams.get('t'));
@@ -53,7 +53,7 @@ test.describe('desktop upgrade notice', () => {
     expect(until! - chosenAt).toBeGreaterThan(3 * HOUR - 60_000);
     expect(until! - chosenAt).toBeLessThan(3 * HOUR + 60_000);
     await expect(page.getByTestId('demo-snooze')).not.toHaveText('未设置');
-    await page.screenshot({ path: '/tmp/upgrade-notice-showcase-desktop.png' });
+    await page.screenshot({ path: test.info().outputPath('upgrade-notice-showcase-desktop.png') });
 
     const checksBefore = notice.manifestRequests.length;
     await notice.deploy('calendar');
@@ -156,7 +156,7 @@ test.describe('desktop upgrade notice', () => {
     await expect(notice.refreshNow).toHaveText('Refresh now');
     await expect(notice.notNow).toHaveText("Don't refresh for now");
     await expect(notice.neverRemind).toHaveText('No more reminders');
-    await page.screenshot({ path: '/tmp/upgrade-notice-desktop-en.png' });
+    await page.screenshot({ path: test.info().outputPath('upgrade-notice-desktop-en.png') });
   });
 });
 
@@ -177,7 +177,7 @@ test.describe('mobile upgrade notice', () => {
     await expect(notice.content).toHaveAttribute('data-modules', 'workflow');
     await expect(notice.neverRemind).toHaveCount(0);
     await expect(notice.refreshNow).toHaveText('立即刷新');
-    await page.screenshot({ path: '/tmp/upgrade-notice-mobile.png' });
+    await page.screenshot({ path: test.info().outputPath('upgrade-notice-mobile.png') });
 
     const chosenAt = Date.now();
     await notice.notNow.tap();
@@ -186,7 +186,7 @@ test.describe('mobile upgrade notice', () => {
     expect(until! - chosenAt).toBeGreaterThan(24 * HOUR - 60_000);
     expect(until! - chosenAt).toBeLessThan(24 * HOUR + 60_000);
     await expect(page.getByTestId('demo-snooze')).not.toHaveText('未设置');
-    await page.screenshot({ path: '/tmp/upgrade-notice-showcase-mobile.png' });
+    await page.screenshot({ path: test.info().outputPath('upgrade-notice-showcase-mobile.png') });
 
     const checksBefore = notice.manifestRequests.length;
     await notice.deploy('calendar');
