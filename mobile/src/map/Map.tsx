@@ -42,7 +42,12 @@ export function Map({ height = 300, ...props }: MapProps) {
         visible={picker.picked !== null}
         mask={false}
         position="bottom"
-        bodyStyle={{ padding: 16, borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        bodyStyle={{
+          padding: 16,
+          boxSizing: 'border-box',
+          borderTopLeftRadius: 12,
+          borderTopRightRadius: 12,
+        }}
         data-testid={`${testId}-sheet`}
       >
         <Space direction="vertical" block>

@@ -55,7 +55,7 @@ export const SAMPLE_OPTIONS: Record<ChartSeriesType, ChartOption> = {
     series: [
       {
         type: 'pie',
-        radius: '60%',
+        radius: '50%',
         data: [
           { name: 'A', value: 40 },
           { name: 'B', value: 32 },
