@@ -5,6 +5,7 @@ import { SuiteConfigProvider as MobileProvider, RootLayout as MobileRootLayout }
 import { useState } from 'react';
 import { DesktopGlobals, MobileGlobals } from './globals';
 import { LocaleSwitch } from './locale-switch';
+import { FaultSwitch } from './fault-switch';
 import { MobileOffer } from './mobile-offer';
 import { DesktopSideMenu, mountDemoMicroFrontend, renderEcode, useMenuClaims } from './menu';
 import { desktopModules, desktopWidgets, mobileModules, mobileWidgets } from './modules';
@@ -31,6 +32,7 @@ function DesktopDemo() {
           <>
             <strong style={{ flex: 1 }}>suite-ui</strong>
             <MobileOffer />
+            <FaultSwitch />
             <LocaleSwitch />
           </>
         }

@@ -80,4 +80,16 @@ test.describe('widget documentation page', () => {
     await home.getByRole('link', { name: '水印' }).click();
     await expect(page).toHaveURL(/\/showcase\/watermark$/);
   });
+
+  test('the fault switch makes the fake backend fail until it is switched off', async ({ page }) => {
+    await page.goto('/showcase/rate');
+    const plugins = () => page.evaluate(async () => (await fetch('/api/getRootLayoutPlugins')).status);
+    const fault = page.getByTestId('demo-fault-switch');
+    await fault.click();
+    await expect(fault).toHaveAttribute('aria-pressed', 'true');
+    expect(await plugins()).toBe(500);
+    await fault.click();
+    await expect(fault).toHaveAttribute('aria-pressed', 'false');
+    expect(await plugins()).toBe(200);
+  });
 });
