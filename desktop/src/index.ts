@@ -20,3 +20,4 @@ export * from './city-picker';
 export * from './chart';
 export * from './map';
 export * from './cascader';
+export * from './browser';

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   BROWSER_MAX_COUNT,
   BROWSER_PAGE_SIZE,
@@ -61,6 +61,8 @@ export interface BrowserContext {
   suggestions: BrowserEntry[];
   /** The last refused pick: the max count was reached. */
   maxReached: boolean;
+  /** The last resolution changed the value (names, dropped picks). */
+  valueChanged: boolean;
   rowType: string | null;
   readOnly: boolean;
   wrap: boolean;
@@ -121,8 +123,10 @@ function queryOf(context: BrowserContext, page: number): BrowserQuery {
   };
 }
 
-const needsResolving = (value: readonly BrowserSelectedItem[]) =>
-  value.some((item) => item.name.trim() === '' || item.name === item.id);
+const needsResolving = (value: readonly BrowserSelectedItem[]) => value.some((item) => item.name.trim() === '');
+
+const sameValue = (a: readonly BrowserSelectedItem[], b: readonly BrowserSelectedItem[]) =>
+  a.length === b.length && a.every((item, i) => JSON.stringify(item) === JSON.stringify(b[i]));
 
 /**
  * The object picker (spec 2.3, 3, 9): the field's value, associative suggestions, and the dialog
@@ -157,7 +161,10 @@ export const browserMachine = setup({
       return result.ok ? { draft: result.selected, maxReached: false } : { maxReached: true };
     }),
     commit: assign(({ context }) => ({ value: [...context.draft] })),
-    emitChange: emit(({ context }) => ({ type: 'change' as const, value: [...context.value] })),
+    emitChange: enqueueActions(({ context, enqueue }, params?: { when?: boolean }) => {
+      if (params?.when === false) return;
+      enqueue.emit({ type: 'change', value: [...context.value] });
+    }),
     emitHistory: emit(({ context }) => ({ type: 'history' as const, ids: context.value.map((i) => i.id) })),
   },
 }).createMachine({
@@ -186,6 +193,7 @@ export const browserMachine = setup({
       assocKeyword: '',
       suggestions: [],
       maxReached: false,
+      valueChanged: false,
       rowType: input.rowType ?? null,
       readOnly: input.readOnly === true,
       wrap: input.wrap === true,
@@ -194,6 +202,7 @@ export const browserMachine = setup({
   },
   on: {
     'VALUE.SET': {
+      guard: ({ context, event }) => !sameValue(context.value, event.value),
       target: '.value.checking',
       actions: assign(({ context, event }) => ({
         value: visible(event.value, context.formSecretLevel),
@@ -224,9 +233,9 @@ export const browserMachine = setup({
                     })
                     // spec 4: picks below the form's secret level are removed from the data
                     .filter((item) => !belowSecretLevel(item, context.formSecretLevel));
-                  return { value };
+                  return { value, valueChanged: !sameValue(value, context.value) };
                 }),
-                'emitChange',
+                { type: 'emitChange', params: ({ context }) => ({ when: context.valueChanged }) },
               ],
             },
             // the ids stay as they are: the field still shows what it has

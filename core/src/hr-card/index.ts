@@ -1,2 +1,13 @@
 export { hrCardFor, hrCardKey, type HrCardKind, type HrCardTarget } from './hr-card.logic';
+export {
+  hrCardMachine,
+  type HrCardContext,
+  type HrCardDetails,
+  type HrCardEvent,
+  type HrCardInput,
+  type HrCardMachine,
+  type HrCardSubject,
+} from './hr-card.machine';
+export { connectHrCard, type HrCardView } from './hr-card.connect';
+export { fetchHrCardDetails } from './hr-card.service';
 export { hrCardTexts } from './messages';

@@ -24,3 +24,4 @@ export * from './comment';
 export * from './chart';
 export * from './map';
 export * from './cascader';
+export * from './browser';

@@ -1,0 +1,48 @@
+import { browserEndpoint } from '../browser/browser.logic';
+import { createApiClient, type ApiClient } from '../http';
+import { asArray, isRecord } from '../shared/guards';
+import type { HrCardDetails, HrCardSubject } from './hr-card.machine';
+
+const CARD_FIELDS = [
+  'name',
+  'jobNum',
+  'subcompanyName',
+  'departmentName',
+  'positionName',
+  'mobile',
+  'email',
+  'memberCount',
+];
+
+/**
+ * The card's details through the browser's destData call (spec 7) of the subject's type; only
+ * string and number fields are kept.
+ */
+export function fetchHrCardDetails(
+  subject: HrCardSubject,
+  signal: AbortSignal,
+  options: { module?: string; mobile?: boolean; client?: ApiClient } = {},
+): Promise<HrCardDetails> {
+  const client = options.client ?? createApiClient();
+  const type = subject.type === 'user' ? 'resource' : subject.type === 'dept' ? 'department' : subject.type;
+  const { url, payload } = browserEndpoint({
+    module: options.module ?? 'hrm',
+    type,
+    action: 'destData',
+    mobile: options.mobile,
+  });
+  return client
+    .request({ url, method: 'POST', data: { ...payload, selectIds: subject.id }, signal })
+    .then((envelope) => {
+      const list = isRecord(envelope.data) ? asArray(envelope.data.data) : [];
+      const entry = list.find((item) => isRecord(item) && String(item.id) === subject.id);
+      if (!isRecord(entry)) throw new Error('no such person or organisation');
+      const details: Record<string, string> = {};
+      for (const field of CARD_FIELDS) {
+        const value = entry[field];
+        if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+          details[field] = String(value);
+      }
+      return details;
+    });
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  browserMachine,
+  browserTexts,
+  connectBrowser,
+  createBrowserApi,
+  type BrowserEntry,
+  type BrowserPage,
+  type BrowserQuery,
+  type BrowserServices,
+  type BrowserTreeNode,
+  type BrowserView,
+} from '../../browser';
+import type { Platform } from '../../shared/platform';
+import { useActorView, useMachineActor } from '../machine';
+import type { BrowserProps } from './browser.props';
+
+/** The machine's actors over `BrowserServices`. */
+function actorsOf(io: BrowserServices) {
+  return {
+    fetchPage: fromPromise<BrowserPage, BrowserQuery>(({ input, signal }) => io.search(input, signal)),
+    fetchTree: fromPromise<BrowserTreeNode[], void>(({ signal }) => io.leftData(signal)),
+    resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(({ input, signal }) =>
+      io.destData(input.ids, signal),
+    ),
+    fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(({ input, signal }) =>
+      io.associate(input.keyword, signal),
+    ),
+  };
+}
+
+/** A browser field's view model: the value's tags, suggestions and the picker dialog. */
+export function useBrowser(props: BrowserProps & { platform: Platform }): BrowserView {
+  const { platform, value, onChange } = props;
+  const [options] = useState(() => {
+    const http = createBrowserApi({
+      module: props.module ?? 'hrm',
+      type: props.type,
+      mobile: platform === 'mobile',
+      appId: props.appId,
+      runtimeApp: props.runtimeApp,
+      params: props.params,
+    });
+    const io: BrowserServices = { ...http, ...props.services };
+    return {
+      io,
+      input: {
+        type: props.type,
+        multiple: props.multiple,
+        maxCount: props.maxCount,
+        formSecretLevel: props.formSecretLevel,
+        value: props.value,
+        tabs: props.tabs,
+        rowType: props.rowType,
+        readOnly: props.readOnly,
+        wrap: props.wrap,
+        associative: props.associative,
+      },
+      implementations: { actors: actorsOf(io) },
+    };
+  });
+  const host = useMachineActor(browserMachine, options);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => host.on('change', (event) => latest.current?.(event.value)), [host]);
+  // history is best effort: a failed write never bothers the user
+  useEffect(
+    () => host.on('history', (event) => void options.io.addHistory(event.ids).catch(() => undefined)),
+    [host, options],
+  );
+  // the machine ignores a value equal to the one it holds
+  useEffect(() => void (value && host.send({ type: 'VALUE.SET', value })), [host, value]);
+  return useActorView(host, { platform, messages: browserTexts }, connectBrowser);
+}

@@ -1,0 +1,3 @@
+export { Browser } from './Browser';
+export { BrowserDialog } from './BrowserDialog';
+export { TypesBrowser, type TypesBrowserProps } from './TypesBrowser';

@@ -1,0 +1,55 @@
+import { useBrowser, type BrowserProps } from '@suite-ui/core/react';
+import { Button, Tag } from 'antd-mobile';
+import { BrowserPage } from './BrowserPage';
+
+/**
+ * The mobile browser field (spec 2.3): the picks as tags (spec 9 caps: 5 with associative input,
+ * 20 otherwise) and a button that opens the full-screen picker page.
+ */
+export function Browser(props: BrowserProps) {
+  const browser = useBrowser({ ...props, platform: 'mobile' });
+  const testId = props['data-testid'] ?? 'browser';
+  return (
+    <div
+      role="group"
+      aria-label={props['aria-label'] ?? browser.dialog.title}
+      data-testid={testId}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}
+    >
+      {browser.value.map((tag) => (
+        <Tag
+          key={tag.id}
+          color={tag.deletedText ? 'danger' : 'primary'}
+          fill="outline"
+          data-testid={`${testId}-tag`}
+          data-id={tag.id}
+        >
+          {tag.label}
+          {tag.deletedText && ` · ${tag.deletedText}`}
+          {!browser.readOnly && (
+            <button
+              type="button"
+              aria-label={tag.removeLabel}
+              onClick={tag.remove}
+              style={{ border: 0, background: 'none', padding: '0 0 0 4px' }}
+            >
+              ×
+            </button>
+          )}
+        </Tag>
+      ))}
+      {browser.hiddenText && <span>{browser.hiddenText}</span>}
+      {!browser.readOnly && (
+        <Button
+          size="small"
+          onClick={browser.openDialog}
+          aria-label={browser.openLabel}
+          data-testid={`${testId}-open`}
+        >
+          {browser.placeholder}
+        </Button>
+      )}
+      <BrowserPage browser={browser} routeId={testId} />
+    </div>
+  );
+}

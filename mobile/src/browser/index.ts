@@ -1,0 +1,2 @@
+export { Browser } from './Browser';
+export { BrowserPage } from './BrowserPage';

@@ -1,0 +1,109 @@
+// The object picker end to end (spec 2.2, 2.3, 3, 7, 8, 9) on the fake backend's 10 000 people.
+import { BrowserModel } from '../models/browser';
+import { expect, mobileDevice, test } from './support';
+
+const DATA = '/api/hrm/common/browser/data/resource';
+
+test.describe('desktop browser', () => {
+  test('picks two people and a department: search, tree, select, remove, confirm', async ({ page }) => {
+    const browser = new BrowserModel(page);
+    await page.goto('/showcase/browser');
+    await browser.openField('people');
+    await expect(browser.rows.first()).toBeVisible();
+    // a virtual list: far fewer rows in the DOM than the 10 000 people
+    expect(await browser.rows.count()).toBeLessThanOrEqual(50);
+    await expect(browser.results).toHaveAttribute('data-total', /^\d{4}$/);
+
+    await browser.searchAndPick('E1002', 'u2');
+    await browser.searchAndPick('E1003', 'u3');
+    await browser.searchAndPick('E1004', 'u4');
+    await expect(browser.selectedItems).toHaveCount(3);
+    await browser.dialog.locator('[data-testid="browser-selected-item"][data-id="u3"] button').click();
+    await expect(browser.selectedItems).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('browser-desktop-dialog.png') });
+    await browser.ok.click();
+    await expect(browser.dialog).toBeHidden();
+    await expect(browser.field('people').getByTestId('demo-people-tag')).toHaveCount(2);
+    await expect(browser.valueOf('people')).toContainText('吴超');
+
+    // a department through the tree, sub-organisations included
+    await browser.openField('department');
+    await expect(browser.tree).toBeVisible();
+    await browser.tree.getByText('研发中心', { exact: true }).click();
+    await expect(browser.row('d2')).toBeVisible();
+    await browser.row('d2').click();
+    await browser.ok.click();
+    await expect(browser.valueOf('department')).toContainText('前端组');
+    expect(browser.problems).toEqual([]);
+  });
+
+  test('typing fast shows only the last query’s results', async ({ page, backend }) => {
+    const browser = new BrowserModel(page);
+    await page.goto('/showcase/browser');
+    await browser.openField('people');
+    await expect(browser.rows.first()).toBeVisible();
+    await backend.fault({ path: DATA, fault: 'slow=1500', times: 1 });
+    const slow = page.waitForRequest((request) => request.url().includes(DATA));
+    await browser.type('E1005');
+    await slow;
+    await browser.type('E1006');
+    await expect(browser.rows.first()).toHaveAttribute('data-id', 'u6');
+    // the slow answer for E1005 arrives afterwards and is ignored
+    await page.waitForTimeout(1_800);
+    await expect(browser.rows.first()).toHaveAttribute('data-id', 'u6');
+    await expect(browser.row('u5')).toHaveCount(0);
+  });
+
+  test('a failing server shows an error state with retry, never an empty list', async ({ page, backend }) => {
+    const browser = new BrowserModel(page);
+    await page.goto('/showcase/browser');
+    await backend.fault({ path: DATA, fault: '500', times: 1 });
+    await browser.openField('people');
+    await expect(browser.listState).toHaveAttribute('data-status', 'error');
+    await browser.dialog.getByTestId('browser-retry').click();
+    await expect(browser.rows.first()).toBeVisible();
+  });
+
+  test('loads the next page when scrolled near the end', async ({ page }) => {
+    const browser = new BrowserModel(page);
+    await page.goto('/showcase/browser');
+    await browser.openField('people');
+    await expect(browser.rows.first()).toBeVisible();
+    const next = page.waitForRequest(
+      (request) => request.url().includes(DATA) && (request.postData() ?? '').includes('"current":2'),
+    );
+    await browser.results.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await next;
+    expect(await browser.rows.count()).toBeLessThanOrEqual(50);
+  });
+});
+
+test.describe('mobile browser', () => {
+  test.use(mobileDevice);
+
+  test('picks two people on a full-screen page under the dialog route; back closes it', async ({ page }) => {
+    const browser = new BrowserModel(page);
+    await page.goto('/mobile/showcase/browser');
+    await browser.openField('people');
+    await expect(page).toHaveURL(/\/mobile\/showcase\/browser\/browserDialog\/demo-people/);
+    await browser.searchAndPick('E1002', 'u2');
+    await browser.searchAndPick('E1003', 'u3');
+    await page.screenshot({ path: test.info().outputPath('browser-mobile-page.png') });
+    await browser.ok.click();
+    await expect(browser.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mobile\/showcase\/browser$/);
+    await expect(browser.valueOf('people')).toContainText('吴超');
+
+    await browser.openField('department');
+    await browser.dialog.getByTestId('browser-tree-node').filter({ hasText: '研发中心' }).click();
+    await browser.row('d2').click();
+    await browser.ok.click();
+    await expect(browser.valueOf('department')).toContainText('前端组');
+
+    await browser.openField('single');
+    await page.goBack();
+    await expect(browser.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mobile\/showcase\/browser$/);
+    expect(browser.problems).toEqual([]);
+  });
+});
