@@ -85,3 +85,10 @@ describe('mapMachine with connectMap', () => {
     ).toEqual(['WGS84', 'GCJ02', 'BD09', 'BD09MC', 'EPSG3857']);
   });
 });
+
+it('a host update without pickSystem keeps the system the user chose', () => {
+  const actor = createActor(mapMachine, { input: base }).start();
+  actor.send({ type: 'MAP.PICK_SYSTEM', system: 'BD09' });
+  actor.send({ type: 'MAP.SET', markers: [], pickSystem: undefined });
+  expect(actor.getSnapshot().context.pickSystem).toBe('BD09');
+});

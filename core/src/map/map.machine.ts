@@ -16,7 +16,9 @@ export const mapMachine = setup({
   on: {
     'MAP.SET': {
       actions: assign(({ context, event }) => {
-        const { type: _type, ...settings } = event as Extract<MapEvent, { type: 'MAP.SET' }>;
+        const { type: _type, ...given } = event as Extract<MapEvent, { type: 'MAP.SET' }>;
+        // only what the host gives: an unset pickSystem keeps the one the user chose
+        const settings = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
         // a pick is held in the provider's system: another provider drops it
         const moved = settings.provider !== undefined && settings.provider !== context.provider;
         return moved ? { ...settings, picked: null } : settings;

@@ -23,50 +23,19 @@ export interface UseMapOptions extends MapInput {
  */
 export function useMap({ platform, onPick, ...input }: UseMapOptions): MapView {
   const host = useMachineActor(mapMachine, { input });
-  const {
-    provider,
-    tileTemplate,
-    tileSubdomains,
-    center,
-    centerSystem,
-    zoom,
-    markers,
-    polyline,
-    circle,
-    picker,
-    pickSystem,
-  } = input;
+  const { provider, tileTemplate, tileSubdomains, center, centerSystem, zoom, markers, polyline, circle } =
+    input;
+  const { picker, pickSystem } = input;
+  // one effect per group, so a host re-rendering its shapes does not undo the user's system choice
   useEffect(
-    () =>
-      host.send({
-        type: 'MAP.SET',
-        provider,
-        tileTemplate,
-        tileSubdomains,
-        center,
-        centerSystem,
-        zoom,
-        markers,
-        polyline,
-        circle,
-        picker,
-        pickSystem,
-      }),
-    [
-      host,
-      provider,
-      tileTemplate,
-      tileSubdomains,
-      center,
-      centerSystem,
-      zoom,
-      markers,
-      polyline,
-      circle,
-      picker,
-      pickSystem,
-    ],
+    () => host.send({ type: 'MAP.SET', provider, tileTemplate, tileSubdomains }),
+    [host, provider, tileTemplate, tileSubdomains],
   );
+  useEffect(
+    () => host.send({ type: 'MAP.SET', center, centerSystem, zoom, markers, polyline, circle }),
+    [host, center, centerSystem, zoom, markers, polyline, circle],
+  );
+  useEffect(() => host.send({ type: 'MAP.SET', picker, pickSystem }), [host, picker, pickSystem]);
   const view = useActorView(host, { platform, messages: mapTexts }, connectMap);
   const reported = useRef<string | null>(null);
   const picked = view.picker.picked;
