@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions } from 'vite';
 import { assetFile, chunkFile, htmlVersionManifest } from './plugins/build-layout';
 import { fixturesPlugin } from './plugins/fixtures';
-import { propsDocsPlugin } from './plugins/props-docs';
+import { docsPlugin } from './plugins/props-docs';
 
 export default defineConfig({
   plugins: [
     react(),
     fixturesPlugin(),
     htmlVersionManifest(),
-    propsDocsPlugin(fileURLToPath(new URL('..', import.meta.url))),
+    docsPlugin(fileURLToPath(new URL('..', import.meta.url))),
   ],
   resolve: {
     // workspace packages resolve to their TypeScript sources (the "source" export condition)

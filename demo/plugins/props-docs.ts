@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { withCustomConfig, type ComponentDoc } from 'react-docgen-typescript';
+import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { coreFeatureEntries, readCoreApi } from './core-api-docs';
 
-const VIRTUAL_ID = 'virtual:suite-ui-props';
+const VIRTUAL_ID = 'virtual:suite-ui-docs';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const SKINS = ['desktop', 'mobile'] as const;
 
@@ -53,8 +55,24 @@ function toComponentDocs(doc: ComponentDoc): ComponentDocs {
   };
 }
 
+/** One TypeScript program over the skins' components and core's feature entries, for both readers. */
+export function docsProgram(repo: string): ts.Program {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(repo, 'desktop', 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => undefined,
+    },
+  );
+  return ts.createProgram([...componentFiles(repo), ...coreFeatureEntries(repo).values()], {
+    ...config?.options,
+    noEmit: true,
+  });
+}
+
 /** Reads every skin component's props from its types and JSDoc (react-docgen-typescript). */
-export function readPropsDocs(repo: string): PropsByFeature {
+export function readPropsDocs(repo: string, program = docsProgram(repo)): PropsByFeature {
   const parser = withCustomConfig(path.join(repo, 'desktop', 'tsconfig.json'), {
     savePropValueAsString: true,
     shouldExtractLiteralValuesFromEnum: true,
@@ -63,7 +81,7 @@ export function readPropsDocs(repo: string): PropsByFeature {
     propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
   });
   const byFeature: PropsByFeature = {};
-  for (const doc of parser.parse(componentFiles(repo))) {
+  for (const doc of parser.parseWithProgramProvider(componentFiles(repo), () => program)) {
     const [skin, , feature] = path.relative(repo, doc.filePath).split(path.sep) as [
       (typeof SKINS)[number],
       string,
@@ -78,17 +96,20 @@ export function readPropsDocs(repo: string): PropsByFeature {
 }
 
 /**
- * `virtual:suite-ui-props`: the props tables of the documentation pages, generated from the skins'
- * TypeScript types at build time, so a prop added to a type shows up without editing any page.
+ * `virtual:suite-ui-docs`: what the documentation pages generate from the sources at build time, so
+ * a prop added to a type or an export added to core shows up without editing any page: each skin
+ * component's props (types and JSDoc) and each core feature entry's exports.
  */
-export function propsDocsPlugin(repo: string): Plugin {
+export function docsPlugin(repo: string): Plugin {
   return {
-    name: 'suite-ui-props-docs',
+    name: 'suite-ui-docs',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of componentFiles(repo)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(readPropsDocs(repo))};`;
+      const program = docsProgram(repo);
+      const docs = { props: readPropsDocs(repo, program), coreApi: readCoreApi(repo, program) };
+      return `export default ${JSON.stringify(docs)};`;
     },
   };
 }

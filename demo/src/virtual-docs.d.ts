@@ -1,6 +1,7 @@
-declare module 'virtual:suite-ui-props' {
+declare module 'virtual:suite-ui-docs' {
+  import type { CoreApiByFeature } from '../plugins/core-api-docs';
   import type { PropsByFeature } from '../plugins/props-docs';
 
-  const props: PropsByFeature;
-  export default props;
+  const docs: { props: PropsByFeature; coreApi: CoreApiByFeature };
+  export default docs;
 }

@@ -1,9 +1,10 @@
-// The documentation pages' props tables come from the skins' types (demo/plugins/props-docs.ts): a
-// prop added to a type appears in its table with no page edited.
+// The documentation pages' generated parts (demo/plugins): a prop added to a skin's type appears in
+// its props table, and an export added to a core feature entry in its core API list, no page edited.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readPropsDocs } from '../../demo/plugins/props-docs';
+import { readCoreApi } from '../../demo/plugins/core-api-docs';
+import { docsProgram, readPropsDocs } from '../../demo/plugins/props-docs';
 
 function widgetSource(extraProp: string) {
   return `
@@ -58,5 +59,27 @@ describe('generated props tables', () => {
     const docs = readPropsDocs(repo).badge?.desktop ?? [];
     expect(docs.map((doc) => doc.name)).toEqual(['Badge']);
     expect(docs[0]?.props.map((prop) => prop.name)).toEqual(['count', 'overflow']);
+  });
+
+  it("lists a core feature entry's exports by kind with their JSDoc summaries", () => {
+    mkdirSync(path.join(repo, 'core', 'src', 'badge'), { recursive: true });
+    writeFileSync(
+      path.join(repo, 'core', 'src', 'badge', 'index.ts'),
+      `/** Caps a count for display. Over 99 it shows 99+. */
+export function capBadge(count: number): string { return count > 99 ? '99+' : String(count); }
+export const badgeMachine = { id: 'badge' };
+export function connectBadge() { return {}; }
+export const BADGE_MAX = 99;
+export interface BadgeView { text: string }
+`,
+    );
+    const api = readCoreApi(repo, docsProgram(repo)).badge;
+    expect(api).toEqual([
+      { name: 'BADGE_MAX', kind: 'const', summary: '' },
+      { name: 'badgeMachine', kind: 'machine', summary: '' },
+      { name: 'BadgeView', kind: 'type', summary: '' },
+      { name: 'capBadge', kind: 'function', summary: 'Caps a count for display.' },
+      { name: 'connectBadge', kind: 'connect', summary: '' },
+    ]);
   });
 });

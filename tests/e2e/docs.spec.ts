@@ -15,6 +15,11 @@ test.describe('widget documentation page', () => {
     await expect(props.getByRole('cell', { name: 'readOnly', exact: true })).toBeVisible();
     await expect(props.getByRole('cell', { name: 'onChange', exact: true })).toBeVisible();
 
+    // the core API it rests on, listed from @suite-ui/core/rate's sources
+    const core = doc.getByTestId('doc-core-api');
+    await expect(core.getByText('rateMachine', { exact: true })).toBeVisible();
+    await expect(core.getByText('connectRate', { exact: true })).toBeVisible();
+
     // the source is the very file that runs the example
     await doc.getByRole('button', { name: /桌面端 · desktop\.tsx/ }).click();
     await expect(doc.getByTestId('doc-source-desktop')).toContainText(

@@ -1,9 +1,10 @@
 import { useT } from '@suite-ui/core/react';
 import { Button, Collapse, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CoreExportDoc } from '../../plugins/core-api-docs';
 import type { ComponentDocs, PropDoc } from '../../plugins/props-docs';
 import type { Showcase } from '../showcase/registry';
-import { componentsOf } from './props';
+import { featureDocs } from './props';
 import { exampleSource } from './sources';
 import './docs.css';
 
@@ -125,7 +126,7 @@ function PropsTable({ component }: { component: ComponentDocs }) {
 
 function PropsTables({ feature }: { feature: string }) {
   const t = useT();
-  const components = use(componentsOf(feature));
+  const { components } = use(featureDocs(feature));
   const skins = (['desktop', 'mobile'] as const).filter((skin) => components[skin]?.length);
   return (
     <Tabs
@@ -137,6 +138,39 @@ function PropsTables({ feature }: { feature: string }) {
         )),
       }))}
     />
+  );
+}
+
+const CORE_KINDS = ['machine', 'connect', 'function', 'const', 'type'] as const;
+
+/** What `@suite-ui/core/<feature>` exports, by kind, for engineers who build their own skin. */
+function CoreApi({ feature }: { feature: string }) {
+  const t = useT();
+  const { coreApi } = use(featureDocs(feature));
+  if (coreApi.length === 0) return <Typography.Paragraph>{t('layout.demo.docs.noCoreApi')}</Typography.Paragraph>;
+  return (
+    <div data-testid="doc-core-api">
+      <Typography.Paragraph>
+        <code>{`import { … } from '@suite-ui/core/${feature}';`}</code>
+      </Typography.Paragraph>
+      {CORE_KINDS.map((kind) => {
+        const names = coreApi.filter((entry: CoreExportDoc) => entry.kind === kind);
+        if (names.length === 0) return null;
+        return (
+          <div key={kind}>
+            <Typography.Title level={4}>{t(`layout.demo.docs.core.${kind}` as const)}</Typography.Title>
+            <ul className="demo-doc__api">
+              {names.map((entry) => (
+                <li key={entry.name}>
+                  <code>{entry.name}</code>
+                  {entry.summary && <span> — {entry.summary}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -178,6 +212,11 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
       <Section id="doc-api" title={t('layout.demo.docs.api')} hint={t('layout.demo.docs.apiHint')}>
         <Suspense fallback={loading}>
           <PropsTables feature={showcase.feature} />
+        </Suspense>
+      </Section>
+      <Section id="doc-core" title={t('layout.demo.docs.coreApi')} hint={t('layout.demo.docs.coreApiHint')}>
+        <Suspense fallback={loading}>
+          <CoreApi feature={showcase.feature} />
         </Suspense>
       </Section>
     </div>

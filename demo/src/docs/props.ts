@@ -1,25 +1,33 @@
-// The props tables, generated from the skins' types at build time (plugins/props-docs.ts); loaded
-// only by documentation pages, so the shell does not carry them.
-import type { ComponentDocs } from '../../plugins/props-docs';
+// What the documentation pages generate from the sources at build time (plugins/props-docs.ts):
+// loaded only by documentation pages, so the shell does not carry it.
+import type { CoreExportDoc } from '../../plugins/core-api-docs';
+import type { ComponentDocs, PropsByFeature } from '../../plugins/props-docs';
+import type { CoreApiByFeature } from '../../plugins/core-api-docs';
 
-let props: Promise<Record<string, Partial<Record<'desktop' | 'mobile', ComponentDocs[]>>>> | undefined;
+type Skin = 'desktop' | 'mobile';
+type GeneratedDocs = { props: PropsByFeature; coreApi: CoreApiByFeature };
 
-/** The components a feature's folder exports in each skin, with their props. */
-export async function featureComponents(
-  feature: string,
-): Promise<Partial<Record<'desktop' | 'mobile', ComponentDocs[]>>> {
-  props ??= import('virtual:suite-ui-props').then((module) => module.default);
-  return (await props)[feature] ?? {};
+/** A feature's generated documentation: each skin's components with props, core's exports. */
+export interface FeatureDocs {
+  components: Partial<Record<Skin, ComponentDocs[]>>;
+  coreApi: CoreExportDoc[];
 }
 
-const byFeature = new Map<string, ReturnType<typeof featureComponents>>();
+let docs: Promise<GeneratedDocs> | undefined;
+const byFeature = new Map<string, Promise<FeatureDocs>>();
 
-/** `featureComponents` with one promise per feature, for React's `use`. */
-export function componentsOf(feature: string): ReturnType<typeof featureComponents> {
-  let components = byFeature.get(feature);
-  if (!components) {
-    components = featureComponents(feature);
-    byFeature.set(feature, components);
+async function load(feature: string): Promise<FeatureDocs> {
+  docs ??= import('virtual:suite-ui-docs').then((module) => module.default);
+  const { props, coreApi } = await docs;
+  return { components: props[feature] ?? {}, coreApi: coreApi[feature] ?? [] };
+}
+
+/** A feature's generated documentation, one promise per feature for React's `use`. */
+export function featureDocs(feature: string): Promise<FeatureDocs> {
+  let promise = byFeature.get(feature);
+  if (!promise) {
+    promise = load(feature);
+    byFeature.set(feature, promise);
   }
-  return components;
+  return promise;
 }

@@ -4,7 +4,8 @@ import { defineMessages } from '../define';
 // messages so no page of a real host carries them; the demo registers this set at start.
 export const demoMessages = defineMessages({
   zh_CN: {
-    'comment.demo.intro': '记录 demo-1 的评论。试试输入 @ 提及同事、插入表情、常用语和附件；含“机密”“secret”（个人敏感词）或“违禁词”（内容审核）的评论会在敏感词面板中提示。',
+    'comment.demo.intro':
+      '记录 demo-1 的评论。试试输入 @ 提及同事、插入表情、常用语和附件；含“机密”“secret”（个人敏感词）或“违禁词”（内容审核）的评论会在敏感词面板中提示。',
     'comment.demo.phrasesEditor': '常用语编辑与分组设置',
     'layout.demo.modules': '模块',
     'layout.demo.mountedAt': '本页内容加载于 {time}',
@@ -65,6 +66,15 @@ export const demoMessages = defineMessages({
     'layout.demo.fault': '模拟故障',
     'layout.demo.faultHint': '让模拟后端的接口全部返回 500，以查看各组件的错误状态与重试',
     'layout.demo.noWidget': '没有匹配的组件',
+    'layout.demo.docs.coreApi': '核心 API',
+    'layout.demo.docs.coreApiHint':
+      '两端组件所依赖的、与框架无关的规则、状态机与视图模型；自行实现皮肤时从这里开始。列表在构建时由源码生成。',
+    'layout.demo.docs.noCoreApi': '该组件没有单独的核心入口。',
+    'layout.demo.docs.core.machine': '状态机',
+    'layout.demo.docs.core.connect': '视图模型',
+    'layout.demo.docs.core.function': '规则函数',
+    'layout.demo.docs.core.const': '常量',
+    'layout.demo.docs.core.type': '类型',
     'layout.demo.docs.examples': '示例',
     'layout.demo.docs.mobile': '移动端',
     'layout.demo.docs.desktop': '桌面端',
@@ -291,13 +301,16 @@ export const demoMessages = defineMessages({
     'rich-text.demo.save': '保存',
     'rich-text.demo.saved': '已保存 {size} 个字符',
     'rich-text.demo.placeholder': '请填写审批意见\n可通过工具栏提及同事、插入图片',
-    'rich-text.demo.initial': '<h2>项目周报</h2><p>本周完成<strong>需求评审</strong>，请<span style="color:#0958d9">各位</span>查阅。</p><ul><li>前端联调</li><li>接口文档</li></ul>',
+    'rich-text.demo.initial':
+      '<h2>项目周报</h2><p>本周完成<strong>需求评审</strong>，请<span style="color:#0958d9">各位</span>查阅。</p><ul><li>前端联调</li><li>接口文档</li></ul>',
     'markdown.demo.basic': 'Markdown 编辑与预览',
     'markdown.demo.readOnly': '仅预览',
-    'markdown.demo.sample': '# 项目周报\n\n## 已完成\n\n- [x] 发布 1.2 版本\n- [ ] 预算评审\n\n## 数据\n\n| 事项 | 数量 |\n| --- | ---: |\n| 工单 | 42 |\n| 已关闭 | 40 |\n\n> 下周继续跟进。\n',
+    'markdown.demo.sample':
+      '# 项目周报\n\n## 已完成\n\n- [x] 发布 1.2 版本\n- [ ] 预算评审\n\n## 数据\n\n| 事项 | 数量 |\n| --- | ---: |\n| 工单 | 42 |\n| 已关闭 | 40 |\n\n> 下周继续跟进。\n',
   },
   en_US: {
-    'comment.demo.intro': 'Comments of record demo-1. Type @ to mention a colleague, insert emoji, common phrases and attachments; a comment containing "secret" (your sensitive words) or "forbidden" (content moderation) is flagged in the sensitive-word panel.',
+    'comment.demo.intro':
+      'Comments of record demo-1. Type @ to mention a colleague, insert emoji, common phrases and attachments; a comment containing "secret" (your sensitive words) or "forbidden" (content moderation) is flagged in the sensitive-word panel.',
     'comment.demo.phrasesEditor': 'Common phrase editor and group settings',
     'layout.demo.modules': 'Modules',
     'layout.demo.mountedAt': 'Content mounted at {time}',
@@ -361,6 +374,15 @@ export const demoMessages = defineMessages({
     'layout.demo.faultHint':
       'Make every call to the fake backend answer 500, to see each widget’s error state and retry',
     'layout.demo.noWidget': 'No matching widget',
+    'layout.demo.docs.coreApi': 'Core API',
+    'layout.demo.docs.coreApiHint':
+      'The framework-free rules, machines and view models both skins rest on; start here to build a skin of your own. The list is generated from the sources at build time.',
+    'layout.demo.docs.noCoreApi': 'This widget has no core entry of its own.',
+    'layout.demo.docs.core.machine': 'Machines',
+    'layout.demo.docs.core.connect': 'View models',
+    'layout.demo.docs.core.function': 'Rule functions',
+    'layout.demo.docs.core.const': 'Constants',
+    'layout.demo.docs.core.type': 'Types',
     'layout.demo.docs.examples': 'Examples',
     'layout.demo.docs.mobile': 'Mobile',
     'layout.demo.docs.desktop': 'Desktop',
@@ -592,10 +614,13 @@ export const demoMessages = defineMessages({
     'rich-text.demo.readOnly': 'Saved content, read only',
     'rich-text.demo.save': 'Save',
     'rich-text.demo.saved': 'Saved {size} characters',
-    'rich-text.demo.placeholder': 'Write your approval opinion\nMention colleagues or insert images from the toolbar',
-    'rich-text.demo.initial': '<h2>Weekly report</h2><p>This week we finished the <strong>requirements review</strong>; <span style="color:#0958d9">everyone</span> please read it.</p><ul><li>Front-end integration</li><li>API documents</li></ul>',
+    'rich-text.demo.placeholder':
+      'Write your approval opinion\nMention colleagues or insert images from the toolbar',
+    'rich-text.demo.initial':
+      '<h2>Weekly report</h2><p>This week we finished the <strong>requirements review</strong>; <span style="color:#0958d9">everyone</span> please read it.</p><ul><li>Front-end integration</li><li>API documents</li></ul>',
     'markdown.demo.basic': 'Markdown with preview',
     'markdown.demo.readOnly': 'Preview only',
-    'markdown.demo.sample': '# Weekly report\n\n## Done\n\n- [x] Release 1.2\n- [ ] Budget review\n\n## Figures\n\n| Item | Count |\n| --- | ---: |\n| Tickets | 42 |\n| Closed | 40 |\n\n> Follow up next week.\n',
+    'markdown.demo.sample':
+      '# Weekly report\n\n## Done\n\n- [x] Release 1.2\n- [ ] Budget review\n\n## Figures\n\n| Item | Count |\n| --- | ---: |\n| Tickets | 42 |\n| Closed | 40 |\n\n> Follow up next week.\n',
   },
 });
