@@ -33,7 +33,7 @@ test.describe('desktop recurrence editor', () => {
     await expect(editor.sentence).toHaveText('每月的最后一个周五 09:00，共12次');
     expect(await editor.previewTexts()).toEqual(LAST_FRIDAYS_2030.map((day) => `${day} 09:00 周五`));
     await expect(editor.ruleText).toHaveText(
-      'DTSTART:20300101T090000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12',
+      'DTSTART:20300125T090000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12',
     );
     await page.screenshot({ path: test.info().outputPath('recurrence-desktop.png'), fullPage: true });
 
@@ -75,7 +75,7 @@ test.describe('mobile recurrence editor', () => {
     await expect(editor.sentence).toHaveText('每月的最后一个周五 11:00，共12次');
     expect(await editor.previewTexts()).toEqual(LAST_FRIDAYS_2030.map((day) => `${day} 11:00 周五`));
     await expect(editor.ruleText).toHaveText(
-      'DTSTART:20291231T110000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12',
+      'DTSTART:20300125T110000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12',
     );
     await page.screenshot({ path: test.info().outputPath('recurrence-mobile.png'), fullPage: true });
   });

@@ -77,7 +77,8 @@ describe('recurrence editor', () => {
     const { config, preview, rrule } = view();
     const expected = { ...lastFridayTwelveTimes, restDayConfig: 'normal' };
     expect(config).toEqual(expected);
-    expect(rrule).toBe('DTSTART:20240101T090000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12');
+    // DTSTART is the first occurrence, the last Friday of January
+    expect(rrule).toBe('DTSTART:20240126T090000\nRRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR;COUNT=12');
     expect(preview.sentence).toBe('every month on the last Friday at 09:00, 12 times');
     expect(preview.items.map((i) => `${i.label} ${i.weekday}`)).toEqual([
       '2024-01-26 09:00 Fri',

@@ -1,5 +1,5 @@
 // The next occurrences of a config: expanded by the rrule library, then rest-day handling.
-import { RRule, rrulestr, type Options } from 'rrule';
+import { RRule, type Options } from 'rrule';
 import {
   addDays,
   floatingFromLocal,
@@ -13,12 +13,11 @@ import {
   activeRule,
   readHours,
   readPositive,
-  readQuarterMonth,
   readRestDay,
   ruleTypeOf,
   validateRecurrence,
 } from './recurrence.logic';
-import { toRRule } from './recurrence.rrule';
+import { expansionOf } from './recurrence.rrule';
 import type {
   PreviewOptions,
   RecurrenceConfig,
@@ -107,32 +106,6 @@ function restDayHandling(config: RecurrenceConfig, calendar: WorkDayCalendar): (
     const moved = nextWorkDay(raw);
     return moved ? { at: moved, movedFrom: raw } : null;
   };
-}
-
-/**
- * The rrule options to expand and where the series really starts. A quarter rule steps 3 months
- * from DTSTART and keeps only BYMONTH, so a start in another month of the quarter would never match:
- * expansion starts from the quarter month at or before the start and drops what precedes the start.
- */
-function expansionOf(config: RecurrenceConfig): {
-  options: Partial<Options>;
-  start: Date;
-  count: number | null;
-} {
-  const rule = rrulestr(toRRule(config)) as RRule;
-  const options: Partial<Options> = { ...rule.origOptions };
-  const start = options.dtstart as Date;
-  const count = options.count ?? null;
-  delete options.count;
-  if (config.frequency === 'byQuarter') {
-    const month = readQuarterMonth(activeRule(config).quarterMonth) ?? 1;
-    const back = (start.getUTCMonth() - (month - 1) + 3) % 3;
-    options.dtstart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - back, 1));
-    options.byhour ??= start.getUTCHours();
-    options.byminute ??= start.getUTCMinutes();
-    options.bysecond ??= start.getUTCSeconds();
-  }
-  return { options, start, count };
 }
 
 /**

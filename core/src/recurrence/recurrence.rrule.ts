@@ -112,20 +112,71 @@ function ruleParts(config: RecurrenceConfig): Array<[string, string]> {
   return parts;
 }
 
+/** The rule of a valid config with `start` as DTSTART, as text. */
+function ruleText(config: RecurrenceConfig, start: Date): string {
+  const rrule = ruleParts(config)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(';');
+  return `DTSTART:${formatICalDateTime(start)}\nRRULE:${rrule}`;
+}
+
+/**
+ * The rrule options that expand a valid config from its start (COUNT taken out: the caller counts),
+ * and the start itself. A quarter rule steps 3 months from DTSTART and keeps only BYMONTH, so a
+ * start in another month of its quarter would never match: expansion starts from the quarter month
+ * at or before the start, and what precedes the start is not an occurrence.
+ */
+export function expansionOf(config: RecurrenceConfig): {
+  options: Partial<Options>;
+  start: Date;
+  count: number | null;
+} {
+  const start = parseDateTime(config.startTime) as Date;
+  const options: Partial<Options> = { ...(rrulestr(ruleText(config, start)) as RRule).origOptions };
+  const count = options.count ?? null;
+  delete options.count;
+  if (config.frequency === 'byQuarter') {
+    const month = readQuarterMonth(activeRule(config).quarterMonth) ?? 1;
+    const back = (start.getUTCMonth() - (month - 1) + 3) % 3;
+    options.dtstart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - back, 1));
+    options.byhour ??= start.getUTCHours();
+    options.byminute ??= start.getUTCMinutes();
+    options.bysecond ??= start.getUTCSeconds();
+  }
+  return { options, start, count };
+}
+
+// A rule that matches nothing for this long after its start (Feb 30) keeps its start as DTSTART.
+const FIRST_SEARCH_LIMIT = 50_000;
+const FIRST_SEARCH_MS = 10 * 366 * 86_400_000;
+
+/** The series' first occurrence at or after its start (rest days aside), or null when it has none. */
+function firstOccurrence(config: RecurrenceConfig): Date | null {
+  const { options, start } = expansionOf(config);
+  let first: Date | null = null;
+  new RRule(options).all((date, i) => {
+    if (i > FIRST_SEARCH_LIMIT || date.getTime() - start.getTime() > FIRST_SEARCH_MS) return false;
+    if (date < start) return true;
+    first = date;
+    return false;
+  });
+  return first;
+}
+
 /**
  * The iCalendar rule of a config: a `DTSTART:` line (floating local time) and an `RRULE:` line, e.g.
  * `DTSTART:20240105T090000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR;WKST=MO;COUNT=10`.
+ * DTSTART is the series' first occurrence (RFC 5545: a DTSTART out of step with the rule leaves the
+ * set undefined, and a quarter rule from another month of its quarter matches nothing), so any
+ * iCalendar engine expands the text to `previewOccurrences` with rest days kept. Moving DTSTART to
+ * the first occurrence keeps the INTERVAL's phase: it lies a whole number of steps after the start.
  * The rest-day handling is not part of RRULE. Throws `RecurrenceRuleError` for an incomplete config
  * (check `validateRecurrence` first).
  */
 export function toRRule(config: RecurrenceConfig): string {
   const error = validateRecurrence(config);
   if (error) throw new RecurrenceRuleError(`incomplete recurrence config (${error})`);
-  const start = parseDateTime(config.startTime) as Date;
-  const rrule = ruleParts(config)
-    .map(([key, value]) => `${key}=${value}`)
-    .join(';');
-  return `DTSTART:${formatICalDateTime(start)}\nRRULE:${rrule}`;
+  return ruleText(config, firstOccurrence(config) ?? (parseDateTime(config.startTime) as Date));
 }
 
 // ---------------------------------------------------------------------------------------------
