@@ -21,3 +21,4 @@ export * from './chart';
 export * from './map';
 export * from './cascader';
 export * from './browser';
+export * from './comment';

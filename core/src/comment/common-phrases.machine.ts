@@ -89,10 +89,15 @@ export function planMove<T extends { id: string; sort: number }>(
 ): { list: T[]; update: SortUpdate } {
   const ordered = bySort(list);
   const next = moveWithin(ordered, id, offset, visible);
-  const { update } = planSort(
-    ordered,
+  if (next.every((item, index) => item.id === ordered[index]?.id)) return { list: ordered, update: [] };
+  // the moved entry goes in as a new one, so planSort gives it the midpoint of its new neighbours
+  // (and renumbers everything only when there is no room): an adjacent swap then writes the entry
+  // the user moved, not its neighbour
+  const plan = planSort(
+    ordered.filter((item) => item.id !== id),
     next.map(({ id: key }) => ({ id: key })),
   );
+  const update = [...plan.create, ...plan.update];
   const values = new Map(update.map((entry) => [entry.id, entry.sort]));
   return { list: bySort(next.map((item) => ({ ...item, sort: values.get(item.id) ?? item.sort }))), update };
 }

@@ -1,3 +1,4 @@
 export { useComment, type UseCommentProps } from './use-comment';
 export { useCommonPhrases, type UseCommonPhrasesProps } from './use-common-phrases';
 export { useHighlightPanel } from './use-highlight-panel';
+export { CommentContent } from './comment-content';

@@ -1,0 +1,55 @@
+import type { ContentTokenView } from '../../comment';
+
+/**
+ * A comment's content as React text, shared by both skins: mentions, emoji and links from core's tokens. Nothing is ever
+ * parsed as HTML; link addresses were checked by core (http, https, mailto only).
+ */
+export function CommentContent({ tokens }: { tokens: readonly ContentTokenView[] }) {
+  return (
+    <>
+      {tokens.map((token, index) => {
+        switch (token.kind) {
+          case 'mention':
+            return (
+              <span
+                key={index}
+                className="suite-comment-mention"
+                style={{ color: '#0958d9' }}
+                data-testid="comment-mention"
+                data-user-id={token.mention.userId}
+              >
+                {token.text}
+              </span>
+            );
+          case 'emoji':
+            return (
+              <span
+                key={index}
+                role="img"
+                aria-label={token.label}
+                title={token.label}
+                data-testid="comment-emoji"
+                data-tag={token.emoji.tag}
+              >
+                {token.emoji.glyph}
+              </span>
+            );
+          case 'link':
+            return (
+              <a
+                key={index}
+                href={token.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="comment-link"
+              >
+                {token.text}
+              </a>
+            );
+          default:
+            return <span key={index}>{token.text}</span>;
+        }
+      })}
+    </>
+  );
+}

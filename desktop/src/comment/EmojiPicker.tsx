@@ -1,0 +1,52 @@
+import type { EmojiOptionView } from '@suite-ui/core';
+import { Button, Tabs } from 'antd';
+
+/** Props of the desktop emoji picker. */
+export interface EmojiPickerProps {
+  /** The lists from the comment view (`view.emoji`). */
+  emoji: { all: EmojiOptionView[]; status: EmojiOptionView[]; recent: EmojiOptionView[] };
+  texts: { emojiAll: string; emojiStatus: string; emojiRecent: string };
+  /** Called after an emoji was picked (e.g. to close the popover). */
+  onPicked?: () => void;
+}
+
+function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => void }) {
+  return (
+    <div role="group" style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 36px)', gap: 4 }}>
+      {list.map((emoji) => (
+        <Button
+          key={emoji.tag}
+          type="text"
+          aria-label={emoji.label}
+          title={emoji.label}
+          data-testid={emoji.testId}
+          onClick={() => {
+            emoji.pick();
+            onPicked?.();
+          }}
+          style={{ fontSize: 20, padding: 0, width: 36, height: 36 }}
+        >
+          {emoji.glyph}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The emoji picker (spec 2.3): the full list, the shorter status list, and the recently used. */
+export function EmojiPicker({ emoji, texts, onPicked }: EmojiPickerProps) {
+  const tabs = [
+    { key: 'all', label: texts.emojiAll, children: <Grid list={emoji.all} onPicked={onPicked} /> },
+    { key: 'status', label: texts.emojiStatus, children: <Grid list={emoji.status} onPicked={onPicked} /> },
+    ...(emoji.recent.length
+      ? [
+          {
+            key: 'recent',
+            label: texts.emojiRecent,
+            children: <Grid list={emoji.recent} onPicked={onPicked} />,
+          },
+        ]
+      : []),
+  ];
+  return <Tabs size="small" items={tabs} data-testid="emoji-picker" />;
+}

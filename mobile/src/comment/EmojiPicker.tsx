@@ -1,0 +1,52 @@
+import type { EmojiOptionView } from '@suite-ui/core';
+import { Tabs } from 'antd-mobile';
+
+/** Props of the mobile emoji picker. */
+export interface EmojiPickerProps {
+  /** The lists from the comment view (`view.emoji`). */
+  emoji: { all: EmojiOptionView[]; status: EmojiOptionView[]; recent: EmojiOptionView[] };
+  texts: { emojiAll: string; emojiStatus: string; emojiRecent: string };
+  /** Called after an emoji was picked. */
+  onPicked?: () => void;
+}
+
+function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => void }) {
+  return (
+    <div role="group" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
+      {list.map((emoji) => (
+        <button
+          key={emoji.tag}
+          type="button"
+          aria-label={emoji.label}
+          data-testid={emoji.testId}
+          onClick={() => {
+            emoji.pick();
+            onPicked?.();
+          }}
+          style={{ fontSize: 24, height: 44, border: 'none', background: 'none' }}
+        >
+          {emoji.glyph}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The mobile emoji picker (spec 2.3): full list, status list and recently used. */
+export function EmojiPicker({ emoji, texts, onPicked }: EmojiPickerProps) {
+  return (
+    <Tabs data-testid="emoji-picker">
+      <Tabs.Tab title={texts.emojiAll} key="all">
+        <Grid list={emoji.all} onPicked={onPicked} />
+      </Tabs.Tab>
+      <Tabs.Tab title={texts.emojiStatus} key="status">
+        <Grid list={emoji.status} onPicked={onPicked} />
+      </Tabs.Tab>
+      {emoji.recent.length > 0 && (
+        <Tabs.Tab title={texts.emojiRecent} key="recent">
+          <Grid list={emoji.recent} onPicked={onPicked} />
+        </Tabs.Tab>
+      )}
+    </Tabs>
+  );
+}

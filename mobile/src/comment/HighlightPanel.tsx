@@ -1,0 +1,32 @@
+import type { HighlightPanelView } from '@suite-ui/core';
+import { Button, Popup } from 'antd-mobile';
+
+/** The mobile highlight panel (spec 2.3, 4): the sensitive-word hits in context, from the bottom. */
+export function HighlightPanel({ panel }: { panel: HighlightPanelView }) {
+  return (
+    <Popup
+      visible={panel.visible}
+      onMaskClick={panel.close}
+      onClose={panel.close}
+      bodyStyle={{ padding: 16, maxHeight: '70vh', overflow: 'auto', boxSizing: 'border-box' }}
+      destroyOnClose
+    >
+      <div data-testid="comment-highlight" role="dialog" aria-label={panel.title}>
+        <h3 style={{ margin: '0 0 8px' }}>{panel.title}</h3>
+        <p data-testid="comment-highlight-summary">{panel.summary}</p>
+        <ol style={{ paddingInlineStart: 20 }}>
+          {panel.hits.map((hit) => (
+            <li key={hit.testId} data-testid={hit.testId} data-word={hit.word} style={{ marginBottom: 8 }}>
+              <span>{hit.before}</span>
+              <mark>{hit.match}</mark>
+              <span>{hit.after}</span>
+            </li>
+          ))}
+        </ol>
+        <Button block onClick={panel.close}>
+          {panel.closeLabel}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
