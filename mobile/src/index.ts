@@ -20,5 +20,8 @@ export * from './city-picker';
 export * from './chart';
 export * from './map';
 export * from './cascader';
+export * from './media-player';
+export * from './image-crop';
+export * from './signature';
 export * from './browser';
 export * from './comment';

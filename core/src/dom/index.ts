@@ -6,3 +6,4 @@ export * from './upgrade-notice';
 export * from './upload';
 export * from './focus';
 export * from './anchor';
+export * from './image-crop';

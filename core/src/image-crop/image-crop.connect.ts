@@ -29,6 +29,7 @@ export interface ImageCropView {
     rotateRight: string;
     confirm: string;
     cancel: string;
+    edit: string;
     empty: string;
     hint: string;
     result: string;
@@ -87,6 +88,7 @@ export function connectImageCrop(
       rotateRight: t('image-crop.rotateRight'),
       confirm: t('image-crop.confirm'),
       cancel: t('image-crop.cancel'),
+      edit: t('image-crop.edit'),
       empty: t('image-crop.empty'),
       hint: t('image-crop.hint'),
       result: t('image-crop.result'),

@@ -24,4 +24,7 @@ export * from './comment';
 export * from './chart';
 export * from './map';
 export * from './cascader';
+export * from './media-player';
+export * from './image-crop';
+export * from './signature';
 export * from './browser';

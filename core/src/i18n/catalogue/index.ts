@@ -17,6 +17,10 @@ import { chartMessages } from './chart';
 import { mapMessages } from './map';
 import { datesMessages } from './dates';
 import { cityPickerMessages } from './city-picker';
+import { mediaPlayerMessages } from './media-player';
+import { imageCropMessages } from './image-crop';
+import { signatureMessages } from './signature';
+import { recorderMessages } from './recorder';
 import { cascaderMessages } from './cascader';
 import { treeMessages } from './tree';
 import { demoMessages } from './demo';
@@ -54,6 +58,10 @@ const sets = [
   cityPickerMessages,
   browserMessages,
   hrCardMessages,
+  mediaPlayerMessages,
+  imageCropMessages,
+  signatureMessages,
+  recorderMessages,
   demoMessages,
   commentMessages,
 ] as const;

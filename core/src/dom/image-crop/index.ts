@@ -1,0 +1,1 @@
+export { cropImageToDataUrl } from './crop-image';

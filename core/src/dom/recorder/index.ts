@@ -1,0 +1,2 @@
+export { openMicrophoneSession, recordingMimeType } from './microphone';
+export { browserSpeechRecogniser, serverSpeechRecogniser, type ServerRecogniserOptions } from './recognisers';

@@ -1,0 +1,1 @@
+export { useImageCrop, type ImageCropperProps, type ImageCropperState } from './use-image-crop';

@@ -1,0 +1,1 @@
+export { useMediaPlayer, type MediaPlayerProps, type MediaPlayerState } from './use-media-player';

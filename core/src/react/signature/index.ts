@@ -1,0 +1,6 @@
+export {
+  useSignature,
+  type SignaturePadLike,
+  type SignaturePadProps,
+  type SignaturePadState,
+} from './use-signature';

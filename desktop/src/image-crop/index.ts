@@ -1,0 +1,1 @@
+export { ImageCropper, type ImageCropperProps } from './ImageCropper';

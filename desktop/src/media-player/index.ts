@@ -1,0 +1,1 @@
+export { AudioPlayer, VideoPlayer, type MediaPlayerProps } from './MediaPlayer';

@@ -1,0 +1,1 @@
+export { SignaturePad, type SignaturePadProps } from './SignaturePad';
