@@ -26,6 +26,8 @@ export interface TimePickerView {
   /** `HH:mm:ss` (spec 9, mobile) or `HH:mm`, or null. */
   value: string | null;
   time: TimeOfDay | null;
+  /** Where a wheel opens: the value, else midnight. */
+  openTime: TimeOfDay;
   /** dayjs format of the value. */
   format: string;
   placeholder: string;
@@ -64,6 +66,7 @@ export function connectTimePicker(
   return {
     value,
     time: parseTimeString(value),
+    openTime: parseTimeString(value) ?? { hour: 0, minute: 0, second: 0 },
     format: withSeconds ? MOBILE_TIME_FORMAT : 'HH:mm',
     placeholder: t('dates.placeholder.time'),
     steps: usable,

@@ -20,7 +20,11 @@ function picker(input: TimePickerInput, platform: Platform, locale: Locale = 'zh
 describe('time picker', () => {
   it('stores HH:mm:ss on mobile-sized wheels (spec 9)', () => {
     const { view, changes } = picker({}, 'mobile');
-    expect(view()).toMatchObject({ format: 'HH:mm:ss', metrics: { columnHeight: 252, itemHeight: 36 } });
+    expect(view()).toMatchObject({
+      format: 'HH:mm:ss',
+      metrics: { columnHeight: 252, itemHeight: 36 },
+      openTime: { hour: 0, minute: 0, second: 0 },
+    });
     expect(view().columns.map((c) => [c.unit, c.options.length])).toEqual([
       ['hour', 24],
       ['minute', 60],
@@ -40,6 +44,7 @@ describe('time picker', () => {
     expect(view().steps).toEqual({ hour: 1, minute: 15, second: 1 });
     expect(view().columns[1]?.options.map((o) => o.label)).toEqual(['00', '15', '30', '45']);
     expect(view().time).toEqual({ hour: 9, minute: 30, second: 0 });
+    expect(view().openTime).toEqual({ hour: 9, minute: 30, second: 0 });
     const offStep = { type: 'error', content: 'The time does not match the step of 15' };
     expect(view().pick({ hour: 9, minute: 20, second: 0 })).toEqual(offStep);
     expect(view().pick('25:00')).toEqual({ type: 'error', content: 'The date is not valid' });

@@ -16,7 +16,6 @@ export function TimePicker({ disabled, title, ...props }: TimePickerProps) {
   const t = useT();
   const picker = useTimePicker({ ...props, platform: 'mobile', onNotice: showNotice });
   const [open, setOpen] = useState(false);
-  const time = picker.time ?? { hour: 0, minute: 0, second: 0 };
   return (
     <div className="suite-m-time-picker" data-testid="time-picker">
       <PickerField
@@ -37,7 +36,7 @@ export function TimePicker({ disabled, title, ...props }: TimePickerProps) {
         className={WHEEL_CLASS}
         style={wheelStyle(picker.metrics)}
         columns={picker.columns.map((column) => column.options)}
-        value={picker.columns.map((column) => time[column.unit])}
+        value={picker.columns.map((column) => picker.openTime[column.unit])}
         onConfirm={(values) => {
           const [hour, minute, second] = values.map(Number);
           picker.pick({ hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0 });

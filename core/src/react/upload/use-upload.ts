@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import {
   connectUpload,
   createUploadApi,
@@ -16,9 +16,7 @@ import {
 } from '../../upload';
 import { hashFile, xhrTransport } from '../../dom/upload';
 import type { Platform } from '../../shared/platform';
-import { connectEnv } from '../../shared/connect';
-import { useLocale } from '../use-locale';
-import { useMachineActor } from '../machine';
+import { useActorEvent, useActorView, useMachineActor } from '../machine';
 
 export interface UseUploadProps extends UploadFieldOptions {
   platform: Platform;
@@ -60,12 +58,8 @@ export function useUpload(props: UseUploadProps): UploadView {
     };
   });
   const host = useMachineActor(uploadMachine, options);
-  const callbacks = useRef({ onChange, onMessage });
-  useEffect(() => {
-    callbacks.current = { onChange, onMessage };
-  });
-  useEffect(() => host.on('change', ({ files }) => callbacks.current.onChange?.(files)), [host]);
-  useEffect(() => host.on('message', ({ message }) => callbacks.current.onMessage?.(message)), [host]);
+  useActorEvent(host, 'change', (event) => onChange?.(event.files));
+  useActorEvent(host, 'message', (event) => onMessage?.(event.message));
   useEffect(() => void (value && host.send({ type: 'VALUE.SET', files: value })), [host, value]);
   // props that change later reach the machine as one event; it ignores a change that is none
   const mobile = options.input.field.mobile;
@@ -74,8 +68,5 @@ export function useUpload(props: UseUploadProps): UploadView {
     [host, settings, upload, field, mobile],
   );
 
-  const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
-  const locale = useLocale();
-  const env = useMemo(() => connectEnv(uploadTexts, locale, platform), [locale, platform]);
-  return useMemo(() => connectUpload(snapshot, host.send, env), [snapshot, host, env]);
+  return useActorView(host, { platform, messages: uploadTexts }, connectUpload);
 }
