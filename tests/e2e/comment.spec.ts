@@ -94,7 +94,7 @@ for (const [skin, path] of [
       await comment.root.getByTestId('comment-phrases-open').click();
       const phrases = page.getByTestId('common-phrases').first();
       await phrases.getByTestId('phrase-p2').getByTestId('phrase-edit').click();
-      await page.getByTestId('phrase-content').fill('同意，本周内完成');
+      await comment.phraseContent().fill('同意，本周内完成');
       const saved = page.waitForRequest((r) => r.url().includes('/common/phrase/save'));
       await page.getByTestId('phrase-save').click();
       expect((await saved).postDataJSON()).toMatchObject({ id: 'p2', content: '同意，本周内完成' });

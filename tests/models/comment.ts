@@ -23,7 +23,7 @@ export class CommentModel {
     this.root = page.getByTestId('comment');
     // antd puts the test id on the textarea, antd-mobile on its wrapper
     this.input = this.root.locator(
-      'textarea[data-testid="comment-input"], [data-testid="comment-input"] textarea',
+      'textarea[data-testid="comment-input"], [data-testid="comment-input"] textarea:not([aria-hidden="true"])',
     );
     this.submit = this.root.getByTestId('comment-submit');
     this.highlight = page.getByTestId('comment-highlight');
@@ -70,11 +70,21 @@ export class CommentModel {
     await this.page.getByTestId('common-phrases').getByTestId('phrase-use').filter({ hasText: text }).click();
   }
 
-  /** Attaches a small text file through the upload widget of the composer. */
+  /** Attaches a small text file through the upload widget of the composer (its file input). */
   async attach(name: string, content: string): Promise<void> {
-    const chooser = this.page.waitForEvent('filechooser');
-    await this.root.getByTestId('comment-composer').getByTestId('upload').getByRole('button').first().click();
-    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+    const input = this.root
+      .getByTestId('comment-composer')
+      .getByTestId('upload')
+      .locator('input[type=file]')
+      .first();
+    await input.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  }
+
+  /** The phrase editor's text (antd puts the test id on the textarea, antd-mobile on its wrapper). */
+  phraseContent(): Locator {
+    return this.page.locator(
+      'textarea[data-testid="phrase-content"], [data-testid="phrase-content"] textarea:not([aria-hidden="true"])',
+    );
   }
 
   /** Posts a comment through the fake backend directly. */
