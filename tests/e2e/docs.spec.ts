@@ -9,6 +9,8 @@ test.describe('widget documentation page', () => {
     const doc = page.getByTestId('doc-page');
     await expect(doc.getByRole('heading', { level: 2, name: '评分' })).toBeVisible();
     await expect(doc.getByTestId('showcase-rate')).toBeVisible();
+    await expect(doc.getByTestId('doc-about')).toContainText('星级评分');
+    await expect(doc.getByRole('heading', { level: 3, name: '键盘与读屏' })).toBeVisible();
 
     // the props table comes from RateProps' types and JSDoc, not from the page
     const props = doc.getByTestId('doc-props-Rate');

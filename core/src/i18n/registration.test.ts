@@ -6,7 +6,7 @@ import type * as I18nModule from './index';
 
 type I18n = typeof I18nModule;
 // every feature with a message set in the catalogue, so a new widget is checked from its first commit
-const SHARED_SETS = new Set(['index', 'common', 'demo']);
+const SHARED_SETS = new Set(['index', 'common', 'demo', 'docs']);
 const features = readdirSync(join(__dirname, 'catalogue'))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => file.replace(/\.ts$/, ''))

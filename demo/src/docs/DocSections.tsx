@@ -1,3 +1,4 @@
+import { docsMessages, isMessageKey, registerMessages, type MessageKey } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Button, Collapse, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -7,6 +8,9 @@ import type { Showcase } from '../showcase/registry';
 import { featureDocs } from './props';
 import { exampleSource } from './sources';
 import './docs.css';
+
+// the words about each widget load with its documentation page, not with the site's shell
+registerMessages(docsMessages);
 
 // Wide screens show the phone beside the desktop example; narrower ones on demand.
 const SIDE_BY_SIDE = '(min-width: 1400px)';
@@ -174,18 +178,37 @@ function CoreApi({ feature }: { feature: string }) {
   );
 }
 
+/** A documentation text of the feature, when the catalogue has one (`<feature>.doc.<part>`). */
+function docText(feature: string, part: 'about' | 'when' | 'spec' | 'a11y'): MessageKey | null {
+  const key = `${feature}.doc.${part}`;
+  return isMessageKey(key) ? key : null;
+}
+
 /**
  * A widget's documentation around its live example: the mobile skin in a phone frame beside it,
  * the example's own source, and the props tables generated from the types.
  */
 export function DocSections({ showcase }: { showcase: Showcase }) {
   const t = useT();
+  const [about, when, spec, a11y] = (['about', 'when', 'spec', 'a11y'] as const).map((part) =>
+    docText(showcase.feature, part),
+  );
   const loading = <Skeleton active title={false} aria-label={t('layout.demo.docs.loading')} />;
   return (
     <div className="demo-doc" data-testid="doc-page">
       <Typography.Title level={2} className="demo-doc__title">
         {showcase.title()}
       </Typography.Title>
+      {about && (
+        <Typography.Paragraph className="demo-doc__about" data-testid="doc-about">
+          {t(about)}
+        </Typography.Paragraph>
+      )}
+      {when && (
+        <Section id="doc-when" title={t('layout.demo.docs.when')}>
+          <Typography.Paragraph>{t(when)}</Typography.Paragraph>
+        </Section>
+      )}
       <Section id="doc-examples" title={t('layout.demo.docs.examples')}>
         <div className="demo-doc__examples">
           <div className="demo-doc__desktop">
@@ -196,6 +219,16 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
           <PhoneFrame showcase={showcase} />
         </div>
       </Section>
+      {a11y && (
+        <Section id="doc-a11y" title={t('layout.demo.docs.a11y')}>
+          <Typography.Paragraph>{t(a11y)}</Typography.Paragraph>
+        </Section>
+      )}
+      {spec && (
+        <Section id="doc-spec" title={t('layout.demo.docs.spec')}>
+          <Typography.Paragraph>{t(spec)}</Typography.Paragraph>
+        </Section>
+      )}
       <Section id="doc-source" title={t('layout.demo.docs.source')} hint={t('layout.demo.docs.sourceHint')}>
         <Collapse
           items={(['desktop', 'mobile'] as const).map((skin) => ({

@@ -24,6 +24,7 @@ import { recorderMessages } from './recorder';
 import { cascaderMessages } from './cascader';
 import { treeMessages } from './tree';
 import { demoMessages } from './demo';
+import { docsMessages } from './docs';
 import { browserMessages } from './browser';
 import { hrCardMessages } from './hr-card';
 import { layoutMessages } from './layout';
@@ -55,15 +56,18 @@ const sets = [
   markdownMessages,
   chartMessages,
   mapMessages,
-  cityPickerMessages,
   browserMessages,
   hrCardMessages,
+  cityPickerMessages,
   mediaPlayerMessages,
   imageCropMessages,
   signatureMessages,
   recorderMessages,
-  demoMessages,
   commentMessages,
+  cascaderMessages,
+  treeMessages,
+  demoMessages,
+  docsMessages,
 ] as const;
 
 type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;
@@ -78,7 +82,7 @@ function merge(locale: 'zh_CN' | 'en_US'): Record<MessageKey, string> {
 /** Every feature's message set, for hosts that want all texts up front (`registerMessages(...allMessageSets)`). */
 export const allMessageSets = sets;
 
-export { demoMessages };
+export { demoMessages, docsMessages };
 
 /** The whole catalogue merged (tests and tools; widgets load their own sets). */
 export const catalogue = {
