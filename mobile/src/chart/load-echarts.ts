@@ -5,8 +5,10 @@ import { init, registerMap, use } from 'echarts/core';
 
 type Installer = Parameters<typeof use>[0];
 
-/** The host's GeoJSON maps by name, registered again whenever modules are installed. */
+/** The host's GeoJSON maps by name, kept until a geo or map module can take them. */
 const hostMaps = new Map<string, Parameters<typeof registerMap>[1]>();
+const GEO_MODULES = ['GeoComponent', 'MapChart'];
+let geoInstalled = false;
 
 const MODULES: Record<string, () => Promise<{ default: Installer }>> = {
   AriaComponent: () => import('./echarts/AriaComponent'),
@@ -70,8 +72,11 @@ export async function loadEcharts(needed: ChartModules): Promise<ChartRuntime> {
     }),
   );
   for (const module of loaded) use(module.default);
-  // echarts' registerMap does nothing until a geo or map module is installed: register now
-  for (const [name, geoJson] of hostMaps) registerMap(name, geoJson);
+  // echarts' registerMap works only once a geo or map module is installed
+  if (!geoInstalled && names.some((name) => GEO_MODULES.includes(name))) {
+    geoInstalled = true;
+    for (const [name, geoJson] of hostMaps) registerMap(name, geoJson);
+  }
   return {
     init: (element, { renderer, locale }) =>
       init(element as HTMLElement, undefined, { renderer, locale }) as unknown as ChartInstance,
@@ -84,5 +89,5 @@ export async function loadEcharts(needed: ChartModules): Promise<ChartRuntime> {
  */
 export function registerChartMap(name: string, geoJson: object): void {
   hostMaps.set(name, geoJson as Parameters<typeof registerMap>[1]);
-  registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
+  if (geoInstalled) registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
 }
