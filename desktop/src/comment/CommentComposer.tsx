@@ -144,7 +144,7 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
             }
           >
             <Button data-testid="comment-emoji-open" aria-label={texts.emoji}>
-              🙂 {texts.emoji}
+              {texts.emoji}
             </Button>
           </Popover>
           <Popover
