@@ -25,3 +25,4 @@ export * from './image-crop';
 export * from './signature';
 export * from './browser';
 export * from './comment';
+export * from './hr-card';

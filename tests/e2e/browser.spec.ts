@@ -107,3 +107,36 @@ test.describe('mobile browser', () => {
     expect(browser.problems).toEqual([]);
   });
 });
+
+test.describe('HR cards', () => {
+  test('a person’s card opens, the same target reuses it, groups have no page, the flag turns cards off', async ({
+    page,
+  }) => {
+    await page.goto('/showcase/hr-card');
+    const card = page.getByTestId('hr-card');
+    const link = (id: string) => page.locator(`[data-testid="hr-card-link"][data-id="${id}"]`);
+    await link('u2').click();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('吴超');
+    await expect(card).toContainText('E1002');
+    await expect(card.getByTestId('hr-card-page')).toHaveAttribute('href', '/sp/hrm/profileInfo/u2');
+    await expect(card).toHaveAttribute('data-opens', '1');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await link('u2').click();
+    await expect(card).toHaveAttribute('data-opens', '2');
+    await expect(card).toHaveAttribute('data-key', 'inside:u2');
+    await page.keyboard.press('Escape');
+
+    await link('g1').click();
+    await expect(card).toHaveAttribute('data-key', 'group:g1');
+    await expect(card.getByTestId('hr-card-page')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+
+    await page.getByTestId('demo-hr-card-off').click();
+    await link('u2').click();
+    await page.waitForTimeout(300);
+    await expect(card).toBeHidden();
+  });
+});

@@ -1,3 +1,4 @@
+import { embeddedBrowserCallbackError } from './browser.embedded';
 import {
   BROWSER_MAX_COUNT,
   EBUILDER_BROWSER_BASE,
@@ -302,5 +303,14 @@ describe('parsing untrusted answers', () => {
   it('appends a page without repeating ids', () => {
     const [x, y] = parseEntries([{ id: 'x' }, { id: 'y' }], 'r');
     expect(appendEntries([x!], [x!, y!]).map((e) => e.id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('embedded browser without its callback (spec 8)', () => {
+  it('names the key and the callback, and says nothing when the callback is there', () => {
+    expect(embeddedBrowserCallbackError('share.targets', 'onChange', undefined)).toMatch(
+      /"share\.targets".*"onChange"/,
+    );
+    expect(embeddedBrowserCallbackError('share.targets', 'onChange', () => undefined)).toBeNull();
   });
 });

@@ -123,7 +123,8 @@ function queryOf(context: BrowserContext, page: number): BrowserQuery {
   };
 }
 
-const needsResolving = (value: readonly BrowserSelectedItem[]) => value.some((item) => item.name.trim() === '');
+const needsResolving = (value: readonly BrowserSelectedItem[]) =>
+  value.some((item) => item.name.trim() === '');
 
 const sameValue = (a: readonly BrowserSelectedItem[], b: readonly BrowserSelectedItem[]) =>
   a.length === b.length && a.every((item, i) => JSON.stringify(item) === JSON.stringify(b[i]));

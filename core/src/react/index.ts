@@ -28,3 +28,4 @@ export * from './media-player';
 export * from './image-crop';
 export * from './signature';
 export * from './browser';
+export * from './hr-card';

@@ -27,120 +27,123 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
       bodyStyle={{ width: '100vw', height: '100%' }}
       destroyOnClose
     >
-      <div
-        role="dialog"
-        aria-label={dialog.title}
-        data-testid="browser-dialog"
-        style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      >
-        <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
-          <Button size="small" fill="none" onClick={dialog.cancel} data-testid="browser-cancel">
-            {dialog.backLabel}
-          </Button>
-          <h2 style={{ flex: 1, margin: 0, fontSize: 17, textAlign: 'center' }}>{dialog.title}</h2>
-          <span style={{ width: 48 }} />
-        </header>
-        <div style={{ padding: '0 12px' }}>
-          <SearchBar
-            placeholder={search.placeholder}
-            value={search.keyword}
-            onChange={search.set}
-            data-testid="browser-search"
-            aria-label={search.placeholder}
-          />
-        </div>
-        {tabs.length > 1 && (
-          <Tabs
-            activeKey={tabs.find((tab) => tab.active)?.key}
-            onChange={(key) => tabs.find((tab) => tab.key === key)?.select()}
-          >
-            {tabs.map((tab) => (
-              <Tabs.Tab
-                key={tab.key}
-                title={<span data-testid={`browser-tab-${tab.key}`}>{tab.label}</span>}
-              />
-            ))}
-          </Tabs>
-        )}
-        {tree.visible && tree.status === 'ready' && (
-          <nav
-            aria-label={tree.label}
-            data-testid="browser-tree"
-            style={{ display: 'flex', gap: 6, overflowX: 'auto', padding: '6px 12px' }}
-          >
-            {flatten(tree.nodes).map((node) => (
-              <Button
-                key={node.key}
-                size="mini"
-                color={node.key === tree.selectedKey ? 'primary' : 'default'}
-                onClick={() => tree.select(node.key === tree.selectedKey ? null : node.key)}
-                style={{ flex: 'none' }}
-                data-testid="browser-tree-node"
-              >
-                {node.title}
-              </Button>
-            ))}
-          </nav>
-        )}
-        {subordinate.available && (
-          <div style={{ padding: '4px 12px' }}>
-            <Checkbox
-              checked={subordinate.checked}
-              onChange={subordinate.toggle}
-              data-testid="browser-include-sub"
-            >
-              {subordinate.label}
-            </Checkbox>
-          </div>
-        )}
-        {browser.maxNotice && (
-          <div
-            role="alert"
-            data-testid="browser-max"
-            style={{ padding: '4px 12px', color: 'var(--adm-color-warning)' }}
-          >
-            {browser.maxNotice}
-          </div>
-        )}
-        <MobileResultList browser={browser} />
-        {multiple && (
-          <footer
-            data-testid="browser-selected"
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 8,
-              padding: 8,
-              borderTop: '1px solid var(--adm-color-border)',
-            }}
-          >
-            <div style={{ flex: 1, display: 'flex', gap: 4, overflowX: 'auto' }}>
-              {selected.items.map((item) => (
-                <Tag
-                  key={item.id}
-                  color="primary"
-                  fill="outline"
-                  data-testid="browser-selected-item"
-                  data-id={item.id}
-                >
-                  {item.label}
-                  <button
-                    type="button"
-                    aria-label={item.removeLabel}
-                    onClick={item.remove}
-                    style={{ border: 0, background: 'none', padding: '0 0 0 4px' }}
-                  >
-                    ×
-                  </button>
-                </Tag>
-              ))}
-            </div>
-            <Button color="primary" size="small" onClick={dialog.confirm} data-testid="browser-ok">
-              {dialog.okLabel} ({selected.count})
+      {/* the page's content leaves with the route, not after the closing animation */}
+      {dialog.open && (
+        <div
+          role="dialog"
+          aria-label={dialog.title}
+          data-testid="browser-dialog"
+          style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
+          <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+            <Button size="small" fill="none" onClick={dialog.cancel} data-testid="browser-cancel">
+              {dialog.backLabel}
             </Button>
-          </footer>
-        )}
-      </div>
+            <h2 style={{ flex: 1, margin: 0, fontSize: 17, textAlign: 'center' }}>{dialog.title}</h2>
+            <span style={{ width: 48 }} />
+          </header>
+          <div style={{ padding: '0 12px' }}>
+            <SearchBar
+              placeholder={search.placeholder}
+              value={search.keyword}
+              onChange={search.set}
+              data-testid="browser-search"
+              aria-label={search.placeholder}
+            />
+          </div>
+          {tabs.length > 1 && (
+            <Tabs
+              activeKey={tabs.find((tab) => tab.active)?.key}
+              onChange={(key) => tabs.find((tab) => tab.key === key)?.select()}
+            >
+              {tabs.map((tab) => (
+                <Tabs.Tab
+                  key={tab.key}
+                  title={<span data-testid={`browser-tab-${tab.key}`}>{tab.label}</span>}
+                />
+              ))}
+            </Tabs>
+          )}
+          {tree.visible && tree.status === 'ready' && (
+            <nav
+              aria-label={tree.label}
+              data-testid="browser-tree"
+              style={{ display: 'flex', gap: 6, overflowX: 'auto', padding: '6px 12px' }}
+            >
+              {flatten(tree.nodes).map((node) => (
+                <Button
+                  key={node.key}
+                  size="mini"
+                  color={node.key === tree.selectedKey ? 'primary' : 'default'}
+                  onClick={() => tree.select(node.key === tree.selectedKey ? null : node.key)}
+                  style={{ flex: 'none' }}
+                  data-testid="browser-tree-node"
+                >
+                  {node.title}
+                </Button>
+              ))}
+            </nav>
+          )}
+          {subordinate.available && (
+            <div style={{ padding: '4px 12px' }}>
+              <Checkbox
+                checked={subordinate.checked}
+                onChange={subordinate.toggle}
+                data-testid="browser-include-sub"
+              >
+                {subordinate.label}
+              </Checkbox>
+            </div>
+          )}
+          {browser.maxNotice && (
+            <div
+              role="alert"
+              data-testid="browser-max"
+              style={{ padding: '4px 12px', color: 'var(--adm-color-warning)' }}
+            >
+              {browser.maxNotice}
+            </div>
+          )}
+          <MobileResultList browser={browser} />
+          {multiple && (
+            <footer
+              data-testid="browser-selected"
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                padding: 8,
+                borderTop: '1px solid var(--adm-color-border)',
+              }}
+            >
+              <div style={{ flex: 1, display: 'flex', gap: 4, overflowX: 'auto' }}>
+                {selected.items.map((item) => (
+                  <Tag
+                    key={item.id}
+                    color="primary"
+                    fill="outline"
+                    data-testid="browser-selected-item"
+                    data-id={item.id}
+                  >
+                    {item.label}
+                    <button
+                      type="button"
+                      aria-label={item.removeLabel}
+                      onClick={item.remove}
+                      style={{ border: 0, background: 'none', padding: '0 0 0 4px' }}
+                    >
+                      ×
+                    </button>
+                  </Tag>
+                ))}
+              </div>
+              <Button color="primary" size="small" onClick={dialog.confirm} data-testid="browser-ok">
+                {dialog.okLabel} ({selected.count})
+              </Button>
+            </footer>
+          )}
+        </div>
+      )}
     </Popup>
   );
 }

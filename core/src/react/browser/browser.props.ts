@@ -36,6 +36,8 @@ export interface BrowserProps {
   params?: Record<string, unknown>;
   /** Replaces the IO (tests, hosts with their own transport). */
   services?: Partial<BrowserServices>;
+  /** The browser is embedded in another widget (search panel, share list) that must pass `onChange`. */
+  embedded?: boolean;
   /** Accessible name of the field. */
   'aria-label'?: string;
   /** Stable test id of the field (default `browser`). */

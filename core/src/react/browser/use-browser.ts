@@ -5,6 +5,7 @@ import {
   browserTexts,
   connectBrowser,
   createBrowserApi,
+  embeddedBrowserCallbackError,
   type BrowserEntry,
   type BrowserPage,
   type BrowserQuery,
@@ -71,6 +72,13 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
     () => host.on('history', (event) => void options.io.addHistory(event.ids).catch(() => undefined)),
     [host, options],
   );
+  // spec 8: an embedded browser without its callback cannot report picks: say so, naming both
+  const embeddedError = props.embedded
+    ? embeddedBrowserCallbackError(props['data-testid'] ?? props.type, 'onChange', onChange)
+    : null;
+  useEffect(() => {
+    if (embeddedError) console.error(embeddedError);
+  }, [embeddedError]);
   // the machine ignores a value equal to the one it holds
   useEffect(() => void (value && host.send({ type: 'VALUE.SET', value })), [host, value]);
   return useActorView(host, { platform, messages: browserTexts }, connectBrowser);

@@ -1,0 +1,1 @@
+export { HrCardContext, useHrCard, useShowHrCard, type UseHrCardOptions } from './use-hr-card';

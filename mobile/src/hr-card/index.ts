@@ -1,0 +1,1 @@
+export { HrCardHost, HrCardLink, type HrCardHostProps } from './HrCard';
