@@ -26,3 +26,4 @@ export * from './signature';
 export * from './browser';
 export * from './comment';
 export * from './hr-card';
+export * from './recorder';

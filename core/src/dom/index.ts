@@ -7,3 +7,4 @@ export * from './upload';
 export * from './focus';
 export * from './anchor';
 export * from './image-crop';
+export * from './recorder';

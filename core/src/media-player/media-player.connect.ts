@@ -16,7 +16,7 @@ export type MediaPlayerStatus = 'loading' | 'ready' | 'failed';
 export interface MediaPlayerView {
   kind: MediaKind;
   status: MediaPlayerStatus;
-  /** The checked address, or null when refused. */
+  /** The checked address, or null when refused or while the server is asked how it plays. */
   src: string | null;
   /** MIME type for `<source type>`, from the file name (spec 9). */
   mimeType: string;
@@ -94,7 +94,7 @@ export function connectMediaPlayer(
   return {
     kind: c.kind,
     status,
-    src: c.src,
+    src: snapshot.matches('checking') ? null : c.src,
     mimeType: video ? videoMimeType(name) : audioMimeType(name),
     playing: c.playing,
     ended: c.ended,

@@ -29,3 +29,4 @@ export * from './image-crop';
 export * from './signature';
 export * from './browser';
 export * from './hr-card';
+export * from './recorder';

@@ -1,0 +1,1 @@
+export { useRecorder, useVoiceToText, type RecorderProps, type VoiceToTextProps } from './use-recorder';

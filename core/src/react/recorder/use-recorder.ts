@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { fromPromise } from 'xstate';
+import { browserSpeechRecogniser, openMicrophoneSession, serverSpeechRecogniser } from '../../dom/recorder';
+import type { ApiClientOptions } from '../../http';
+import {
+  connectRecorder,
+  connectVoiceToText,
+  recorderTexts,
+  recordingMachine,
+  voiceToTextMachine,
+  type RecordedClip,
+  type RecorderView,
+  type RecordingSession,
+  type SpeechRecogniser,
+  type VoiceToTextView,
+} from '../../recorder';
+import { connectEnv } from '../../shared/connect';
+import type { Platform } from '../../shared/platform';
+import { useMachineActor } from '../machine';
+import { useLocale } from '../use-locale';
+
+/** Props of both skins' `Recorder`. */
+export interface RecorderProps {
+  /** Longest recording in ms (10 min by default). */
+  maxMs?: number;
+  /** A finished recording: play it back, upload `clip.blob` with the upload widget. */
+  onRecorded?: (clip: RecordedClip) => void;
+  /** Opens the microphone (the browser's MediaRecorder by default; tests pass a fake). */
+  openMicrophone?: () => Promise<RecordingSession>;
+}
+
+/** A sound recorder over core's recording machine and the browser's MediaRecorder. */
+export function useRecorder(props: RecorderProps, platform: Platform): RecorderView {
+  const open = props.openMicrophone ?? openMicrophoneSession;
+  const host = useMachineActor(recordingMachine, {
+    input: { maxMs: props.maxMs },
+    implementations: { actors: { openMicrophone: fromPromise(() => open()) } },
+  });
+  const { onRecorded } = props;
+  useEffect(() => host.on('recorded', (event) => onRecorded?.(event.clip)), [host, onRecorded]);
+  const clipUrl = useSyncExternalStore(host.subscribe, () => host.getSnapshot().context.clip?.url ?? '');
+  useEffect(() => (clipUrl ? () => URL.revokeObjectURL(clipUrl) : undefined), [clipUrl]);
+  const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
+  const locale = useLocale();
+  const env = useMemo(() => connectEnv(recorderTexts, locale, platform), [locale, platform]);
+  return useMemo(() => connectRecorder(snapshot, host.send, env), [snapshot, host, env]);
+}
+
+/** Props of both skins' `VoiceToText`. */
+export interface VoiceToTextProps {
+  /** Quiet that ends listening, in ms (spec 9: 10 000). */
+  silenceMs?: number;
+  /**
+   * Which recogniser: the browser's SpeechRecognition, a server behind `recogniserUrl`, or `auto`
+   * (the browser's where present, else the server's).
+   */
+  recogniser?: 'auto' | 'browser' | 'server';
+  /** Where the server recogniser posts the audio. */
+  recogniserUrl?: string;
+  api?: ApiClientOptions;
+  /** Language of speech (zh-CN by default). */
+  lang?: string;
+  /** The transcript after each listening. */
+  onText?: (text: string) => void;
+  /** Replaces the recogniser (tests). */
+  createRecogniser?: () => SpeechRecogniser | null;
+}
+
+/** Voice to text over core's machine with a browser or server recogniser. */
+export function useVoiceToText(props: VoiceToTextProps, platform: Platform): VoiceToTextView {
+  const { recogniser = 'auto', recogniserUrl, api, lang, silenceMs } = props;
+  const host = useMachineActor(voiceToTextMachine, {
+    input: {
+      silenceMs,
+      createRecogniser:
+        props.createRecogniser ??
+        (() => {
+          const browser = recogniser === 'server' ? null : browserSpeechRecogniser(lang);
+          if (browser || recogniser === 'browser' || !recogniserUrl) return browser;
+          return serverSpeechRecogniser({ url: recogniserUrl, api, silenceMs });
+        }),
+    },
+  });
+  const { onText } = props;
+  useEffect(() => host.on('text', (event) => onText?.(event.text)), [host, onText]);
+  const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
+  const locale = useLocale();
+  const env = useMemo(() => connectEnv(recorderTexts, locale, platform), [locale, platform]);
+  return useMemo(() => connectVoiceToText(snapshot, host.send, env), [snapshot, host, env]);
+}

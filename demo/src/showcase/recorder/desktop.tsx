@@ -1,0 +1,25 @@
+import { useT } from '@suite-ui/core/react';
+import { Recorder, VoiceToText } from '@suite-ui/desktop';
+import { Card, Space } from 'antd';
+import { useState } from 'react';
+import { voiceOptions } from './options';
+
+export default function RecorderDesktopShowcase() {
+  const t = useT();
+  const [voice] = useState(voiceOptions);
+  return (
+    <Space
+      orientation="vertical"
+      size="large"
+      style={{ width: '100%', maxWidth: 760 }}
+      data-testid="showcase-recorder"
+    >
+      <Card title={t('recorder.demo.record')}>
+        <Recorder maxMs={60_000} />
+      </Card>
+      <Card title={t('recorder.demo.voice')}>
+        <VoiceToText {...voice} />
+      </Card>
+    </Space>
+  );
+}

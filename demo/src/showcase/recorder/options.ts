@@ -1,0 +1,9 @@
+/** The fake backend's recogniser, and the silence limit (spec 9: 10 000 ms; `?silenceMs=` shortens it for tests). */
+export function voiceOptions() {
+  const fromQuery = Number(new URLSearchParams(window.location.search).get('silenceMs'));
+  return {
+    recogniser: 'server' as const,
+    recogniserUrl: '/api/media/voice/recognize',
+    silenceMs: fromQuery > 0 ? fromQuery : undefined,
+  };
+}

@@ -1,0 +1,1 @@
+export { Recorder, VoiceToText, type RecorderProps, type VoiceToTextProps } from './Recorder';
