@@ -99,4 +99,12 @@ test.describe('widget documentation page', () => {
     await expect(fault).toHaveAttribute('aria-pressed', 'false');
     expect(await plugins()).toBe(200);
   });
+
+  test('an unknown widget page looks like any missing page, in both skins', async ({ page }) => {
+    for (const path of ['/showcase/no-such-widget', '/mobile/showcase/no-such-widget']) {
+      await page.goto(path);
+      await expect(page.getByTestId('layout-not-found')).toHaveAttribute('data-error-type', '404');
+      await expect(page.getByTestId('layout-not-found')).toContainText(path);
+    }
+  });
 });

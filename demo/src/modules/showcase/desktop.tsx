@@ -1,5 +1,5 @@
-import { useT, type ModulePageProps } from '@suite-ui/core/react';
-import { Result } from 'antd';
+import type { ModulePageProps } from '@suite-ui/core/react';
+import { NotFound } from '@suite-ui/desktop';
 import { findShowcase } from '../../showcase/registry';
 import { DocSections } from '../../docs/DocSections';
 import { HomePage } from '../../docs/HomePage';
@@ -10,7 +10,6 @@ import { usePageTitle } from '../../docs/use-page-title';
  * desktop example first.
  */
 export default function DesktopShowcase({ subPath }: ModulePageProps) {
-  const t = useT();
   const feature = subPath.split('/').find(Boolean);
   const showcase = findShowcase(feature);
   usePageTitle(showcase?.title() ?? null);
@@ -26,7 +25,8 @@ export default function DesktopShowcase({ subPath }: ModulePageProps) {
       {showcase ? (
         <DocSections showcase={showcase} />
       ) : (
-        <Result status="404" title="404" subTitle={t('layout.demo.unknownFeature', { feature })} />
+        // the same not-found view as an unknown module's, so every missing page looks alike
+        <NotFound pathname={`/showcase/${feature}`} />
       )}
     </div>
   );

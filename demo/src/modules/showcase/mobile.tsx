@@ -1,5 +1,6 @@
 import { useLayoutHost, useT, type ModulePageProps } from '@suite-ui/core/react';
-import { ErrorBlock, List, SpinLoading } from 'antd-mobile';
+import { NotFound } from '@suite-ui/mobile';
+import { List, SpinLoading } from 'antd-mobile';
 import { Suspense } from 'react';
 import { usePageTitle } from '../../docs/use-page-title';
 import { findShowcase, showcases } from '../../showcase/registry';
@@ -31,7 +32,8 @@ export default function MobileShowcase({ subPath }: ModulePageProps) {
           <showcase.Mobile />
         </Suspense>
       ) : (
-        <ErrorBlock status="empty" title="404" description={t('layout.demo.unknownFeature', { feature })} />
+        // the same not-found view as an unknown module's, so every missing page looks alike
+        <NotFound pathname={`/mobile/showcase/${feature}`} />
       )}
     </main>
   );

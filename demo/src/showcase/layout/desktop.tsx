@@ -12,10 +12,11 @@ export default function LayoutDesktopShowcase() {
   const demo = useLayoutDemo();
   const [load, setLoad] = useState(false);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="layout-showcase">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="layout-showcase">
       <Card title={t('layout.showcase.route')}>
+        <Typography.Text strong>{t('layout.showcase.path')}</Typography.Text>
         <Input
-          addonBefore={t('layout.showcase.path')}
+          style={{ marginTop: 4 }}
           aria-label={t('layout.showcase.path')}
           value={demo.path}
           onChange={(e) => demo.setPath(e.target.value)}

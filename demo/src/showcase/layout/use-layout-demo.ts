@@ -1,29 +1,34 @@
-import { isMultiTabEnabled, resolveRoute, safeUrl, type RouteMatch } from '@suite-ui/core';
+import { isMultiTabEnabled, moduleTitle, resolveRoute, safeUrl, type RouteMatch } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
 import { useState } from 'react';
 
 const MODULES = ['workflow', 'cusapp', 'hrm', 'calendar', 'document', 'email', 'showcase'];
 
-function describeMatch(match: RouteMatch): string {
+/** What the layout does with a path, in the reader's words (no internal names on screen). */
+function describeMatch(match: RouteMatch, t: ReturnType<typeof useT>): string {
   switch (match.kind) {
     case 'claim':
-      return `claim (${match.source}) ${match.claim.id}`;
+      return t(
+        match.source === 'menu' ? 'layout.showcase.match.menuClaim' : 'layout.showcase.match.pluginClaim',
+      );
     case 'custom':
-      return `custom ${match.path}`;
+      return t('layout.showcase.match.custom');
     case 'module':
-      return `module ${match.module}`;
+      return t('layout.showcase.match.module', { module: moduleTitle(match.module) });
     case 'notFound':
-      return `notFound ${match.errorType}`;
+      return t('layout.showcase.match.notFound');
   }
 }
 
 /** The state of the layout showcase: a path to resolve and an address to check. */
 export function useLayoutDemo() {
+  const t = useT();
   const [path, setPath] = useState('/splayout/workflows/list');
   const [url, setUrl] = useState(' JaVaScRiPt:alert(1)');
   return {
     path,
     setPath,
-    match: describeMatch(resolveRoute(path, { modules: MODULES })),
+    match: describeMatch(resolveRoute(path, { modules: MODULES }), t),
     multiTab: isMultiTabEnabled({ pathname: path, menuOpenWay: 'multi' }),
     url,
     setUrl,

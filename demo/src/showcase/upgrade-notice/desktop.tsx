@@ -1,6 +1,6 @@
 import { useT } from '@suite-ui/core/react';
 import { Button, Card, Descriptions, Space, Typography, message } from 'antd';
-import { useNoticeDemo } from './use-notice-demo';
+import { settingText, useNoticeDemo } from './use-notice-demo';
 
 export default function UpgradeNoticeDesktopShowcase() {
   const t = useT();
@@ -36,7 +36,7 @@ export default function UpgradeNoticeDesktopShowcase() {
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('upgrade-notice.demo.serverSetting')}>
-          <span data-testid="demo-setting">{state.serverSetting ?? t('upgrade-notice.demo.notSet')}</span>
+          <span data-testid="demo-setting">{t(settingText(state.serverSetting))}</span>
         </Descriptions.Item>
       </Descriptions>
       <Space wrap>

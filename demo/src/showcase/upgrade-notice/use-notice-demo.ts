@@ -37,6 +37,14 @@ async function readServerSetting(): Promise<string | null> {
 }
 
 /** The notice's state for the showcase pages, refreshed every second, and the demo's controls. */
+/** The saved setting in the reader's words. */
+export function settingText(setting: string | null) {
+  if (setting === null) return 'upgrade-notice.demo.notSet' as const;
+  return setting === 'false'
+    ? ('upgrade-notice.demo.remindOff' as const)
+    : ('upgrade-notice.demo.remindOn' as const);
+}
+
 export function useNoticeDemo() {
   const [state, setState] = useState<NoticeDemoState>(() => ({
     ...readLocal(),
