@@ -48,13 +48,17 @@ test.describe('desktop root layout', () => {
   });
 
   test('shows the plugin component claim and ignores the non-renderable one', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     const layout = new LayoutModel(page);
     await layout.open('/calendar/satisfaction');
     await expect(page.getByTestId('satisfaction').getByTestId('rate-label')).toHaveText('4 / 5 星');
-    // the seeded claim on /hrm names no renderable target: the hrm module shows
+    expect(warnings).toEqual([]);
+    // the seeded claim on /hrm names no renderable target: the hrm module shows, and the console says why
     await layout.open('/hrm');
     await expect(layout.root).toHaveAttribute('data-route-kind', 'module');
     await expect(layout.module('hrm')).toBeVisible();
+    await expect.poll(() => warnings.join('\n')).toMatch(/plugin claim .* for \/hrm is refused \(.+\)/);
   });
 
   test('renders /custom/ paths and the menu claim through custom logic', async ({ page }) => {
@@ -95,8 +99,11 @@ test.describe('desktop root layout', () => {
   test('falls back to module routing when the plugin call fails', async ({ page, backend }) => {
     await backend.fault({ path: '/api/getRootLayoutPlugins', fault: '500' });
     const layout = new LayoutModel(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await layout.open('/document/legacy-report');
     await expect(layout.module('document')).toBeVisible();
+    await expect.poll(() => warnings.join('\n')).toMatch(/getRootLayoutPlugins failed \(HTTP 500\)/);
   });
 
   test('opens a tab per page and runs the tab right-click menu', async ({ page }) => {
@@ -234,6 +241,8 @@ test.describe('mobile root layout', () => {
     await expect(page.getByTestId('satisfaction')).toBeVisible();
     await layout.open('/mobile/document/legacy-report');
     await expect(layout.iframe).toHaveAttribute('sandbox', /allow-scripts/);
+    await layout.open('/mobile/custom/dashboard');
+    await expect(layout.root).toHaveAttribute('data-route-kind', 'custom');
     await layout.open('/mobile/nowhere');
     await expect(layout.notFound).toHaveAttribute('data-error-type', '404');
     await page.screenshot({ path: test.info().outputPath('mobile-404.png') });

@@ -17,8 +17,16 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** A fetch to use instead of the global one (tests, hosts with their own transport). */
   fetch?: typeof fetch;
-  /** Headers sent with every call (session, second employee id ...). */
+  /**
+   * Headers sent with every call (session, second employee id ...): only to the API's own origin
+   * (relative addresses, or `baseUrl`'s origin) and to `trustedOrigins`, never to other hosts.
+   */
   headers?: Record<string, string>;
+  /**
+   * Other origins (`https://host[:port]`) that get the configured headers and the browser's
+   * credentials. A call to any other host goes without them (`credentials: 'omit'`).
+   */
+  trustedOrigins?: readonly string[];
   /** Default time-out of a call in ms. */
   timeoutMs?: number;
 }
@@ -53,12 +61,36 @@ export function withQuery(url: string, data: Record<string, unknown> | undefined
 }
 
 function joinUrl(base: string, url: string): string {
-  if (!base || /^https?:\/\//i.test(url)) return url;
+  if (!base || /^(https?:)?\/\//i.test(url)) return url;
   return base.replace(/\/+$/, '') + '/' + url.replace(/^\/+/, '');
+}
+
+/** `https://host[:port]` of an absolute or `//host` address (`//host` takes `base`'s scheme), else null. */
+function originOf(url: string, base = ''): string | null {
+  const absolute = /^(https?:\/\/[^/?#]+)/i.exec(url)?.[1];
+  if (absolute) return absolute.toLowerCase();
+  const host = /^\/\/([^/?#]+)/.exec(url)?.[1];
+  if (!host) return null;
+  const scheme = /^(https?:)\/\//i.exec(base)?.[1] ?? '';
+  return `${scheme}//${host}`.toLowerCase();
+}
+
+/**
+ * Whether a call to `url` may carry the configured headers and credentials: a relative address (the
+ * API's own origin), `baseUrl`'s origin, or an allowlisted one.
+ */
+function isTrustedTarget(url: string, baseUrl: string, trusted: ReadonlySet<string>): boolean {
+  const target = originOf(url, baseUrl);
+  if (target === null) return true;
+  const api = originOf(baseUrl);
+  return target === api || trusted.has(target);
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
+  const trusted = new Set(
+    (options.trustedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, '')),
+  );
 
   async function send(request: ApiRequest): Promise<unknown> {
     const method = request.method ?? 'GET';
@@ -72,6 +104,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     );
     const onAbort = () => timeout.abort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
+    // the session headers go to the API only: a layout `request` action may name any host
+    const ours = isTrustedTarget(url, baseUrl, trusted);
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -79,12 +113,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers: {
           Accept: 'application/json',
           ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-          ...options.headers,
+          ...(ours ? options.headers : {}),
           ...request.headers,
         },
         body: hasBody ? JSON.stringify(request.data ?? {}) : undefined,
         signal: timeout.signal,
-        credentials: 'same-origin',
+        credentials: ours ? 'same-origin' : 'omit',
       });
     } catch (cause) {
       if (request.signal?.aborted) throw new ApiError('aborted', 'call aborted', { url });

@@ -60,4 +60,45 @@ describe('createApiClient', () => {
   it('joins a base url', () => {
     expect(withQuery('/a?x=1', { y: 2 })).toBe('/a?x=1&y=2');
   });
+
+  it('sends the configured headers only to the API origin and allowlisted hosts', async () => {
+    const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
+    const client = createApiClient({
+      fetch: fn,
+      baseUrl: 'https://suite.example/api',
+      headers: { 'x-session': 's1' },
+      trustedOrigins: ['https://partner.example'],
+    });
+    const sent = async (url: string) => {
+      await client.requestJson({ url, headers: { 'x-own': '1' } });
+      const init = calls.at(-1)!.init;
+      return {
+        session: (init.headers as Record<string, string>)['x-session'],
+        credentials: init.credentials,
+      };
+    };
+    expect(await sent('/list')).toEqual({ session: 's1', credentials: 'same-origin' });
+    expect(await sent('https://suite.example/other')).toEqual({ session: 's1', credentials: 'same-origin' });
+    expect(await sent('https://partner.example/x')).toEqual({ session: 's1', credentials: 'same-origin' });
+    for (const url of [
+      'https://evil.example/steal',
+      '//evil.example/steal',
+      'https://suite.example.evil.test/x',
+    ]) {
+      expect(await sent(url)).toEqual({ session: undefined, credentials: 'omit' });
+    }
+    // the call's own headers still go where the call goes
+    expect((calls.at(-1)!.init.headers as Record<string, string>)['x-own']).toBe('1');
+    expect(calls.at(-2)!.url).toBe('//evil.example/steal');
+  });
+
+  it('keeps the session headers on relative calls of a same-origin client', async () => {
+    const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
+    const client = createApiClient({ fetch: fn, headers: { 'x-session': 's1' } });
+    await client.requestJson({ url: '/a' });
+    await client.requestJson({ url: 'https://evil.example/steal' });
+    expect((calls[0]!.init.headers as Record<string, string>)['x-session']).toBe('s1');
+    expect((calls[1]!.init.headers as Record<string, string>)['x-session']).toBeUndefined();
+    expect(calls[1]!.init.credentials).toBe('omit');
+  });
 });

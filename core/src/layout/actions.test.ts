@@ -50,7 +50,7 @@ describe('layout actions (spec 4)', () => {
     [`&#106;avascript:alert(1)`],
     ['data:text/html,<script>alert(1)</script>'],
     ['vbscript:x'],
-    ['//evil.com'],
+    ['///evil.com'],
     ['/\\evil.com'],
   ])('refuses the unsafe address %p everywhere', (url) => {
     const { h, dispatch } = host();

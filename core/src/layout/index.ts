@@ -16,7 +16,9 @@ export type {
 export {
   claimMatchesPath,
   claimPathScore,
+  claimRefusal,
   claimTarget,
+  refusedClaimsAt,
   findClaim,
   isCustomPath,
   isRenderableClaim,
@@ -86,6 +88,8 @@ export {
   MOBILE_SETTINGS_PREFIXES,
   MOBILE_SPECIAL_PREFIXES,
   browserDialogRoute,
+  UnsafePathIdError,
+  assertPathId,
   buildDetailLink,
   decideHrCard,
   detailCloseAction,

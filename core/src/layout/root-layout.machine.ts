@@ -1,5 +1,5 @@
 // The root layout: plugin claims loaded once (spec 7), then every location resolved (spec 2.1).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { RouteClaim } from './layout.types';
 
 export interface RootLayoutInput {
@@ -18,6 +18,9 @@ export interface RootLayoutContext {
   pluginsFailed: boolean;
 }
 
+/** What the layout reports for the developer console (spec 8: name the claim and why). */
+export type RootLayoutEmitted = { type: 'plugins.failed'; reason: string };
+
 export type RootLayoutEvent =
   | { type: 'LAYOUT.LOCATION'; pathname: string }
   | { type: 'LAYOUT.MENU'; claims: readonly RouteClaim[] }
@@ -28,6 +31,7 @@ export const rootLayoutMachine = setup({
     input: {} as RootLayoutInput,
     context: {} as RootLayoutContext,
     events: {} as RootLayoutEvent,
+    emitted: {} as RootLayoutEmitted,
   },
   actors: {
     fetchPlugins: fromPromise<RouteClaim[]>(() =>
@@ -66,9 +70,21 @@ export const rootLayoutMachine = setup({
     loadingPlugins: {
       invoke: {
         src: 'fetchPlugins',
-        onDone: { target: 'ready', actions: assign({ pluginClaims: ({ event }) => event.output }) },
-        // spec 7 gives no failure rule: fail soft, route without plugin claims
-        onError: { target: 'ready', actions: assign({ pluginsFailed: true }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ pluginClaims: ({ event }) => event.output }),
+        },
+        // spec 7 gives no failure rule: fail soft, route without plugin claims (and say so)
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ pluginsFailed: true }),
+            emit(({ event }) => ({
+              type: 'plugins.failed' as const,
+              reason: event.error instanceof Error ? event.error.message : String(event.error),
+            })),
+          ],
+        },
       },
     },
     ready: {},

@@ -61,9 +61,12 @@ export function moduleBasePath(pathname: string): string {
   return segment === '' ? prefix || '/' : `${prefix}/${segment}`;
 }
 
-/** True for paths rendered by customer-supplied custom logic (ecode, spec 2.1). */
+/**
+ * True for paths rendered by customer-supplied custom logic (ecode, spec 2.1): `/custom/...` after
+ * the layout prefix, so `/mobile/custom/dashboard` is one as `/custom/dashboard` is.
+ */
 export function isCustomPath(pathname: string): boolean {
-  return pathOnly(pathname).startsWith(CUSTOM_PREFIX);
+  return stripLayoutPrefix(pathname).startsWith(CUSTOM_PREFIX);
 }
 
 function normalizeClaimPath(path: string): string {
@@ -193,6 +196,37 @@ export function claimTarget(claim: RouteClaim): ClaimTarget | null {
     if (target) return target;
   }
   return null;
+}
+
+/**
+ * Why a claim that is switched on is not rendered, for the developer console; `null` when it
+ * renders or is switched off (`enablePlugin: false`).
+ */
+export function claimRefusal(claim: RouteClaim): string | null {
+  if (!isRecord(claim) || claim.enablePlugin === false || claimTarget(claim) !== null) return null;
+  const renderType = text(claim.renderType);
+  const key = renderType.replace(/[-_\s]/g, '').toLowerCase();
+  if (renderType && !Object.prototype.hasOwnProperty.call(RENDER_TYPES, key)) {
+    return `unknown renderType ${JSON.stringify(renderType)}`;
+  }
+  const addresses = [claim.iframeConfig?.src, claim.microAppProps?.url, claim.qiankunProps?.entry];
+  const unsafe = addresses.find(
+    (address) => typeof address === 'string' && address !== '' && !safeUrl(address),
+  );
+  if (unsafe !== undefined) return `unsafe address ${JSON.stringify(unsafe)}`;
+  return renderType ? `incomplete ${renderType} target` : 'no complete render target';
+}
+
+/** The claims matching `pathname` that are refused, with why: the module shows in their place. */
+export function refusedClaimsAt(
+  claims: readonly RouteClaim[],
+  pathname: string,
+): { id: string; path: string; reason: string }[] {
+  return claims.flatMap((claim) => {
+    if (!isRecord(claim) || !claimMatchesPath(claim, pathname)) return [];
+    const reason = claimRefusal(claim);
+    return reason ? [{ id: String(claim.id), path: claim.path, reason }] : [];
+  });
 }
 
 /** True when the claim names a renderable target. */

@@ -98,8 +98,11 @@ describe('claimTarget: a claim counts only with a renderable target', () => {
     ['blank component', { componentType: '  ' }, null],
     ['micro-app', { microAppProps: { name: 'm', url: 'https://m.example.com/' } }, 'microApp'],
     ['micro-app without url', { microAppProps: { name: 'm' } }, null],
-    ['micro-app //evil', { microAppProps: { name: 'm', url: '//evil.com' } }, null],
-    ['qiankun', { qiankunProps: { name: 'q', entry: '//q.example.com' } }, null],
+    // issue 13: `//host` is the page's scheme plus host, as qiankun's documentation writes entries
+    ['micro-app //host', { microAppProps: { name: 'm', url: '//m.example.com' } }, 'microApp'],
+    ['qiankun //host', { qiankunProps: { name: 'q', entry: '//localhost:7100' } }, 'microFrontend'],
+    ['micro-app /..//host', { microAppProps: { name: 'm', url: '/..//evil.com' } }, 'microApp'],
+    ['micro-app ///host', { microAppProps: { name: 'm', url: '///evil.com' } }, null],
     ['qiankun https', { qiankunProps: { name: 'q', entry: 'https://q.example.com' } }, 'microFrontend'],
     ['module main router', { moduleMainRouterProps: { app: 'workflow' } }, 'moduleMainRouter'],
     ['nothing', {}, null],
@@ -176,6 +179,13 @@ describe('resolveRoute (spec 2.1)', () => {
     expect(resolveRoute('/custom/board/1')).toEqual({ kind: 'custom', path: '/custom/board/1' });
     expect(isCustomPath('/customer/1')).toBe(false);
     expect(resolveRoute('/custom')).toEqual({ kind: 'module', module: 'custom' });
+    // issue 13: under the layout prefixes too (it was a 404 on mobile)
+    expect(resolveRoute('/mobile/custom/dashboard')).toEqual({
+      kind: 'custom',
+      path: '/mobile/custom/dashboard',
+    });
+    expect(isCustomPath('/splayout/custom/x')).toBe(true);
+    expect(isCustomPath('/mobile/customer/1')).toBe(false);
   });
 
   it('gives 404 for no module, and for a module not in the list', () => {

@@ -73,10 +73,44 @@ export function hrCardType(type: string): HrCardType | null {
   return isHrTargetType(type) ? CARD_TYPES[type] : null;
 }
 
-/** The full-page route of an HR card (spec 2.2), or `null` when the kind has none or the id is empty. */
+/** Raised for an id that would leave its path template (`..`, `.`, or one holding `/` or `\\`). */
+export class UnsafePathIdError extends Error {
+  override name = 'UnsafePathIdError';
+}
+
+/**
+ * Refuses an id that is a dot segment or holds a path separator: encoded or not, browsers read
+ * `%2E%2E` as `..`, so `buildDetailLink(..., '..')` led to `/sp/workflow/` and
+ * `hrCardPath('user', '..')` to `/sp/hrm/`.
+ */
+export function assertPathId(id: string | number, options: { separators?: boolean } = {}): void {
+  const text = String(id);
+  const separators = options.separators ?? true;
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    // not an escape sequence: the text itself is judged
+  }
+  for (const form of [text, decoded]) {
+    if (form.trim() === '.' || form.trim() === '..' || (separators && /[/\\]/.test(form))) {
+      throw new UnsafePathIdError(
+        `id ${JSON.stringify(text)} is refused: it is a dot segment or holds a path separator`,
+      );
+    }
+  }
+}
+
+/**
+ * The full-page route of an HR card (spec 2.2), or `null` when the kind has none or the id is empty.
+ * Throws `UnsafePathIdError` for an id that is a dot segment (`..`, `.`, `%2E%2E`).
+ */
 export function hrCardPath(type: string, id: string | number): string | null {
   const template = isHrTargetType(type) ? CARD_PAGES[type] : undefined;
   if (!template || String(id ?? '').trim() === '') return null;
+  // an HR id holding `/` stays one encoded segment (`a%2Fb`), which hr-card relies on; dot
+  // segments are what a browser climbs with
+  assertPathId(id, { separators: false });
   return fillPathTemplate(template, { id });
 }
 
@@ -110,6 +144,12 @@ export function decideHrCard(
   const cardType = hrCardType(target?.type);
   const id = String(target?.id ?? '').trim();
   if (options.hrCardDisabled === true || cardType === null || id === '') return { kind: 'none' };
+  try {
+    assertPathId(id, { separators: false });
+  } catch {
+    // an id that would leave its route gets no card (and no page) at all
+    return { kind: 'none' };
+  }
   return {
     kind: 'popup',
     cardType,
@@ -181,10 +221,12 @@ function fromTemplate(template: string, id: string | number): string | null {
 /**
  * A detail link for `id`, or `null` when it cannot be built safely: a module route, an external
  * link base plus the id, a mobile template with `{id}`, or the ebuilderform / biaoge templates.
- * The id is always URI-encoded; the result is always an http(s) or relative address.
+ * The id is always URI-encoded; the result is always an http(s) or relative address. Throws
+ * `UnsafePathIdError` for an id that is a dot segment or holds a path separator.
  */
 export function buildDetailLink(spec: DetailLinkSpec, id: string | number): string | null {
   if (String(id ?? '').trim() === '') return null;
+  assertPathId(id);
   switch (spec?.type) {
     case 'module':
       return safeUrl(detailRoute(spec.rootPath, spec.modulePath, id));

@@ -5,6 +5,7 @@ import {
   detailCloseAction,
   detailRoute,
   hrCardPath,
+  UnsafePathIdError,
   hrCardType,
   isMobileSettingsPath,
   isMobileSpecialPath,
@@ -26,9 +27,15 @@ describe('HR cards (spec 2.2, 4, 9)', () => {
     ['unknown', '1', null],
     ['__proto__', '1', null],
     ['resource', '', null],
-    ['resource', '../../admin', '/sp/hrm/profileInfo/..%2F..%2Fadmin'],
   ])('%s %p → %p', (type, id, path) => {
     expect(hrCardPath(type, id)).toBe(path);
+  });
+
+  // browsers read %2E%2E as `..`: such an id led to /sp/hrm/ (issue 13)
+  it.each(['..', '.', ' .. ', '%2E%2E', '%2e.'])('refuses the id %p', (id) => {
+    expect(() => hrCardPath('user', id)).toThrow(UnsafePathIdError);
+    expect(() => hrCardPath('user', id)).toThrow(/dot segment/);
+    expect(decideHrCard({ type: 'user', id })).toEqual({ kind: 'none' });
   });
 
   it.each([
@@ -93,12 +100,8 @@ describe('detail routes (spec 2.2)', () => {
       'https://crm.example.com/view?id=a%26b',
     ],
     [{ type: 'external', linkBase: `${['Java', 'Script:'].join('')}alert(` }, '1', null],
-    [{ type: 'external', linkBase: '//evil.com/' }, '1', null],
-    [
-      { type: 'mobile', template: '/mobile/crm/customer/{id}/view' },
-      '7/../x',
-      '/mobile/crm/customer/7%2F..%2Fx/view',
-    ],
+    [{ type: 'external', linkBase: '//partner.example/' }, '1', '//partner.example/1'],
+    [{ type: 'external', linkBase: '///evil.com/' }, '1', null],
     [{ type: 'mobile', template: '/mobile/crm/customer' }, '7', null],
     [{ type: 'mobile', template: 'data:text/html,{id}' }, '7', null],
     [{ type: 'ebuilderform' }, 'f1', '/sp/ebuilder/form/f1'],
@@ -108,6 +111,16 @@ describe('detail routes (spec 2.2)', () => {
     [{ type: 'nope' } as never, '1', null],
   ])('%p with id %p → %p', (spec, id, link) => {
     expect(buildDetailLink(spec, id)).toBe(link);
+  });
+
+  it.each(['..', '.', '%2e%2e', '7/../x', 'a\\b'])('refuses the id %p with a clear error', (id) => {
+    for (const spec of [
+      { type: 'module', rootPath: '/sp', modulePath: '/workflow' },
+      { type: 'mobile', template: '/mobile/crm/customer/{id}/view' },
+      { type: 'biaoge' },
+    ] as const) {
+      expect(() => buildDetailLink(spec, id)).toThrow(UnsafePathIdError);
+    }
   });
 });
 

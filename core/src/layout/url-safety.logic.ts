@@ -1,7 +1,9 @@
 // Which addresses the layout may navigate to, open or frame: http(s) or same-origin relative only.
 // Everything else is refused, including the disguises browsers and HTML parsers undo for an
 // attacker: any letter case, surrounding or embedded whitespace, control characters, HTML
-// entities, percent-encoding, protocol-relative `//host` and backslash forms such as `/\host`.
+// entities, percent-encoding and backslash forms such as `/\host`. Dot segments are resolved
+// before judging (`/..//evil.com` is `//evil.com`), and a protocol-relative `//host` is the page's
+// scheme plus that host, judged as `https://host` is (qiankun's documentation writes entries so).
 
 // Control characters are exactly what is refused here.
 const CONTROL_OR_INVISIBLE =
@@ -10,6 +12,7 @@ const CONTROL_OR_INVISIBLE =
 const WHITESPACE = /\s/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const HTTP_WITH_HOST = /^https?:\/\/[^/?#@\s]/i;
+const PROTOCOL_RELATIVE_WITH_HOST = /^\/\/[^/?#@\s]/;
 
 const NAMED_ENTITIES: Record<string, string> = {
   colon: ':',
@@ -66,26 +69,70 @@ function headOf(text: string): string {
   return end === -1 ? text : text.slice(0, end);
 }
 
-/** Where an address leads is safe: http(s) with a host, or relative without a scheme-like colon. */
+/** Where an address leads is safe: http(s) or `//` with a host, or relative without a scheme-like colon. */
 function leadsSafely(text: string): boolean {
   if (CONTROL_OR_INVISIBLE.test(text) || text.includes('\\')) return false;
   if (SCHEME.test(text)) return HTTP_WITH_HOST.test(text);
-  // relative: no protocol-relative `//host`, and no colon where a parser could see a scheme
-  if (text.startsWith('//')) return false;
+  if (text.startsWith('//')) return PROTOCOL_RELATIVE_WITH_HOST.test(text);
+  // relative: no colon where a parser could see a scheme
   return !leadingPart(text).includes(':');
 }
 
+/** RFC 3986 5.2.4: the path with its `.` and `..` segments resolved, as a browser resolves them. */
+function removeDotSegments(path: string): string {
+  const absolute = path.startsWith('/');
+  const segments = path.split('/');
+  const out: string[] = [];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..' && out.length > (absolute ? 1 : 0)) out.pop();
+      if (last) out.push('');
+      return;
+    }
+    out.push(segment);
+  });
+  const joined = out.join('/');
+  return absolute && !joined.startsWith('/') ? `/${joined}` : joined;
+}
+
+/** The address with dot segments of its path resolved; the authority and the query stay as they are. */
+function resolveDots(url: string): string {
+  const end = url.search(/[?#]/);
+  const head = end === -1 ? url : url.slice(0, end);
+  const rest = end === -1 ? '' : url.slice(end);
+  // a relative path (`./a`, `../b`) resolves against the page's path, which stays on its origin
+  if (!head.startsWith('/') && !SCHEME.test(head)) return url;
+  if (!/(^|\/)\.\.?(\/|$)/.test(head)) return url;
+  const authority = /^([a-z][a-z0-9+.-]*:)?\/\/[^/]*/i.exec(head)?.[0] ?? '';
+  return `${authority}${removeDotSegments(head.slice(authority.length))}${rest}`;
+}
+
 /**
- * The address, trimmed, when it is http(s) or same-origin relative; `null` otherwise
- * (`javascript:`, `data:`, `vbscript:`, `//evil`, `/\evil`, and their disguises).
+ * The address, trimmed and with dot segments resolved, when it is http(s), protocol-relative with a
+ * host (`//host/x`: the page's scheme), or same-origin relative; `null` otherwise (`javascript:`,
+ * `data:`, `vbscript:`, `/\evil`, and their disguises). `/..//evil.com` resolves to `//evil.com`:
+ * another host, never a same-origin path.
  */
 export function safeUrl(input: unknown): string | null {
   if (typeof input !== 'string') return null;
-  const url = input.trim();
+  const url = resolveDots(input.trim());
   if (url === '' || WHITESPACE.test(url) || !leadsSafely(url)) return null;
-  // what an HTML sink or a later decodeURIComponent would make of it must lead safely too
+  // what an HTML sink or a later decodeURIComponent would make of it must lead safely too, and to
+  // the same kind of place (a same-origin path must not decode into another host)
   const decoded = [decodeHtmlEntities(url), percentDecoded(url), percentDecoded(decodeHtmlEntities(url))];
-  return decoded.every((form) => leadsSafely(headOf(form))) ? url : null;
+  const sameOrigin = isSameOriginForm(url);
+  return decoded.every((form) => {
+    const head = resolveDots(headOf(form));
+    return leadsSafely(head) && (!sameOrigin || isSameOriginForm(head));
+  })
+    ? url
+    : null;
+}
+
+/** Relative and not `//host`: stays on the page's origin. */
+function isSameOriginForm(url: string): boolean {
+  return !SCHEME.test(url) && !url.startsWith('//');
 }
 
 /** True when `safeUrl` accepts the address. */
@@ -93,15 +140,26 @@ export function isSafeUrl(input: unknown): boolean {
   return safeUrl(input) !== null;
 }
 
-/** True for a safe address that stays on this origin (relative: `/path`, `path`, `?q`, `#h`). */
+/** True for a safe address that stays on this origin (relative: `/path`, `path`, `?q`, `#h`; not `//host`). */
 export function isRelativeUrl(input: unknown): boolean {
   const url = safeUrl(input);
-  return url !== null && !SCHEME.test(url);
+  return url !== null && isSameOriginForm(url);
 }
 
-/** True for a safe relative address rooted at `/` (what a router may push). */
+/** True for a safe relative address rooted at `/` (what a router may push); `/..//host` is not one. */
 export function isRoutePath(input: unknown): input is string {
-  return isRelativeUrl(input) && (input as string).trim().startsWith('/');
+  return isRelativeUrl(input) && (safeUrl(input) as string).startsWith('/');
+}
+
+/** The origin an address leads to (`//host` takes `pageOrigin`'s scheme), or null for a relative one. */
+export function urlOrigin(url: string, pageOrigin?: string): string | null {
+  const absolute = /^(https?:\/\/[^/?#]+)/i.exec(url)?.[1];
+  if (absolute) return absolute.toLowerCase();
+  const host = /^\/\/([^/?#]+)/.exec(url)?.[1];
+  if (!host) return null;
+  const scheme = /^(https?:)\/\//i.exec(pageOrigin ?? '')?.[1];
+  // without the page's scheme a `//host` address has no known origin: treated as foreign
+  return scheme ? `${scheme}//${host}`.toLowerCase() : `//${host}`.toLowerCase();
 }
 
 /**
@@ -123,7 +181,7 @@ export function fillPathTemplate(template: string, params: Record<string, string
 }
 
 /**
- * Sandbox of every layout iframe. Same-origin addresses never get `allow-same-origin`: with
+ * Sandbox of every layout iframe. A same-origin page never gets `allow-same-origin`: with
  * `allow-scripts` that would let the framed page lift its own sandbox.
  */
 export const IFRAME_SANDBOX =
@@ -136,19 +194,35 @@ export interface IframeAttributes {
   sandbox: string;
 }
 
-function originOf(url: string): string | null {
-  const match = /^(https?:\/\/[^/?#]+)/i.exec(url);
-  return match?.[1] ? match[1].toLowerCase() : null;
+/** What decides a frame's sandbox besides its address. */
+export interface FrameOptions {
+  /**
+   * Origins (`https://host[:port]`) whose pages may keep their own origin in the frame
+   * (`allow-same-origin`, so their session and storage work). Every other frame runs as an opaque
+   * origin. Empty by default: the host names the applications it trusts.
+   */
+  frameOrigins?: readonly string[];
 }
 
 /**
- * Attributes of a sandboxed iframe for `src`, or `null` when the address is unsafe. A cross-origin
- * page keeps its own origin (`allow-same-origin`) so its session works; it cannot reach ours.
+ * Attributes of a sandboxed iframe for `src`, or `null` when the address is unsafe. Only a page of
+ * an allowlisted origin (`options.frameOrigins`) that is not the page's own origin keeps its origin
+ * (`allow-same-origin`); any other frame is sandboxed without it. Without `pageOrigin` no frame can
+ * be shown to be cross-origin, so none gets `allow-same-origin`.
  */
-export function iframeAttributes(src: unknown, title: string, pageOrigin?: string): IframeAttributes | null {
+export function iframeAttributes(
+  src: unknown,
+  title: string,
+  pageOrigin?: string,
+  options: FrameOptions = {},
+): IframeAttributes | null {
   const url = safeUrl(src);
   if (url === null) return null;
-  const origin = originOf(url);
-  const crossOrigin = origin !== null && origin !== (pageOrigin ?? '').toLowerCase();
-  return { src: url, title, sandbox: crossOrigin ? `${IFRAME_SANDBOX} allow-same-origin` : IFRAME_SANDBOX };
+  const page = pageOrigin ? pageOrigin.toLowerCase() : null;
+  const origin = urlOrigin(url, pageOrigin);
+  const allowed = new Set(
+    (options.frameOrigins ?? []).map((entry) => entry.toLowerCase().replace(/\/+$/, '')),
+  );
+  const trusted = page !== null && origin !== null && origin !== page && allowed.has(origin);
+  return { src: url, title, sandbox: trusted ? `${IFRAME_SANDBOX} allow-same-origin` : IFRAME_SANDBOX };
 }

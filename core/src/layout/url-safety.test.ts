@@ -46,8 +46,6 @@ describe('safeUrl refuses hostile addresses', () => {
     ['VBScript:msgbox(1)'],
     ['file:///etc/passwd'],
     ['blob:https://example.com/uuid'],
-    ['//evil.com'],
-    ['//evil.com/path'],
     ['/\\evil.com'],
     ['\\\\evil.com'],
     ['\\/evil.com'],
@@ -100,6 +98,24 @@ describe('safeUrl keeps http(s) and same-origin relative addresses', () => {
     expect(isRoutePath('//x')).toBe(false);
   });
 
+  it('resolves dot segments before judging: /..//host leads to another host', () => {
+    for (const input of ['/..//evil.com', '/./..//evil.com', '/a/../..//evil.com/x', '/%2E%2E//evil.com']) {
+      expect(isRelativeUrl(input)).toBe(false);
+      expect(isRoutePath(input)).toBe(false);
+    }
+    expect(safeUrl('/..//evil.com')).toBe('//evil.com');
+    expect(safeUrl('/a/./b/../c?x=..')).toBe('/a/c?x=..');
+    expect(isRoutePath('/a/../b')).toBe(true);
+  });
+
+  it('reads //host as the page scheme plus host, as https://host is judged', () => {
+    expect(safeUrl('//localhost:7100')).toBe('//localhost:7100');
+    expect(safeUrl('//evil.com/path')).toBe('//evil.com/path');
+    expect(isRelativeUrl('//localhost:7100')).toBe(false);
+    for (const input of ['//', '///evil.com', '//@evil.com', '// evil.com'])
+      expect(safeUrl(input)).toBeNull();
+  });
+
   it('decodes numeric and named entities', () => {
     expect(decodeHtmlEntities('&#106;&#x61;&colon;&amp;&unknown;')).toBe('ja:&&unknown;');
     expect(decodeHtmlEntities('&#99999999;')).toBe('\uFFFD');
@@ -137,10 +153,32 @@ describe('iframes always carry title and sandbox', () => {
     expect(IFRAME_SANDBOX).not.toContain('allow-same-origin');
   });
 
-  it('lets a cross-origin page keep its own origin', () => {
-    expect(iframeAttributes('https://other.test/app', 'O', 'https://suite.test')?.sandbox).toBe(
+  it('lets only an allowlisted cross-origin page keep its own origin', () => {
+    const frameOrigins = ['https://other.test'];
+    expect(
+      iframeAttributes('https://other.test/app', 'O', 'https://suite.test', { frameOrigins })?.sandbox,
+    ).toBe(`${IFRAME_SANDBOX} allow-same-origin`);
+    expect(iframeAttributes('//other.test/app', 'O', 'https://suite.test', { frameOrigins })?.sandbox).toBe(
       `${IFRAME_SANDBOX} allow-same-origin`,
     );
+    // any other origin runs as an opaque origin
+    expect(
+      iframeAttributes('https://evil.test/app', 'E', 'https://suite.test', { frameOrigins })?.sandbox,
+    ).toBe(IFRAME_SANDBOX);
+    expect(iframeAttributes('https://other.test/app', 'O', 'https://suite.test')?.sandbox).toBe(
+      IFRAME_SANDBOX,
+    );
+  });
+
+  it("is never more permissive without the page origin, nor for the page's own origin", () => {
+    const frameOrigins = ['https://other.test', 'https://suite.test'];
+    expect(iframeAttributes('https://other.test/app', 'O', undefined, { frameOrigins })?.sandbox).toBe(
+      IFRAME_SANDBOX,
+    );
+    expect(
+      iframeAttributes('https://suite.test/x', 'S', 'https://suite.test', { frameOrigins })?.sandbox,
+    ).toBe(IFRAME_SANDBOX);
+    expect(iframeAttributes('/..//other.test/x', 'S', 'https://suite.test')?.sandbox).toBe(IFRAME_SANDBOX);
   });
 
   it('refuses unsafe addresses', () => {

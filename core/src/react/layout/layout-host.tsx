@@ -42,6 +42,19 @@ export interface LayoutShellOptions {
   fetchPlugins?: (signal: AbortSignal) => Promise<RouteClaim[]>;
   /** Functions the `callFunction` action may call, per scope. */
   functions?: FunctionRegistry;
+  /**
+   * Origins whose framed pages (iframe claims) keep their own origin (`allow-same-origin`); every
+   * other frame is sandboxed as an opaque origin. Default: none.
+   */
+  frameOrigins?: readonly string[];
+}
+
+const NO_ORIGINS: readonly string[] = [];
+const FrameOriginsContext = createContext<readonly string[]>(NO_ORIGINS);
+
+/** The frame-origin allowlist of the layout around (empty outside one). */
+export function useFrameOrigins(): readonly string[] {
+  return useContext(FrameOriginsContext);
 }
 
 /** The shell both skins' RootLayouts share: location, refresh bus, host API, plugin loader. */
@@ -52,6 +65,8 @@ export interface LayoutShell {
   bus: RefreshBus;
   host: LayoutHostApi;
   fetchPlugins(signal: AbortSignal): Promise<RouteClaim[]>;
+  /** See `LayoutShellOptions.frameOrigins`. */
+  frameOrigins: readonly string[];
 }
 
 /** Sets up the layout's location, refresh bus, action dispatcher and plugin loader. */
@@ -70,9 +85,9 @@ export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
     );
     const fetchPlugins =
       options.fetchPlugins ?? ((signal: AbortSignal) => fetchRootLayoutPlugins(client, signal));
-    return { history, bus, dispatch, fetchPlugins };
+    return { history, bus, dispatch, fetchPlugins, frameOrigins: options.frameOrigins ?? NO_ORIGINS };
   });
-  const { history, bus, dispatch, fetchPlugins } = setup;
+  const { history, bus, dispatch, fetchPlugins, frameOrigins } = setup;
   const location = useSyncExternalStore(history.subscribe, history.location, history.location);
   const host = useMemo<LayoutHostApi>(
     () => ({
@@ -89,14 +104,16 @@ export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
     }),
     [location, history, dispatch],
   );
-  return { pathname: pathnameOf(location), location, history, bus, host, fetchPlugins };
+  return { pathname: pathnameOf(location), location, history, bus, host, fetchPlugins, frameOrigins };
 }
 
 /** Gives the host API and the refresh bus to the layout's pages. */
 export function LayoutShellProvider({ shell, children }: { shell: LayoutShell; children: ReactNode }) {
   return (
     <LayoutHostContext.Provider value={shell.host}>
-      <LayoutRefreshProvider bus={shell.bus}>{children}</LayoutRefreshProvider>
+      <FrameOriginsContext.Provider value={shell.frameOrigins}>
+        <LayoutRefreshProvider bus={shell.bus}>{children}</LayoutRefreshProvider>
+      </FrameOriginsContext.Provider>
     </LayoutHostContext.Provider>
   );
 }

@@ -307,4 +307,51 @@ describe('useRootLayout and useLayoutTabs', () => {
     act(() => result.current.close('module:hrm'));
     expect(navigate).toHaveBeenCalledWith('/workflow');
   });
+
+  it('warns on the console when the plugins call fails, naming the call and the fallback', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = renderHook(
+      () =>
+        useRootLayout({
+          pathname: '/workflow',
+          modules: ['workflow'],
+          fetchPlugins: () => Promise.reject(new Error('HTTP 500')),
+        }),
+      { wrapper: StrictMode },
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.match).toMatchObject({ kind: 'module', module: 'workflow' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/getRootLayoutPlugins failed \(HTTP 500\).*without plugin claims/),
+    );
+    warn.mockRestore();
+  });
+
+  it('warns once where a refused claim would have shown, naming the claim and why', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const claims: RouteClaim[] = [
+      {
+        id: 'bad',
+        path: '/workflow/legacy',
+        iframeConfig: { src: `${['java', 'script:'].join('')}alert(1)` },
+      },
+      { id: 'off', path: '/workflow/off', enablePlugin: false, iframeConfig: { src: '/x' } },
+    ];
+    const { result, rerender } = renderHook(
+      ({ pathname }) => useRootLayout({ pathname, modules: ['workflow'], fetchPlugins: async () => claims }),
+      { initialProps: { pathname: '/workflow' }, wrapper: StrictMode },
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(warn).not.toHaveBeenCalled();
+    rerender({ pathname: '/workflow/legacy' });
+    expect(result.current.match).toMatchObject({ kind: 'module' });
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /plugin claim "bad" for \/workflow\/legacy is refused \(unsafe address/,
+    );
+    rerender({ pathname: '/workflow/off' });
+    rerender({ pathname: '/workflow/legacy' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
 });

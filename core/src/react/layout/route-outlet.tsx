@@ -14,6 +14,7 @@ import {
 import { ownValue } from '../../shared';
 import type { ChunkViews } from './lazy-component';
 import { useRefreshVersion } from './refresh';
+import { useFrameOrigins } from './layout-host';
 import { useChunk } from './use-chunk';
 import { useMicroMount } from './use-micro-mount';
 
@@ -174,6 +175,7 @@ function pageOrigin(): string {
 
 function ClaimContent({ target, props }: { target: ClaimTarget; props: RouteOutletProps }) {
   const { views, renderers = {}, pathname } = props;
+  const frameOrigins = useFrameOrigins();
   const unsupported = <views.Unsupported message={t('layout.target.unsupported', { type: target.type })} />;
   switch (target.type) {
     case 'iframe': {
@@ -181,6 +183,7 @@ function ClaimContent({ target, props }: { target: ClaimTarget; props: RouteOutl
         target.src,
         t('layout.iframe.title', { name: props.title }),
         pageOrigin(),
+        { frameOrigins },
       );
       return attributes ? (
         <iframe

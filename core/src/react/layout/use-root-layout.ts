@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import {
   connectRootLayout,
   layoutTexts,
+  refusedClaimsAt,
   rootLayoutMachine,
   type RootLayoutApi,
   type RouteClaim,
@@ -38,6 +39,10 @@ export function useRootLayout({
     },
   }));
   const actor = useMachineActor(rootLayoutMachine, settings);
+  useEffect(
+    () => actor.on('plugins.failed', (event) => console.warn(pluginsFailedWarning(event.reason))),
+    [actor],
+  );
   useEffect(() => actor.send({ type: 'LAYOUT.LOCATION', pathname }), [actor, pathname]);
   useEffect(() => actor.send({ type: 'LAYOUT.MENU', claims: menuClaims ?? [] }), [actor, menuClaims]);
   const moduleKey = modules?.join('\n');
@@ -46,13 +51,37 @@ export function useRootLayout({
     [moduleKey],
   );
   useEffect(() => actor.send({ type: 'LAYOUT.MODULES', modules: stableModules }), [actor, stableModules]);
-  return useActorView(actor, LAYOUT_VIEW, connectLayout);
+  const view = useActorView(actor, LAYOUT_VIEW, connectLayout);
+  // a refused claim where the user is: say which and why, once per claim (the module shows)
+  const [warned] = useState(() => new Set<string>());
+  const { loading, pathname: at } = view;
+  useEffect(() => {
+    if (loading) return;
+    const { menuClaims: menu, pluginClaims } = actor.getSnapshot().context;
+    for (const claim of refusedClaimsAt([...menu, ...pluginClaims], at)) {
+      const key = `${claim.id}\n${claim.path}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      console.warn(claimRefusedWarning(claim));
+    }
+  }, [actor, loading, at, warned]);
+  return view;
 }
 
 // the layout's rules are the same on both platforms; env only ties the titles to the locale
 const LAYOUT_VIEW = { platform: 'desktop', messages: layoutTexts } as const;
 const connectLayout = (snapshot: Parameters<typeof connectRootLayout>[0]): RootLayoutApi =>
   connectRootLayout(snapshot);
+
+/** spec 8 style: what failed and what the layout does instead. */
+export function pluginsFailedWarning(reason: string): string {
+  return `[suite-ui layout] GET /api/getRootLayoutPlugins failed (${reason}): paths are routed without plugin claims`;
+}
+
+/** spec 8 style: the claim, why it is refused, and what shows instead. */
+export function claimRefusedWarning(claim: { id: string; path: string; reason: string }): string {
+  return `[suite-ui layout] plugin claim ${JSON.stringify(claim.id)} for ${claim.path} is refused (${claim.reason}): the module's own page shows there`;
+}
 
 /** Options of `useRootLayoutShell`: what both skins' RootLayout take in common. */
 export interface UseRootLayoutShellOptions {

@@ -9,7 +9,7 @@ export default function RecurrenceDesktopShowcase() {
   const editor = useRef<RecurrenceEditorHandle>(null);
   const [change, setChange] = useState<RecurrenceChange | null>(null);
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 760 }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 760 }}>
       <Card
         title={t('recurrence.title')}
         data-testid="showcase-recurrence"
