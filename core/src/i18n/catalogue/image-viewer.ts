@@ -1,0 +1,32 @@
+import { defineMessages } from '../define';
+
+export const imageViewerMessages = defineMessages({
+  zh_CN: {
+    'image-viewer.title': '图片查看',
+    'image-viewer.dialog': '图片预览',
+    'image-viewer.prev': '上一张',
+    'image-viewer.next': '下一张',
+    'image-viewer.zoomIn': '放大',
+    'image-viewer.zoomOut': '缩小',
+    'image-viewer.rotate': '旋转',
+    'image-viewer.reset': '还原',
+    'image-viewer.close': '关闭',
+    'image-viewer.counter': '{current} / {total}',
+    'image-viewer.image': '图片 {current}',
+    'image-viewer.keys': '←/→ 切换，+/- 缩放，R 旋转，0 还原，Esc 关闭',
+  },
+  en_US: {
+    'image-viewer.title': 'Image viewer',
+    'image-viewer.dialog': 'Image preview',
+    'image-viewer.prev': 'Previous',
+    'image-viewer.next': 'Next',
+    'image-viewer.zoomIn': 'Zoom in',
+    'image-viewer.zoomOut': 'Zoom out',
+    'image-viewer.rotate': 'Rotate',
+    'image-viewer.reset': 'Reset',
+    'image-viewer.close': 'Close',
+    'image-viewer.counter': '{current} / {total}',
+    'image-viewer.image': 'Image {current}',
+    'image-viewer.keys': '←/→ switch, +/- zoom, R rotates, 0 resets, Esc closes',
+  },
+});
