@@ -22,21 +22,30 @@ export function Chart({
   exportable = true,
   ...rest
 }: ChartProps) {
-  const { mount, ...chart } = useChart({ option, renderer, loading, theme, platform: 'desktop', loadRuntime: loadEcharts });
+  const { mount, ...chart } = useChart({
+    option,
+    renderer,
+    loading,
+    theme,
+    platform: 'desktop',
+    loadRuntime: loadEcharts,
+  });
   const testId = rest['data-testid'] ?? 'chart';
   return (
     <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
       {exportable && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
-          <Button
-            size="small"
-            icon={<DownloadOutlined />}
-            disabled={!chart.canExport}
-            onClick={() => void chart.exportPng()}
-            data-testid={`${testId}-export`}
-          >
-            {chart.texts.exportPng}
-          </Button>
+        // the row keeps its height while the drawing loads, so the chart does not jump
+        <div style={{ display: 'flex', justifyContent: 'flex-end', height: 24, marginBottom: 4 }}>
+          {chart.canExport && (
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void chart.exportPng()}
+              data-testid={`${testId}-export`}
+            >
+              {chart.texts.exportPng}
+            </Button>
+          )}
         </div>
       )}
       <div style={{ position: 'relative', width: '100%', height }}>

@@ -23,7 +23,14 @@ export function Chart({
   exportable = true,
   ...rest
 }: ChartProps) {
-  const { mount, ...chart } = useChart({ option, renderer, loading, theme, platform: 'mobile', loadRuntime: loadEcharts });
+  const { mount, ...chart } = useChart({
+    option,
+    renderer,
+    loading,
+    theme,
+    platform: 'mobile',
+    loadRuntime: loadEcharts,
+  });
   const testId = rest['data-testid'] ?? 'chart';
   return (
     <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
@@ -36,8 +43,9 @@ export function Chart({
           data-testid={`${testId}-drawing`}
         />
         {chart.status === 'loading' && (
-          <div style={overlay}>
-            <SpinLoading aria-label={chart.texts.loading} />
+          <div style={overlay} role="status">
+            <SpinLoading />
+            <span style={{ color: 'var(--adm-color-text-secondary)' }}>{chart.texts.loading}</span>
           </div>
         )}
         {chart.status === 'empty' && (
@@ -67,15 +75,18 @@ export function Chart({
         )}
       </div>
       {exportable && (
-        <Button
-          size="mini"
-          fill="outline"
-          disabled={!chart.canExport}
-          onClick={() => void chart.exportPng()}
-          data-testid={`${testId}-export`}
-        >
-          {chart.texts.exportPng}
-        </Button>
+        <div style={{ height: 28 }}>
+          {chart.canExport && (
+            <Button
+              size="mini"
+              fill="outline"
+              onClick={() => void chart.exportPng()}
+              data-testid={`${testId}-export`}
+            >
+              {chart.texts.exportPng}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );
