@@ -1,3 +1,4 @@
 // @suite-ui/core/internal: the features' internals, for their own tests, contract tests and
 // benchmarks. Not part of the public API: free to change, and never imported by the skins.
 export * from './upload/internal';
+export * from './dates/internal';

@@ -2,15 +2,9 @@
 // client and the fake are checked against each other: chunks, resume, cancel, refusals, file calls.
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import {
-  UploadErrorType,
-  classifyUploadFailure,
-  createUploadApi,
-  type UploadServices,
-  type UploadTarget,
-} from '@suite-ui/core';
+import { UploadErrorType, createUploadApi, type UploadServices, type UploadTarget } from '@suite-ui/core';
 // the one-file upload machine is internal to the feature: contract tests drive it directly
-import { fileUploadMachine, uploadActors } from '@suite-ui/core/internal';
+import { classifyUploadFailure, fileUploadMachine, uploadActors } from '@suite-ui/core/internal';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 import { createActor, waitFor } from 'xstate';
 

@@ -12,13 +12,7 @@ export {
 } from './dates.constants';
 export {
   checkSelectable,
-  formatDateValue,
-  isDateDisabled,
-  isEmptyDateValue,
   isValidDateValue,
-  limitsError,
-  parseDateSpan,
-  dateValueToDate,
   validateDateRange,
   type DateLike,
   type DateLimits,
@@ -29,31 +23,20 @@ export {
 } from './date-value.logic';
 export {
   checkTimeSteps,
-  formatTimeOfDay,
   isValidTimeStep,
   parseTimeString,
-  timeColumnValues,
-  timeStepOf,
   type TimeOfDay,
   type TimeSteps,
   type TimeUnit,
 } from './time.logic';
 export {
   DATE_PRESET_KEYS,
-  datePresetLabel,
   getDatePreset,
-  isDatePresetKey,
   type DatePresetKey,
   type DatePresetOptions,
   type DateRangeTuple,
 } from './presets.logic';
 export {
-  normalizePickedRange,
-  normalizePickedValue,
-  pickerFormats,
-  presetRange,
-  rangeNotice,
-  unselectableNotice,
   type DateNotice,
   type DateRangeValue,
   type PickerFormats,
@@ -75,7 +58,6 @@ export {
   type DateRangePickerInput,
 } from './date-range-picker.machine';
 export {
-  readStoredTime,
   timePickerMachine,
   type TimePickerContext,
   type TimePickerEmitted,
@@ -84,10 +66,8 @@ export {
 } from './time-picker.machine';
 export { connectTimePicker, type TimeColumn, type TimePickerView } from './time-picker.connect';
 export {
-  PICKER_YEARS,
   connectDatePicker,
   connectDateRangePicker,
-  halfYearOptions,
   type DatePickerView,
   type DatePresetView,
   type DateRangePickerView,
@@ -97,12 +77,7 @@ export {
 } from './date-picker.connect';
 export {
   SOLAR_TERM_IDS,
-  festivalName,
-  lunarMonthName,
-  solarTermName,
   solarToLunar,
-  yearAnimal,
-  yearGanZhiName,
   type FestivalId,
   type LunarDate,
   type SolarTermId,
@@ -110,11 +85,8 @@ export {
 export {
   LUNAR_GRID_CELLS,
   LUNAR_WEEK_START,
-  isWeekendDay,
   lunarMonthGrid,
   shouldShowLunar,
-  weekdayLabel,
-  weekdayOrder,
   type LunarCalendarCell,
   type LunarDisplayKind,
   type LunarMonthGridOptions,

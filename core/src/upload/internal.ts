@@ -1,6 +1,16 @@
 // The upload feature's internals, for its own tests and benchmarks (imported by path): not part of
 // the public surface (`index.ts`), and free to change.
 export {
+  apiPrefix,
+  classifyUploadFailure,
+  dropBelowSecretLevel,
+  effectiveMaxSize,
+  fileExtension,
+  hasFileOption,
+  isRetryable,
+  normalizeFileName,
+  parseFormatList,
+  uploadIssue,
   chunkCount,
   chunkRange,
   confirmedBytes,

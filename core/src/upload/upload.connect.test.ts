@@ -2,7 +2,6 @@ import { createActor } from 'xstate';
 import { setLocale } from '..';
 import {
   connectUpload,
-  uploadIssue,
   uploadMachine,
   uploadTexts,
   UploadErrorType,
@@ -11,8 +10,8 @@ import {
   type UploadViewOptions,
   type UploadViewState,
 } from '.';
+import { acceptAttribute, mobileSourceInput, uploadIssue, uploadView } from './internal';
 import { connectEnv } from '../shared/connect';
-import { acceptAttribute, mobileSourceInput, uploadView } from './internal';
 import { sourceFile } from '../../test/upload/upload.fakes';
 
 beforeEach(() => setLocale('en_US'));

@@ -1,14 +1,15 @@
 import { createActor, waitFor } from 'xstate';
 import { ApiError, setLocale } from '..';
-import { UploadErrorType, uploadIssue, type ChunkRequest } from '.';
+import { UploadErrorType, type ChunkRequest } from '.';
 import {
-  fileUploadMachine,
-  uploadActors,
-  uploadedBytes,
-  uploadStatus,
   type FileUploadEmitted,
   type FileUploadInput,
+  fileUploadMachine,
   type FileUploadSnapshot,
+  uploadActors,
+  uploadedBytes,
+  uploadIssue,
+  uploadStatus,
 } from './internal';
 import {
   fakeUploadServer,

@@ -1,29 +1,22 @@
 import { ApiError, setLocale } from '..';
+import { UploadErrorType, canDownloadFile, checkFiles, fileUrl, formatFileSize, isFormatAllowed } from '.';
 import {
-  UploadErrorType,
   apiPrefix,
-  canDownloadFile,
-  checkFiles,
+  chunkCount,
+  chunkRange,
   classifyUploadFailure,
+  confirmedBytes,
   dropBelowSecretLevel,
   effectiveMaxSize,
   fileExtension,
-  fileUrl,
-  formatFileSize,
-  isFormatAllowed,
+  fileExtensions,
   isRetryable,
+  nextChunkToSend,
   normalizeFileName,
   parseFormatList,
-  uploadIssue,
-} from '.';
-import {
-  chunkCount,
-  chunkRange,
-  confirmedBytes,
-  fileExtensions,
-  nextChunkToSend,
   percentOf,
   readFlag,
+  uploadIssue,
 } from './internal';
 
 const MB = 1024 * 1024;
