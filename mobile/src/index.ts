@@ -27,3 +27,4 @@ export * from './browser';
 export * from './comment';
 export * from './hr-card';
 export * from './recorder';
+export * from './tree';

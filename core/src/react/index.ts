@@ -30,3 +30,4 @@ export * from './signature';
 export * from './browser';
 export * from './hr-card';
 export * from './recorder';
+export * from './tree';

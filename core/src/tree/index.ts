@@ -8,4 +8,6 @@ export {
   titleMatches,
   type TreeIndex,
 } from './tree.logic';
+export { treeMachine, type TreeContext, type TreeEvent, type TreeInput } from './tree.machine';
+export { connectTree, type TreeRowView, type TreeView } from './tree.connect';
 export { treeTexts } from './messages';

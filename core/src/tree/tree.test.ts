@@ -1,4 +1,15 @@
-import { checkTree, filterTree, flattenTree, parentKeys, type TreeNode } from '.';
+import { createActor } from 'xstate';
+import { connectEnv } from '../shared/connect';
+import {
+  checkTree,
+  connectTree,
+  filterTree,
+  flattenTree,
+  parentKeys,
+  treeMachine,
+  treeTexts,
+  type TreeNode,
+} from '.';
 
 const tree: TreeNode[] = [
   {
@@ -20,8 +31,8 @@ const tree: TreeNode[] = [
   { key: 'branch', title: 'Branch', children: [{ key: 'sales', title: 'Sales' }] },
 ];
 
-/** A balanced tree of about `count` nodes, 10 children each. */
-export function bigTree(count: number): TreeNode[] {
+/** A tree of `count` nodes, 10 children each, five levels deep. */
+function bigTree(count: number): TreeNode[] {
   let made = 0;
   const level = (prefix: string, depth: number): TreeNode[] => {
     const nodes: TreeNode[] = [];
@@ -114,5 +125,38 @@ describe('20 000 nodes (issue 24 performance)', () => {
     expect(all.length).toBe(20_000);
     expect(state.checked.length).toBeGreaterThan(1000);
     expect(elapsed).toBeLessThan(500);
+  });
+});
+
+describe('tree machine and view', () => {
+  const start = () => {
+    const actor = createActor(treeMachine, { input: { nodes: tree, defaultExpandedKeys: ['hq'] } });
+    actor.start();
+    const view = () =>
+      connectTree(actor.getSnapshot(), actor.send, connectEnv(treeTexts, 'en_US', 'desktop'));
+    return { actor, view };
+  };
+
+  it('expands, searches (opening the hits) and checks with half states', () => {
+    const { actor, view } = start();
+    expect(view().rows.map((r) => r.key)).toEqual(['hq', 'rd', 'hr', 'lock', 'branch']);
+    view().toggle('rd');
+    expect(view().rows.map((r) => r.key)).toContain('fe');
+    view().search('sales');
+    expect(view().rows.map((r) => r.key)).toEqual(['branch', 'sales']);
+    const checks: string[][] = [];
+    actor.on('check', (e) => checks.push(e.checked));
+    view().check('fe', true);
+    view().search('');
+    const rows = view().rows;
+    expect(rows.find((r) => r.key === 'rd')?.halfChecked).toBe(true);
+    expect(rows.find((r) => r.key === 'fe')?.checked).toBe(true);
+    expect(view().summary).toBe('1 checked');
+    expect(checks).toEqual([['fe']]);
+    view().expandAll();
+    expect(view().rows).toHaveLength(8);
+    view().collapseAll();
+    expect(view().rows).toHaveLength(2);
+    expect(rows[0]?.toggleLabel).toBe('Collapse Head office');
   });
 });

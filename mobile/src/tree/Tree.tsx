@@ -1,0 +1,125 @@
+import type { TreeRowView, TreeView } from '@suite-ui/core';
+import type { TreeProps } from '@suite-ui/core/react';
+import { useTree } from '@suite-ui/core/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button, Checkbox, ErrorBlock, SearchBar, Space } from 'antd-mobile';
+import { DownOutline, RightOutline } from 'antd-mobile-icons';
+import { useRef } from 'react';
+
+// touch targets: rows 44 px high
+const ROW_HEIGHT = 44;
+
+function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; checkable: boolean }) {
+  return (
+    <div
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-selected={row.selected}
+      data-testid={row.testId}
+      data-state={row.checkState}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        height: ROW_HEIGHT,
+        paddingInlineStart: 8 + row.depth * 16,
+        borderBottom: '1px solid var(--adm-color-border)',
+      }}
+    >
+      {row.hasChildren ? (
+        <Button fill="none" size="small" aria-label={row.toggleLabel} onClick={() => tree.toggle(row.key)}>
+          {row.expanded ? <DownOutline /> : <RightOutline />}
+        </Button>
+      ) : (
+        <span style={{ width: 32 }} />
+      )}
+      {checkable && (
+        <Checkbox
+          data-part="check"
+          aria-label={row.title}
+          checked={row.checked}
+          indeterminate={row.halfChecked}
+          disabled={row.disabled}
+          onChange={(value) => tree.check(row.key, value)}
+        />
+      )}
+      <span
+        role="button"
+        tabIndex={0}
+        style={{ flex: 1, color: row.selected ? 'var(--adm-color-primary)' : undefined }}
+        onClick={() => tree.select(row.key)}
+        onKeyDown={(e) => (e.key === 'Enter' ? tree.select(row.key) : undefined)}
+      >
+        {row.title}
+      </span>
+    </div>
+  );
+}
+
+/** A virtual tree for phones (spec 1): only the rows in view are rendered. */
+export function Tree({
+  checkable = false,
+  searchable = true,
+  height = 420,
+  testId = 'tree',
+  ...options
+}: TreeProps) {
+  const tree = useTree({ ...options, platform: 'mobile' });
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: tree.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  return (
+    <div data-testid={testId}>
+      {searchable && (
+        <SearchBar
+          placeholder={tree.searchPlaceholder}
+          defaultValue={tree.keyword}
+          onChange={tree.search}
+          aria-label={tree.searchPlaceholder}
+          data-testid={`${testId}-search`}
+        />
+      )}
+      <Space style={{ padding: 8 }}>
+        <Button size="small" onClick={tree.expandAll}>
+          {tree.expandAllText}
+        </Button>
+        <Button size="small" onClick={tree.collapseAll}>
+          {tree.collapseAllText}
+        </Button>
+        {checkable && <span data-testid={`${testId}-summary`}>{tree.summary}</span>}
+      </Space>
+      {tree.rows.length === 0 ? (
+        <ErrorBlock status="empty" title={tree.emptyText} description={null} />
+      ) : (
+        <div ref={scroller} role="tree" aria-label={tree.label} style={{ height, overflow: 'auto' }}>
+          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+            {virtual.getVirtualItems().map((item) => {
+              const row = tree.rows[item.index];
+              return row ? (
+                <div
+                  key={row.key}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  <Row row={row} tree={tree} checkable={checkable} />
+                </div>
+              ) : null;
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type { TreeProps } from '@suite-ui/core/react';

@@ -1,0 +1,1 @@
+export { Tree, type TreeProps } from './Tree';
