@@ -97,6 +97,11 @@ module.exports = [
   widgetChunk('mobile', 'map', '2 KB'),
   widgetChunk('desktop', 'comment', '15 KB'),
   widgetChunk('mobile', 'comment', '7.5 KB'),
+  // the browser's desktop chunk carries the dialog, the virtual list and TypesBrowser
+  widgetChunk('desktop', 'browser', '11 KB'),
+  widgetChunk('mobile', 'browser', '4.5 KB'),
+  widgetChunk('desktop', 'hr-card', '1.5 KB'),
+  widgetChunk('mobile', 'hr-card', '1.5 KB'),
   // media (issue 27): react-easy-crop and signature_pad load in their own vendor chunks
   widgetChunk('desktop', 'media-player', '1.5 KB'),
   widgetChunk('mobile', 'media-player', '1.5 KB'),

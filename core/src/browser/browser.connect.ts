@@ -119,6 +119,8 @@ export interface BrowserView {
     rows: readonly BrowserRowView[];
     total: number;
     totalText: string;
+    /** A new search is running while the previous rows are shown. */
+    refreshing: boolean;
     loadingMore: boolean;
     moreFailed: boolean;
     /** Tell the list which row is the last on screen; loads the next page near the end. */
@@ -229,10 +231,12 @@ export function connectBrowser(
   const draftIds = new Set(c.draft.map((item) => item.id));
 
   const listState = (snapshot.value as { dialog?: { open?: { list?: string } } }).dialog?.open?.list;
+  const searching = listState === 'loading' || listState === 'debouncing';
+  // while a new search runs the previous rows stay (no flicker); a first load shows the loading state
   const listStatus: BrowserListStatus =
     listState === 'failure'
       ? 'error'
-      : listState === 'loading' || listState === 'debouncing'
+      : searching && c.entries.length === 0
         ? 'loading'
         : c.entries.length === 0
           ? 'empty'
@@ -315,6 +319,7 @@ export function connectBrowser(
       rows,
       total: c.total,
       totalText: t('browser.total', { total: c.total }),
+      refreshing: searching && listStatus === 'ready',
       loadingMore: listState === 'loadingMore',
       moreFailed: listState === 'moreFailure',
       rangeChanged: (lastVisibleIndex) => {

@@ -71,9 +71,16 @@ export function ResultList({ browser, height }: { browser: BrowserView; height: 
       onKeyDown={onKeyDown}
       data-testid="browser-results"
       data-total={list.total}
+      aria-busy={list.refreshing}
       style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        style={{
+          height: virtualizer.getTotalSize(),
+          position: 'relative',
+          opacity: list.refreshing ? 0.6 : 1,
+        }}
+      >
         {items.map((item) => {
           const row = list.rows[item.index];
           const style = {

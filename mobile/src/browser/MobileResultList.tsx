@@ -52,9 +52,16 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
       aria-multiselectable={multiple}
       data-testid="browser-results"
       data-total={list.total}
+      aria-busy={list.refreshing}
       style={{ flex: 1, overflow: 'auto', position: 'relative' }}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        style={{
+          height: virtualizer.getTotalSize(),
+          position: 'relative',
+          opacity: list.refreshing ? 0.6 : 1,
+        }}
+      >
         {items.map((item) => {
           const row = list.rows[item.index];
           const style = {

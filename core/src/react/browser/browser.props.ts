@@ -34,6 +34,8 @@ export interface BrowserProps {
   runtimeApp?: boolean;
   /** Extra fields sent with every call (commonParams). */
   params?: Record<string, unknown>;
+  /** Wait after the last keystroke before searching (default 250 ms). */
+  searchDebounceMs?: number;
   /** Replaces the IO (tests, hosts with their own transport). */
   services?: Partial<BrowserServices>;
   /** The browser is embedded in another widget (search panel, share list) that must pass `onChange`. */

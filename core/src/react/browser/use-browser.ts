@@ -58,7 +58,12 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
         wrap: props.wrap,
         associative: props.associative,
       },
-      implementations: { actors: actorsOf(io) },
+      implementations: {
+        actors: actorsOf(io),
+        ...(props.searchDebounceMs !== undefined && props.searchDebounceMs >= 0
+          ? { delays: { SEARCH_DEBOUNCE: props.searchDebounceMs } }
+          : {}),
+      },
     };
   });
   const host = useMachineActor(browserMachine, options);
