@@ -56,8 +56,6 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
         autoSize={{ minRows: 3, maxRows: 8 }}
         onChange={(e) => composer.change(e.target.value, e.target.selectionStart ?? e.target.value.length)}
         onKeyDown={onKeyDown}
-        aria-expanded={mention.open}
-        aria-controls={mention.open ? 'suite-comment-mentions' : undefined}
         data-testid="comment-input"
       />
       {mention.open && (

@@ -78,7 +78,8 @@ export function CommentItem({ item }: { item: CommentItemView }) {
         )}
         {item.masked && item.decrypt && (
           <Space size={8} wrap data-testid="comment-mask">
-            <Tag color="warning">{item.maskLabel}</Tag>
+            {/* a dark amber under white text keeps AA contrast */}
+            <Tag color="#ad4e00">{item.maskLabel}</Tag>
             <Button
               size="small"
               loading={item.decrypt.busy}

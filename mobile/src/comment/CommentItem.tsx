@@ -30,7 +30,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
         <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
           <strong>{item.author}</strong>
           {item.replyTo && <span style={{ color: '#595959' }}>{item.replyTo}</span>}
-          {item.edited && <Tag>{item.edited}</Tag>}
+          {item.edited && <span style={{ color: '#595959', fontSize: 12 }}>{item.edited}</span>}
         </div>
         {item.editing ? (
           <div>
@@ -68,7 +68,8 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             data-testid="comment-mask"
             style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Tag color="warning">{item.maskLabel}</Tag>
+            {/* a dark amber under white text keeps AA contrast */}
+            <Tag color="#ad4e00">{item.maskLabel}</Tag>
             <Button
               size="mini"
               loading={item.decrypt.busy}

@@ -1,14 +1,6 @@
 import type { EmojiOptionView } from '@suite-ui/core';
+import type { EmojiPickerProps } from '@suite-ui/core/react';
 import { Tabs } from 'antd-mobile';
-
-/** Props of the mobile emoji picker. */
-export interface EmojiPickerProps {
-  /** The lists from the comment view (`view.emoji`). */
-  emoji: { all: EmojiOptionView[]; status: EmojiOptionView[]; recent: EmojiOptionView[] };
-  texts: { emojiAll: string; emojiStatus: string; emojiRecent: string };
-  /** Called after an emoji was picked. */
-  onPicked?: () => void;
-}
 
 function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => void }) {
   return (

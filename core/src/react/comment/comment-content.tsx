@@ -41,6 +41,7 @@ export function CommentContent({ tokens }: { tokens: readonly ContentTokenView[]
                 href={token.href}
                 target="_blank"
                 rel="noopener noreferrer"
+                style={{ color: '#0958d9' }}
                 data-testid="comment-link"
               >
                 {token.text}
