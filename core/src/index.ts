@@ -33,3 +33,4 @@ export * from './rich-text';
 export * from './markdown';
 export * from './comment';
 export * from './cascader';
+export * from './transfer';

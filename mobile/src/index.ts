@@ -28,3 +28,4 @@ export * from './comment';
 export * from './hr-card';
 export * from './recorder';
 export * from './tree';
+export * from './transfer';

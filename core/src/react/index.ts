@@ -31,3 +31,4 @@ export * from './browser';
 export * from './hr-card';
 export * from './recorder';
 export * from './tree';
+export * from './transfer';

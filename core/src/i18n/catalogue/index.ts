@@ -23,6 +23,7 @@ import { signatureMessages } from './signature';
 import { recorderMessages } from './recorder';
 import { cascaderMessages } from './cascader';
 import { treeMessages } from './tree';
+import { transferMessages } from './transfer';
 import { demoMessages } from './demo';
 import { docsMessages } from './docs';
 import { browserMessages } from './browser';
@@ -66,6 +67,7 @@ const sets = [
   commentMessages,
   cascaderMessages,
   treeMessages,
+  transferMessages,
   demoMessages,
   docsMessages,
 ] as const;

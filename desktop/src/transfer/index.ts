@@ -1,0 +1,1 @@
+export { Transfer, type TransferProps } from './Transfer';
