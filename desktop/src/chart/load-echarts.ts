@@ -1,16 +1,10 @@
 // echarts loaded piece by piece: core names the modules an option needs (chartModulesFor) and only
-// those chunks load, so a line chart never carries the map or sankey code.
-import type { ChartInstance, ChartModules, ChartRuntime } from '@suite-ui/core';
+// those chunks load, so a line chart never carries the map or sankey code. The table is per skin:
+// each dynamic import below is its own chunk of this package.
+import { createEchartsLoader, type EchartsCoreApi, type EchartsModuleTable } from '@suite-ui/core/react';
 import { init, registerMap, use } from 'echarts/core';
 
-type Installer = Parameters<typeof use>[0];
-
-/** The host's GeoJSON maps by name, kept until a geo or map module can take them. */
-const hostMaps = new Map<string, Parameters<typeof registerMap>[1]>();
-const GEO_MODULES = ['GeoComponent', 'MapChart'];
-let geoInstalled = false;
-
-const MODULES: Record<string, () => Promise<{ default: Installer }>> = {
+const MODULES: EchartsModuleTable = {
   AriaComponent: () => import('./echarts/AriaComponent'),
   AxisPointerComponent: () => import('./echarts/AxisPointerComponent'),
   BarChart: () => import('./echarts/BarChart'),
@@ -62,32 +56,8 @@ const MODULES: Record<string, () => Promise<{ default: Installer }>> = {
   VisualMapComponent: () => import('./echarts/VisualMapComponent'),
 };
 
-/** Loads and installs the echarts modules `needed` names; gives what mounts a chart. */
-export async function loadEcharts(needed: ChartModules): Promise<ChartRuntime> {
-  const names = [...needed.series, ...needed.components, needed.renderer];
-  const loaded = await Promise.all(
-    names.map((name) => {
-      const load = Object.prototype.hasOwnProperty.call(MODULES, name) ? MODULES[name] : undefined;
-      return load ? load() : Promise.reject(new Error(`no echarts module ${name}`));
-    }),
-  );
-  for (const module of loaded) use(module.default);
-  // echarts' registerMap works only once a geo or map module is installed
-  if (!geoInstalled && names.some((name) => GEO_MODULES.includes(name))) {
-    geoInstalled = true;
-    for (const [name, geoJson] of hostMaps) registerMap(name, geoJson);
-  }
-  return {
-    init: (element, { renderer, locale }) =>
-      init(element as HTMLElement, undefined, { renderer, locale }) as unknown as ChartInstance,
-  };
-}
-
-/**
- * Registers a GeoJSON under `name` for `map` series and `geo` components (the host's own regions;
- * the library ships none).
- */
-export function registerChartMap(name: string, geoJson: object): void {
-  hostMaps.set(name, geoJson as Parameters<typeof registerMap>[1]);
-  if (geoInstalled) registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
-}
+/** `loadEcharts(modules)` installs the named modules; `registerChartMap(name, geoJson)` adds host regions. */
+export const { loadEcharts, registerChartMap } = createEchartsLoader(
+  { init, use, registerMap } as unknown as EchartsCoreApi,
+  MODULES,
+);

@@ -1,7 +1,8 @@
 import type { MapProps } from '@suite-ui/core/react';
-import { useMap } from '@suite-ui/core/react';
+import { useLeaflet, useMap } from '@suite-ui/core/react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
 import { Alert, Button, Card, Radio, Space, Typography } from 'antd';
-import { useLeaflet } from './use-leaflet';
 
 /**
  * An interactive map on Leaflet with the host's tile provider; markers, a polyline, a circle and a
@@ -9,7 +10,7 @@ import { useLeaflet } from './use-leaflet';
  */
 export function Map({ height = 360, ...props }: MapProps) {
   const map = useMap({ ...props, platform: 'desktop' });
-  const { mount, pickCenter } = useLeaflet(map);
+  const { mount, pickCenter } = useLeaflet(map, L);
   const testId = props['data-testid'] ?? 'map';
   const { picker, texts } = map;
   return (

@@ -1,7 +1,8 @@
 import type { MapProps } from '@suite-ui/core/react';
-import { useMap } from '@suite-ui/core/react';
+import { useLeaflet, useMap } from '@suite-ui/core/react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
 import { Button, ErrorBlock, Popup, Selector, Space } from 'antd-mobile';
-import { useLeaflet } from './use-leaflet';
 
 /**
  * A touch map on Leaflet (pan with a finger, pinch to zoom) with the host's tile provider; a tap
@@ -9,7 +10,7 @@ import { useLeaflet } from './use-leaflet';
  */
 export function Map({ height = 300, ...props }: MapProps) {
   const map = useMap({ ...props, platform: 'mobile' });
-  const { mount, pickCenter } = useLeaflet(map);
+  const { mount, pickCenter } = useLeaflet(map, L);
   const testId = props['data-testid'] ?? 'map';
   const { picker, texts } = map;
   return (

@@ -1,2 +1,3 @@
 export { useChart, type ChartHandle, type UseChartOptions } from './use-chart';
+export { createEchartsLoader, type EchartsCoreApi, type EchartsModuleTable } from './echarts-loader';
 export type { ChartProps } from './chart.props';

@@ -1,31 +1,55 @@
-// Leaflet mounting for the desktop map: the view model says what to draw (already converted to the
-// provider's coordinate system); this file only hands it to Leaflet.
-import type { MapView } from '@suite-ui/core';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+// Leaflet mounting shared by both skins: the view model says what to draw (already converted to the
+// provider's coordinate system); this hook only hands it to Leaflet. Each skin passes its `leaflet`
+// import, so core does not depend on Leaflet; the few calls used are typed here.
 import { useEffect, useRef, useState } from 'react';
+import type { MapLatLng, MapView } from '../../map';
+
+interface LeafletLayer {
+  addTo(target: LeafletMap | LeafletLayer): this;
+  remove(): this;
+}
+interface LeafletMarker extends LeafletLayer {
+  bindTooltip(text: string): this;
+}
+interface LeafletMap {
+  setView(center: MapLatLng, zoom: number): this;
+  getCenter(): { lat: number; lng: number };
+  invalidateSize(): this;
+  on(type: 'click', handler: (event: { latlng: { lat: number; lng: number } }) => void): this;
+  off(type: 'click', handler: (event: { latlng: { lat: number; lng: number } }) => void): this;
+  remove(): this;
+}
+
+/** The part of Leaflet's API the map uses (pass `import L from 'leaflet'`). */
+export interface LeafletApi {
+  map(element: HTMLElement, options: { zoomControl: boolean; attributionControl: boolean }): LeafletMap;
+  tileLayer(url: string, options: { subdomains: string; maxZoom: number; attribution: string }): LeafletLayer;
+  layerGroup(): LeafletLayer;
+  circleMarker(at: MapLatLng, options: Record<string, unknown>): LeafletMarker;
+  polyline(points: MapLatLng[], options: Record<string, unknown>): LeafletLayer;
+  circle(at: MapLatLng, options: Record<string, unknown>): LeafletLayer;
+}
 
 const SHAPE = { color: '#0958d9', weight: 3 };
 const PICKED = { color: '#cf1322', fillColor: '#cf1322', fillOpacity: 0.9, radius: 8 };
 
-/** Mounts Leaflet on the returned ref's element and keeps it drawing `map`. */
-export function useLeaflet(map: MapView) {
+/** Mounts Leaflet on the element given to `mount` and keeps it drawing `map`. */
+export function useLeaflet(map: MapView, L: LeafletApi) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const leaflet = useRef<L.Map | null>(null);
+  const leaflet = useRef<LeafletMap | null>(null);
   const tiles = map.tiles;
   const [lat, lng] = map.center;
   const { zoom, markers, polyline, circle, pick } = map;
   const picked = map.picker.picked?.at ?? null;
   const picking = map.picker.enabled;
+  const attribution = map.texts.attribution;
 
   useEffect(() => {
     if (!element || !tiles) return undefined;
     const instance = L.map(element, { zoomControl: true, attributionControl: true });
-    L.tileLayer(tiles.url, {
-      subdomains: tiles.subdomains,
-      maxZoom: tiles.maxZoom,
-      attribution: map.texts.attribution,
-    }).addTo(instance);
+    L.tileLayer(tiles.url, { subdomains: tiles.subdomains, maxZoom: tiles.maxZoom, attribution }).addTo(
+      instance,
+    );
     leaflet.current = instance; // centre and zoom are set by the next effect, without rebuilding the map
     const resize = new ResizeObserver(() => instance.invalidateSize());
     resize.observe(element);
@@ -34,7 +58,7 @@ export function useLeaflet(map: MapView) {
       instance.remove();
       leaflet.current = null;
     };
-  }, [element, tiles, map.texts.attribution]);
+  }, [L, element, tiles, attribution]);
 
   useEffect(() => {
     leaflet.current?.setView([lat, lng], zoom);
@@ -55,12 +79,13 @@ export function useLeaflet(map: MapView) {
     return () => {
       layer.remove();
     };
-  }, [element, tiles, markers, polyline, circle, picked]);
+  }, [L, element, tiles, markers, polyline, circle, picked]);
 
   useEffect(() => {
     const instance = leaflet.current;
     if (!instance || !picking) return undefined;
-    const onClick = (event: L.LeafletMouseEvent) => pick([event.latlng.lat, event.latlng.lng]);
+    const onClick = (event: { latlng: { lat: number; lng: number } }) =>
+      pick([event.latlng.lat, event.latlng.lng]);
     instance.on('click', onClick);
     return () => {
       instance.off('click', onClick);
