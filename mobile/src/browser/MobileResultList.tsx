@@ -1,6 +1,6 @@
 import type { BrowserView } from '@suite-ui/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Checkbox, DotLoading, Empty, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, DotLoading, Empty, ErrorBlock, Tag } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 
 const ROW_HEIGHT = 56;
@@ -112,7 +112,16 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
                 borderBottom: '1px solid var(--adm-color-border)',
               }}
             >
-              {multiple && <Checkbox checked={row.selected} aria-hidden tabIndex={-1} />}
+              {multiple && (
+                <input
+                  type="checkbox"
+                  checked={row.selected}
+                  readOnly
+                  aria-hidden
+                  tabIndex={-1}
+                  style={{ margin: 0 }}
+                />
+              )}
               <div style={{ minWidth: 0, flex: 1 }}>
                 <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {row.title}
