@@ -1,0 +1,1 @@
+export { useImageViewer, type ImageViewerProps, type ImageViewerState } from './use-image-viewer';

@@ -1,0 +1,44 @@
+import type { ImageViewerProps } from '@suite-ui/core/react';
+import { useImageViewer } from '@suite-ui/core/react';
+import { ImageViewer as AdmImageViewer, Space } from 'antd-mobile';
+import './image-viewer.css';
+
+/** Mobile thumbnails that open the built-in viewer (swipe, pinch to zoom), or the app's image preview (spec 8). */
+export function ImageViewer(props: ImageViewerProps) {
+  const viewer = useImageViewer(props, 'mobile');
+  const size = props.thumbnailSize ?? 72;
+  return (
+    <>
+      <Space wrap data-testid="image-viewer-thumbnails">
+        {viewer.thumbnails.map((image, i) => (
+          <button
+            key={`${image.src}-${i}`}
+            type="button"
+            className="suite-m-viewer-thumb"
+            style={{ width: size, height: size }}
+            onClick={() => viewer.preview(i)}
+            data-testid={`image-thumb-${i}`}
+          >
+            <img src={image.src} alt={image.name ?? ''} />
+          </button>
+        ))}
+      </Space>
+      {viewer.open && (
+        <AdmImageViewer.Multi
+          images={viewer.images.map((image) => image.src)}
+          visible
+          defaultIndex={viewer.index}
+          onIndexChange={viewer.go}
+          onClose={viewer.close}
+          renderFooter={() => (
+            <div className="suite-m-viewer-counter" data-testid="image-viewer-counter">
+              {viewer.counter}
+            </div>
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+export type { ImageViewerProps } from '@suite-ui/core/react';

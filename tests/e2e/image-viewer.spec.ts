@@ -1,0 +1,34 @@
+// Image viewer (issue 27, spec 8): thumbnails open the built-in viewer, also when a host's photo view
+// fails its check; keys switch, zoom and rotate on desktop; mobile swipes between images.
+import { expect, mobileDevice, test } from './support';
+
+test('desktop viewer: keys switch, zoom and rotate; a failing host previewer falls back', async ({
+  page,
+}) => {
+  await page.goto('/showcase/image-viewer');
+  await page.getByTestId('viewer-basic').getByTestId('image-thumb-1').click();
+  const viewer = page.getByTestId('image-viewer');
+  await expect(page.getByTestId('image-viewer-counter')).toHaveText('2 / 3');
+  await viewer.press('ArrowRight');
+  await expect(page.getByTestId('image-viewer-counter')).toHaveText('3 / 3');
+  await viewer.press('+');
+  await viewer.press('r');
+  await expect(page.getByTestId('image-viewer-image')).toHaveAttribute(
+    'style',
+    /scale\(1\.25\) rotate\(90deg\)/,
+  );
+  await viewer.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await page.getByTestId('viewer-fallback').getByTestId('image-thumb-0').click();
+  await expect(page.getByTestId('image-viewer-counter')).toHaveText('1 / 3');
+});
+
+test.describe('mobile viewer', () => {
+  test.use(mobileDevice);
+  test('opens the built-in viewer from a thumbnail and after a failing app preview', async ({ page }) => {
+    await page.goto('/mobile/showcase/image-viewer');
+    await page.getByTestId('viewer-fallback').getByTestId('image-thumb-2').click();
+    await expect(page.getByTestId('image-viewer-counter')).toHaveText('3 / 3');
+  });
+});
