@@ -58,7 +58,55 @@ export interface RecurrenceTextField extends FieldBase {
   value: string | undefined;
   /** Shown while empty: for the trigger time, the start's time it defaults to. */
   placeholder: string | undefined;
+  /** The dayjs format of `value` (and of what `set` takes). */
+  format: string;
+  /** spec 9: how the value shows (`YYYY-MM-DD HH:mm`, `YYYY-MM-DD`, `HH:mm`). */
+  displayFormat: string;
+  /** The value as it shows, '' when empty or unreadable. */
+  displayText: string;
+  /** The first and last day a date wheel offers (`YYYY-MM-DD`). */
+  pickerRange: { min: string; max: string };
+  /** Hour and minute a time wheel starts on: the value, else the placeholder, else 09:00. */
+  clock: readonly [hour: string, minute: string];
   set(value: string | undefined): void;
+}
+
+/** spec 9 formats of the text fields: the stored value and what shows. */
+const TEXT_FORMATS = {
+  dateTime: {
+    format: 'YYYY-MM-DD HH:mm:ss',
+    displayFormat: 'YYYY-MM-DD HH:mm',
+    pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+  },
+  date: { format: 'YYYY-MM-DD', displayFormat: 'YYYY-MM-DD', pattern: /^\d{4}-\d{2}-\d{2}/ },
+  time: { format: 'HH:mm', displayFormat: 'HH:mm', pattern: /^\d{2}:\d{2}/ },
+} as const;
+
+/** Dates the wheels offer. */
+export const RECURRENCE_PICKER_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+
+// where a time wheel starts when neither a value nor the start's time is known
+const DEFAULT_CLOCK = '09:00';
+
+function textShape(
+  kind: RecurrenceTextField['kind'],
+  value: string | undefined,
+  placeholder: string | undefined,
+) {
+  const { format, displayFormat, pattern } = TEXT_FORMATS[kind];
+  const shown = value ? (pattern.exec(value)?.[0] ?? '') : '';
+  const clockText = [value, placeholder, DEFAULT_CLOCK].find((text) => text && /^\d{2}:\d{2}/.test(text));
+  const [hour = '09', minute = '00'] = (clockText ?? DEFAULT_CLOCK).slice(0, 5).split(':');
+  return {
+    kind,
+    value,
+    placeholder,
+    format,
+    displayFormat,
+    displayText: shown,
+    pickerRange: RECURRENCE_PICKER_RANGE,
+    clock: [hour, minute] as const,
+  };
 }
 
 /** A whole-number input, with the unit shown after it ("2 week(s)"). */
@@ -175,7 +223,10 @@ const labelsOf = (values: Array<RecurrenceOptionValue | undefined>, options: Rec
     .join(t('recurrence.list.separator'));
 
 type FieldShape =
-  | Pick<RecurrenceTextField, 'kind' | 'value' | 'placeholder'>
+  | Pick<
+      RecurrenceTextField,
+      'kind' | 'value' | 'placeholder' | 'format' | 'displayFormat' | 'displayText' | 'pickerRange' | 'clock'
+    >
   | Pick<RecurrenceNumberField, 'kind' | 'value' | 'min' | 'unit'>
   | Pick<RecurrenceChoiceField, 'kind' | 'variant' | 'value' | 'options' | 'valueText'>
   | Pick<RecurrenceChoicesField, 'kind' | 'variant' | 'value' | 'options' | 'valueText'>;
@@ -196,7 +247,7 @@ function shapeOf(field: RecurrenceField, config: RecurrenceConfig): FieldShape {
   ) => ({ kind: 'choices', variant, value, options, valueText: labelsOf(value, options) }) as const;
   switch (field) {
     case 'startTime':
-      return { kind: 'dateTime', value: config.startTime, placeholder: undefined };
+      return textShape('dateTime', config.startTime, undefined);
     case 'frequency':
       return choice('select', config.frequency, keyed('recurrence.frequency', RECURRENCE_FREQUENCIES));
     case 'mode':
@@ -260,11 +311,7 @@ function shapeOf(field: RecurrenceField, config: RecurrenceConfig): FieldShape {
       return choices('buttons', readWeekdays(regular.appointDays), weekdayOptions());
     case 'triggerTime':
       // issue 8: without a trigger time the rule runs at the start's time of day
-      return {
-        kind: 'time',
-        value: config.triggerTime,
-        placeholder: readStartTime(config.startTime)?.slice(11, 16),
-      };
+      return textShape('time', config.triggerTime, readStartTime(config.startTime)?.slice(11, 16));
     case 'restDay':
       return choice(
         'select',
@@ -278,7 +325,7 @@ function shapeOf(field: RecurrenceField, config: RecurrenceConfig): FieldShape {
         keyed('recurrence.overRepeat', ['never', 'date', 'times']),
       );
     case 'overRepeatDate':
-      return { kind: 'date', value: config.overRepeatDate, placeholder: undefined };
+      return textShape('date', config.overRepeatDate, undefined);
     case 'overRepeatTimes':
       return {
         kind: 'number',

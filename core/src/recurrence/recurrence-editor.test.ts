@@ -189,6 +189,24 @@ describe('recurrence editor', () => {
     expect(view().preview).toMatchObject({ status: 'empty', items: [], message: 'No upcoming occurrences' });
   });
 
+  it('gives the skins the formats, the shown text, the wheel range and the time wheel start', () => {
+    const { field, set } = start();
+    expect(field('startTime')).toMatchObject({
+      kind: 'dateTime',
+      format: 'YYYY-MM-DD HH:mm:ss',
+      displayFormat: 'YYYY-MM-DD HH:mm',
+      displayText: '2024-01-01 09:00',
+      pickerRange: { min: '2000-01-01', max: '2099-12-31' },
+    });
+    // the trigger time starts on the start's time of day until it is set
+    expect(field('triggerTime')).toMatchObject({ format: 'HH:mm', displayText: '', clock: ['09', '00'] });
+    set('triggerTime', '17:45');
+    expect(field('triggerTime')).toMatchObject({ displayText: '17:45', clock: ['17', '45'] });
+    set('startTime', undefined);
+    set('triggerTime', undefined);
+    expect(field('triggerTime')).toMatchObject({ placeholder: undefined, clock: ['09', '00'] });
+  });
+
   it('labels fields and options in the current locale', () => {
     const { field } = start();
     expect(field('triggerTime')).toMatchObject({ kind: 'time', value: undefined, placeholder: '09:00' });

@@ -3,11 +3,6 @@ import { useT } from '@suite-ui/core/react';
 import { Checkbox, DatePicker, Flex, InputNumber, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Formats of the values core's recurrence fields hold (local floating times). */
-const FORMATS = { dateTime: 'YYYY-MM-DD HH:mm:ss', date: 'YYYY-MM-DD', time: 'HH:mm' } as const;
-/** spec 9: dates display as YYYY-MM-DD HH:mm or YYYY-MM-DD. */
-const DISPLAY = { dateTime: 'YYYY-MM-DD HH:mm', date: 'YYYY-MM-DD', time: 'HH:mm' } as const;
-
 const toDayjs = (value: string | undefined, format: string): Dayjs | null => {
   const parsed = value ? dayjs(value, format) : null;
   return parsed?.isValid() ? parsed : null;
@@ -32,9 +27,9 @@ export function RecurrenceFieldInput({ field, id, disabled }: RecurrenceFieldInp
         <DatePicker
           {...common}
           showTime={field.kind === 'dateTime' ? { format: 'HH:mm' } : false}
-          format={DISPLAY[field.kind]}
-          value={toDayjs(field.value, FORMATS.dateTime)}
-          onChange={(value) => field.set(value ? value.format(FORMATS[field.kind]) : undefined)}
+          format={field.displayFormat}
+          value={toDayjs(field.value, field.format)}
+          onChange={(value) => field.set(value ? value.format(field.format) : undefined)}
           style={{ width: '100%' }}
         />
       );
@@ -43,9 +38,9 @@ export function RecurrenceFieldInput({ field, id, disabled }: RecurrenceFieldInp
         <TimePicker
           {...common}
           placeholder={field.placeholder}
-          format={DISPLAY.time}
-          value={toDayjs(field.value, FORMATS.time)}
-          onChange={(value) => field.set(value ? value.format(FORMATS.time) : undefined)}
+          format={field.displayFormat}
+          value={toDayjs(field.value, field.format)}
+          onChange={(value) => field.set(value ? value.format(field.format) : undefined)}
           style={{ width: '100%' }}
         />
       );

@@ -4,11 +4,6 @@ import { DatePicker, Input, Picker, Selector } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 
-/** Formats of the values core's recurrence fields hold (local floating times). */
-const FORMATS = { dateTime: 'YYYY-MM-DD HH:mm:ss', date: 'YYYY-MM-DD', time: 'HH:mm' } as const;
-/** spec 9: dates display as YYYY-MM-DD HH:mm or YYYY-MM-DD. */
-const DISPLAY = { dateTime: 'YYYY-MM-DD HH:mm', date: 'YYYY-MM-DD', time: 'HH:mm' } as const;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockColumns = [
   Array.from({ length: 24 }, (_, h) => ({ label: pad(h), value: pad(h) })),
@@ -51,18 +46,17 @@ function TimeFieldInput({ field, disabled }: { field: RecurrenceTextField; disab
     setOpen(false);
     field.blur();
   };
-  const parsed = field.value ? dayjs(field.value, FORMATS[field.kind]) : null;
-  const text = parsed?.isValid() ? parsed.format(DISPLAY[field.kind]) : '';
+  const parsed = field.value ? dayjs(field.value, field.format) : null;
   const trigger = (
     <PickerTrigger
-      text={text}
+      text={field.displayText}
       placeholder={field.placeholder ?? t('recurrence.placeholder.select')}
       testId={field.testId}
       onOpen={() => !disabled && setOpen(true)}
     />
   );
   if (field.kind === 'time') {
-    const [hour = '09', minute = '00'] = (field.value ?? field.placeholder ?? '').split(':');
+    const [hour, minute] = field.clock;
     return (
       <>
         {trigger}
@@ -86,9 +80,9 @@ function TimeFieldInput({ field, disabled }: { field: RecurrenceTextField; disab
         onClose={close}
         precision={field.kind === 'dateTime' ? 'minute' : 'day'}
         value={parsed?.isValid() ? parsed.toDate() : null}
-        min={new Date(2000, 0, 1)}
-        max={new Date(2099, 11, 31)}
-        onConfirm={(value) => field.set(dayjs(value).format(FORMATS[field.kind]))}
+        min={dayjs(field.pickerRange.min).toDate()}
+        max={dayjs(field.pickerRange.max).toDate()}
+        onConfirm={(value) => field.set(dayjs(value).format(field.format))}
       />
     </>
   );
