@@ -129,3 +129,12 @@ for (const [skin, path] of [
     });
   });
 }
+
+test('the highlight panel opens and closes by its event alone (desktop)', async ({ page }) => {
+  await page.goto(DESKTOP);
+  await page.getByTestId('highlight-demo-check').click();
+  const panel = page.getByTestId('comment-highlight');
+  await expect(panel.locator('mark')).toHaveText(['内部价格', '机密', 'secret']);
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect(panel).toBeHidden();
+});

@@ -7,6 +7,8 @@ export const demoMessages = defineMessages({
     'comment.demo.intro':
       '记录 demo-1 的评论。试试输入 @ 提及同事、插入表情、常用语和附件；含“机密”“secret”（个人敏感词）或“违禁词”（内容审核）的评论会在敏感词面板中提示。',
     'comment.demo.phrasesEditor': '常用语编辑与分组设置',
+    'comment.demo.checkText': '要检查的文本',
+    'comment.demo.check': '检查敏感词',
     'layout.demo.modules': '模块',
     'layout.demo.mountedAt': '本页内容加载于 {time}',
     'layout.demo.basePath': '模块路由挂载于 {path}',
@@ -327,6 +329,8 @@ export const demoMessages = defineMessages({
     'comment.demo.intro':
       'Comments of record demo-1. Type @ to mention a colleague, insert emoji, common phrases and attachments; a comment containing "secret" (your sensitive words) or "forbidden" (content moderation) is flagged in the sensitive-word panel.',
     'comment.demo.phrasesEditor': 'Common phrase editor and group settings',
+    'comment.demo.checkText': 'Text to check',
+    'comment.demo.check': 'Check sensitive words',
     'layout.demo.modules': 'Modules',
     'layout.demo.mountedAt': 'Content mounted at {time}',
     'layout.demo.basePath': 'Module router mounted at {path}',

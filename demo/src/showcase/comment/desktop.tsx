@@ -1,6 +1,7 @@
 import { Comment, CommonPhrases } from '@suite-ui/desktop';
 import { useT } from '@suite-ui/core/react';
 import { Card, Space, Typography } from 'antd';
+import { HighlightDemo } from './highlight-demo';
 import { DEMO_TARGET, DEMO_USER } from './seed';
 
 export default function CommentDesktopShowcase() {
@@ -10,6 +11,9 @@ export default function CommentDesktopShowcase() {
       <Card title={t('comment.title')} data-testid="showcase-comment">
         <Typography.Paragraph type="secondary">{t('comment.demo.intro')}</Typography.Paragraph>
         <Comment target={DEMO_TARGET} currentUser={DEMO_USER} />
+      </Card>
+      <Card title={t('comment.highlight.title')} data-testid="showcase-comment-highlight">
+        <HighlightDemo />
       </Card>
       <Card title={t('comment.demo.phrasesEditor')} data-testid="showcase-comment-phrases">
         <CommonPhrases />
