@@ -1,9 +1,12 @@
 import { LOCALES, setLocale, type Locale } from '@suite-ui/core';
 import { browserStorage } from '@suite-ui/core/dom';
 import { useLocale } from '@suite-ui/core/react';
+import { useEffect } from 'react';
 
 const STORAGE_KEY = 'suite-ui-demo:locale';
 const names: Record<Locale, string> = { zh_CN: '中文', en_US: 'English' };
+// the page's language for screen readers, spell checkers and fonts
+const htmlLang: Record<Locale, string> = { zh_CN: 'zh-CN', en_US: 'en' };
 const storage = browserStorage();
 
 /** Restores the language the visitor chose last time. */
@@ -20,6 +23,9 @@ function choose(locale: Locale) {
 /** The demo's language switch: a plain segmented pair of buttons that works in both skins. */
 export function LocaleSwitch() {
   const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = htmlLang[locale];
+  }, [locale]);
   return (
     <span role="group" aria-label="language" data-testid="locale-switch" className="demo-locale-switch">
       {LOCALES.map((l) => (

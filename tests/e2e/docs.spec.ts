@@ -1,5 +1,6 @@
 // The documentation site (issue 20): each widget's page shows its live example, the example's own
 // source, props tables generated from the types and, on wide screens, the mobile skin in a phone.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support';
 
 test.describe('widget documentation page', () => {
@@ -106,5 +107,15 @@ test.describe('widget documentation page', () => {
       await expect(page.getByTestId('layout-not-found')).toHaveAttribute('data-error-type', '404');
       await expect(page.getByTestId('layout-not-found')).toContainText(path);
     }
+  });
+
+  test('the documentation around an example has no serious accessibility violation', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/showcase/grid');
+    await page.getByRole('button', { name: /桌面端 · desktop\.tsx/ }).click();
+    await expect(page.getByTestId('doc-core-api')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 });

@@ -76,7 +76,8 @@ function PhoneFrame({ showcase }: { showcase: Showcase }) {
 function SourceCode({ feature, skin }: { feature: string; skin: 'desktop' | 'mobile' }) {
   const source = use(exampleSource(feature, skin));
   return (
-    <pre className="demo-doc__source" data-testid={`doc-source-${skin}`}>
+    // focusable so a keyboard can scroll it (WCAG scrollable region)
+    <pre className="demo-doc__source" tabIndex={0} aria-label={`${skin}.tsx`} data-testid={`doc-source-${skin}`}>
       <code>{source}</code>
     </pre>
   );
@@ -92,12 +93,16 @@ function PropsTable({ component }: { component: ComponentDocs }) {
       {component.description && (
         <Typography.Paragraph className="demo-doc__jsdoc">{component.description}</Typography.Paragraph>
       )}
+      {component.props.length === 0 ? (
+        <Typography.Paragraph data-testid={`doc-props-${component.name}`}>
+          {t('layout.demo.docs.noProps')}
+        </Typography.Paragraph>
+      ) : (
       <Table<PropDoc>
         size="small"
         rowKey="name"
         pagination={false}
         dataSource={component.props}
-        locale={{ emptyText: t('layout.demo.docs.noProps') }}
         scroll={{ x: true }}
         data-testid={`doc-props-${component.name}`}
         columns={[
@@ -124,6 +129,7 @@ function PropsTable({ component }: { component: ComponentDocs }) {
           },
         ]}
       />
+      )}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function HomePage() {
           {t('layout.demo.home.start')}
         </Typography.Title>
         <Typography.Paragraph>{t('layout.demo.home.startHint')}</Typography.Paragraph>
-        <pre className="demo-doc__source">
+        <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-start">
           <code>{FIRST_USE}</code>
         </pre>
       </section>
