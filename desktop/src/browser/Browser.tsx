@@ -50,7 +50,6 @@ export function Browser(props: BrowserProps) {
           style={{ minWidth: 120, flex: 1 }}
           value={suggestions.keyword}
           open={suggestions.open}
-          placeholder={browser.value.length === 0 ? browser.placeholder : undefined}
           aria-label={suggestions.label}
           options={suggestions.items.map((item) => ({ value: item.id, label: item.title }))}
           onSearch={browser.suggest}
@@ -66,7 +65,7 @@ export function Browser(props: BrowserProps) {
           onClick={browser.openDialog}
           data-testid={`${testId}-open`}
         >
-          {!props.associative && browser.value.length === 0 ? browser.placeholder : null}
+          {browser.value.length === 0 ? browser.placeholder : null}
         </Button>
       )}
       {browser.dialog.open && <BrowserDialog browser={browser} />}
