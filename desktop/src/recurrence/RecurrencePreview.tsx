@@ -1,5 +1,5 @@
 import type { RecurrencePreview as PreviewView } from '@suite-ui/core';
-import { List, Typography } from 'antd';
+import { Typography, theme } from 'antd';
 
 export interface RecurrencePreviewProps {
   preview: PreviewView;
@@ -7,6 +7,8 @@ export interface RecurrencePreviewProps {
 
 /** The rule's sentence and its next occurrences (or why there are none). */
 export function RecurrencePreview({ preview }: RecurrencePreviewProps) {
+  const { token } = theme.useToken();
+  const border = `1px solid ${token.colorBorderSecondary}`;
   return (
     <section
       className="suite-recurrence-preview"
@@ -25,20 +27,27 @@ export function RecurrencePreview({ preview }: RecurrencePreviewProps) {
           {preview.message}
         </Typography.Text>
       ) : (
-        <List
-          size="small"
-          bordered
-          dataSource={preview.items}
-          rowKey={(item) => item.value}
-          renderItem={(item) => (
-            <List.Item data-testid="recurrence-preview-item">
+        // a plain list: antd 6 deprecates its List component
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, border, borderRadius: token.borderRadiusLG }}>
+          {preview.items.map((item, index) => (
+            <li
+              key={item.value}
+              data-testid="recurrence-preview-item"
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 16,
+                padding: `${token.paddingXS}px ${token.padding}px`,
+                borderTop: index === 0 ? undefined : border,
+              }}
+            >
               <span>
                 {item.label} {item.weekday}
               </span>
               {item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
