@@ -1,6 +1,7 @@
 import { accessiblePalette } from '@suite-ui/core';
 import { render } from '@testing-library/react';
-import { Button } from 'antd';
+import { Button, Select } from 'antd';
+import { StrictMode } from 'react';
 import { SuiteConfigProvider } from './SuiteConfigProvider';
 
 const injectedCss = () =>
@@ -9,18 +10,33 @@ const injectedCss = () =>
 describe('desktop SuiteConfigProvider', () => {
   it('themes antd with the accessible primary colour', () => {
     render(
-      <SuiteConfigProvider>
-        <Button type="primary">go</Button>
-      </SuiteConfigProvider>,
+      <StrictMode>
+        <SuiteConfigProvider>
+          <Button type="primary">go</Button>
+        </SuiteConfigProvider>
+      </StrictMode>,
     );
     expect(injectedCss().toLowerCase()).toContain(accessiblePalette.primary);
   });
 
+  it('gives placeholders the secondary text colour, readable at AA', () => {
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <Select placeholder="pick" />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    expect(injectedCss()).toMatch(/--ant-color-text-placeholder:\s*rgba\(0,\s*0,\s*0,\s*0\.62\)/);
+  });
+
   it("lets the host's tokens win", () => {
     render(
-      <SuiteConfigProvider theme={{ token: { colorPrimary: '#aa0000' } }}>
-        <Button type="primary">go</Button>
-      </SuiteConfigProvider>,
+      <StrictMode>
+        <SuiteConfigProvider theme={{ token: { colorPrimary: '#aa0000' } }}>
+          <Button type="primary">go</Button>
+        </SuiteConfigProvider>
+      </StrictMode>,
     );
     expect(injectedCss().toLowerCase()).toContain('#aa0000');
   });

@@ -15,6 +15,8 @@ export const accessibleTheme: ThemeConfig = {
     colorLink: accessiblePalette.primary,
     colorTextDescription: accessiblePalette.textSecondary,
     colorTextTertiary: accessiblePalette.textSecondary,
+    // antd's placeholder grey (25% black) gives 1.9:1; select and cascader placeholders carry meaning
+    colorTextPlaceholder: accessiblePalette.textSecondary,
     colorError: accessiblePalette.danger,
     colorSuccess: accessiblePalette.success,
   },
