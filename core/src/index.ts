@@ -34,3 +34,5 @@ export * from './markdown';
 export * from './comment';
 export * from './cascader';
 export * from './transfer';
+export * from './icon-select';
+export * from './small-widgets';

@@ -29,3 +29,5 @@ export * from './hr-card';
 export * from './recorder';
 export * from './tree';
 export * from './transfer';
+export * from './icon-select';
+export * from './badge';

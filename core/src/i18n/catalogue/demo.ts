@@ -324,6 +324,10 @@ export const demoMessages = defineMessages({
     'transfer.demo.oneWay': '单向穿梭',
     'transfer.demo.keys': '右侧：{keys}',
     'transfer.demo.person': '员工 {n} 号',
+    'icon-select.demo.pick': '为模块选择图标',
+    'badge.demo.count': '消息数（超过 99 显示 99+）',
+    'badge.demo.add': '加一条',
+    'badge.demo.clear': '清零',
   },
   en_US: {
     'comment.demo.intro':
@@ -656,5 +660,9 @@ export const demoMessages = defineMessages({
     'transfer.demo.oneWay': 'One way',
     'transfer.demo.keys': 'Right side: {keys}',
     'transfer.demo.person': 'Employee no. {n}',
+    'icon-select.demo.pick': "Pick a module's icon",
+    'badge.demo.count': 'Messages (99+ above 99)',
+    'badge.demo.add': 'Add one',
+    'badge.demo.clear': 'Clear',
   },
 });

@@ -24,6 +24,8 @@ import { recorderMessages } from './recorder';
 import { cascaderMessages } from './cascader';
 import { treeMessages } from './tree';
 import { transferMessages } from './transfer';
+import { iconSelectMessages } from './icon-select';
+import { badgeMessages } from './badge';
 import { demoMessages } from './demo';
 import { docsMessages } from './docs';
 import { browserMessages } from './browser';
@@ -68,6 +70,8 @@ const sets = [
   cascaderMessages,
   treeMessages,
   transferMessages,
+  iconSelectMessages,
+  badgeMessages,
   demoMessages,
   docsMessages,
 ] as const;

@@ -1,0 +1,6 @@
+import { defineMessages } from '../define';
+
+export const badgeMessages = defineMessages({
+  zh_CN: { 'badge.title': '徽标数' },
+  en_US: { 'badge.title': 'Badge' },
+});

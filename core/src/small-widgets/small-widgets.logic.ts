@@ -1,0 +1,63 @@
+import { RATE_COUNT } from '../rate/rate.logic';
+import type { Platform } from '../shared/platform';
+
+/** spec 9: a badge shows at most 99, then "99+". */
+export const BADGE_OVERFLOW = 99;
+
+/** The text of a count badge: '' for nothing to show, the count, or `${overflow}+` above it. */
+export function badgeText(count: number, overflow = BADGE_OVERFLOW): string {
+  if (!Number.isFinite(count) || count <= 0) return '';
+  const whole = Math.floor(count);
+  return whole > overflow ? `${overflow}+` : String(whole);
+}
+
+/** spec 9: rate count 5 on both platforms; half stars on desktop only. */
+export const RATE_DEFAULTS: Readonly<Record<Platform, { count: number; allowHalf: boolean }>> = Object.freeze(
+  {
+    desktop: Object.freeze({ count: RATE_COUNT, allowHalf: true }),
+    mobile: Object.freeze({ count: RATE_COUNT, allowHalf: false }),
+  },
+);
+
+/** spec 9: filter buttons 4 per line, grid check boxes 4 columns. */
+export const FILTER_BUTTONS_PER_LINE = 4;
+export const GRID_CHECKBOX_COLUMNS = 4;
+
+/** spec 9 (forms): a line of filter buttons is 42 px high. */
+export const FILTER_BUTTONS_ROW_HEIGHT = 42;
+
+/** Items in rows of `perRow` (the last row may be shorter); a bad `perRow` counts as 1. */
+export function chunkIntoRows<T>(items: readonly T[], perRow: number): T[][] {
+  const size = Number.isInteger(perRow) && perRow > 0 ? perRow : 1;
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
+
+/** spec 5: number input bounds ±9007199254740991, step 1. */
+export const NUMBER_INPUT_DEFAULTS = Object.freeze({
+  min: -Number.MAX_SAFE_INTEGER,
+  max: Number.MAX_SAFE_INTEGER,
+  step: 1,
+});
+
+/** A number kept within [min, max] (defaults of spec 5); not-a-number gives null. */
+export function clampNumber(
+  value: number | string | null | undefined,
+  bounds: { min?: number; max?: number } = {},
+): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return null;
+  const min = bounds.min ?? NUMBER_INPUT_DEFAULTS.min;
+  const max = bounds.max ?? NUMBER_INPUT_DEFAULTS.max;
+  return Math.min(max, Math.max(min, n));
+}
+
+/** spec 5: a flex value is a number or a number with px, em, rem or %; anything else is null. */
+export function parseFlexValue(value: string | number): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? `${value}px` : null;
+  const match = /^\s*(-?\d+(?:\.\d+)?)(px|em|rem|%)?\s*$/.exec(value);
+  if (!match) return null;
+  return `${match[1]}${match[2] ?? 'px'}`;
+}

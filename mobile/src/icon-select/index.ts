@@ -1,0 +1,1 @@
+export { IconSelector, type IconSelectorProps } from './IconSelector';
