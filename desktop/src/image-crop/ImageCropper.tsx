@@ -64,7 +64,7 @@ export function ImageCropper(props: ImageCropperProps) {
               step={crop.zoomRange.step}
               value={crop.zoom}
               onChange={crop.setZoom}
-              aria-label={crop.labels.zoom}
+              ariaLabelForHandle={crop.labels.zoom}
             />
             <Button
               icon={<ZoomInOutlined />}

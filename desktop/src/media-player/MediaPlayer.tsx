@@ -9,7 +9,7 @@ import {
   PauseOutlined,
   SoundOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Select, Slider, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Select, Slider, Space, Typography } from 'antd';
 import './media-player.css';
 
 function MediaPlayer({ kind, title, ...props }: MediaPlayerProps & { kind: MediaKind }) {
@@ -70,16 +70,11 @@ function MediaPlayer({ kind, title, ...props }: MediaPlayerProps & { kind: Media
             disabled={player.status !== 'ready'}
             onChange={player.seek}
             tooltip={{ formatter: null }}
-            aria-label={player.labels.seek}
+            ariaLabelForHandle={player.labels.seek}
             data-testid="media-seek"
           />
           <Typography.Text className="suite-media-time" data-testid="media-time">
-            {player.status === 'loading' ? (
-              <Spin size="small" aria-label={player.labels.loading} />
-            ) : (
-              player.timeLabel
-            )}{' '}
-            / {player.durationLabel}
+            {player.status === 'loading' ? player.labels.loading : player.timeLabel} / {player.durationLabel}
           </Typography.Text>
           <Button
             type="text"
@@ -95,7 +90,7 @@ function MediaPlayer({ kind, title, ...props }: MediaPlayerProps & { kind: Media
             step={0.05}
             value={player.muted ? 0 : player.volume}
             onChange={player.setVolume}
-            aria-label={player.labels.volume}
+            ariaLabelForHandle={player.labels.volume}
             tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)}%` }}
           />
           <Select
