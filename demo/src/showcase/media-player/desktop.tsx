@@ -20,7 +20,7 @@ export default function MediaPlayerDesktopShowcase() {
         {video ? (
           <VideoPlayer src={video} fileName="training.webm" />
         ) : (
-          <Spin tip={t('media-player.demo.generating')}>
+          <Spin description={t('media-player.demo.generating')}>
             <div style={{ height: 80 }} />
           </Spin>
         )}
