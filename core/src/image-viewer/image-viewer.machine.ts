@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import { normalizeRotation } from '../image-crop/image-crop.logic';
 import {
   VIEWER_ROTATE_STEP,
   VIEWER_ZOOM,
@@ -28,6 +27,8 @@ export type ImageViewerEvent =
   | { type: 'RESET' }
   | { type: 'KEY'; key: string };
 
+// a rotation in [0, 360)
+const normalizeRotation = (deg: number) => ((Math.round(deg) % 360) + 360) % 360;
 const fresh = { zoom: 1, rotation: 0, offset: { x: 0, y: 0 } };
 const zoomOf = (zoom: number) => Math.min(VIEWER_ZOOM.max, Math.max(VIEWER_ZOOM.min, zoom));
 
