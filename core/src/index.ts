@@ -34,5 +34,6 @@ export * from './markdown';
 export * from './comment';
 export * from './cascader';
 export * from './transfer';
+export * from './image-viewer';
 export * from './icon-select';
 export * from './small-widgets';

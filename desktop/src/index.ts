@@ -29,5 +29,6 @@ export * from './hr-card';
 export * from './recorder';
 export * from './tree';
 export * from './transfer';
+export * from './image-viewer';
 export * from './icon-select';
 export * from './badge';

@@ -21,6 +21,7 @@ import { mediaPlayerMessages } from './media-player';
 import { imageCropMessages } from './image-crop';
 import { signatureMessages } from './signature';
 import { recorderMessages } from './recorder';
+import { imageViewerMessages } from './image-viewer';
 import { cascaderMessages } from './cascader';
 import { treeMessages } from './tree';
 import { transferMessages } from './transfer';
@@ -66,6 +67,7 @@ const sets = [
   imageCropMessages,
   signatureMessages,
   recorderMessages,
+  imageViewerMessages,
   commentMessages,
   cascaderMessages,
   treeMessages,
