@@ -32,3 +32,4 @@ export * from './transfer';
 export * from './image-viewer';
 export * from './icon-select';
 export * from './badge';
+export * from './filter-buttons';

@@ -35,3 +35,4 @@ export * from './transfer';
 export * from './image-viewer';
 export * from './icon-select';
 export * from './badge';
+export * from './filter-buttons';

@@ -27,6 +27,7 @@ import { treeMessages } from './tree';
 import { transferMessages } from './transfer';
 import { iconSelectMessages } from './icon-select';
 import { badgeMessages } from './badge';
+import { filterButtonsMessages } from './filter-buttons';
 import { demoMessages } from './demo';
 import { docsMessages } from './docs';
 import { browserMessages } from './browser';
@@ -74,6 +75,7 @@ const sets = [
   transferMessages,
   iconSelectMessages,
   badgeMessages,
+  filterButtonsMessages,
   demoMessages,
   docsMessages,
 ] as const;

@@ -1,0 +1,6 @@
+export {
+  FilterButtons,
+  GridCheckbox,
+  type FilterButtonsProps,
+  type GridCheckboxProps,
+} from './FilterButtons';
