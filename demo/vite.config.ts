@@ -17,6 +17,11 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
   },
   server: { host: '127.0.0.1' },
+  // `npm start`: pre-bundle what every page imports, not only what the first page does, so opening
+  // another page never finds a new dependency and reloads (504 "Outdated Optimize Dep" mid-page)
+  optimizeDeps: {
+    entries: ['index.html', 'src/showcase/*/*.tsx', 'src/modules/**/*.tsx', 'src/globals/*.tsx'],
+  },
   preview: { host: '127.0.0.1' },
   // spec 7: lazy chunks, the md5 worker among them, load from /build/ui/static/js
   worker: {

@@ -12,6 +12,17 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [path.join(here, 'tools/
 const port = Number(process.env.E2E_PORT);
 const demoDist = process.env.DEMO_DIST ?? path.join(here, '../demo/dist');
 
+// The development-server smoke suite (smoke/): every page once more under Vite's dev server, in
+// React StrictMode as `npm start` runs it. Left out when a private build is given (tools/e2e.sh
+// runs one spec against DEMO_DIST) or with E2E_DEV=0.
+const withDevServer = process.env.E2E_DEV !== '0' && !process.env.DEMO_DIST;
+if (withDevServer) {
+  process.env.E2E_DEV_PORT ??= execFileSync(process.execPath, [path.join(here, 'tools/free-port.mjs')], {
+    encoding: 'utf8',
+  });
+}
+const devPort = Number(process.env.E2E_DEV_PORT);
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -23,8 +34,31 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const previewServer = {
+  // the production build of the demo, with the fake backend mounted in the same server
+  command: `npx vite preview --port ${port} --strictPort --outDir ${JSON.stringify(demoDist)}`,
+  cwd: path.join(here, '../demo'),
+  url: `http://127.0.0.1:${port}/__fixtures/routes`,
+  env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
+const devServer = {
+  // `npm start`'s server: sources transformed on demand, React StrictMode, the fake backend mounted
+  command: `npx vite --port ${devPort} --strictPort`,
+  cwd: path.join(here, '../demo'),
+  url: `http://127.0.0.1:${devPort}/__fixtures/routes`,
+  env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
 export default defineConfig({
-  testDir: './e2e',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,16 +76,17 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // the production build of the demo, with the fake backend mounted in the same server
-    command: `npx vite preview --port ${port} --strictPort --outDir ${JSON.stringify(demoDist)}`,
-    cwd: path.join(here, '../demo'),
-    url: `http://127.0.0.1:${port}/__fixtures/routes`,
-    env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testDir: './e2e', use: { viewport: { width: 1280, height: 800 } } },
+    ...(withDevServer
+      ? [
+          {
+            name: 'dev-server',
+            testDir: './smoke',
+            use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${devPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: withDevServer ? [previewServer, devServer] : previewServer,
 });
