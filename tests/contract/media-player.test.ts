@@ -51,16 +51,16 @@ describe('/papi/file/audioVideo/previewType (spec 7)', () => {
 
 describe('POST /api/media/voice/recognize', () => {
   it('gives the fixed transcript for posted audio and refuses an empty body', async () => {
-    const post = (body: Uint8Array) =>
+    const post = (bytes: number[]) =>
       fetch(`${server.url}/api/media/voice/recognize`, {
         method: 'POST',
         headers: { 'content-type': 'audio/webm' },
-        body,
+        body: new Blob([new Uint8Array(bytes)]),
       }).then((r) => r.json() as Promise<{ status: boolean; data: { text?: string } | null }>);
-    expect(await post(new Uint8Array([1, 2, 3]))).toMatchObject({
+    expect(await post([1, 2, 3])).toMatchObject({
       status: true,
       data: { text: '请于周五前提交会议纪要。' },
     });
-    expect((await post(new Uint8Array(0))).status).toBe(false);
+    expect((await post([])).status).toBe(false);
   });
 });
