@@ -1,0 +1,2 @@
+// The badge's rules live with the other small widgets (core/src/small-widgets); this entry carries its texts.
+export { badgeTexts } from './messages';
