@@ -6,7 +6,8 @@ const trail = [
   { key: 'home', title: 'Home', href: '/' },
   { key: 'crm', title: 'CRM', href: '/crm' },
   { key: 'bad', title: 'Bad', href: ['java', 'script:alert(1)'].join('') },
-  { key: 'list', title: 'Customers', href: '//evil.example/x' },
+  // a protocol-relative address is judged like https (issue 13); a data: page never is
+  { key: 'list', title: 'Customers', href: 'data:text/html,<b>x</b>' },
   { key: 'item', title: 'ACME', href: '/crm/1' },
 ];
 
