@@ -224,6 +224,7 @@ test.describe('desktop watermark', () => {
     await expect(image).toHaveAttribute('data-kind', 'text');
     await expect(image).toHaveAttribute('data-text', /^张三 E1024/);
     // the file id the server does not have falls back the same way
+    await page.getByTestId('watermark-demo-missing-show').click();
     await expect(page.locator('.demo-watermark-missing')).toHaveAttribute('data-kind', 'text');
     expect(await watermark.tileInk(image.locator('[data-testid="watermark-local-layer"]'))).toBeGreaterThan(
       100,

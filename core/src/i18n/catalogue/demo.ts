@@ -138,6 +138,7 @@ export const demoMessages = defineMessages({
     'watermark.demo.image': '图片水印',
     'watermark.demo.showImage': '显示图片水印',
     'watermark.demo.imageMissing': '服务端找不到的图片文件：改为绘制水印文字',
+    'watermark.demo.showMissing': '试试找不到的图片',
     'upgrade-notice.demo.intro':
       '页面每 15 分钟检查一次版本清单（移动端在打开页面和回到页面时检查），发现模块版本变化时弹出升级提醒。',
     'upgrade-notice.demo.deploy': '模拟发布新版本',
@@ -482,6 +483,7 @@ export const demoMessages = defineMessages({
     'watermark.demo.image': 'Image watermark',
     'watermark.demo.showImage': 'Show the image watermarks',
     'watermark.demo.imageMissing': 'An image file the server cannot find: the text is drawn instead',
+    'watermark.demo.showMissing': 'Try a missing image',
     'upgrade-notice.demo.intro':
       'The page checks the version manifest every 15 minutes (mobile: on load and when you come back to the page) and shows the upgrade notice when a module version changed.',
     'upgrade-notice.demo.deploy': 'Simulate a deploy',
