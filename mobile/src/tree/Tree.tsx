@@ -8,6 +8,14 @@ import { useRef } from 'react';
 
 // touch targets: rows 44 px high
 const ROW_HEIGHT = 44;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; checkable: boolean }) {
   return (
@@ -35,14 +43,17 @@ function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; check
         <span style={{ width: 32 }} />
       )}
       {checkable && (
+        // antd-mobile renders a <label> around the input: its text (hidden) names the box, since an
+        // aria-label on a label element is not allowed
         <Checkbox
           data-part="check"
-          aria-label={row.title}
           checked={row.checked}
           indeterminate={row.halfChecked}
           disabled={row.disabled}
           onChange={(value) => tree.check(row.key, value)}
-        />
+        >
+          <span style={VISUALLY_HIDDEN}>{row.title}</span>
+        </Checkbox>
       )}
       <span
         role="button"
