@@ -31,7 +31,15 @@ describe('hrCardFor (spec 2.2, 4, 9)', () => {
   });
 
   it('encodes the id into the route', () => {
-    expect(hrCardFor({ type: 'resource', id: 'a/b' })?.route).toBe('/sp/hrm/profileInfo/a%2Fb');
+    expect(hrCardFor({ type: 'resource', id: 'a b' })?.route).toBe('/sp/hrm/profileInfo/a%20b');
+  });
+
+  it('gives no full-page route for an id that would leave its template; the popup still shows (issue 13)', () => {
+    for (const id of ['a/b', '..', '%2E%2E']) {
+      expect(hrCardFor({ type: 'resource', id })).toEqual(
+        expect.objectContaining({ kind: 'inside', route: null }),
+      );
+    }
   });
 
   it('gives the same key to the same target, so one popup instance is reused (spec 4)', () => {

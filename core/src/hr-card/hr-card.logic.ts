@@ -1,5 +1,12 @@
 // HR cards of people and organisations (spec 2.2, 4, 9), built on the layout's card rules.
-import { HR_CARD_WIDTH, hrCardPath, hrCardType, hrCardWidth, type HrCardType } from '../layout/routes.logic';
+import {
+  HR_CARD_WIDTH,
+  UnsafePathIdError,
+  hrCardPath,
+  hrCardType,
+  hrCardWidth,
+  type HrCardType,
+} from '../layout/routes.logic';
 
 /** The card kinds of a person or organisation target (spec 4 "HR card type"). */
 export type HrCardKind =
@@ -22,6 +29,16 @@ function kindOf(cardType: HrCardType): HrCardKind {
   return cardType === 'wechat' ? 'external' : cardType;
 }
 
+/** The card's full-page route; none for an id that would leave its template (the popup still shows). */
+function safeCardPath(type: string, id: string | number): string | null {
+  try {
+    return hrCardPath(type, id);
+  } catch (error) {
+    if (error instanceof UnsafePathIdError) return null;
+    throw error;
+  }
+}
+
 /**
  * spec 2.2 / 4 / 9: the HR card of a target. resource/user → inside, external → external (both on
  * the profile route), department/dept and organization → the org card as a department, subcompany
@@ -35,7 +52,7 @@ export function hrCardFor(target: { type: string; id: string | number }): HrCard
   const kind = kindOf(cardType);
   return {
     kind,
-    route: hrCardPath(type, target.id),
+    route: safeCardPath(type, target.id),
     // the rule: narrow for positions, external width for outside people, 510 otherwise
     popupWidth: kind === 'position' || kind === 'external' ? hrCardWidth(kind) : HR_CARD_WIDTH,
   };

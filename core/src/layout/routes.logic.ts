@@ -83,9 +83,8 @@ export class UnsafePathIdError extends Error {
  * `%2E%2E` as `..`, so `buildDetailLink(..., '..')` led to `/sp/workflow/` and
  * `hrCardPath('user', '..')` to `/sp/hrm/`.
  */
-export function assertPathId(id: string | number, options: { separators?: boolean } = {}): void {
+export function assertPathId(id: string | number): void {
   const text = String(id);
-  const separators = options.separators ?? true;
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);
@@ -93,7 +92,7 @@ export function assertPathId(id: string | number, options: { separators?: boolea
     // not an escape sequence: the text itself is judged
   }
   for (const form of [text, decoded]) {
-    if (form.trim() === '.' || form.trim() === '..' || (separators && /[/\\]/.test(form))) {
+    if (form.trim() === '.' || form.trim() === '..' || /[/\\]/.test(form)) {
       throw new UnsafePathIdError(
         `id ${JSON.stringify(text)} is refused: it is a dot segment or holds a path separator`,
       );
@@ -103,14 +102,13 @@ export function assertPathId(id: string | number, options: { separators?: boolea
 
 /**
  * The full-page route of an HR card (spec 2.2), or `null` when the kind has none or the id is empty.
- * Throws `UnsafePathIdError` for an id that is a dot segment (`..`, `.`, `%2E%2E`).
+ * Throws `UnsafePathIdError` for an id that is a dot segment (`..`, `.`, `%2E%2E`) or holds a path
+ * separator (issue 13), like `buildDetailLink`.
  */
 export function hrCardPath(type: string, id: string | number): string | null {
   const template = isHrTargetType(type) ? CARD_PAGES[type] : undefined;
   if (!template || String(id ?? '').trim() === '') return null;
-  // an HR id holding `/` stays one encoded segment (`a%2Fb`), which hr-card relies on; dot
-  // segments are what a browser climbs with
-  assertPathId(id, { separators: false });
+  assertPathId(id);
   return fillPathTemplate(template, { id });
 }
 
@@ -145,7 +143,7 @@ export function decideHrCard(
   const id = String(target?.id ?? '').trim();
   if (options.hrCardDisabled === true || cardType === null || id === '') return { kind: 'none' };
   try {
-    assertPathId(id, { separators: false });
+    assertPathId(id);
   } catch {
     // an id that would leave its route gets no card (and no page) at all
     return { kind: 'none' };

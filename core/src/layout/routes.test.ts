@@ -32,9 +32,9 @@ describe('HR cards (spec 2.2, 4, 9)', () => {
   });
 
   // browsers read %2E%2E as `..`: such an id led to /sp/hrm/ (issue 13)
-  it.each(['..', '.', ' .. ', '%2E%2E', '%2e.'])('refuses the id %p', (id) => {
+  it.each(['..', '.', ' .. ', '%2E%2E', '%2e.', 'a/b', 'a\\b', 'a%2Fb'])('refuses the id %p', (id) => {
     expect(() => hrCardPath('user', id)).toThrow(UnsafePathIdError);
-    expect(() => hrCardPath('user', id)).toThrow(/dot segment/);
+    expect(() => hrCardPath('user', id)).toThrow(/dot segment or holds a path separator/);
     expect(decideHrCard({ type: 'user', id })).toEqual({ kind: 'none' });
   });
 
