@@ -110,21 +110,6 @@ describe('findSensitiveHits (spec 6)', () => {
     expect(findSensitiveHits('abc', ['', '  '])).toEqual([]);
     expect(findSensitiveHits('', ['a'])).toEqual([]);
   });
-
-  it('scales to 10 000 words: 200 000 characters take at most 10 times the time of 100 words', () => {
-    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i.toString(36)}q`);
-    let text = '';
-    while (text.length < 200_000) text += 'lorem ipsum w1q dolor 中文文本 sit amet ';
-    const time = (list: string[]) => {
-      findSensitiveHits('warm up', list);
-      const start = performance.now();
-      findSensitiveHits(text, list);
-      return performance.now() - start;
-    };
-    const few = time(words(100));
-    const many = time(words(10_000));
-    expect(many).toBeLessThan(few * 10);
-  });
 });
 
 describe('highlightSegments', () => {
