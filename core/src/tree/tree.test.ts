@@ -114,17 +114,15 @@ describe('checkTree: half-checked parents', () => {
 describe('20 000 nodes (issue 24 performance)', () => {
   const big = bigTree(20_000);
 
-  it('filters, expands all and checks quickly', () => {
-    const started = performance.now();
+  // the speed figure is in npm run bench; here the rules must hold at this size
+  it('filters, expands all and checks 20 000 nodes', () => {
     const hits = filterTree(big, 'n1-4-5');
     const rows = flattenTree(hits, parentKeys(hits));
     const all = flattenTree(big, parentKeys(big));
     const state = checkTree(big, [], 'n1', true);
-    const elapsed = performance.now() - started;
     expect(rows.some((r) => r.key === 'n1-4-5')).toBe(true);
     expect(all.length).toBe(20_000);
     expect(state.checked.length).toBeGreaterThan(1000);
-    expect(elapsed).toBeLessThan(500);
   });
 });
 

@@ -79,15 +79,15 @@ describe('matchesPageEntry', () => {
     expect(matchesPageEntry(path, entry)).toBe(expected);
   });
 
-  it('matches a pathological server glob in linear time (issue 13: a backtracking regex took 42 s)', () => {
+  // a backtracking regex took 42 s here (issue 13): such a matcher would not end within the test's
+  // time limit
+  it('matches a pathological server glob in linear time', () => {
     const entry = '/*a*a*a*a*a*a*a*a*b';
     const path = `/${'a'.repeat(59)}`;
-    const started = performance.now();
     for (let i = 0; i < 100; i++) expect(matchesPageEntry(path, entry)).toBe(false);
     expect(matchesPageEntry(`${path}b/x`, entry)).toBe(true);
-    // a 10 000-character path against a 200-star entry stays well under a second too
+    // and a 10 000-character path against a 200-star entry
     expect(matchesPageEntry(`/${'a'.repeat(10_000)}`, `/${'*a'.repeat(200)}*b`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
