@@ -31,7 +31,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await expect(sheets.chosen).toHaveText('已选择：邮件');
 
       await sheets.opener('share').click();
-      await expect(sheets.page.getByText('分享给')).toBeVisible();
+      await expect(sheets.page.getByText('分享给', { exact: true })).toBeVisible();
       for (const key of SHARE) await expect(sheets.item(key)).toBeVisible();
       await expect.poll(() => sheets.rowsOf(SHARE)).toBe(3);
       await page.screenshot({ path: test.info().outputPath(`action-sheet-share-${skin}.png`) });

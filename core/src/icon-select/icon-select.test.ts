@@ -1,4 +1,5 @@
 import { connectEnv } from '../shared/connect';
+import { contrastRatio } from '../shared/palette';
 import {
   GENERIC_ICON_COUNT,
   MODULE_ICONS,
@@ -60,5 +61,15 @@ describe('module icon catalogue (spec 3)', () => {
     expect(tiles.find((t) => t.key === 'task')).toMatchObject({ label: 'Task', glyph: 'T', selected: true });
     expect(view.text).toBe('Task');
     expect(view.groups.every((g) => g.title.length > 0)).toBe(true);
+  });
+});
+
+describe('icon tile colours', () => {
+  it('every tile has a background white text reads on at AA (the bright yellow would not)', () => {
+    const view = iconSelectView('', null, connectEnv(iconSelectTexts, 'en_US', 'desktop'));
+    const backgrounds = new Set(view.groups.flatMap((group) => group.icons.map((icon) => icon.background)));
+    expect(backgrounds.size).toBe(5);
+    for (const background of backgrounds)
+      expect(contrastRatio('#ffffff', background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,3 +1,4 @@
+import { SUITE_COLOUR_HEX } from '../quick-menu/quick-menu.logic';
 import type { ConnectEnv } from '../shared/connect';
 import {
   ICON_COLOURS,
@@ -16,6 +17,8 @@ export interface IconTileView {
   glyph: string;
   iconClass: string;
   colour: IconColourLetter;
+  /** The tile's background: the suite colour in the shade white text reads on at AA. */
+  background: string;
   selected: boolean;
   testId: string;
 }
@@ -45,6 +48,7 @@ export function iconSelectView(keyword: string, selectedKey: string | null, env:
         glyph: icon.name ? label.slice(0, 1).toUpperCase() : icon.key,
         iconClass: icon.iconClass,
         colour: icon.colour,
+        background: SUITE_COLOUR_HEX[ICON_COLOURS[icon.colour]],
         selected: icon.key === selectedKey,
         testId: `icon-${icon.key}`,
       };

@@ -37,7 +37,8 @@ export function IconSelector({ testId = 'icon-select', ...options }: IconSelecto
                   onClick={() => icons.select(icon.key)}
                 >
                   <span
-                    className={`suite-icon-glyph suite-icon-${icon.colour} ${icon.iconClass}`}
+                    className={`suite-icon-glyph ${icon.iconClass}`}
+                    style={{ background: icon.background }}
                     aria-hidden
                   >
                     {icon.glyph}

@@ -29,9 +29,9 @@ function Side({ side, testId }: { side: TransferSideView; testId: string }) {
         placeholder={side.searchPlaceholder}
         onChange={(e) => side.search(e.target.value)}
       />
+      {/* a group of check boxes (not a listbox: its rows hold their own buttons) */}
       <div
-        role="listbox"
-        aria-multiselectable
+        role="group"
         aria-label={side.title}
         style={{ minHeight: 200, marginTop: 8 }}
       >

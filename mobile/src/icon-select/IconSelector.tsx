@@ -32,7 +32,11 @@ export function IconSelector({ testId = 'icon-select', ...options }: IconSelecto
                 data-testid={icon.testId}
                 onClick={() => icons.select(icon.key)}
               >
-                <span className={`suite-icon-glyph suite-icon-${icon.colour} ${icon.iconClass}`} aria-hidden>
+                <span
+                  className={`suite-icon-glyph ${icon.iconClass}`}
+                  style={{ background: icon.background }}
+                  aria-hidden
+                >
                   {icon.glyph}
                 </span>
                 <span className="suite-icon-name">{icon.label}</span>
