@@ -63,7 +63,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // two workers for two cores; each has its own fake backend session (e2e/support.ts)
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // one retry on CI, where the two cores are shared: a test that needed it is reported as flaky
   retries: process.env.CI ? 1 : 0,

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { createFixtureHandler } from '../../fixtures/src/index';
+import { createSessionedFixtureHandler } from '../../fixtures/src/index';
 
 /**
  * Mounts the fake suite backend in Vite's dev and preview servers, so the demo and its calls share
- * one origin. In preview the backend serves the build's real /build/htmlversion.json.
+ * one origin. In preview the backend serves the build's real /build/htmlversion.json. Each
+ * `x-fixture-session` (one per Playwright worker) gets a backend of its own.
  */
 export function fixturesPlugin(): Plugin {
   let outDir = 'dist';
@@ -15,14 +16,14 @@ export function fixturesPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
-      server.middlewares.use(createFixtureHandler());
+      server.middlewares.use(createSessionedFixtureHandler());
     },
     configurePreviewServer(server) {
       const manifestFile = path.join(outDir, 'build', 'htmlversion.json');
       const seedOverrides = existsSync(manifestFile)
         ? { htmlversion: JSON.parse(readFileSync(manifestFile, 'utf8')) }
         : {};
-      server.middlewares.use(createFixtureHandler({ seedOverrides }));
+      server.middlewares.use(createSessionedFixtureHandler({ seedOverrides }));
     },
   };
 }

@@ -21,6 +21,11 @@ function backendOver(request: APIRequestContext): Backend {
 }
 
 export const test = base.extend<{ backend: Backend }>({
+  // each parallel worker talks to a fake backend of its own (x-fixture-session): one worker's reset
+  // or armed fault never reaches another's test; the page's calls and \`request\` carry the header
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-fixture-session': `worker-${testInfo.parallelIndex}` });
+  },
   // auto: every test starts from the seed with no armed fault, whether or not it asks for `backend`
   backend: [
     async ({ request }, use) => {
