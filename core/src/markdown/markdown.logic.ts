@@ -1,7 +1,8 @@
 // Markdown rules: CommonMark (markdown-it) with GFM tables, strikethrough and task lists, every
 // output sanitised with the rich-text profile; heading anchors and the table of contents.
 import MarkdownIt from 'markdown-it';
-import taskLists from 'markdown-it-task-lists';
+// @ts-expect-error -- markdown-it-task-lists ships no types; its one export is typed below
+import taskListsPlugin from 'markdown-it-task-lists';
 import { sanitizeHtml } from '../rich-text/rich-text.sanitize';
 import type { HtmlWindow } from '../rich-text/rich-text.types';
 
@@ -17,6 +18,7 @@ export interface MarkdownTocEntry {
 
 type Parser = InstanceType<typeof MarkdownIt>;
 type Token = ReturnType<Parser['parse']>[number];
+const taskLists = taskListsPlugin as (md: Parser, options?: { label?: boolean }) => void;
 
 /** Anchor ids of a text's headings; prefixed so no id can clobber a document property. */
 function slugger(): (text: string) => string {
@@ -59,7 +61,8 @@ function headings(tokens: Token[]): MarkdownTocEntry[] {
 function createParser(): Parser {
   // html on: CommonMark passes raw HTML through, and the sanitiser decides what stays
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
-  md.use(taskLists);
+  // each task's text labels its check box (screen readers, axe's form-label rule)
+  md.use(taskLists, { label: true });
   md.core.ruler.push('heading_ids', (state) => {
     headings(state.tokens);
   });

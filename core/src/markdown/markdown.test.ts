@@ -37,6 +37,8 @@ describe('renderMarkdown (CommonMark + GFM tables and task lists)', () => {
     expect(html.match(/<input [^>]*type="checkbox"[^>]*>/g)).toHaveLength(2);
     expect(html).toMatch(/<input[^>]*checked[^>]*>/);
     expect(html).not.toMatch(/<input(?![^>]*disabled)[^>]*>/);
+    // each box is named by its task's text
+    expect(html).toMatch(/<label><input[^>]*> done<\/label>/);
   });
 
   it.each(XSS_MARKDOWN_VECTORS.map((v) => [v.name, v.html]))('neutralises %s', (_, text) => {
