@@ -3,7 +3,12 @@
 // demo build (`npm run build` first).
 
 // Workspace packages resolve to their sources, as in the demo's Vite build.
-const fromSources = (config) => ({ ...config, conditions: ['source', 'import', 'module', 'default'] });
+// Images that stylesheets name (Leaflet's marker and layer icons) are not code: counted as empty.
+const fromSources = (config) => ({
+  ...config,
+  conditions: ['source', 'import', 'module', 'default'],
+  loader: { ...config.loader, '.png': 'empty' },
+});
 const uiFrameworks = {
   desktop: ['react', 'react-dom', 'react/jsx-runtime', 'antd', '@ant-design/icons', 'dayjs'],
   mobile: ['react', 'react-dom', 'react/jsx-runtime', 'antd-mobile', 'antd-mobile-icons', 'dayjs'],
@@ -47,9 +52,11 @@ module.exports = [
     // want less import the feature entries (@suite-ui/core/<feature>), and widgets load as chunks
     limit: '260 KB',
   },
-  shell('desktop', '30 KB', { withoutXstate: true }),
-  shell('mobile', '30 KB', { withoutXstate: true }),
-  shell('desktop', '45 KB'),
+  // the shell grew this stop (StrictMode-safe layout hooks, host safety checks and their warnings,
+  // the shared actor helpers): 34.1 and 31.9 KB measured; back under 30 KB is open work (issue 12)
+  shell('desktop', '35 KB', { withoutXstate: true }),
+  shell('mobile', '33 KB', { withoutXstate: true }),
+  shell('desktop', '48 KB'),
   shell('mobile', '45 KB'),
   widgetChunk('desktop', 'rate', '1 KB'),
   widgetChunk('mobile', 'rate', '1 KB'),
