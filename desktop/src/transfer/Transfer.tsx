@@ -30,11 +30,7 @@ function Side({ side, testId }: { side: TransferSideView; testId: string }) {
         onChange={(e) => side.search(e.target.value)}
       />
       {/* a group of check boxes (not a listbox: its rows hold their own buttons) */}
-      <div
-        role="group"
-        aria-label={side.title}
-        style={{ minHeight: 200, marginTop: 8 }}
-      >
+      <div role="group" aria-label={side.title} style={{ minHeight: 200, marginTop: 8 }}>
         {side.items.length === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={side.emptyText} />
         )}
