@@ -60,3 +60,4 @@ export type {
   RecurrenceEditorEvent,
   RecurrenceEditorInput,
 } from './recurrence-editor.types';
+export { recurrenceTexts } from './messages';

@@ -3,7 +3,9 @@
 import { recurrenceMessages } from '../i18n/catalogue/recurrence';
 import { withMessages } from '../i18n/translate';
 
-const texts = withMessages(recurrenceMessages);
+/** The recurrence feature's messages handle (pass it as `messages` to `useActorView`). */
+export const recurrenceTexts = withMessages(recurrenceMessages);
+const texts = recurrenceTexts;
 
 export const { t, translate } = texts;
 

@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
 import {
   connectRecurrenceEditor,
   recurrenceEditorMachine,
+  recurrenceTexts,
   type RecurrenceChange,
   type RecurrenceConfig,
   type RecurrenceEditorView,
   type WorkDayCalendar,
 } from '../../recurrence';
-import { useLocale } from '../use-locale';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 /** Options of `useRecurrenceEditor`. */
 export interface UseRecurrenceEditorOptions {
@@ -31,23 +30,19 @@ const systemNow = () => new Date();
 /** The recurrence editor's view model: fields per frequency, messages and the live preview. */
 export function useRecurrenceEditor(options: UseRecurrenceEditorOptions = {}): RecurrenceEditorView {
   const { value, defaultValue, onChange, now = systemNow, previewCount, workDays } = options;
-  const locale = useLocale();
-  const actor = useActorRef(recurrenceEditorMachine, {
+  // a StrictMode remount starts a new actor; events reach whichever actor is live
+  const host = useMachineActor(recurrenceEditorMachine, {
     input: { config: value ?? defaultValue, now, previewCount, workDays },
   });
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  useEffect(() => {
-    const subscription = actor.on('change', (change) => onChangeRef.current?.(change.config, change));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-  useEffect(() => {
-    // the machine ignores a value naming the rule it already holds (a host echoing onChange)
-    if (value) actor.send({ type: 'CONFIG.REPLACE', config: value });
-  }, [actor, value]);
-  const snapshot = useSelector(actor, (state) => state);
-  // locale is a dependency so labels, messages and the sentence follow a language switch
-  return useMemo(() => connectRecurrenceEditor(snapshot, actor.send), [snapshot, actor, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  useActorEvent(host, 'change', (change) => onChange?.(change.config, change));
+  // the machine ignores a value naming the rule it already holds (a host echoing onChange)
+  useSyncToActor(host, value, (config) => (config ? { type: 'CONFIG.REPLACE' as const, config } : null));
+  // connectRecurrenceEditor speaks the current locale itself; the env's locale (platform unused)
+  // is what makes the view follow a language switch
+  return useActorView(host, { platform: 'desktop', messages: recurrenceTexts }, connectEditor);
 }
+
+const connectEditor = (
+  snapshot: Parameters<typeof connectRecurrenceEditor>[0],
+  send: Parameters<typeof connectRecurrenceEditor>[1],
+) => connectRecurrenceEditor(snapshot, send);
