@@ -109,7 +109,12 @@ export interface LayoutBoxView extends LayoutBox {
 }
 
 /** The view of one box: its state, arrow and button label. */
-export function layoutBoxView(box: LayoutBox): LayoutBoxView {
-  const key = `layout.box.${box.type}.${box.hidden ? 'show' : 'hide'}` as const;
-  return { ...box, arrow: boxArrow(box), toggleLabel: t(key) };
+export function layoutBoxView(box: LayoutBox, translate: (key: BoxToggleKey) => string = t): LayoutBoxView {
+  return { ...box, arrow: boxArrow(box), toggleLabel: translate(boxToggleKey(box)) };
+}
+
+type BoxToggleKey = `layout.box.${LayoutBoxType}.${'show' | 'hide'}`;
+
+function boxToggleKey(box: LayoutBox): BoxToggleKey {
+  return `layout.box.${box.type}.${box.hidden ? 'show' : 'hide'}`;
 }

@@ -8,7 +8,7 @@ import {
   type LayoutBoxView,
 } from '../../layout';
 import type { KeyValueStorage } from '../../shared';
-import { useLocale } from '../use-locale';
+import { useT } from '../use-locale';
 
 /** The layout boxes as skins read them, with intents. */
 export interface LayoutBoxesApi {
@@ -22,7 +22,7 @@ export interface LayoutBoxesApi {
 
 /** Header, side and footer boxes: hidden or shown, widths persisted per box (spec 4). */
 export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): LayoutBoxesApi {
-  const locale = useLocale();
+  const t = useT();
   const [boxes, setBoxes] = useState(() => initialLayoutBoxes(storage, layoutId));
   const toggle = useCallback((type: LayoutBoxType) => setBoxes((current) => toggleBox(current, type)), []);
   const resize = useCallback(
@@ -30,15 +30,15 @@ export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): Layo
       setBoxes((current) => resizeBox(current, type, width, storage, layoutId)),
     [storage, layoutId],
   );
-  // locale is a dependency so the labels follow a language switch
+  // t changes with the locale, so the labels follow a language switch
   return useMemo(
     () => ({
-      header: layoutBoxView(boxes.header),
-      side: layoutBoxView(boxes.side),
-      footer: layoutBoxView(boxes.footer),
+      header: layoutBoxView(boxes.header, t),
+      side: layoutBoxView(boxes.side, t),
+      footer: layoutBoxView(boxes.footer, t),
       toggle,
       resize,
     }),
-    [boxes, toggle, resize, locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [boxes, toggle, resize, t],
   );
 }
