@@ -1,6 +1,5 @@
 // HR cards of people and organisations (spec 2.2, 4, 9), built on the layout's card rules.
 import {
-  HR_CARD_WIDTH,
   UnsafePathIdError,
   hrCardPath,
   hrCardType,
@@ -53,8 +52,7 @@ export function hrCardFor(target: { type: string; id: string | number }): HrCard
   return {
     kind,
     route: safeCardPath(type, target.id),
-    // the rule: narrow for positions, external width for outside people, 510 otherwise
-    popupWidth: kind === 'position' || kind === 'external' ? hrCardWidth(kind) : HR_CARD_WIDTH,
+    popupWidth: hrCardWidth(cardType),
   };
 }
 

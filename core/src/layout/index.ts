@@ -48,10 +48,12 @@ export {
 } from './plugins.api';
 export {
   isMultiTabEnabled,
+  layoutTabsEnabled,
   isMultiTabForbidden,
   pageListMatches,
   pageListsAllowTabs,
   type MultiTabContext,
+  type MultiTabSettings,
 } from './multi-tab.logic';
 export {
   EMPTY_TABS,

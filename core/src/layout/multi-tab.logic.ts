@@ -80,3 +80,19 @@ export function isMultiTabEnabled(context: MultiTabContext): boolean {
   if (!isRecord(context) || isMultiTabForbidden(context)) return false;
   return context.menuOpenWay === 'multi' || pageListsAllowTabs(context);
 }
+
+/** Multi-tab settings a host gives (spec 2.1); the path and module come from the location. */
+export type MultiTabSettings = Omit<MultiTabContext, 'pathname' | 'module'>;
+
+/**
+ * Whether the layout's current page is wrapped in tabs: never while the layout loads (the claims
+ * are not known yet) or without settings, else `isMultiTabEnabled` on the current path.
+ */
+export function layoutTabsEnabled(
+  multiTab: MultiTabSettings | undefined,
+  layout: { loading: boolean; pathname: string },
+): boolean {
+  return (
+    !layout.loading && multiTab !== undefined && isMultiTabEnabled({ ...multiTab, pathname: layout.pathname })
+  );
+}

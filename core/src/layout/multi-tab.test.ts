@@ -1,4 +1,4 @@
-import { isMultiTabEnabled, type MultiTabContext } from './multi-tab.logic';
+import { isMultiTabEnabled, layoutTabsEnabled, type MultiTabContext } from './multi-tab.logic';
 
 describe('isMultiTabEnabled (spec 2.1, 6)', () => {
   it.each<[string, MultiTabContext, boolean]>([
@@ -73,5 +73,17 @@ describe('isMultiTabEnabled (spec 2.1, 6)', () => {
 
   it('is off for a missing context', () => {
     expect(isMultiTabEnabled(undefined as unknown as MultiTabContext)).toBe(false);
+  });
+});
+
+describe('layoutTabsEnabled', () => {
+  const multi = { menuOpenWay: 'multi' as const };
+  it.each([
+    ['settings given, layout ready', multi, { loading: false, pathname: '/workflow' }, true],
+    ['while the layout loads its claims', multi, { loading: true, pathname: '/workflow' }, false],
+    ['without settings', undefined, { loading: false, pathname: '/workflow' }, false],
+    ['in the email module', multi, { loading: false, pathname: '/email/inbox' }, false],
+  ])('%s', (_name, settings, layout, enabled) => {
+    expect(layoutTabsEnabled(settings, layout)).toBe(enabled);
   });
 });

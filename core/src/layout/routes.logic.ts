@@ -61,8 +61,9 @@ export const HR_CARD_NARROW_WIDTH = 310;
 export const HR_CARD_EXTERNAL_WIDTH = 410;
 export const HR_CARD_MARGIN = 10;
 
-// "position-like": the kinds whose card shows a name and members rather than a person
-const NARROW_CARDS = new Set<HrCardType>(['position', 'role', 'group', 'unitGroup']);
+// spec 9 says "310 for position-like types"; issue 15 pins it down: the position card only (roles,
+// groups and unit groups list members and take the full 510)
+const NARROW_CARDS = new Set<HrCardType>(['position']);
 
 function isHrTargetType(type: unknown): type is HrTargetType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(CARD_TYPES, type);

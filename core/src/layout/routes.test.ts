@@ -55,7 +55,7 @@ describe('HR cards (spec 2.2, 4, 9)', () => {
     ['resource', 510],
     ['department', 510],
     ['position', 310],
-    ['role', 310],
+    ['role', 510],
     ['external', 410],
     ['wechat', 410],
   ])('popup for %s is %p wide', (type, width) => {

@@ -1,4 +1,4 @@
-import { isMultiTabEnabled, type MultiTabContext, type RouteClaim } from '@suite-ui/core';
+import type { RouteClaim } from '@suite-ui/core';
 import { browserStorage } from '@suite-ui/core/dom';
 import {
   LayoutShellProvider,
@@ -8,6 +8,7 @@ import {
   useRootLayoutShell,
   type LayoutModules,
   type LayoutShellOptions,
+  type MultiTabSettings,
   type OutletRenderers,
 } from '@suite-ui/core/react';
 import { Layout } from 'antd';
@@ -17,9 +18,6 @@ import { LayoutTabs } from './LayoutTabs';
 import { SideResizer } from './SideResizer';
 import { contentStyle, headerStyle, rootStyle, sideStyle, togglesStyle } from './styles';
 import { desktopOutletViews } from './views';
-
-/** Multi-tab settings (spec 2.1); the path and module come from the location. */
-export type MultiTabSettings = Omit<MultiTabContext, 'pathname' | 'module'>;
 
 export interface RootLayoutProps {
   /** Module loader map: module name → dynamic import of the module's page (its main router). */
@@ -67,16 +65,7 @@ export function RootLayout({
   const { shell, layout } = useRootLayoutShell({ shell: shellOptions, modules, menuClaims });
   const [storage] = useState(() => browserStorage('local'));
   const boxes = useLayoutBoxes(storage, layoutId);
-  const tabbed =
-    !layout.loading &&
-    multiTab !== undefined &&
-    isMultiTabEnabled({ ...multiTab, pathname: layout.pathname });
-  const tabs = useLayoutTabs({
-    enabled: tabbed,
-    tabKey: layout.tabKey,
-    path: layout.pathname,
-    onNavigate: shell.host.navigate,
-  });
+  const tabs = useLayoutTabs({ multiTab, layout, onNavigate: shell.host.navigate });
 
   const renderContent = (path: string) => {
     const view = path === layout.pathname ? layout : layout.describe(path);
@@ -128,7 +117,7 @@ export function RootLayout({
                 <BoxToggle box={boxes.footer} onToggle={() => boxes.toggle('footer')} />
               )}
             </div>
-            {tabbed ? (
+            {tabs.enabled ? (
               <LayoutTabs tabs={tabs} layout={layout} renderContent={renderContent} />
             ) : (
               renderContent(layout.pathname)

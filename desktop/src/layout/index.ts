@@ -1,5 +1,6 @@
 // Root layout, desktop skin (antd).
-export { RootLayout, type MultiTabSettings, type RootLayoutProps } from './RootLayout';
+export { RootLayout, type RootLayoutProps } from './RootLayout';
+export type { MultiTabSettings } from '@suite-ui/core/react';
 export { LayoutTabs, type LayoutTabsProps } from './LayoutTabs';
 export { BoxToggle } from './BoxToggle';
 export {

@@ -3,7 +3,8 @@ export { useChunk, type UseChunkOptions } from './use-chunk';
 export { createLazyComponent, type ChunkViews } from './lazy-component';
 export { LayoutRefreshProvider, useLayoutRefresh, useRefreshVersion, type LayoutRefreshApi } from './refresh';
 export { useMicroMount, type MicroMountStatus } from './use-micro-mount';
-export { useLayoutTabs, type UseLayoutTabsOptions } from './use-layout-tabs';
+export { useLayoutTabs, type LayoutTabsView, type UseLayoutTabsOptions } from './use-layout-tabs';
+export type { MultiTabSettings } from '../../layout';
 export { useLayoutBoxes, type LayoutBoxesApi } from './use-layout-boxes';
 export {
   useRootLayout,

@@ -240,12 +240,7 @@ describe('useRootLayout and useLayoutTabs', () => {
           modules: ['workflow', 'hrm'],
           fetchPlugins: async () => [{ id: 'p', path: '/legacy', iframeConfig: { src: '/old' } }],
         });
-        const tabs = useLayoutTabs({
-          enabled: !layout.loading,
-          tabKey: layout.tabKey,
-          path: layout.pathname,
-          onNavigate: navigate,
-        });
+        const tabs = useLayoutTabs({ multiTab: { menuOpenWay: 'multi' }, layout, onNavigate: navigate });
         return { layout, tabs };
       },
       { initialProps: { pathname: '/workflow' } },
@@ -295,9 +290,8 @@ describe('useRootLayout and useLayoutTabs', () => {
     const { result, rerender } = renderHook(
       ({ pathname }) =>
         useLayoutTabs({
-          enabled: true,
-          tabKey: `module:${pathname.slice(1)}`,
-          path: pathname,
+          multiTab: { menuOpenWay: 'multi' },
+          layout: { loading: false, tabKey: `module:${pathname.slice(1)}`, pathname },
           onNavigate: navigate,
         }),
       { initialProps: { pathname: '/workflow' }, wrapper: StrictMode },

@@ -1,30 +1,47 @@
-import { useEffect, useRef } from 'react';
-import { connectTabs, layoutTexts, tabsMachine, type TabsApi, type TabsState } from '../../layout';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  connectTabs,
+  layoutTabsEnabled,
+  layoutTexts,
+  tabsMachine,
+  type MultiTabSettings,
+  type RootLayoutApi,
+  type TabsApi,
+  type TabsState,
+} from '../../layout';
 import { useActorView, useMachineActor } from '../machine';
 
 /** Options of `useLayoutTabs`. */
 export interface UseLayoutTabsOptions {
-  /** Tabs are kept only while enabled (spec 2.1 `isMultiTabEnabled`). */
-  enabled: boolean;
-  /** The page shown now: its tab key and path, both from the same `RootLayoutView`. */
-  tabKey: string;
-  path: string;
+  /** Multi-tab settings; without them the content is not wrapped in tabs. */
+  multiTab: MultiTabSettings | undefined;
+  /** The page shown now (its loading flag, tab key and path), from `useRootLayout`. */
+  layout: Pick<RootLayoutApi, 'loading' | 'tabKey' | 'pathname'>;
   /** Called when a user action makes another tab active: show its path. */
   onNavigate(path: string): void;
 }
 
+/** The tab list plus whether the content is wrapped in tabs at all. */
+export interface LayoutTabsView extends TabsApi {
+  /** Tabs show (spec 2.1 `isMultiTabEnabled` on the current path), never while the layout loads. */
+  enabled: boolean;
+}
+
 /** The multi-tab list: follows the location, and navigates when the user switches or closes tabs. */
-export function useLayoutTabs({ enabled, tabKey, path, onNavigate }: UseLayoutTabsOptions): TabsApi {
+export function useLayoutTabs({ multiTab, layout, onNavigate }: UseLayoutTabsOptions): LayoutTabsView {
   const actor = useMachineActor(tabsMachine, TABS_SETTINGS);
   const navigate = useRef(onNavigate);
   useEffect(() => {
     navigate.current = onNavigate;
   });
   useEffect(() => actor.on('navigate', (event) => navigate.current(event.path)), [actor]);
+  const enabled = layoutTabsEnabled(multiTab, layout);
+  const { tabKey, pathname } = layout;
   useEffect(() => {
-    if (enabled) actor.send({ type: 'TAB.OPEN', key: tabKey, path });
-  }, [actor, enabled, tabKey, path]);
-  return useActorView(actor, TABS_VIEW, connectTabsView);
+    if (enabled) actor.send({ type: 'TAB.OPEN', key: tabKey, path: pathname });
+  }, [actor, enabled, tabKey, pathname]);
+  const tabs = useActorView(actor, TABS_VIEW, connectTabsView);
+  return useMemo(() => ({ ...tabs, enabled }), [tabs, enabled]);
 }
 
 const TABS_SETTINGS: { input: Partial<TabsState> } = { input: {} };
