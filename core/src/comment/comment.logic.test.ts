@@ -13,7 +13,7 @@ import type { MentionUser } from './comment.types';
 import { EMOJI_CATALOGUE, STATUS_EMOJI, emojiByTag, recentEmoji } from './emoji.logic';
 import { mentionQueryAt, parseMentions, serializeMentions, insertMention } from './mentions.logic';
 import { findSensitiveHits, highlightSegments, hitsInContext } from './sensitive.logic';
-import { planSort } from './sort-plan';
+import { planSort } from '../sort';
 
 const users: MentionUser[] = [
   { userId: 'u1', userName: '陈超' },
@@ -291,7 +291,7 @@ describe('untrusted comment answers', () => {
   });
 });
 
-describe('planSort stand-in (spec 4)', () => {
+describe('planSort as comments use it (spec 4)', () => {
   const before = [
     { id: 'a', sort: 65536 },
     { id: 'b', sort: 131072 },
