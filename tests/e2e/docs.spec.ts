@@ -58,6 +58,38 @@ test.describe('widget documentation page', () => {
     ).toBeVisible();
   });
 
+  test('breadcrumbs and previous and next links lead through the pages, and the tab names the page', async ({
+    page,
+  }) => {
+    await page.goto('/showcase/rate');
+    const tab = page.getByTestId('layout-tabs').getByRole('tab', { selected: true });
+    await expect(tab).toHaveText('评分');
+    const crumbs = page.getByTestId('doc-breadcrumb');
+    await expect(crumbs).toContainText('首页');
+    await expect(crumbs).toContainText('数据录入');
+    await expect(crumbs).toContainText('评分');
+
+    const pager = page.getByTestId('doc-pager');
+    const next = pager.locator('a[rel="next"]');
+    const nextTitle = (await next.locator('span').textContent()) ?? '';
+    expect(nextTitle).not.toBe('');
+    await next.click();
+    await expect(page.getByTestId('doc-page').getByRole('heading', { level: 2 })).toHaveText(nextTitle);
+    await expect(tab).toHaveText(nextTitle);
+    await expect(page).toHaveTitle(`${nextTitle} - suite-ui`);
+    await pager.locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL(/\/showcase\/rate$/);
+
+    await crumbs.getByRole('link', { name: '首页' }).click();
+    await expect(page.getByTestId('doc-home')).toBeVisible();
+  });
+
+  test('the mobile nav bar names the widget page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mobile/showcase/rate');
+    await expect(page.getByTestId('layout-nav-bar').getByRole('heading')).toHaveText('评分');
+  });
+
   test('the sidebar groups the widgets by kind and finds them by title', async ({ page }) => {
     await page.goto('/showcase/rate');
     const menu = page.getByTestId('demo-side-menu');

@@ -5,6 +5,7 @@ import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'r
 import type { CoreExportDoc } from '../../plugins/core-api-docs';
 import type { ComponentDocs, PropDoc } from '../../plugins/props-docs';
 import type { Showcase } from '../showcase/registry';
+import { DocBreadcrumb, DocPager } from './DocNavigation';
 import { featureDocs } from './props';
 import { exampleSource } from './sources';
 import './docs.css';
@@ -202,6 +203,7 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
   const loading = <Skeleton active title={false} aria-label={t('layout.demo.docs.loading')} />;
   return (
     <div className="demo-doc" data-testid="doc-page">
+      <DocBreadcrumb showcase={showcase} />
       <Typography.Title level={2} className="demo-doc__title">
         {showcase.title()}
       </Typography.Title>
@@ -258,6 +260,7 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
           <CoreApi feature={showcase.feature} />
         </Suspense>
       </Section>
+      <DocPager showcase={showcase} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ export { useMicroMount, type MicroMountStatus } from './use-micro-mount';
 export { useLayoutTabs, type LayoutTabsView, type UseLayoutTabsOptions } from './use-layout-tabs';
 export type { MultiTabSettings } from '../../layout';
 export { useLayoutBoxes, type LayoutBoxesApi } from './use-layout-boxes';
+export { useLayoutPageTitle } from './page-titles';
 export {
   useRootLayout,
   useRootLayoutShell,

@@ -11,6 +11,7 @@ import {
   type RefreshBus,
   type RouteClaim,
 } from '../../layout';
+import { PageTitleProvider, usePageTitleRegistry } from './page-titles';
 import { LayoutRefreshProvider } from './refresh';
 
 /** What pages inside the layout may ask of it. */
@@ -67,6 +68,9 @@ export interface LayoutShell {
   fetchPlugins(signal: AbortSignal): Promise<RouteClaim[]>;
   /** See `LayoutShellOptions.frameOrigins`. */
   frameOrigins: readonly string[];
+  /** Titles pages gave themselves (`useLayoutPageTitle`), by path. */
+  pageTitles: ReadonlyMap<string, string>;
+  setPageTitle(pathname: string, title: string | null): void;
 }
 
 /** Sets up the layout's location, refresh bus, action dispatcher and plugin loader. */
@@ -104,7 +108,18 @@ export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
     }),
     [location, history, dispatch],
   );
-  return { pathname: pathnameOf(location), location, history, bus, host, fetchPlugins, frameOrigins };
+  const { titles: pageTitles, setTitle: setPageTitle } = usePageTitleRegistry();
+  return {
+    pathname: pathnameOf(location),
+    location,
+    history,
+    bus,
+    host,
+    fetchPlugins,
+    frameOrigins,
+    pageTitles,
+    setPageTitle,
+  };
 }
 
 /** Gives the host API and the refresh bus to the layout's pages. */
@@ -112,7 +127,9 @@ export function LayoutShellProvider({ shell, children }: { shell: LayoutShell; c
   return (
     <LayoutHostContext.Provider value={shell.host}>
       <FrameOriginsContext.Provider value={shell.frameOrigins}>
-        <LayoutRefreshProvider bus={shell.bus}>{children}</LayoutRefreshProvider>
+        <PageTitleProvider setTitle={shell.setPageTitle}>
+          <LayoutRefreshProvider bus={shell.bus}>{children}</LayoutRefreshProvider>
+        </PageTitleProvider>
       </FrameOriginsContext.Provider>
     </LayoutHostContext.Provider>
   );

@@ -9,7 +9,8 @@ import { useLayoutHost, useLayoutShell, LayoutShellProvider } from './layout-hos
 import { useLayoutRefresh, useRefreshVersion } from './refresh';
 import { RouteOutlet, type LayoutModules, type ModulePageProps, type OutletViews } from './route-outlet';
 import { useLayoutTabs } from './use-layout-tabs';
-import { useRootLayout } from './use-root-layout';
+import { useLayoutPageTitle } from './page-titles';
+import { useRootLayout, useRootLayoutShell } from './use-root-layout';
 
 const views: OutletViews = {
   Loading: () => <p>loading</p>,
@@ -227,6 +228,46 @@ describe('layout shell', () => {
     }
     render(<Shell />);
     expect(screen.getByText('/a')).toBeTruthy();
+  });
+});
+
+describe('page titles', () => {
+  it('labels a module page by the title it gives itself while mounted, under StrictMode', async () => {
+    const history = memoryHistory('/workflow/form');
+    function TitledPage({ subPath }: ModulePageProps) {
+      useLayoutPageTitle(subPath === '/form' ? 'Leave request' : null);
+      return <p>page {subPath}</p>;
+    }
+    const titled: LayoutModules = { workflow: () => Promise.resolve({ default: TitledPage }) };
+    function Shell() {
+      const { shell, layout } = useRootLayoutShell({
+        shell: { history, fetchPlugins: async () => [] },
+        modules: titled,
+      });
+      return (
+        <LayoutShellProvider shell={shell}>
+          <h1>{layout.title}</h1>
+          <span data-testid="other">{layout.describe('/workflow/list').title}</span>
+          <RouteOutlet
+            content={layout.content}
+            pathname={layout.pathname}
+            title={layout.title}
+            modules={titled}
+            views={views}
+          />
+        </LayoutShellProvider>
+      );
+    }
+    render(
+      <StrictMode>
+        <Shell />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Leave request'));
+    expect(screen.getByTestId('other').textContent).not.toBe('Leave request');
+    act(() => history.push('/workflow/list'));
+    await waitFor(() => expect(screen.getByText('page /list')).toBeTruthy());
+    expect(screen.getByRole('heading').textContent).toBe(screen.getByTestId('other').textContent);
   });
 });
 

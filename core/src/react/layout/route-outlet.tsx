@@ -1,6 +1,7 @@
 // Renders a route's content. Headless on purpose: both skins show the same targets and differ
 // only in their state views (loading, error with retry, 404, unsupported), which they pass in.
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { OutletPathProvider } from './page-titles';
 import type { MicroMount, MicroMountTarget } from '../../dom/layout';
 import { t } from '../../layout/messages';
 import {
@@ -244,6 +245,14 @@ function ClaimContent({ target, props }: { target: ClaimTarget; props: RouteOutl
 
 /** Renders what the root layout decided for a path: module, claim target, custom logic, 404 or loading. */
 export function RouteOutlet(props: RouteOutletProps) {
+  return (
+    <OutletPathProvider pathname={props.pathname}>
+      <RouteContent {...props} />
+    </OutletPathProvider>
+  );
+}
+
+function RouteContent(props: RouteOutletProps) {
   const { content, views } = props;
   switch (content.kind) {
     case 'loading':

@@ -10,6 +10,7 @@ import {
 } from '../../layout';
 import { useActorView, useMachineActor } from '../machine';
 import { useLayoutShell, type LayoutShell, type LayoutShellOptions } from './layout-host';
+import { withPageTitles } from './page-titles';
 import type { LayoutModules } from './route-outlet';
 
 /** Options of `useRootLayout`. */
@@ -99,11 +100,12 @@ export function useRootLayoutShell({ shell: shellOptions, modules, menuClaims }:
 } {
   const shell = useLayoutShell(shellOptions);
   const moduleNames = useMemo(() => Object.keys(modules), [modules]);
-  const layout = useRootLayout({
+  const routed = useRootLayout({
     pathname: shell.pathname,
     menuClaims,
     modules: moduleNames,
     fetchPlugins: shell.fetchPlugins,
   });
+  const layout = useMemo(() => withPageTitles(routed, shell.pageTitles), [routed, shell.pageTitles]);
   return { shell, layout };
 }
