@@ -5,7 +5,7 @@ export {
   applySortPlan,
   isStrictlyIncreasing,
   moveEntry,
-  planMove,
+  planSortMove,
   planSort,
   sortKeyOf,
 } from './sort.logic';

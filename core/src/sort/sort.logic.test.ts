@@ -3,7 +3,7 @@ import {
   applySortPlan,
   isStrictlyIncreasing,
   moveEntry,
-  planMove,
+  planSortMove,
   planSort,
   sortKeyOf,
 } from './index';
@@ -174,26 +174,30 @@ describe('sortKeyOf, moveEntry, applySortPlan', () => {
   });
 });
 
-describe('planMove (a move the caller saw)', () => {
+describe('planSortMove (a move the caller saw)', () => {
   const four = [...abc, { id: 'd', sort: 262144 }];
 
   it('writes the entry the user moved in an adjacent swap, whichever way', () => {
-    expect(planMove(four, 1, 2).plan).toEqual({
+    expect(planSortMove(four, 1, 2).plan).toEqual({
       create: [],
       update: [{ id: 'b', sort: 229376 }],
       delete: [],
     });
-    expect(planMove(four, 2, 1).plan).toEqual({ create: [], update: [{ id: 'c', sort: 98304 }], delete: [] });
+    expect(planSortMove(four, 2, 1).plan).toEqual({
+      create: [],
+      update: [{ id: 'c', sort: 98304 }],
+      delete: [],
+    });
   });
 
   it('gives the new order, and nothing to write when nothing moves', () => {
-    expect(planMove(four, 0, 3).next.map((entry) => entry.id)).toEqual(['b', 'c', 'd', 'a']);
-    expect(planMove(four, 1, 1).plan).toEqual({ create: [], update: [], delete: [] });
+    expect(planSortMove(four, 0, 3).next.map((entry) => entry.id)).toEqual(['b', 'c', 'd', 'a']);
+    expect(planSortMove(four, 1, 1).plan).toEqual({ create: [], update: [], delete: [] });
   });
 
   it('renumbers as planSort does when there is no room', () => {
     const tight = list(['a', 1], ['b', 2], ['c', 3]);
-    const { next, plan } = planMove(tight, 2, 0);
+    const { next, plan } = planSortMove(tight, 2, 0);
     expect(plan.create).toEqual([]);
     expect(applySortPlan(tight, next, plan).map((entry) => entry.sort)).toEqual([65536, 131072, 196608]);
   });
@@ -264,22 +268,25 @@ describe('planSort properties', () => {
     }
   });
 
-  it.each(SEEDS.slice(0, 20))('planMove writes only the moved entry unless renumbered (seed %i)', (seed) => {
-    const rand = random(seed);
-    let current = Array.from({ length: 8 }, (_, index) => ({
-      id: `e${index}`,
-      sort: (index + 1) * SORT_STEP,
-    }));
-    for (let step = 0; step < 200; step++) {
-      const from = Math.floor(rand() * current.length);
-      const to = Math.floor(rand() * current.length);
-      const { next, plan } = planMove(current, from, to);
-      const after = applySortPlan(current, next, plan);
-      expect(isStrictlyIncreasing(after)).toBe(true);
-      const renumbered = after.every((entry, index) => entry.sort === (index + 1) * SORT_STEP);
-      if (!renumbered)
-        expect(plan.update.map((write) => write.id)).toEqual(from === to ? [] : [current[from]?.id]);
-      current = after;
-    }
-  });
+  it.each(SEEDS.slice(0, 20))(
+    'planSortMove writes only the moved entry unless renumbered (seed %i)',
+    (seed) => {
+      const rand = random(seed);
+      let current = Array.from({ length: 8 }, (_, index) => ({
+        id: `e${index}`,
+        sort: (index + 1) * SORT_STEP,
+      }));
+      for (let step = 0; step < 200; step++) {
+        const from = Math.floor(rand() * current.length);
+        const to = Math.floor(rand() * current.length);
+        const { next, plan } = planSortMove(current, from, to);
+        const after = applySortPlan(current, next, plan);
+        expect(isStrictlyIncreasing(after)).toBe(true);
+        const renumbered = after.every((entry, index) => entry.sort === (index + 1) * SORT_STEP);
+        if (!renumbered)
+          expect(plan.update.map((write) => write.id)).toEqual(from === to ? [] : [current[from]?.id]);
+        current = after;
+      }
+    },
+  );
 });

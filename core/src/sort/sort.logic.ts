@@ -167,7 +167,7 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
  * `planSort`, with the moved entry known, so an adjacent swap writes the entry the user moved and
  * not its neighbour. The moved entry is in `update` (it existed before).
  */
-export function planMove<E extends SortEntry>(
+export function planSortMove<E extends SortEntry>(
   previous: readonly E[],
   from: number,
   to: number,
