@@ -56,6 +56,18 @@ test.describe('desktop dates', () => {
     await expect(lunar.lunarTexts()).toHaveCount(42);
   });
 
+  test('the time-zone switch shows the UTC+8 rule, keeping the chosen day', async ({ page }) => {
+    await page.goto('/showcase/dates?day=2024-02-10');
+    const { lunar } = new DatesShowcaseModel(page);
+    await expect(page.getByTestId('lunar-rule')).toContainText('UTC+8');
+    await expect(lunar.lunarTexts()).toHaveCount(42);
+    await page.getByTestId('lunar-zone').getByText('UTC', { exact: true }).click();
+    await expect(lunar.title).toHaveText('2024年2月');
+    await expect(lunar.lunarTexts()).toHaveCount(0);
+    await page.getByTestId('lunar-zone').getByText('UTC+8（中国）').click();
+    await expect(lunar.lunarTexts()).toHaveCount(42);
+  });
+
   test('range presets fill the range with a Monday week; limits refuse with the info message', async ({
     page,
   }) => {

@@ -22,6 +22,11 @@ export interface UseLunarCalendarProps {
   showSolarTerm?: boolean;
   /** Force lunar dates on or off; by default they show for zh locales at UTC+8 (spec 9). */
   showLunar?: boolean;
+  /**
+   * Minutes east of UTC that decide the default of `showLunar` (480 is China's UTC+8); the host
+   * clock's offset by default. Read once.
+   */
+  utcOffsetMinutes?: number;
   /** The current time (today's cell); read once. */
   now?: () => Date;
   onSelect?: (date: string, lunar: LunarDate | null) => void;
@@ -32,7 +37,14 @@ export interface UseLunarCalendarProps {
 export function useLunarCalendar(props: UseLunarCalendarProps): LunarCalendarView {
   const { platform = 'desktop', value, defaultValue, weekStart, showSolarTerm, showLunar, now } = props;
   const host = useMachineActor(lunarCalendarMachine, {
-    input: { value: value ?? defaultValue, weekStart, showSolarTerm, showLunar, now },
+    input: {
+      value: value ?? defaultValue,
+      weekStart,
+      showSolarTerm,
+      showLunar,
+      now,
+      utcOffsetMinutes: props.utcOffsetMinutes,
+    },
   });
   useActorEvent(host, 'select', ({ date }) => {
     const [year, month, day] = date.split('-').map(Number);

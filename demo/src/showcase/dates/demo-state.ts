@@ -6,13 +6,23 @@ export function dayFromQuery(): string | undefined {
   return new URLSearchParams(window.location.search).get('day') ?? undefined;
 }
 
+/**
+ * Time zones of the lunar demo: the host clock's, China's (UTC+8, where lunar dates show by
+ * default) and UTC, as minutes east of UTC (`undefined`: the host clock's).
+ */
+export const LUNAR_ZONES = { host: undefined, china: 480, utc: 0 } as const satisfies Record<
+  string,
+  number | undefined
+>;
+export type LunarZone = keyof typeof LUNAR_ZONES;
+
 /** Text of a shown value: a string, a range with its preset, or empty. */
 export function valueText(value: string | null | DateRangeChange | undefined, empty: string): string {
   if (!value) return empty;
   if (typeof value === 'string') return value;
   const [start, end] = value.value;
   const range = `${start ?? ''} ~ ${end ?? ''}`;
-  return value.selectedName ? `${range} (${value.selectedKey}: ${value.selectedName})` : range;
+  return value.selectedName ? `${range} (${value.selectedName})` : range;
 }
 
 /** Every value the page shows, by demo widget name. */

@@ -1,13 +1,21 @@
 import { useT } from '@suite-ui/core/react';
 import { DatePicker, LunarCalendar, RangePicker, TimePicker } from '@suite-ui/desktop';
-import { Card, Descriptions, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { currentMonthLimits, dayFromQuery, useDemoValues, valueText } from './demo-state';
+import { Card, Descriptions, Radio, Space, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import {
+  currentMonthLimits,
+  dayFromQuery,
+  LUNAR_ZONES,
+  useDemoValues,
+  valueText,
+  type LunarZone,
+} from './demo-state';
 
 export default function DatesDesktopShowcase() {
   const t = useT();
   const { values, set } = useDemoValues();
   const limits = currentMonthLimits();
+  const [zone, setZone] = useState<LunarZone>('host');
   const row = (name: string, label: string, widget: ReactNode) => (
     <Descriptions.Item label={label} key={name}>
       <Space orientation="vertical" size={2}>
@@ -85,7 +93,31 @@ export default function DatesDesktopShowcase() {
         </Descriptions>
       </Card>
       <Card title={t('dates.demo.calendar')} size="small" data-testid="showcase-lunar">
-        <LunarCalendar defaultValue={dayFromQuery()} onSelect={(date) => set('calendar')(date)} />
+        <Typography.Paragraph type="secondary" data-testid="lunar-rule">
+          {t('dates.demo.lunarRule')}
+        </Typography.Paragraph>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Typography.Text id="lunar-zone-label">{t('dates.demo.zone')}</Typography.Text>
+          <Radio.Group
+            aria-labelledby="lunar-zone-label"
+            optionType="button"
+            size="small"
+            value={zone}
+            onChange={(event) => setZone(event.target.value as LunarZone)}
+            data-testid="lunar-zone"
+            options={Object.keys(LUNAR_ZONES).map((key) => ({
+              value: key,
+              label: t(`dates.demo.zone.${key as LunarZone}`),
+            }))}
+          />
+        </Space>
+        <LunarCalendar
+          // the zone is read once, so a switch starts a new calendar
+          key={zone}
+          utcOffsetMinutes={LUNAR_ZONES[zone]}
+          defaultValue={typeof values.calendar === 'string' ? values.calendar : dayFromQuery()}
+          onSelect={(date) => set('calendar')(date)}
+        />
         <div>
           <Typography.Text type="secondary" data-testid="value-calendar">
             {t('dates.demo.value', { value: valueText(values.calendar, t('dates.demo.empty')) })}
