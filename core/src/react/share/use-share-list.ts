@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  connectShareList,
+  createShareApi,
+  shareListMachine,
+  shareTexts,
+  type SharePage,
+  type ShareQuery,
+  type ShareServices,
+  type ShareListView,
+  type ShareSortPlan,
+} from '../../share';
+import type { Platform } from '../../shared/platform';
+import { useMachineView } from '../machine';
+import type { ShareListProps } from './share.props';
+
+/** The IO of a share list: HTTP over the share context, with the host's replacements. */
+export function useShareServices(props: Pick<ShareListProps, 'shareContext' | 'services'>): ShareServices {
+  const [io] = useState(() => ({ ...createShareApi({ context: props.shareContext }), ...props.services }));
+  return io;
+}
+
+/** A Share and Auth list's view model over core's `shareListMachine`. */
+export function useShareList(props: ShareListProps & { platform: Platform }): ShareListView {
+  const services = useShareServices(props);
+  const [options] = useState(() => ({
+    input: {
+      platform: props.platform,
+      operations: props.operations,
+      tableType: props.tableType,
+      pageSize: props.pageSize,
+    },
+    implementations: {
+      actors: {
+        fetchList: fromPromise<SharePage, ShareQuery>(({ input, signal }) => services.list(input, signal)),
+        removeShares: fromPromise<void, { ids: string[] }>(({ input, signal }) =>
+          services.remove(input.ids, signal),
+        ),
+        topShare: fromPromise<void, { id: string }>(({ input, signal }) => services.top(input.id, signal)),
+        sortShares: fromPromise<void, { plan: ShareSortPlan }>(({ input, signal }) =>
+          services.sort(input.plan, signal),
+        ),
+      },
+    },
+  }));
+  return useMachineView(
+    shareListMachine,
+    { ...options, platform: props.platform, messages: shareTexts },
+    connectShareList,
+  );
+}

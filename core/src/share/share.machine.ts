@@ -1,0 +1,416 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { planSort, type SortPlan } from '../sort';
+import type { Platform } from '../shared/platform';
+import {
+  EMPTY_SHARE_SEARCH,
+  SHARE_FIRST_PAGE,
+  SHARE_LIST_VIEW_PAGE_SIZE,
+  SHARE_PAGE_SIZE,
+  defaultShareOperations,
+  keepChecked,
+  moveToTop,
+  pageAfterDelete,
+  searchParams,
+  searchResetsPage,
+} from './share.logic';
+import type {
+  ShareColumn,
+  ShareOperation,
+  SharePage,
+  ShareQuery,
+  ShareRow,
+  ShareSearch,
+} from './share.types';
+
+/** spec 3 table types: none (desktop default) or check boxes (mobile default). */
+export type ShareTableType = 'NONE' | 'CHECKBOX';
+
+/** Input of `shareListMachine`. */
+export interface ShareListInput {
+  platform: Platform;
+  /** spec 3: NONE on desktop, CHECKBOX on mobile by default. */
+  tableType?: ShareTableType;
+  /** spec 9: 10 (desktop pages); the mobile list view loads 20 at a time. */
+  pageSize?: number;
+  /** spec 4: the row operations (desktop edit, delete, top; mobile edit, delete). */
+  operations?: readonly ShareOperation[];
+  /** The search to start with. */
+  search?: Partial<ShareSearch>;
+}
+
+/** The auth form the list has open: add (default) or edit of a row. */
+export type ShareFormState = { mode: 'add' } | { mode: 'edit'; id: string };
+
+/** A change that did not go through. */
+export type ShareNotice = 'delete' | 'top' | 'sort';
+
+/** spec 3 share list state. */
+export interface ShareListContext {
+  platform: Platform;
+  rowKey: 'id';
+  /** spec 3: part (pages) on desktop; the mobile list view appends pages. */
+  paginationType: 'part' | 'infinite';
+  tableType: ShareTableType;
+  operations: ShareOperation[];
+  rows: ShareRow[];
+  columns: ShareColumn[];
+  pageSize: number;
+  current: number;
+  total: number;
+  hasMore: boolean;
+  checkedKeys: string[];
+  selectedRows: ShareRow[];
+  search: ShareSearch;
+  /** The page call to make next (rows are appended on `append`). */
+  request: ShareQuery & { append: boolean };
+  /** Why the last list call failed. */
+  error: string | null;
+  notice: ShareNotice | null;
+  form: ShareFormState | null;
+  /** Ids of the change being sent (delete, top). */
+  pending: string[];
+  /** The writes of the reorder being sent. */
+  sortPlan: ShareSortPlan | null;
+}
+
+export type ShareListEvent =
+  | { type: 'SEARCH'; search: Partial<ShareSearch> }
+  | { type: 'PAGE.CHANGE'; current: number; pageSize?: number }
+  | { type: 'LIST.MORE' }
+  | { type: 'RELOAD' }
+  | { type: 'RETRY' }
+  | { type: 'CHECK.TOGGLE'; id: string }
+  | { type: 'CHECK.SET'; keys: readonly string[] }
+  | { type: 'DELETE'; ids: readonly string[] }
+  | { type: 'DELETE.CHECKED' }
+  | { type: 'TOP'; id: string }
+  | { type: 'SORT'; ids: readonly string[] }
+  | { type: 'NOTICE.DISMISS' }
+  | { type: 'FORM.ADD' }
+  | { type: 'FORM.EDIT'; id: string }
+  | { type: 'FORM.CLOSE'; saved?: boolean };
+
+/** One sort write of the permission table (spec 4 sorting). */
+export type ShareSortPlan = SortPlan<{ id: string; sort: number }>;
+
+const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+
+/** IO actors of the share list: hooks provide them over `ShareServices`, tests give fakes. */
+export const shareListActors = {
+  fetchList: fromPromise<SharePage, ShareQuery>(rejectUntilProvided('fetchList')),
+  removeShares: fromPromise<void, { ids: string[] }>(rejectUntilProvided('removeShares')),
+  topShare: fromPromise<void, { id: string }>(rejectUntilProvided('topShare')),
+  sortShares: fromPromise<void, { plan: ShareSortPlan }>(rejectUntilProvided('sortShares')),
+};
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'error';
+}
+
+const selected = (rows: readonly ShareRow[], keys: readonly string[]) =>
+  rows.filter((row) => keys.includes(row.id));
+
+function pageRequest(
+  context: ShareListContext,
+  current: number,
+  append = false,
+): ShareListContext['request'] {
+  return { ...searchParams(context.search), current, pageSize: context.pageSize, append };
+}
+
+/** After a change, the same pages again (the list view reloads everything it shows, from page 1). */
+function reloadRequest(context: ShareListContext, current: number): ShareListContext['request'] {
+  if (context.paginationType === 'infinite') {
+    return {
+      ...searchParams(context.search),
+      current: 1,
+      pageSize: context.pageSize * current,
+      append: false,
+    };
+  }
+  return pageRequest(context, current);
+}
+
+const listEvents = {
+  SEARCH: { target: '#shareList.loading', reenter: true, actions: 'applySearch' },
+  'PAGE.CHANGE': { target: '#shareList.loading', reenter: true, actions: 'changePage' },
+  RELOAD: { target: '#shareList.loading', reenter: true, actions: 'reloadPage' },
+} as const;
+
+/**
+ * The Share and Auth list (spec 2.3, 3, 4): a page of the permission table with search by target
+ * (type and ids) or keywords, paging (pages on desktop, an appending list view on mobile), check
+ * boxes, delete of one row or the checked rows, top and sort (`planSort`), and the auth form it has
+ * open. A changed search goes back to page 1, anything else keeps the page; after a delete the page
+ * is kept unless it became empty. A new call stops the one before it, so only the latest answer is
+ * shown; a failed load goes to `failure` with retry, a failed change leaves a notice.
+ */
+export const shareListMachine = setup({
+  types: {
+    input: {} as ShareListInput,
+    context: {} as ShareListContext,
+    events: {} as ShareListEvent,
+  },
+  actors: shareListActors,
+  actions: {
+    applySearch: assign(({ context, event }) => {
+      if (event.type !== 'SEARCH') return {};
+      const search: ShareSearch = { ...context.search, ...event.search };
+      // spec 4: a changed search starts at page 1; the same search keeps the page
+      const current = searchResetsPage(context.search, search) ? SHARE_FIRST_PAGE : context.current;
+      return {
+        search,
+        current,
+        request: reloadRequest({ ...context, search }, current),
+        ...(current === SHARE_FIRST_PAGE && context.paginationType === 'infinite' ? { rows: [] } : {}),
+      };
+    }),
+    changePage: assign(({ context, event }) => {
+      if (event.type !== 'PAGE.CHANGE') return {};
+      const pageSize = event.pageSize && event.pageSize > 0 ? Math.floor(event.pageSize) : context.pageSize;
+      // a new page size starts again at page 1
+      const current =
+        pageSize !== context.pageSize
+          ? SHARE_FIRST_PAGE
+          : Math.max(SHARE_FIRST_PAGE, Math.floor(event.current));
+      return { pageSize, current, request: pageRequest({ ...context, pageSize }, current) };
+    }),
+    reloadPage: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
+  },
+  guards: {
+    hasMore: ({ context }) => context.paginationType === 'infinite' && context.hasMore,
+    hasChecked: ({ context }) => context.checkedKeys.length > 0,
+  },
+}).createMachine({
+  id: 'shareList',
+  context: ({ input }) => {
+    const infinite = input.platform === 'mobile';
+    const pageSize =
+      input.pageSize && input.pageSize > 0
+        ? Math.floor(input.pageSize)
+        : infinite
+          ? SHARE_LIST_VIEW_PAGE_SIZE
+          : SHARE_PAGE_SIZE;
+    const search: ShareSearch = { ...EMPTY_SHARE_SEARCH, ...input.search };
+    return {
+      platform: input.platform,
+      rowKey: 'id',
+      paginationType: infinite ? 'infinite' : 'part',
+      tableType: input.tableType ?? (infinite ? 'CHECKBOX' : 'NONE'),
+      operations: input.operations ? [...input.operations] : defaultShareOperations(input.platform),
+      rows: [],
+      columns: [],
+      pageSize,
+      current: SHARE_FIRST_PAGE,
+      total: 0,
+      hasMore: false,
+      checkedKeys: [],
+      selectedRows: [],
+      search,
+      request: { ...searchParams(search), current: SHARE_FIRST_PAGE, pageSize, append: false },
+      error: null,
+      notice: null,
+      form: null,
+      pending: [],
+      sortPlan: null,
+    };
+  },
+  on: {
+    'CHECK.TOGGLE': {
+      actions: assign(({ context, event }) => {
+        if (!context.rows.some((row) => row.id === event.id)) return {};
+        const keys = context.checkedKeys.includes(event.id)
+          ? context.checkedKeys.filter((id) => id !== event.id)
+          : [...context.checkedKeys, event.id];
+        return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
+      }),
+    },
+    'CHECK.SET': {
+      actions: assign(({ context, event }) => {
+        const keys = keepChecked([...new Set(event.keys)], context.rows);
+        return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
+      }),
+    },
+    'NOTICE.DISMISS': { actions: assign({ notice: null }) },
+    'FORM.ADD': { actions: assign({ form: { mode: 'add' } }) },
+    'FORM.EDIT': {
+      guard: ({ context, event }) =>
+        context.operations.includes('edit') && context.rows.some((r) => r.id === event.id),
+      actions: assign(({ event }) => ({ form: { mode: 'edit' as const, id: event.id } })),
+    },
+    'FORM.CLOSE': [
+      {
+        // a saved share shows in the list: reload, keeping the page
+        guard: ({ event }) => event.saved === true,
+        target: '.loading',
+        actions: assign(({ context }) => ({ form: null, request: reloadRequest(context, context.current) })),
+      },
+      { actions: assign({ form: null }) },
+    ],
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: listEvents,
+      invoke: {
+        src: 'fetchList',
+        input: ({ context }) => {
+          const { append: _append, ...query } = context.request;
+          return query;
+        },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const page = event.output;
+            const rows = context.request.append
+              ? [...context.rows, ...page.rows.filter((row) => !context.rows.some((r) => r.id === row.id))]
+              : page.rows;
+            const checkedKeys = keepChecked(context.checkedKeys, rows);
+            return {
+              rows,
+              columns: page.columns.length > 0 ? page.columns : context.columns,
+              total: page.total,
+              hasMore: page.hasMore,
+              checkedKeys,
+              selectedRows: selected(rows, checkedKeys),
+              error: null,
+            };
+          }),
+        },
+        onError: {
+          target: 'failure',
+          actions: assign(({ context, event }) => ({
+            error: errorText(event.error),
+            ...(context.request.append ? {} : { rows: [], total: 0, hasMore: false }),
+          })),
+        },
+      },
+    },
+    ready: {
+      on: {
+        ...listEvents,
+        'LIST.MORE': {
+          guard: 'hasMore',
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            current: context.current + 1,
+            request: pageRequest(context, context.current + 1, true),
+          })),
+        },
+        DELETE: {
+          guard: ({ event }) => event.ids.length > 0,
+          target: 'deleting',
+          actions: assign(({ event }) => ({ notice: null, pending: [...event.ids] })),
+        },
+        'DELETE.CHECKED': {
+          guard: 'hasChecked',
+          target: 'deleting',
+          actions: assign(({ context }) => ({ notice: null, pending: [...context.checkedKeys] })),
+        },
+        TOP: {
+          guard: ({ context, event }) =>
+            context.operations.includes('top') && context.rows.some((r) => r.id === event.id),
+          target: 'topping',
+          actions: assign(({ context, event }) => ({
+            notice: null,
+            rows: moveToTop(context.rows, event.id),
+            pending: [event.id],
+          })),
+        },
+        SORT: {
+          target: 'sorting',
+          actions: assign(({ context, event }) => {
+            const byId = new Map(context.rows.map((row) => [row.id, row]));
+            const next = event.ids.flatMap((id) => {
+              const row = byId.get(id);
+              return row ? [row] : [];
+            });
+            // rows not named keep their place after the named ones
+            const rest = context.rows.filter((row) => !event.ids.includes(row.id));
+            const order = [...next, ...rest];
+            const plan = planSort(
+              context.rows.map((row) => ({ id: row.id, sort: row.sort })),
+              order.map((row) => ({ id: row.id, sort: row.sort })),
+            );
+            return { notice: null, rows: order, sortPlan: plan };
+          }),
+        },
+      },
+    },
+    failure: {
+      on: {
+        ...listEvents,
+        RETRY: { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'removeShares',
+        input: ({ context }) => ({ ids: [...context.pending] }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => {
+            const removed = context.pending;
+            const current =
+              context.paginationType === 'infinite'
+                ? context.current
+                : pageAfterDelete(context.current, context.pageSize, context.total, removed.length);
+            const checkedKeys = context.checkedKeys.filter((id) => !removed.includes(id));
+            return {
+              current,
+              checkedKeys,
+              selectedRows: selected(context.rows, checkedKeys),
+              request: reloadRequest(context, current),
+            };
+          }),
+        },
+        onError: { target: 'ready', actions: assign({ notice: 'delete' as const }) },
+      },
+    },
+    topping: {
+      invoke: {
+        src: 'topShare',
+        input: ({ context }) => ({ id: context.pending[0] ?? '' }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
+        },
+        onError: {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            notice: 'top' as const,
+            request: reloadRequest(context, context.current),
+          })),
+        },
+      },
+    },
+    sorting: {
+      always: {
+        guard: ({ context }) => {
+          const plan = context.sortPlan;
+          return !plan || plan.update.length + plan.create.length === 0;
+        },
+        target: 'ready',
+      },
+      invoke: {
+        src: 'sortShares',
+        input: ({ context }) => ({
+          plan: context.sortPlan ?? { create: [], update: [], delete: [] },
+        }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
+        },
+        onError: {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            notice: 'sort' as const,
+            request: reloadRequest(context, context.current),
+          })),
+        },
+      },
+    },
+  },
+});
+
+export type ShareListMachine = typeof shareListMachine;

@@ -1,0 +1,90 @@
+// The share list's and auth form's HTTP calls (spec 7) over createApiClient; every call carries the
+// share context and every answer is checked before use.
+import { createApiClient, type ApiClient, type HttpMethod } from '../http';
+import {
+  parseAuthForm,
+  parseMatrixItems,
+  parseSharePage,
+  shareEndpoint,
+  withShareContext,
+} from './share.logic';
+import type { ShareSortPlan } from './share.machine';
+import type {
+  AuthFormData,
+  ShareAction,
+  ShareContext,
+  ShareMatrixItem,
+  SharePage,
+  ShareQuery,
+} from './share.types';
+
+/** The IO a share list and its auth form need; `createShareApi` gives the real one, tests give fakes. */
+export interface ShareServices {
+  list(query: ShareQuery, signal?: AbortSignal): Promise<SharePage>;
+  remove(ids: readonly string[], signal?: AbortSignal): Promise<void>;
+  top(id: string, signal?: AbortSignal): Promise<void>;
+  sort(plan: ShareSortPlan, signal?: AbortSignal): Promise<void>;
+  /** The auth form query: the values of a share (edit) or the defaults (add). */
+  formQuery(params: { mode: 'add' | 'edit'; id: string | null }, signal?: AbortSignal): Promise<AuthFormData>;
+  matrixItems(params: { matrixId: string }, signal?: AbortSignal): Promise<ShareMatrixItem[]>;
+  /** Add a share, or update it when `params.id` is set. */
+  add(params: Record<string, unknown>, signal?: AbortSignal): Promise<void>;
+}
+
+/** Where the share calls go. */
+export interface ShareApiOptions {
+  context: ShareContext;
+  client?: ApiClient;
+  /** spec 7 getMaTrixItems answers GET and POST (default GET). */
+  matrixMethod?: HttpMethod;
+}
+
+/** The real `ShareServices` over HTTP. */
+export function createShareApi(options: ShareApiOptions): ShareServices {
+  const client = options.client ?? createApiClient();
+  const call = async (
+    action: ShareAction,
+    params: Record<string, unknown>,
+    signal?: AbortSignal,
+    method: HttpMethod = 'POST',
+  ) => {
+    const envelope = await client.request({
+      url: shareEndpoint(action, { module: options.context.module }),
+      method,
+      data: withShareContext(options.context, params),
+      signal,
+    });
+    return envelope.data;
+  };
+  return {
+    async list(query, signal) {
+      return parseSharePage(await call('list', { ...query }, signal), query);
+    },
+    async remove(ids, signal) {
+      await call('delete', { ids: ids.join(',') }, signal);
+    },
+    async top(id, signal) {
+      await call('top', { id }, signal);
+    },
+    async sort(plan, signal) {
+      await call('sort', { update: [...plan.create, ...plan.update] }, signal);
+    },
+    async formQuery(params, signal) {
+      return parseAuthForm(
+        await call(
+          'formQuery',
+          params.id ? { id: params.id, mode: params.mode } : { mode: params.mode },
+          signal,
+        ),
+      );
+    },
+    async matrixItems(params, signal) {
+      return parseMatrixItems(
+        await call('matrixItems', { matrixId: params.matrixId }, signal, options.matrixMethod ?? 'GET'),
+      );
+    },
+    async add(params, signal) {
+      await call('add', params, signal);
+    },
+  };
+}
