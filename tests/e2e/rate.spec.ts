@@ -6,8 +6,9 @@ import { expect, mobileDevice, test } from './support';
 test.describe('desktop rate', () => {
   test('shows half stars and a read-only rating that takes no click', async ({ page }) => {
     await page.goto('/showcase/rate');
-    await expect(new RateModel(page).label).toHaveText('2.5 / 5 星');
-    const readOnly = new RateModel(page, 1);
+    await expect(new RateModel(page).label).toHaveText('3 / 5 星');
+    await expect(new RateModel(page, 1).label).toHaveText('2.5 / 5 星');
+    const readOnly = new RateModel(page, 2);
     await readOnly.choose(1);
     await expect(readOnly.label).toHaveText('4 / 5 星');
   });

@@ -13,6 +13,8 @@ export const accessiblePalette = {
   danger: '#cf1322',
   /** Success and solar-term green (antd's #52c41a gives 2.3:1). */
   success: '#237804',
+  /** Filled rating stars, one yellow on both skins (antd's #fadb14; antd-mobile's own is #ffd21e). */
+  star: '#fadb14',
 } as const;
 
 type Rgba = [number, number, number, number];

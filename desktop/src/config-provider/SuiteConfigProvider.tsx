@@ -20,6 +20,7 @@ export const accessibleTheme: ThemeConfig = {
     colorError: accessiblePalette.danger,
     colorSuccess: accessiblePalette.success,
   },
+  components: { Rate: { starColor: accessiblePalette.star } },
 };
 
 export interface SuiteConfigProviderProps {
@@ -36,7 +37,12 @@ export interface SuiteConfigProviderProps {
 export function SuiteConfigProvider({ children, theme }: SuiteConfigProviderProps) {
   const locale = useLocaleWithDayjs();
   const merged = useMemo<ThemeConfig>(
-    () => ({ ...accessibleTheme, ...theme, token: { ...accessibleTheme.token, ...theme?.token } }),
+    () => ({
+      ...accessibleTheme,
+      ...theme,
+      token: { ...accessibleTheme.token, ...theme?.token },
+      components: { ...accessibleTheme.components, ...theme?.components },
+    }),
     [theme],
   );
   return (

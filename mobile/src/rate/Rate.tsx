@@ -1,7 +1,11 @@
-import { useRate, type RateSkinProps } from '@suite-ui/core/react';
+import { accessiblePalette, useRate, type RateSkinProps } from '@suite-ui/core/react';
+import type { CSSProperties } from 'react';
 import { Rate as MobileRate } from 'antd-mobile';
 
 export type RateProps = RateSkinProps;
+
+// the same filled-star yellow as the desktop skin
+const starColor = { '--active-color': accessiblePalette.star } as CSSProperties;
 
 /** Star rating (spec 9: 5 stars, no half stars on mobile). */
 export function Rate({ readOnly, ...props }: RateProps) {
@@ -15,6 +19,7 @@ export function Rate({ readOnly, ...props }: RateProps) {
         readOnly={readOnly}
         onChange={rate.setValue}
         aria-label={rate.title}
+        style={starColor}
       />
       <span data-testid="rate-label" aria-live="polite">
         {rate.label}

@@ -167,6 +167,7 @@ export const demoMessages = defineMessages({
     'dates.demo.limits': '可选范围（{min} 至 {max}）',
     'dates.demo.wrongLimits': '错误的可选范围',
     'dates.demo.time': '时间',
+    'rate.demo.half': '半星（仅桌面端，规范 9）',
     'dates.demo.calendar': '农历月历',
     'dates.demo.lunarRule':
       '农历、节日和节气只在中文界面且时区为 UTC+8 时显示（规范 9）；在其他时区或英文界面下，月历只显示公历日期。农历月历按规范从周日开始，日期选择器从周一开始。',
@@ -523,6 +524,7 @@ export const demoMessages = defineMessages({
     'dates.demo.limits': 'Selectable range ({min} to {max})',
     'dates.demo.wrongLimits': 'Wrong selectable range',
     'dates.demo.time': 'Time',
+    'rate.demo.half': 'Half stars (desktop only, spec 9)',
     'dates.demo.calendar': 'Lunar month view',
     'dates.demo.lunarRule':
       'Lunar dates, festivals and solar terms show only in Chinese at UTC+8 (spec 9); in another time zone or in English the month view shows solar dates alone. The lunar month view starts its weeks on Sunday and the date pickers on Monday, as the spec says.',

@@ -7,6 +7,9 @@ export default function RateDesktopShowcase() {
   return (
     <Space orientation="vertical" size="large">
       <Card title={t('rate.title')} data-testid="showcase-rate">
+        <Rate defaultValue={3} />
+      </Card>
+      <Card title={t('rate.demo.half')}>
         <Rate defaultValue={2.5} />
       </Card>
       <Card title={t('rate.readOnly')}>
