@@ -1,0 +1,1 @@
+export { useTable, type TableSkinProps, type UseTableProps } from './use-table';

@@ -1,0 +1,430 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ConnectEnv } from '../shared/connect';
+import {
+  allowedOperates,
+  applyColumnSettings,
+  canToggleColumn,
+  orderColumns,
+  settingsOf,
+  syncScopeTypes,
+  TABLE_END_REACHED_THRESHOLD,
+  validateSyncScope,
+} from './table.logic';
+import type { TableEvent, TableMachine } from './table.machine';
+import type {
+  SyncScopeItem,
+  SyncScopeType,
+  SyncValues,
+  TableDialogType,
+  TableRow,
+  TableSortRule,
+} from './table.types';
+
+/** A visible column. */
+export interface TableColumnView {
+  dataIndex: string;
+  title: string;
+  width: number;
+  /** Accessible name of the resize handle. */
+  resizeLabel: string;
+  /** The user dragged the column's edge to `width` px (saved at once). */
+  resize(width: number): void;
+}
+
+/** A row of the column-settings panel. */
+export interface TableSettingsItemView {
+  dataIndex: string;
+  title: string;
+  hidden: boolean;
+  width: number;
+  /** Showing or hiding it keeps the min and max counts. */
+  canToggle: boolean;
+  showLabel: string;
+  dragLabel: string;
+  upLabel: string;
+  downLabel: string;
+  widthLabel: string;
+  first: boolean;
+  last: boolean;
+  toggle(hidden: boolean): void;
+  /** Drop this column on the place of `other`. */
+  moveTo(other: string): void;
+  moveUp(): void;
+  moveDown(): void;
+  setWidth(width: number): void;
+}
+
+/** A row action under the operates permission. */
+export interface TableOperateView {
+  key: string;
+  label: string;
+}
+
+/** The sync or reset dialog (spec 2.3, 3, 5). */
+export interface TableSyncView {
+  /** The dialog open (`dialogType` set). */
+  visible: boolean;
+  dialogType: TableDialogType | null;
+  title: string;
+  /** The scope field: syncObject for syncs, defaultObject for resets. */
+  field: 'syncObject' | 'defaultObject';
+  scopeLabel: string;
+  scopeTypeLabel: string;
+  /** spec 5: user, department, subcompany (when shown), everyone; `browserType` is the picker's type. */
+  types: { value: SyncScopeType; label: string; browserType: string | null }[];
+  /** The isDefault and syncColumnWidth switches (column syncs only). */
+  showSwitches: boolean;
+  isDefaultLabel: string;
+  syncColumnWidthLabel: string;
+  /** spec 9: column-width sync overrides users' own column widths. */
+  help: string;
+  okLabel: string;
+  cancelLabel: string;
+  submitting: boolean;
+  /** Scope entries from browser picks of a scope type. */
+  scopeOf(type: SyncScopeType, picks: readonly { id: string; name?: string }[]): SyncScopeItem[];
+  /** spec 5: `{}` when valid, else the field's message. */
+  validate(values: SyncValues): Partial<Record<'syncObject' | 'defaultObject', string>>;
+  submit(values: SyncValues): void;
+  open(dialogType: TableDialogType): void;
+  close(): void;
+}
+
+/** The log dialog. */
+export interface TableLogView {
+  visible: boolean;
+  loading: boolean;
+  title: string;
+  headers: { user: string; action: string; time: string; detail: string };
+  entries: { id: string; user: string; action: string; time: string; detail: string }[];
+  empty: string;
+  open(): void;
+  close(): void;
+}
+
+/** The sort dialog. */
+export interface TableSortView {
+  visible: boolean;
+  loading: boolean;
+  saving: boolean;
+  title: string;
+  rules: TableSortRule[];
+  /** The columns that may be sorted on. */
+  columns: { value: string; label: string }[];
+  directions: { value: 'asc' | 'desc'; label: string }[];
+  labels: { add: string; column: string; direction: string; none: string; save: string; cancel: string };
+  removeLabel(dataIndex: string): string;
+  upLabel(dataIndex: string): string;
+  downLabel(dataIndex: string): string;
+  open(): void;
+  close(): void;
+  /** Saves the rules in this order (sort values by `planSort`). */
+  save(rules: readonly TableSortRule[]): void;
+}
+
+/** What a skin shows for a table with column settings, and what it may do. */
+export interface TableView {
+  loading: boolean;
+  /** The last failed call, or null. */
+  error: string | null;
+  errorTitle: string;
+  retryLabel: string;
+  retry(): void;
+  rowKey: string;
+  /** The visible columns in the saved order and widths. */
+  columns: TableColumnView[];
+  /** The rows shown (displayData when set; the current page of local rows). */
+  rows: TableRow[];
+  /** The key of a row as text. */
+  keyOf(row: TableRow): string;
+  /** The sum of the visible columns' widths (or the saved scroll width when wider). */
+  scrollX: number;
+  ellipsis: boolean;
+  emptyText: string;
+  selection: {
+    type: 'checkbox' | 'radio' | null;
+    checkedKeys: string[];
+    /** spec 6: whether the row's box may be checked. */
+    canCheck(key: string): boolean;
+    checkLabel(key: string): string;
+    set(keys: readonly string[]): void;
+  };
+  pagination: {
+    type: 'part' | 'none' | 'more';
+    current: number;
+    pageSize: number;
+    total: number;
+    hasMore: boolean;
+    totalText: string;
+    loadMoreText: string;
+    noMoreText: string;
+    /** spec 9: rows from the end at which more load. */
+    endReachedThreshold: number;
+    go(current: number, pageSize?: number): void;
+    more(): void;
+  };
+  toolbar: {
+    /** needTableColSet: the settings, sync, log and sort buttons are offered. */
+    visible: boolean;
+    settings: string;
+    sync: string;
+    log: string;
+    sort: string;
+  };
+  settings: {
+    visible: boolean;
+    title: string;
+    countText: string;
+    items: TableSettingsItemView[];
+    saveLabel: string;
+    cancelLabel: string;
+    resetLabel: string;
+    busy: boolean;
+    open(): void;
+    close(): void;
+    save(): void;
+    reset(): void;
+  };
+  sync: TableSyncView;
+  log: TableLogView;
+  sort: TableSortView;
+  /** A finished action to announce, changing `seq` each time. */
+  notice: { text: string; seq: number } | null;
+  /** spec 6: the operates shown. */
+  operatesOf<T extends { key: string }>(operates: readonly T[]): T[];
+}
+
+const BROWSER_TYPE: Record<SyncScopeType, string | null> = {
+  user: 'resource',
+  department: 'department',
+  subcompany: 'subcompany',
+  all: null,
+};
+
+const DIALOG_TITLE: Record<
+  TableDialogType,
+  'table.sync.title' | 'table.syncSort.title' | 'table.resetCol.title' | 'table.resetSort.title'
+> = {
+  updateSyncTableCol: 'table.sync.title',
+  updateSyncTableSort: 'table.syncSort.title',
+  resetTableCol: 'table.resetCol.title',
+  resetTableSort: 'table.resetSort.title',
+};
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `YYYY-MM-DD HH:mm` in UTC, so every viewer reads the same time. */
+function timeText(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+export function connectTable(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: (event: TableEvent) => void,
+  env: ConnectEnv,
+  options: { showSubcompany?: boolean } = {},
+): TableView {
+  const c = snapshot.context;
+  const { t } = env;
+  const settingsSource = c.draft ?? c.settings;
+  const visible = applyColumnSettings(c.columns, c.settings, { columnsNumConfig: c.columnsNumConfig });
+  const columns: TableColumnView[] = visible.map((column) => ({
+    dataIndex: column.dataIndex,
+    title: column.title,
+    width: column.width,
+    resizeLabel: t('table.resize', { name: column.title }),
+    resize: (width) => send({ type: 'COLUMN.RESIZE', dataIndex: column.dataIndex, width }),
+  }));
+  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const all = c.displayData ?? c.data;
+  const rows =
+    c.local && !c.displayData && c.paginationType === 'part'
+      ? all.slice((c.current - 1) * c.pageSize, c.current * c.pageSize)
+      : all;
+  const draft = c.draft ?? settingsOf(c.columns, settingsSource);
+  const titles = new Map(c.columns.map((column) => [column.dataIndex, column.title]));
+  const ordered = orderColumns(c.columns, draft);
+  const shown = ordered.filter((entry) => !entry.hidden).length;
+  const items: TableSettingsItemView[] = ordered.map(({ column, hidden }, index) => {
+    const name = column.title;
+    const neighbour = (step: number) => ordered[index + step]?.column.dataIndex;
+    return {
+      dataIndex: column.dataIndex,
+      title: name,
+      hidden,
+      width: column.width,
+      canToggle: canToggleColumn(shown, hidden, c.columnsNumConfig),
+      showLabel: t('table.settings.show', { name }),
+      dragLabel: t('table.settings.drag', { name }),
+      upLabel: t('table.settings.moveUp', { name }),
+      downLabel: t('table.settings.moveDown', { name }),
+      widthLabel: t('table.settings.width', { name }),
+      first: index === 0,
+      last: index === ordered.length - 1,
+      toggle: (next) => send({ type: 'COLUMN.TOGGLE', dataIndex: column.dataIndex, hidden: next }),
+      moveTo: (other) => send({ type: 'COLUMN.MOVE', from: column.dataIndex, to: other }),
+      moveUp: () => {
+        const other = neighbour(-1);
+        if (other) send({ type: 'COLUMN.MOVE', from: column.dataIndex, to: other });
+      },
+      moveDown: () => {
+        const other = neighbour(1);
+        if (other) send({ type: 'COLUMN.MOVE', from: column.dataIndex, to: other });
+      },
+      setWidth: (next) => send({ type: 'COLUMN.RESIZE', dataIndex: column.dataIndex, width: next }),
+    };
+  });
+  const layoutBusy = !snapshot.matches({ layout: 'idle' }) && !snapshot.matches({ layout: 'off' });
+  const allowedChecks = c.checkBoxPermission ? new Set(c.checkBoxPermission) : null;
+  const dialogType = c.dialogType;
+  const reset = dialogType === 'resetTableCol' || dialogType === 'resetTableSort';
+  const noticeText = c.notice
+    ? c.notice.key === 'saved'
+      ? t('table.settings.saved')
+      : c.notice.key === 'reset'
+        ? t('table.settings.resetDone')
+        : t('table.sync.done', { count: c.notice.count })
+    : '';
+  return {
+    loading: c.loading,
+    error: c.error,
+    errorTitle: t('table.error'),
+    retryLabel: t('table.retry'),
+    retry: () => send({ type: 'RETRY' }),
+    rowKey: c.rowKey,
+    columns,
+    rows,
+    keyOf: (row) => String(row[c.rowKey] ?? ''),
+    scrollX: Math.max(width, c.scrollX ?? 0),
+    ellipsis: c.ellipsis,
+    emptyText: t('table.empty'),
+    selection: {
+      type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
+      checkedKeys: c.checkedKeys,
+      canCheck: (key) => !allowedChecks || allowedChecks.has(key),
+      checkLabel: (key) => t('table.check', { key }),
+      set: (keys) => send({ type: 'CHECK.SET', keys }),
+    },
+    pagination: {
+      type: c.paginationType,
+      current: c.current,
+      pageSize: c.pageSize,
+      total: c.total,
+      hasMore: c.hasMore,
+      totalText: t('table.total', { total: c.total }),
+      loadMoreText: t('table.loadMore'),
+      noMoreText: t('table.noMore'),
+      endReachedThreshold: TABLE_END_REACHED_THRESHOLD,
+      go: (current, pageSize) => send({ type: 'PAGE.GO', current, pageSize }),
+      more: () => send({ type: 'PAGE.MORE' }),
+    },
+    toolbar: {
+      visible: c.needTableColSet,
+      settings: t('table.settings'),
+      sync: t('table.sync'),
+      log: t('table.log'),
+      sort: t('table.sort'),
+    },
+    settings: {
+      visible: c.updateColVisible,
+      title: t('table.settings.title'),
+      countText: t('table.settings.visible', { shown, all: ordered.length }),
+      items,
+      saveLabel: t('table.settings.save'),
+      cancelLabel: t('table.settings.cancel'),
+      resetLabel: t('table.settings.reset'),
+      busy: layoutBusy,
+      open: () => send({ type: 'SETTINGS.OPEN' }),
+      close: () => send({ type: 'SETTINGS.CLOSE' }),
+      save: () => send({ type: 'SETTINGS.SAVE' }),
+      reset: () => send({ type: 'SETTINGS.RESET' }),
+    },
+    sync: {
+      visible: dialogType !== null,
+      dialogType,
+      title: dialogType ? t(DIALOG_TITLE[dialogType]) : '',
+      field: reset ? 'defaultObject' : 'syncObject',
+      scopeLabel: reset ? t('table.sync.resetScope') : t('table.sync.scope'),
+      scopeTypeLabel: t('table.sync.scopeType'),
+      types: syncScopeTypes(options).map((value) => ({
+        value,
+        label: t(`table.sync.type.${value}`),
+        browserType: BROWSER_TYPE[value],
+      })),
+      showSwitches: dialogType === 'updateSyncTableCol',
+      isDefaultLabel: t('table.sync.isDefault'),
+      syncColumnWidthLabel: t('table.sync.syncColumnWidth'),
+      help: t('table.sync.help'),
+      okLabel: t('table.sync.ok'),
+      cancelLabel: t('table.settings.cancel'),
+      submitting: snapshot.matches({ layout: 'syncing' }) || snapshot.matches({ layout: 'resettingOthers' }),
+      scopeOf: (type, picks) =>
+        type === 'all'
+          ? [{ type, id: 'all', name: t('table.sync.type.all') }]
+          : picks.map((p) => ({ type, id: p.id, name: p.name })),
+      validate: (values) => validateSyncScope(values, { ...options, t }),
+      submit: (values) => {
+        if (Object.keys(validateSyncScope(values, { ...options, t })).length === 0)
+          send({ type: 'SYNC.SUBMIT', values });
+      },
+      open: (type) => send({ type: 'DIALOG.OPEN', dialogType: type }),
+      close: () => send({ type: 'DIALOG.CLOSE' }),
+    },
+    log: {
+      visible: c.logVisible,
+      loading: snapshot.matches({ logDialog: 'loading' }),
+      title: t('table.log.title'),
+      headers: {
+        user: t('table.log.user'),
+        action: t('table.log.action'),
+        time: t('table.log.time'),
+        detail: t('table.log.detail'),
+      },
+      entries: c.log.map((entry) => ({
+        id: entry.id,
+        user: entry.userName || entry.userId,
+        action: ['save', 'sync', 'reset', 'sort'].includes(entry.action)
+          ? t(`table.log.action.${entry.action as 'save' | 'sync' | 'reset' | 'sort'}`)
+          : entry.action,
+        time: timeText(entry.time),
+        detail: entry.detail,
+      })),
+      empty: t('table.empty'),
+      open: () => send({ type: 'LOG.OPEN' }),
+      close: () => send({ type: 'LOG.CLOSE' }),
+    },
+    sort: {
+      visible: c.sortVisible,
+      loading: snapshot.matches({ sortDialog: 'loading' }),
+      saving: snapshot.matches({ rows: 'sorting' }),
+      title: t('table.sort.title'),
+      rules: c.sortRules,
+      columns: c.columns
+        .filter((column) => column.sortable !== false)
+        .map((column) => ({ value: column.dataIndex, label: column.title })),
+      directions: [
+        { value: 'asc', label: t('table.sort.asc') },
+        { value: 'desc', label: t('table.sort.desc') },
+      ],
+      labels: {
+        add: t('table.sort.add'),
+        column: t('table.sort.column'),
+        direction: t('table.sort.direction'),
+        none: t('table.sort.none'),
+        save: t('table.settings.save'),
+        cancel: t('table.settings.cancel'),
+      },
+      removeLabel: (dataIndex) => t('table.sort.remove', { name: titles.get(dataIndex) ?? dataIndex }),
+      upLabel: (dataIndex) => t('table.sort.up', { name: titles.get(dataIndex) ?? dataIndex }),
+      downLabel: (dataIndex) => t('table.sort.down', { name: titles.get(dataIndex) ?? dataIndex }),
+      open: () => send({ type: 'SORT.OPEN' }),
+      close: () => send({ type: 'SORT.CLOSE' }),
+      save: (rules) => send({ type: 'SORT.SAVE', rules }),
+    },
+    notice: c.notice ? { text: noticeText, seq: c.notice.seq } : null,
+    operatesOf: (operates) => allowedOperates(operates, c.operatesPermission),
+  };
+}

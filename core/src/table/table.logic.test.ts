@@ -1,0 +1,267 @@
+import {
+  SCROLL_X_COLUMN,
+  TABLE_DEFAULTS,
+  applyColumnSettings,
+  canToggleColumn,
+  checkableKeys,
+  effectivePageSize,
+  moveColumn,
+  pageAfterRemoval,
+  readColumnSettings,
+  resizeColumn,
+  settingsOf,
+  shouldLoadMore,
+  sortPlanOf,
+  validateSyncScope,
+  writeColumnSettings,
+} from './table.logic';
+import { SORT_STEP } from '../sort';
+import type { SavedColumn, TableColumn } from './table.types';
+
+const columns: TableColumn[] = ['a', 'b', 'c', 'd'].map((dataIndex) => ({
+  dataIndex,
+  title: dataIndex.toUpperCase(),
+}));
+
+describe('TABLE_DEFAULTS (spec 3)', () => {
+  it('holds the store defaults', () => {
+    expect(TABLE_DEFAULTS).toEqual({
+      rowKey: 'id',
+      tableType: 'NONE',
+      pageSize: 0,
+      current: 1,
+      paginationType: 'part',
+      needTableColSet: true,
+      columnsNumConfig: { min: 0, max: Infinity },
+      logType: 'tableCol',
+      sourceOfTableColUpdate: 'same',
+    });
+  });
+  it.each([
+    [0, 20],
+    [undefined, 20],
+    [-3, 20],
+    [1.5, 20],
+    [50, 50],
+  ])('spec 9: page size %p is %p in effect', (size, expected) => {
+    expect(effectivePageSize(size)).toBe(expected);
+  });
+});
+
+describe('readColumnSettings / writeColumnSettings (spec 3)', () => {
+  it('splits orderType at its double-underscore suffix and reads the scroll column', () => {
+    const read = readColumnSettings([
+      { dataIndex: 'a', width: 120, orderType: 'asc__2', order: 0 },
+      { dataIndex: 'b', orderType: 'desc', hidden: true },
+      { dataIndex: SCROLL_X_COLUMN, width: 900 },
+    ]);
+    expect(read).toEqual({
+      columns: [
+        { dataIndex: 'a', width: 120, orderType: 'asc', orderSuffix: '2', order: 0 },
+        { dataIndex: 'b', orderType: 'desc', hidden: true },
+      ],
+      scrollX: 900,
+    });
+  });
+
+  it('drops entries a server may send that are not columns', () => {
+    expect(
+      readColumnSettings([null, 3, { width: 5 }, { dataIndex: '' }, { dataIndex: 'x' }] as unknown[]),
+    ).toEqual({
+      columns: [{ dataIndex: 'x' }],
+    });
+    expect(readColumnSettings('nope' as unknown as unknown[])).toEqual({ columns: [] });
+  });
+
+  const cases: SavedColumn[][] = [
+    [],
+    [{ dataIndex: 'a' }],
+    [
+      { dataIndex: 'a', orderType: 'x__' },
+      { dataIndex: SCROLL_X_COLUMN, width: 0 },
+    ],
+    [
+      { dataIndex: 'a', orderType: '__lead' },
+      { dataIndex: 'b', orderType: 'a__b__c', title: 'kept' },
+    ],
+    [
+      { dataIndex: 'a', width: 100, hidden: false, order: 3, fixed: 'left' },
+      { dataIndex: SCROLL_X_COLUMN, width: 1200 },
+    ],
+  ];
+  it.each(cases.map((list) => [list]))('round trip is lossless: %j', (list) => {
+    expect(writeColumnSettings(readColumnSettings(list))).toStrictEqual(list);
+  });
+
+  it('round trip is lossless over generated column lists (property)', () => {
+    // a small deterministic generator (LCG): 500 lists of mixed fields
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)] as T;
+    for (let run = 0; run < 500; run++) {
+      const list: SavedColumn[] = [];
+      const n = Math.floor(next() * 8);
+      for (let i = 0; i < n; i++) {
+        const column: SavedColumn = { dataIndex: `c${i}_${pick(['x', 'y', '__z'])}` };
+        if (next() < 0.6) column.width = Math.floor(next() * 900);
+        if (next() < 0.5) column.orderType = pick(['asc', 'desc', 'asc__1', 'desc__', '__', 'a__b__c', '']);
+        if (next() < 0.5) column.order = Math.floor(next() * 10);
+        if (next() < 0.5) column.hidden = next() < 0.5;
+        if (next() < 0.2) column.extra = { nested: [1, 2] };
+        list.push(column);
+      }
+      if (next() < 0.5) list.push({ dataIndex: SCROLL_X_COLUMN, width: Math.floor(next() * 3000) });
+      expect(writeColumnSettings(readColumnSettings(list))).toStrictEqual(list);
+    }
+  });
+});
+
+describe('applyColumnSettings (spec 3)', () => {
+  const saved = readColumnSettings([
+    { dataIndex: 'c', width: 200, order: 0 },
+    { dataIndex: 'a', order: 1, hidden: true },
+    { dataIndex: 'b', width: 90, order: 2 },
+    { dataIndex: 'gone', order: 3 },
+    { dataIndex: SCROLL_X_COLUMN, width: 700 },
+  ]);
+  const names = (list: { dataIndex: string }[]) => list.map((c) => c.dataIndex);
+
+  it('shows the visible columns in the saved order and widths; new columns follow, shown', () => {
+    const out = applyColumnSettings(columns, saved);
+    expect(names(out)).toEqual(['c', 'b', 'd']);
+    expect(out.map((c) => c.width)).toEqual([200, 90, 150]);
+  });
+  it('never shows the scroll-width column', () => {
+    expect(names(applyColumnSettings([...columns, { dataIndex: SCROLL_X_COLUMN, title: '' }], null))).toEqual(
+      ['a', 'b', 'c', 'd'],
+    );
+  });
+  it('orders by place in the list when no order is saved', () => {
+    expect(names(applyColumnSettings(columns, [{ dataIndex: 'd' }, { dataIndex: 'b' }]))).toEqual([
+      'd',
+      'b',
+      'a',
+      'c',
+    ]);
+  });
+  it.each([
+    [{ min: 4 }, ['c', 'a', 'b', 'd']],
+    [{ max: 2 }, ['c', 'b']],
+    [{ min: 0, max: 0 }, []],
+    [{ min: 3, max: 1 }, ['c', 'b', 'd']],
+  ])('respects the min and max counts %j', (config, expected) => {
+    expect(names(applyColumnSettings(columns, saved, { columnsNumConfig: config }))).toEqual(expected);
+  });
+  it('clamps widths to 60..800', () => {
+    const out = applyColumnSettings(columns, [
+      { dataIndex: 'a', width: 5 },
+      { dataIndex: 'b', width: 5000 },
+    ]);
+    expect(out.slice(0, 2).map((c) => c.width)).toEqual([60, 800]);
+  });
+});
+
+describe('panel edits', () => {
+  const base = settingsOf(columns, null);
+  it('moves a column to the place of another and renumbers', () => {
+    const moved = moveColumn(base, 'a', 'c');
+    expect(moved.columns.map((c) => [c.dataIndex, c.order])).toEqual([
+      ['b', 0],
+      ['c', 1],
+      ['a', 2],
+      ['d', 3],
+    ]);
+    expect(moveColumn(base, 'a', 'nope')).toBe(base);
+  });
+  it('resizes and sums the scroll width of visible columns', () => {
+    const resized = resizeColumn(base, 'b', 300);
+    expect(resized.columns[1]?.width).toBe(300);
+    expect(resized.scrollX).toBe(150 * 3 + 300);
+  });
+  it.each([
+    [3, false, { min: 3, max: Infinity }, false],
+    [3, false, { min: 2, max: Infinity }, true],
+    [2, true, { min: 0, max: 2 }, false],
+    [1, true, { min: 0, max: 2 }, true],
+  ])('visible %p hidden %p config %j: can toggle %p', (count, hidden, config, expected) => {
+    expect(canToggleColumn(count, hidden, config)).toBe(expected);
+  });
+});
+
+describe('validateSyncScope (spec 5)', () => {
+  it.each([
+    [{}, {}, 'syncObject'],
+    [{ syncObject: [] }, {}, 'syncObject'],
+    [{ defaultObject: [] }, {}, 'defaultObject'],
+    [{ syncObject: [{ type: 'subcompany', id: 's1' }] }, { showSubcompany: false }, 'syncObject'],
+    [{ syncObject: [{ type: 'robot', id: 'r' }] }, { showSubcompany: true }, 'syncObject'],
+    [{ syncObject: [{ type: 'user', id: '' }] }, {}, 'syncObject'],
+  ])('%j with %j fails on %s', (values, options, field) => {
+    const errors = validateSyncScope(values, options);
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field as 'syncObject']).toMatch(/\S/);
+  });
+  it.each([
+    [
+      {
+        syncObject: [
+          { type: 'user', id: 'u1' },
+          { type: 'department', id: 'd1' },
+        ],
+      },
+      {},
+    ],
+    [{ syncObject: [{ type: 'subcompany', id: 's1' }] }, { showSubcompany: true }],
+    [{ defaultObject: [{ type: 'all', id: '' }] }, {}],
+  ])('%j is valid', (values, options) => {
+    expect(validateSyncScope(values, options)).toEqual({});
+  });
+});
+
+describe('permissions, paging (spec 6, 9)', () => {
+  it('spec 6: only rows in checkBoxPermission may be checked', () => {
+    expect(checkableKeys(['1', '2', '3'], ['2'])).toEqual(['2']);
+    expect(checkableKeys(['1', '2'], undefined)).toEqual(['1', '2']);
+  });
+  it.each([
+    [3, 20, 41, 3],
+    [3, 20, 40, 2],
+    [1, 20, 0, 1],
+  ])(
+    'autoJumpNextPage: page %p of size %p with %p rows left shows page %p',
+    (current, size, total, expected) => {
+      expect(pageAfterRemoval(current, size, total)).toBe(expected);
+    },
+  );
+  it('spec 9: loads more within 10 rows of the end', () => {
+    expect(shouldLoadMore(89, 100, true)).toBe(true);
+    expect(shouldLoadMore(80, 100, true)).toBe(false);
+    expect(shouldLoadMore(99, 100, false)).toBe(false);
+  });
+});
+
+describe('sortPlanOf (spec 4, via planSort)', () => {
+  it('numbers a new list in steps of SORT_STEP, keyed by column', () => {
+    const plan = sortPlanOf(
+      [],
+      [
+        { dataIndex: 'a', direction: 'asc' },
+        { dataIndex: 'b', direction: 'desc' },
+      ],
+    );
+    expect(plan.create).toEqual([
+      { id: 'a', sort: SORT_STEP },
+      { id: 'b', sort: 2 * SORT_STEP },
+    ]);
+  });
+  it('a move writes one rule; a removal is deleted', () => {
+    const previous = [
+      { id: 'a', dataIndex: 'a', direction: 'asc' as const, sort: SORT_STEP },
+      { id: 'b', dataIndex: 'b', direction: 'asc' as const, sort: 2 * SORT_STEP },
+      { id: 'c', dataIndex: 'c', direction: 'asc' as const, sort: 3 * SORT_STEP },
+    ];
+    const plan = sortPlanOf(previous, [previous[2]!, previous[0]!]);
+    expect(plan.update).toEqual([{ id: 'c', sort: SORT_STEP / 2 }]);
+    expect(plan.delete).toEqual(['b']);
+  });
+});

@@ -1,0 +1,340 @@
+// The rules of the table with column settings: spec 3 (defaults, column fields, the scroll-width
+// column), spec 5 (sync or reset scope), spec 9 (page size, thresholds).
+import type { MessageKey } from '../i18n';
+import { isRecord } from '../shared/guards';
+import { planSort, type SortPlan } from '../sort';
+import { t } from './messages';
+import type {
+  ColumnSetting,
+  ColumnSettings,
+  ColumnsNumConfig,
+  PaginationType,
+  SavedColumn,
+  SyncScopeType,
+  SyncValues,
+  TableColumn,
+  TableSortRule,
+  TableType,
+} from './table.types';
+
+/** spec 3: the defaults of the table state. */
+export const TABLE_DEFAULTS: {
+  readonly rowKey: string;
+  readonly tableType: TableType;
+  readonly pageSize: number;
+  readonly current: number;
+  readonly paginationType: PaginationType;
+  readonly needTableColSet: boolean;
+  readonly columnsNumConfig: Readonly<ColumnsNumConfig>;
+  readonly logType: string;
+  readonly sourceOfTableColUpdate: string;
+} = Object.freeze({
+  rowKey: 'id',
+  tableType: 'NONE',
+  pageSize: 0,
+  current: 1,
+  paginationType: 'part',
+  needTableColSet: true,
+  columnsNumConfig: Object.freeze({ min: 0, max: Infinity }),
+  logType: 'tableCol',
+  sourceOfTableColUpdate: 'same',
+});
+
+/** spec 9: the page size a table uses when the store's is 0 (unset). */
+export const TABLE_PAGE_SIZE = 20;
+/** spec 9: rows from the end at which the mobile list loads more. */
+export const TABLE_END_REACHED_THRESHOLD = 10;
+/** spec 9: px rendered ahead of the visible rows. */
+export const TABLE_RENDER_AHEAD = 500;
+/** spec 3: the special last column that carries the scroll width; never shown. */
+export const SCROLL_X_COLUMN = '__syncConfig_scrollX__';
+/** A column's width when neither the host nor the settings give one. */
+export const TABLE_COLUMN_WIDTH = 150;
+/** Narrowest and widest a resize may make a column. */
+export const TABLE_COLUMN_WIDTH_MIN = 60;
+export const TABLE_COLUMN_WIDTH_MAX = 800;
+/** The double-underscore suffix separator of orderType (spec 3). */
+const SUFFIX = '__';
+
+/** spec 9: the page size in force (the configured one, else 20). */
+export function effectivePageSize(pageSize: number | undefined): number {
+  return typeof pageSize === 'number' && Number.isInteger(pageSize) && pageSize > 0
+    ? pageSize
+    : TABLE_PAGE_SIZE;
+}
+
+function readColumn(raw: SavedColumn): ColumnSetting {
+  const { orderType, ...rest } = raw;
+  const setting: ColumnSetting = { ...rest, dataIndex: raw.dataIndex };
+  if (typeof orderType === 'string') {
+    const at = orderType.indexOf(SUFFIX);
+    if (at < 0) setting.orderType = orderType;
+    else {
+      setting.orderType = orderType.slice(0, at);
+      setting.orderSuffix = orderType.slice(at + SUFFIX.length);
+    }
+  } else if (orderType !== undefined) setting.orderType = orderType as never;
+  return setting;
+}
+
+/**
+ * spec 3: reads the saved column list: per column `{ dataIndex, width, orderType, orderSuffix,
+ * order, hidden }` (orderType split at its `__`), and the scroll width carried by the special last
+ * column `__syncConfig_scrollX__`, which is not a column. Entries without a text dataIndex are
+ * dropped (the list is a server answer).
+ */
+export function readColumnSettings(columns: readonly unknown[]): ColumnSettings {
+  const out: ColumnSettings = { columns: [] };
+  for (const raw of Array.isArray(columns) ? columns : []) {
+    if (!isRecord(raw) || typeof raw.dataIndex !== 'string' || raw.dataIndex === '') continue;
+    if (raw.dataIndex === SCROLL_X_COLUMN) {
+      out.scrollX = typeof raw.width === 'number' && Number.isFinite(raw.width) ? raw.width : 0;
+      continue;
+    }
+    out.columns.push(readColumn(raw as SavedColumn));
+  }
+  return out;
+}
+
+/**
+ * The saved column list of `settings`: orderType joined with its suffix, and the scroll width as the
+ * special last column. `writeColumnSettings(readColumnSettings(cols))` gives back `cols`.
+ */
+export function writeColumnSettings(settings: ColumnSettings): SavedColumn[] {
+  const out: SavedColumn[] = settings.columns.map((column) => {
+    const { orderSuffix, orderType, ...rest } = column;
+    const saved: SavedColumn = { ...rest, dataIndex: column.dataIndex };
+    if (orderType !== undefined) {
+      saved.orderType = orderSuffix === undefined ? orderType : `${orderType}${SUFFIX}${orderSuffix}`;
+    }
+    return saved;
+  });
+  if (settings.scrollX !== undefined) out.push({ dataIndex: SCROLL_X_COLUMN, width: settings.scrollX });
+  return out;
+}
+
+/** Options of `applyColumnSettings`. */
+export interface ApplyColumnSettingsOptions {
+  /** spec 3: at least `min` and at most `max` columns are shown. */
+  columnsNumConfig?: Partial<ColumnsNumConfig>;
+}
+
+/** A column the table shows: the host's column with the saved width. */
+export type AppliedColumn<T extends TableColumn = TableColumn> = T & { width: number };
+
+function clampWidth(width: unknown, fallback: number): number {
+  if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) return fallback;
+  return Math.min(TABLE_COLUMN_WIDTH_MAX, Math.max(TABLE_COLUMN_WIDTH_MIN, Math.round(width)));
+}
+
+/**
+ * Every column of the host in the saved order with its saved width and hidden flag: saved columns
+ * first (by `order`, then by their place in the list), then columns the settings do not know (new
+ * ones, shown), in the host's order. Saved columns the host no longer has are left out.
+ */
+export function orderColumns<T extends TableColumn>(
+  columns: readonly T[],
+  settings: ColumnSettings | readonly ColumnSetting[] | null | undefined,
+): { column: AppliedColumn<T>; hidden: boolean }[] {
+  const saved = settings ? ('columns' in settings ? settings.columns : settings) : [];
+  const byIndex = new Map(
+    columns.filter((c) => c.dataIndex !== SCROLL_X_COLUMN).map((c) => [c.dataIndex, c]),
+  );
+  const ranked = saved
+    .map((setting, place) => ({ setting, place }))
+    .filter(({ setting }) => byIndex.has(setting.dataIndex))
+    .sort((a, b) => {
+      const ao = typeof a.setting.order === 'number' ? a.setting.order : a.place;
+      const bo = typeof b.setting.order === 'number' ? b.setting.order : b.place;
+      return ao - bo || a.place - b.place;
+    });
+  const seen = new Set<string>();
+  const out: { column: AppliedColumn<T>; hidden: boolean }[] = [];
+  for (const { setting } of ranked) {
+    if (seen.has(setting.dataIndex)) continue;
+    seen.add(setting.dataIndex);
+    const column = byIndex.get(setting.dataIndex) as T;
+    const width = clampWidth(setting.width, clampWidth(column.width, TABLE_COLUMN_WIDTH));
+    out.push({ column: { ...column, width }, hidden: setting.hidden === true });
+  }
+  for (const column of byIndex.values()) {
+    if (seen.has(column.dataIndex)) continue;
+    out.push({ column: { ...column, width: clampWidth(column.width, TABLE_COLUMN_WIDTH) }, hidden: false });
+  }
+  return out;
+}
+
+/**
+ * spec 3: the visible columns in the saved order and widths, respecting the min and max counts of
+ * `columnsNumConfig`: below `min`, hidden columns are shown again in order; past `max`, the last
+ * are left out. The scroll-width column is never shown.
+ */
+export function applyColumnSettings<T extends TableColumn>(
+  columns: readonly T[],
+  settings: ColumnSettings | readonly ColumnSetting[] | null | undefined,
+  options: ApplyColumnSettingsOptions = {},
+): AppliedColumn<T>[] {
+  const { min, max } = columnsNumRange(options.columnsNumConfig);
+  const all = orderColumns(columns, settings);
+  let shown = all.filter((entry) => !entry.hidden).length;
+  const visible = all.map((entry) => {
+    if (entry.hidden && shown < min) {
+      shown += 1;
+      return { ...entry, hidden: false };
+    }
+    return entry;
+  });
+  return visible
+    .filter((entry) => !entry.hidden)
+    .slice(0, max)
+    .map((entry) => entry.column);
+}
+
+/** spec 3: columnsNumConfig read safely (min 0, max unlimited; a max below min becomes min). */
+export function columnsNumRange(config: Partial<ColumnsNumConfig> | undefined): ColumnsNumConfig {
+  const min = typeof config?.min === 'number' && config.min > 0 ? Math.floor(config.min) : 0;
+  const rawMax = config?.max;
+  const max = typeof rawMax === 'number' && rawMax >= 0 ? Math.floor(rawMax) : Infinity;
+  return { min, max: Math.max(min, Number.isNaN(max) ? Infinity : max) };
+}
+
+/**
+ * Whether the column `dataIndex` may be hidden or shown now, so the panel disables the switch
+ * that would break the min or max count.
+ */
+export function canToggleColumn(visibleCount: number, hidden: boolean, config: ColumnsNumConfig): boolean {
+  return hidden ? visibleCount < config.max : visibleCount > config.min;
+}
+
+/** The column settings the panel edits, one entry per host column, in the shown order. */
+export function settingsOf<T extends TableColumn>(
+  columns: readonly T[],
+  settings: ColumnSettings | null | undefined,
+): ColumnSettings {
+  const ordered = orderColumns(columns, settings);
+  const known = new Map((settings?.columns ?? []).map((c) => [c.dataIndex, c]));
+  return {
+    columns: ordered.map(({ column, hidden }, order) => ({
+      ...known.get(column.dataIndex),
+      dataIndex: column.dataIndex,
+      width: column.width,
+      order,
+      hidden,
+    })),
+    ...(settings?.scrollX !== undefined ? { scrollX: settings.scrollX } : {}),
+  };
+}
+
+/** The settings with `dataIndex` shown or hidden. */
+export function toggleColumn(settings: ColumnSettings, dataIndex: string, hidden: boolean): ColumnSettings {
+  return {
+    ...settings,
+    columns: settings.columns.map((c) => (c.dataIndex === dataIndex ? { ...c, hidden } : c)),
+  };
+}
+
+/** The settings with the column `from` moved to the place of `to` (drag to reorder); orders renumbered. */
+export function moveColumn(settings: ColumnSettings, from: string, to: string): ColumnSettings {
+  const list = [...settings.columns];
+  const a = list.findIndex((c) => c.dataIndex === from);
+  const b = list.findIndex((c) => c.dataIndex === to);
+  if (a < 0 || b < 0 || a === b) return settings;
+  const [moved] = list.splice(a, 1);
+  list.splice(b, 0, moved as ColumnSetting);
+  return { ...settings, columns: list.map((c, order) => ({ ...c, order })) };
+}
+
+/** The settings with the column's width set (clamped to 60..800 px) and the scroll width summed again. */
+export function resizeColumn(settings: ColumnSettings, dataIndex: string, width: number): ColumnSettings {
+  const columns = settings.columns.map((c) =>
+    c.dataIndex === dataIndex ? { ...c, width: clampWidth(width, c.width ?? TABLE_COLUMN_WIDTH) } : c,
+  );
+  return { ...settings, columns, scrollX: scrollWidth(columns) };
+}
+
+/** The scroll width of the visible columns (the sum of their widths). */
+export function scrollWidth(columns: readonly ColumnSetting[]): number {
+  return columns.filter((c) => !c.hidden).reduce((sum, c) => sum + (c.width ?? TABLE_COLUMN_WIDTH), 0);
+}
+
+/** spec 5: the scope types offered: user, department, subcompany (only when shown) and everyone. */
+export function syncScopeTypes(options: { showSubcompany?: boolean } = {}): SyncScopeType[] {
+  return options.showSubcompany ? ['user', 'department', 'subcompany', 'all'] : ['user', 'department', 'all'];
+}
+
+/**
+ * spec 5: checks the sync or reset scope (`syncObject`, or `defaultObject` for a reset): required,
+ * a list of `{ type, id }` of the offered types (subcompany only when shown; `all` is everyone).
+ * `{}` when valid, else `{ [field]: message }`.
+ */
+export function validateSyncScope(
+  values: SyncValues,
+  options: { showSubcompany?: boolean; t?: (key: MessageKey) => string } = {},
+): Partial<Record<'syncObject' | 'defaultObject', string>> {
+  const say = options.t ?? t;
+  const field =
+    values.defaultObject !== undefined && values.syncObject === undefined ? 'defaultObject' : 'syncObject';
+  const scope: unknown = values[field];
+  if (!Array.isArray(scope) || scope.length === 0) return { [field]: say('table.sync.scopeRequired') };
+  const types = new Set<string>(syncScopeTypes(options));
+  for (const item of scope) {
+    if (!isRecord(item) || typeof item.type !== 'string' || !types.has(item.type)) {
+      return { [field]: say('table.sync.scopeTypeInvalid') };
+    }
+    if (item.type !== 'all' && (typeof item.id !== 'string' || item.id === '')) {
+      return { [field]: say('table.sync.scopeId') };
+    }
+  }
+  return {};
+}
+
+/**
+ * spec 6: the row keys that may be checked: all of them without a permission list, else only those
+ * the checkBoxPermission list allows.
+ */
+export function checkableKeys(
+  keys: readonly string[],
+  checkBoxPermission: readonly string[] | undefined,
+): string[] {
+  if (!checkBoxPermission) return [...keys];
+  const allowed = new Set(checkBoxPermission);
+  return keys.filter((key) => allowed.has(key));
+}
+
+/** spec 6: the operates (row actions) shown: all without a permission list, else the allowed ones. */
+export function allowedOperates<T extends { key: string }>(
+  operates: readonly T[],
+  operatesPermission: readonly string[] | undefined,
+): T[] {
+  if (!operatesPermission) return [...operates];
+  const allowed = new Set(operatesPermission);
+  return operates.filter((operate) => allowed.has(operate.key));
+}
+
+/**
+ * autoJumpNextPage: after the rows of a page are handled (removed), the page to show: the same
+ * page (the next rows move up) while rows remain beyond it, else the previous page when this one
+ * is now empty.
+ */
+export function pageAfterRemoval(current: number, pageSize: number, total: number): number {
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  return Math.min(Math.max(1, current), pages);
+}
+
+/** spec 9: the mobile list loads more when fewer than `threshold` rows remain below the view. */
+export function shouldLoadMore(lastVisible: number, loaded: number, hasMore: boolean): boolean {
+  return hasMore && loaded - 1 - lastVisible <= TABLE_END_REACHED_THRESHOLD;
+}
+
+/**
+ * spec 4: what the sort dialog sends, through `planSort` (sort values in steps of SORT_STEP): a
+ * rule is keyed by its column, so a column is sorted on once.
+ */
+export function sortPlanOf(
+  previous: readonly TableSortRule[],
+  next: readonly TableSortRule[],
+): SortPlan<TableSortRule & { id: string }> {
+  const keyed = (rules: readonly TableSortRule[]) =>
+    rules.map((rule) => ({ ...rule, id: rule.id ?? rule.dataIndex }));
+  return planSort(keyed(previous), keyed(next));
+}

@@ -1,0 +1,262 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectEnv } from '../shared/connect';
+import { connectTable } from './table.connect';
+import { readColumnSettings } from './table.logic';
+import { tableMachine, type TableInput } from './table.machine';
+import { tableTexts } from './messages';
+import type { SavedColumn, SyncValues, TableRow, TableSortRule } from './table.types';
+
+const env = connectEnv(tableTexts, 'en_US', 'desktop');
+const columns = ['a', 'b', 'c'].map((dataIndex) => ({ dataIndex, title: dataIndex.toUpperCase() }));
+const rows = (n: number, from = 0): TableRow[] =>
+  Array.from({ length: n }, (_, i) => ({ id: String(from + i), a: i }));
+
+function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = null) {
+  const calls = {
+    saved: [] as { columns: SavedColumn[]; sync?: SyncValues }[],
+    reset: [] as ({ scope?: SyncValues } | undefined)[],
+    pages: [] as { current: number; pageSize: number }[],
+    sorts: [] as { previous: TableSortRule[]; next: TableSortRule[] }[],
+  };
+  let layout = saved;
+  const machine = tableMachine.provide({
+    actors: {
+      loadLayout: fromPromise(async () => ({
+        settings: layout ? readColumnSettings(layout) : null,
+        pageSize: 0,
+        source: layout ? ('user' as const) : ('none' as const),
+      })),
+      fetchPage: fromPromise(async ({ input }: { input: { current: number; pageSize: number } }) => {
+        calls.pages.push(input);
+        return {
+          rows: rows(input.pageSize, (input.current - 1) * input.pageSize),
+          total: 45,
+          hasMore: input.current * input.pageSize < 45,
+        };
+      }),
+      saveLayout: fromPromise(async ({ input }: { input: { columns: SavedColumn[]; sync?: SyncValues } }) => {
+        calls.saved.push(input);
+        if (!input.sync) layout = input.columns;
+        return { count: input.sync ? 2 : 1 };
+      }),
+      resetLayout: fromPromise(async ({ input }: { input: { scope?: SyncValues } }) => {
+        calls.reset.push(input);
+        if (!input.scope) layout = null;
+        return { count: 1 };
+      }),
+      savePageSize: fromPromise(async () => undefined),
+      fetchLog: fromPromise(async () => [
+        {
+          id: 'l1',
+          action: 'sync',
+          userId: 'u1',
+          userName: 'Ann',
+          time: Date.UTC(2026, 0, 2, 3, 4),
+          detail: 'd',
+        },
+      ]),
+      fetchSort: fromPromise(async () => [] as TableSortRule[]),
+      saveSort: fromPromise(
+        async ({ input }: { input: { previous: TableSortRule[]; next: TableSortRule[] } }) => {
+          calls.sorts.push(input);
+          return input.next;
+        },
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { columns, ...input } });
+  actor.start();
+  const view = () => connectTable(actor.getSnapshot(), actor.send, env);
+  return { actor, view, calls };
+}
+
+const idle = (s: ReturnType<typeof start>) =>
+  waitFor(s.actor, (snap) => snap.matches({ layout: 'idle' }) && snap.matches({ rows: 'idle' }));
+
+describe('tableMachine (spec 3, 4)', () => {
+  it('loading starts true and becomes false when data is set', () => {
+    const { actor, view } = start({ needTableColSet: false, data: undefined });
+    expect(view().loading).toBe(true);
+    actor.send({ type: 'DATA.SET', rows: rows(3) });
+    expect(view().loading).toBe(false);
+    expect(view().rows).toHaveLength(3);
+  });
+
+  it('loading becomes false when displayData is set', () => {
+    const { actor, view } = start({ needTableColSet: false });
+    actor.send({ type: 'DISPLAY_DATA.SET', rows: rows(2) });
+    expect(view().loading).toBe(false);
+    expect(view().rows).toHaveLength(2);
+  });
+
+  it('fetches the first page with the page size in force (20) and pages on', async () => {
+    const s = start();
+    await idle(s);
+    expect(s.calls.pages).toEqual([{ current: 1, pageSize: 20 }]);
+    expect(s.view().pagination.total).toBe(45);
+    s.view().pagination.go(3);
+    await idle(s);
+    expect(s.calls.pages.at(-1)).toEqual({ current: 3, pageSize: 20 });
+  });
+
+  it("pagination 'more' appends the next page while there is more", async () => {
+    const s = start({ paginationType: 'more', pageSize: 20 });
+    await idle(s);
+    s.view().pagination.more();
+    await idle(s);
+    s.view().pagination.more();
+    await idle(s);
+    expect(s.view().rows).toHaveLength(60);
+    expect(s.view().pagination.hasMore).toBe(false);
+    s.view().pagination.more();
+    expect(s.calls.pages).toHaveLength(3);
+  });
+
+  it('local rows page without a fetch', () => {
+    const s = start({ data: rows(45), needTableColSet: false });
+    expect(s.view().loading).toBe(false);
+    s.view().pagination.go(3);
+    expect(s.view().rows.map((r) => r.id)).toEqual(rows(5, 40).map((r) => r.id));
+    expect(s.calls.pages).toEqual([]);
+  });
+
+  it('spec 6: selection keeps only rows under checkBoxPermission, none for tableType NONE', () => {
+    const s = start({
+      data: rows(5),
+      tableType: 'CHECKBOX',
+      checkBoxPermission: ['1', '2'],
+      needTableColSet: false,
+    });
+    const checked: string[][] = [];
+    s.actor.on('check', (e) => checked.push(e.keys));
+    s.view().selection.set(['0', '1', '2']);
+    expect(s.view().selection.checkedKeys).toEqual(['1', '2']);
+    expect(s.view().selection.canCheck('0')).toBe(false);
+    expect(checked).toEqual([['1', '2']]);
+    const none = start({ data: rows(5), needTableColSet: false });
+    none.view().selection.set(['1']);
+    expect(none.view().selection.checkedKeys).toEqual([]);
+  });
+
+  it('spec 6: operates under operatesPermission', () => {
+    const s = start({ data: [], operatesPermission: ['edit'], needTableColSet: false });
+    expect(s.view().operatesOf([{ key: 'edit' }, { key: 'delete' }])).toEqual([{ key: 'edit' }]);
+  });
+
+  it('autoJumpNextPage: removing the last rows of the last page goes back a page', () => {
+    const s = start({ data: rows(41), autoJumpNextPage: true, needTableColSet: false });
+    s.view().pagination.go(3);
+    s.actor.send({ type: 'ROWS.REMOVED', keys: ['40'] });
+    expect(s.view().pagination.current).toBe(2);
+  });
+
+  it('applies the saved layout; the panel hides, moves and saves; reset goes back', async () => {
+    const s = start({}, [
+      { dataIndex: 'c', width: 200 },
+      { dataIndex: 'a' },
+      { dataIndex: 'b', hidden: true },
+    ]);
+    await idle(s);
+    expect(s.view().columns.map((c) => c.dataIndex)).toEqual(['c', 'a']);
+    s.view().settings.open();
+    expect(s.view().settings.visible).toBe(true);
+    s.view()
+      .settings.items.find((i) => i.dataIndex === 'b')
+      ?.toggle(false);
+    s.view()
+      .settings.items.find((i) => i.dataIndex === 'a')
+      ?.moveUp();
+    // nothing shows before save
+    expect(s.view().columns.map((c) => c.dataIndex)).toEqual(['c', 'a']);
+    s.view().settings.save();
+    await idle(s);
+    expect(s.view().settings.visible).toBe(false);
+    expect(s.view().columns.map((c) => c.dataIndex)).toEqual(['a', 'c', 'b']);
+    expect(s.calls.saved.at(-1)?.columns.map((c) => c.dataIndex)).toEqual(['a', 'c', 'b']);
+    expect(s.view().notice?.text).toBe('Column settings saved');
+    s.view().settings.reset();
+    await idle(s);
+    expect(s.view().columns.map((c) => c.dataIndex)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('a resize on the table is saved at once with the scroll width', async () => {
+    const s = start();
+    await idle(s);
+    s.view().columns[0]?.resize(333);
+    expect(s.view().columns[0]?.width).toBe(333);
+    s.view().settings.save();
+    await idle(s);
+    const saved = s.calls.saved.at(-1)?.columns;
+    expect(saved?.[0]).toMatchObject({ dataIndex: 'a', width: 333 });
+    expect(saved?.at(-1)).toEqual({ dataIndex: '__syncConfig_scrollX__', width: 633 });
+  });
+
+  it('spec 4: the sync dialog validates its scope and sends the switches', async () => {
+    const s = start();
+    await idle(s);
+    s.view().sync.open('updateSyncTableCol');
+    expect(s.view().sync).toMatchObject({
+      visible: true,
+      dialogType: 'updateSyncTableCol',
+      showSwitches: true,
+    });
+    expect(s.view().sync.help).toBe("Column-width sync overrides users' own column widths");
+    s.view().sync.submit({ syncObject: [] });
+    expect(s.calls.saved).toHaveLength(0);
+    const values = { syncObject: [{ type: 'user', id: 'u2' }], isDefault: true, syncColumnWidth: false };
+    s.view().sync.submit(values);
+    await idle(s);
+    expect(s.calls.saved.at(-1)?.sync).toEqual(values);
+    expect(s.view().sync.visible).toBe(false);
+    expect(s.view().notice?.text).toBe('Synced to 2 people');
+  });
+
+  it.each(['resetTableCol', 'resetTableSort'] as const)(
+    'spec 4: %s resets the scope (defaultObject)',
+    async (type) => {
+      const s = start();
+      await idle(s);
+      s.view().sync.open(type);
+      expect(s.view().sync.field).toBe('defaultObject');
+      expect(s.view().sync.showSwitches).toBe(false);
+      s.view().sync.submit({ defaultObject: [{ type: 'all', id: 'all' }] });
+      await idle(s);
+      expect(s.calls.reset.at(-1)).toEqual({ scope: { defaultObject: [{ type: 'all', id: 'all' }] } });
+    },
+  );
+
+  it('the log dialog loads the entries', async () => {
+    const s = start({ needTableColSet: false, data: [] });
+    s.view().log.open();
+    expect(s.view().log.visible).toBe(true);
+    await waitFor(s.actor, (snap) => snap.matches({ logDialog: 'open' }));
+    expect(s.view().log.entries).toEqual([
+      { id: 'l1', user: 'Ann', action: 'Synced columns', time: '2026-01-02 03:04', detail: 'd' },
+    ]);
+    s.view().log.close();
+    expect(s.view().log.visible).toBe(false);
+  });
+
+  it('the sort dialog saves the rules and refetches from page 1', async () => {
+    const s = start();
+    await idle(s);
+    s.view().pagination.go(2);
+    await idle(s);
+    s.view().sort.open();
+    await waitFor(s.actor, (snap) => snap.matches({ sortDialog: 'open' }));
+    s.view().sort.save([{ dataIndex: 'b', direction: 'desc' }]);
+    await idle(s);
+    expect(s.calls.sorts).toEqual([{ previous: [], next: [{ dataIndex: 'b', direction: 'desc' }] }]);
+    expect(s.view().sort.visible).toBe(false);
+    expect(s.calls.pages.at(-1)).toEqual({ current: 1, pageSize: 20 });
+  });
+
+  it('a failed page shows the error and retries', async () => {
+    const machine = tableMachine.provide({
+      actors: { fetchPage: fromPromise(async () => Promise.reject(new Error('down'))) },
+    });
+    const actor = createActor(machine, { input: { columns, needTableColSet: false } }).start();
+    await waitFor(actor, (snap) => snap.matches({ rows: 'failed' }));
+    expect(connectTable(actor.getSnapshot(), actor.send, env).error).toBe('down');
+  });
+});

@@ -1,0 +1,539 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import {
+  TABLE_DEFAULTS,
+  checkableKeys,
+  columnsNumRange,
+  effectivePageSize,
+  moveColumn,
+  pageAfterRemoval,
+  resizeColumn,
+  settingsOf,
+  toggleColumn,
+  writeColumnSettings,
+} from './table.logic';
+import type { SavedLayout, SyncResult, TableDataQuery } from './table.service';
+import type {
+  ColumnSettings,
+  ColumnsNumConfig,
+  PaginationType,
+  SavedColumn,
+  SyncValues,
+  TableColumn,
+  TableDialogType,
+  TableLogEntry,
+  TablePage,
+  TableRow,
+  TableSortRule,
+  TableType,
+} from './table.types';
+
+/** Input of `tableMachine` (spec 3 table state; absent fields take `TABLE_DEFAULTS`). */
+export interface TableInput {
+  columns: readonly TableColumn[];
+  /** Rows given by the host: nothing is fetched (loading ends at once). */
+  data?: readonly TableRow[];
+  rowKey?: string;
+  tableType?: TableType;
+  pageSize?: number;
+  current?: number;
+  paginationType?: PaginationType;
+  needTableColSet?: boolean;
+  columnsNumConfig?: Partial<ColumnsNumConfig>;
+  /** spec 6: row keys that may be checked (all when absent). */
+  checkBoxPermission?: readonly string[];
+  /** spec 6: operate keys shown (all when absent). */
+  operatesPermission?: readonly string[];
+  autoJumpNextPage?: boolean;
+  ellipsis?: boolean;
+  module?: string;
+  pageUid?: string;
+  logType?: string;
+  sourceOfTableColUpdate?: string;
+}
+
+export interface TableContext {
+  columns: readonly TableColumn[];
+  rowKey: string;
+  tableType: TableType;
+  /** spec 3: starts true, false once data or displayData is set. */
+  loading: boolean;
+  data: TableRow[];
+  displayData: TableRow[] | null;
+  /** Rows come from the host, not from getData. */
+  local: boolean;
+  pageSize: number;
+  current: number;
+  total: number;
+  hasMore: boolean;
+  paginationType: PaginationType;
+  checkedKeys: string[];
+  checkBoxPermission?: readonly string[];
+  operatesPermission?: readonly string[];
+  autoJumpNextPage: boolean;
+  ellipsis: boolean;
+  needTableColSet: boolean;
+  columnsNumConfig: ColumnsNumConfig;
+  module: string;
+  pageUid: string;
+  logType: string;
+  sourceOfTableColUpdate: string;
+  /** The saved column settings in force (null: the host's columns as declared). */
+  settings: ColumnSettings | null;
+  /** Where the settings came from. */
+  source: SavedLayout['source'];
+  /** The column panel's edits, saved or dropped together. */
+  draft: ColumnSettings | null;
+  scrollX?: number;
+  /** spec 4: the sync or reset dialog open, if any. */
+  dialogType: TableDialogType | null;
+  /** spec 4: the update column (settings) dialog is shown. */
+  updateColVisible: boolean;
+  /** spec 4: the log dialog is shown. */
+  logVisible: boolean;
+  /** spec 4: the sort dialog is shown. */
+  sortVisible: boolean;
+  log: TableLogEntry[];
+  sortRules: TableSortRule[];
+  /** The last failed call, for the skins' alert. */
+  error: string | null;
+  /** The last finished action, for the skins' message. */
+  notice: { key: 'saved' | 'reset' | 'synced'; count: number; seq: number } | null;
+}
+
+export type TableEvent =
+  | { type: 'DATA.SET'; rows: readonly TableRow[]; total?: number; hasMore?: boolean }
+  | { type: 'DISPLAY_DATA.SET'; rows: readonly TableRow[] | null }
+  | { type: 'PAGE.GO'; current: number; pageSize?: number }
+  | { type: 'PAGE.MORE' }
+  | { type: 'CHECK.SET'; keys: readonly string[] }
+  | { type: 'ROWS.REMOVED'; keys: readonly string[] }
+  | { type: 'RETRY' }
+  | { type: 'SETTINGS.OPEN' }
+  | { type: 'SETTINGS.CLOSE' }
+  | { type: 'COLUMN.TOGGLE'; dataIndex: string; hidden: boolean }
+  | { type: 'COLUMN.MOVE'; from: string; to: string }
+  | { type: 'COLUMN.RESIZE'; dataIndex: string; width: number }
+  | { type: 'SETTINGS.SAVE' }
+  | { type: 'SETTINGS.RESET' }
+  | { type: 'DIALOG.OPEN'; dialogType: TableDialogType }
+  | { type: 'DIALOG.CLOSE' }
+  | { type: 'SYNC.SUBMIT'; values: SyncValues }
+  | { type: 'LOG.OPEN' }
+  | { type: 'LOG.CLOSE' }
+  | { type: 'SORT.OPEN' }
+  | { type: 'SORT.CLOSE' }
+  | { type: 'SORT.SAVE'; rules: readonly TableSortRule[] };
+
+export type TableEmitted =
+  { type: 'check'; keys: string[] } | { type: 'page'; current: number; pageSize: number };
+
+const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+
+/** The machine's IO, each rejecting until a host or a test provides it. */
+export const tableActors = {
+  loadLayout: fromPromise<SavedLayout, void>(rejectUntilProvided('loadLayout')),
+  fetchPage: fromPromise<TablePage, TableDataQuery>(rejectUntilProvided('fetchPage')),
+  saveLayout: fromPromise<SyncResult, { columns: SavedColumn[]; sync?: SyncValues }>(
+    rejectUntilProvided('saveLayout'),
+  ),
+  resetLayout: fromPromise<SyncResult, { scope?: SyncValues }>(rejectUntilProvided('resetLayout')),
+  savePageSize: fromPromise<void, { pageSize: number }>(rejectUntilProvided('savePageSize')),
+  fetchLog: fromPromise<TableLogEntry[], void>(rejectUntilProvided('fetchLog')),
+  fetchSort: fromPromise<TableSortRule[], void>(rejectUntilProvided('fetchSort')),
+  saveSort: fromPromise<TableSortRule[], { previous: TableSortRule[]; next: TableSortRule[] }>(
+    rejectUntilProvided('saveSort'),
+  ),
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The rows `current`'s page shows of the whole data (pagination 'part' on local rows). */
+function withRows(context: TableContext, rows: readonly TableRow[], total?: number, hasMore?: boolean) {
+  return {
+    data: [...rows],
+    total: typeof total === 'number' ? total : rows.length,
+    hasMore: hasMore === true,
+    loading: false,
+  };
+}
+
+/**
+ * The table with column settings (spec 2.3, 3, 4): rows and paging, selection under the checkbox
+ * permission, the saved column layout (query, panel edits, save, reset), the sync and reset
+ * dialogs, the change log and the sort dialog (sort values planned by `planSort`).
+ */
+export const tableMachine = setup({
+  types: {
+    input: {} as TableInput,
+    context: {} as TableContext,
+    events: {} as TableEvent,
+    emitted: {} as TableEmitted,
+  },
+  actors: tableActors,
+  guards: {
+    local: ({ context }) => context.local,
+    needsLayout: ({ context }) => context.needTableColSet,
+    notBusyMore: ({ context }) => context.hasMore && !context.local,
+    resetDialog: ({ context }) =>
+      context.dialogType === 'resetTableCol' || context.dialogType === 'resetTableSort',
+  },
+  actions: {
+    setData: assign(({ context, event }) => {
+      assertEvent(event, 'DATA.SET');
+      return withRows(context, event.rows, event.total, event.hasMore);
+    }),
+    setDisplayData: assign(({ event }) => {
+      assertEvent(event, 'DISPLAY_DATA.SET');
+      return event.rows ? { displayData: [...event.rows], loading: false } : { displayData: null };
+    }),
+    goPage: assign(({ context, event }) => {
+      assertEvent(event, 'PAGE.GO');
+      const pageSize = event.pageSize !== undefined ? effectivePageSize(event.pageSize) : context.pageSize;
+      return { current: Math.max(1, Math.floor(event.current)), pageSize, checkedKeys: [] };
+    }),
+    emitPage: emit(({ context }) => ({
+      type: 'page' as const,
+      current: context.current,
+      pageSize: context.pageSize,
+    })),
+    setChecked: assign(({ context, event }) => {
+      assertEvent(event, 'CHECK.SET');
+      if (context.tableType === 'NONE') return {};
+      const keys = checkableKeys(event.keys, context.checkBoxPermission);
+      return { checkedKeys: context.tableType === 'RADIO' ? keys.slice(-1) : keys };
+    }),
+    emitChecked: emit(({ context }) => ({ type: 'check' as const, keys: context.checkedKeys })),
+    removeRows: assign(({ context, event }) => {
+      assertEvent(event, 'ROWS.REMOVED');
+      const gone = new Set(event.keys);
+      const data = context.data.filter((row) => !gone.has(String(row[context.rowKey])));
+      const total = Math.max(0, context.total - (context.data.length - data.length));
+      const current = context.autoJumpNextPage
+        ? pageAfterRemoval(context.current, context.pageSize, total)
+        : context.current;
+      return { data, total, current, checkedKeys: context.checkedKeys.filter((key) => !gone.has(key)) };
+    }),
+    openSettings: assign(({ context }) => ({
+      updateColVisible: true,
+      draft: settingsOf(context.columns, context.settings),
+    })),
+    closeSettings: assign({ updateColVisible: false, draft: null }),
+    toggle: assign(({ context, event }) => {
+      assertEvent(event, 'COLUMN.TOGGLE');
+      if (!context.draft) return {};
+      return { draft: toggleColumn(context.draft, event.dataIndex, event.hidden) };
+    }),
+    move: assign(({ context, event }) => {
+      assertEvent(event, 'COLUMN.MOVE');
+      const base = context.draft ?? settingsOf(context.columns, context.settings);
+      const moved = moveColumn(base, event.from, event.to);
+      return context.draft ? { draft: moved } : { settings: moved };
+    }),
+    resize: assign(({ context, event }) => {
+      assertEvent(event, 'COLUMN.RESIZE');
+      const base = context.draft ?? settingsOf(context.columns, context.settings);
+      const resized = resizeColumn(base, event.dataIndex, event.width);
+      return context.draft ? { draft: resized } : { settings: resized, scrollX: resized.scrollX };
+    }),
+    adoptDraft: assign(({ context }) => ({
+      settings: context.draft,
+      scrollX: context.draft?.scrollX,
+      source: 'user' as const,
+    })),
+    openDialog: assign(({ event }) => {
+      assertEvent(event, 'DIALOG.OPEN');
+      return { dialogType: event.dialogType, error: null };
+    }),
+    closeDialog: assign({ dialogType: null }),
+    setError: assign(({ event }) => ({
+      error: errorText((event as { error?: unknown }).error),
+      loading: false,
+    })),
+    clearError: assign({ error: null }),
+    syncDone: assign(({ context, event }) => ({
+      dialogType: null,
+      notice: {
+        key: 'synced' as const,
+        count: (event as unknown as { output: SyncResult }).output.count,
+        seq: (context.notice?.seq ?? 0) + 1,
+      },
+    })),
+  },
+}).createMachine({
+  id: 'table',
+  type: 'parallel',
+  context: ({ input }) => {
+    const local = input.data !== undefined;
+    const rows = input.data ? [...input.data] : [];
+    return {
+      columns: input.columns,
+      rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
+      tableType: input.tableType ?? TABLE_DEFAULTS.tableType,
+      loading: !local,
+      data: rows,
+      displayData: null,
+      local,
+      // spec 9: the store default 0 means a page of 20
+      pageSize: effectivePageSize(input.pageSize ?? TABLE_DEFAULTS.pageSize),
+      current: input.current ?? TABLE_DEFAULTS.current,
+      total: rows.length,
+      hasMore: false,
+      paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
+      checkedKeys: [],
+      checkBoxPermission: input.checkBoxPermission,
+      operatesPermission: input.operatesPermission,
+      autoJumpNextPage: input.autoJumpNextPage === true,
+      ellipsis: input.ellipsis === true,
+      needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
+      columnsNumConfig: columnsNumRange(input.columnsNumConfig ?? TABLE_DEFAULTS.columnsNumConfig),
+      module: input.module ?? '',
+      pageUid: input.pageUid ?? '',
+      logType: input.logType ?? TABLE_DEFAULTS.logType,
+      sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
+      settings: null,
+      source: 'none',
+      draft: null,
+      dialogType: null,
+      updateColVisible: false,
+      logVisible: false,
+      sortVisible: false,
+      log: [],
+      sortRules: [],
+      error: null,
+      notice: null,
+    };
+  },
+  on: {
+    'DATA.SET': { actions: 'setData' },
+    'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
+    'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
+    'ROWS.REMOVED': { actions: 'removeRows' },
+  },
+  states: {
+    layout: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'needsLayout', target: 'loading' }, { target: 'off' }] },
+        off: {},
+        loading: {
+          invoke: {
+            src: 'loadLayout',
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                settings: event.output.settings,
+                scrollX: event.output.settings?.scrollX,
+                source: event.output.source,
+                pageSize:
+                  event.output.pageSize > 0 ? effectivePageSize(event.output.pageSize) : context.pageSize,
+              })),
+            },
+            // a layout that cannot load leaves the declared columns: the table still works
+            onError: { target: 'idle', actions: 'setError' },
+          },
+        },
+        idle: {
+          on: {
+            'SETTINGS.OPEN': { actions: 'openSettings' },
+            'SETTINGS.CLOSE': { actions: 'closeSettings' },
+            'COLUMN.TOGGLE': { actions: 'toggle' },
+            'COLUMN.MOVE': { actions: 'move' },
+            'COLUMN.RESIZE': { actions: 'resize' },
+            'SETTINGS.SAVE': { target: 'saving' },
+            'SETTINGS.RESET': { target: 'resetting' },
+            'DIALOG.OPEN': { actions: 'openDialog' },
+            'DIALOG.CLOSE': { actions: 'closeDialog' },
+            'SYNC.SUBMIT': [{ guard: 'resetDialog', target: 'resettingOthers' }, { target: 'syncing' }],
+          },
+        },
+        saving: {
+          entry: 'clearError',
+          invoke: {
+            src: 'saveLayout',
+            input: ({ context }) => ({
+              columns: writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings)),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) =>
+                  context.draft ? { settings: context.draft, scrollX: context.draft.scrollX } : {},
+                ),
+                assign(({ context }) => ({
+                  source: 'user' as const,
+                  updateColVisible: false,
+                  draft: null,
+                  notice: { key: 'saved' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
+                })),
+              ],
+            },
+            onError: { target: 'idle', actions: 'setError' },
+          },
+        },
+        resetting: {
+          entry: 'clearError',
+          invoke: {
+            src: 'resetLayout',
+            input: () => ({}),
+            onDone: {
+              target: 'loading',
+              actions: assign(({ context }) => ({
+                updateColVisible: false,
+                draft: null,
+                notice: { key: 'reset' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
+              })),
+            },
+            onError: { target: 'idle', actions: 'setError' },
+          },
+        },
+        syncing: {
+          entry: 'clearError',
+          invoke: {
+            src: 'saveLayout',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SYNC.SUBMIT');
+              return {
+                columns: writeColumnSettings(settingsOf(context.columns, context.settings)),
+                sync: event.values,
+              };
+            },
+            onDone: { target: 'idle', actions: 'syncDone' },
+            onError: { target: 'idle', actions: 'setError' },
+          },
+        },
+        resettingOthers: {
+          entry: 'clearError',
+          invoke: {
+            src: 'resetLayout',
+            input: ({ event }) => {
+              assertEvent(event, 'SYNC.SUBMIT');
+              return { scope: event.values };
+            },
+            onDone: { target: 'idle', actions: 'syncDone' },
+            onError: { target: 'idle', actions: 'setError' },
+          },
+        },
+      },
+    },
+    rows: {
+      initial: 'start',
+      states: {
+        start: { always: [{ guard: 'local', target: 'idle' }, { target: 'fetching' }] },
+        fetching: {
+          invoke: {
+            src: 'fetchPage',
+            input: ({ context }) => ({ current: context.current, pageSize: context.pageSize }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const { rows, total, hasMore } = event.output;
+                // 'more' appends the next page (mobile infinite loading)
+                const data =
+                  context.paginationType === 'more' && context.current > 1
+                    ? [...context.data, ...rows]
+                    : rows;
+                return { data, total, hasMore, loading: false, error: null };
+              }),
+            },
+            onError: { target: 'failed', actions: 'setError' },
+          },
+        },
+        failed: { on: { RETRY: { target: 'fetching', actions: 'clearError' } } },
+        idle: {
+          on: {
+            'PAGE.GO': [
+              { guard: 'local', actions: ['goPage', 'emitPage'] },
+              { target: 'fetching', actions: ['goPage', 'emitPage', assign({ loading: true })] },
+            ],
+            'PAGE.MORE': {
+              guard: 'notBusyMore',
+              target: 'fetching',
+              actions: assign(({ context }) => ({ current: context.current + 1 })),
+            },
+            'SORT.SAVE': { target: 'sorting' },
+            RETRY: { guard: ({ context }) => !context.local, target: 'fetching' },
+          },
+        },
+        sorting: {
+          invoke: {
+            src: 'saveSort',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SORT.SAVE');
+              return { previous: context.sortRules, next: [...event.rules] };
+            },
+            onDone: {
+              target: 'fetching',
+              actions: assign({
+                sortRules: ({ event }) => event.output,
+                sortVisible: false,
+                current: 1,
+                loading: ({ context }) => !context.local,
+              }),
+            },
+            onError: { target: 'idle', actions: 'setError' },
+          },
+        },
+      },
+    },
+    pageSize: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'PAGE.GO': {
+              guard: ({ context, event }) =>
+                event.pageSize !== undefined &&
+                effectivePageSize(event.pageSize) !== context.pageSize &&
+                context.needTableColSet,
+              target: 'saving',
+            },
+          },
+        },
+        // spec 7 change page settings: best effort, the page already shows the new size
+        saving: {
+          invoke: {
+            src: 'savePageSize',
+            input: ({ context }) => ({ pageSize: context.pageSize }),
+            onDone: 'idle',
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    logDialog: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'LOG.OPEN': { target: 'loading', actions: assign({ logVisible: true }) } } },
+        loading: {
+          invoke: {
+            src: 'fetchLog',
+            onDone: { target: 'open', actions: assign({ log: ({ event }) => event.output }) },
+            onError: { target: 'open', actions: 'setError' },
+          },
+          on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } },
+        },
+        open: { on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } } },
+      },
+    },
+    sortDialog: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'SORT.OPEN': { target: 'loading', actions: assign({ sortVisible: true }) } } },
+        loading: {
+          invoke: {
+            src: 'fetchSort',
+            onDone: { target: 'open', actions: assign({ sortRules: ({ event }) => event.output }) },
+            onError: { target: 'open', actions: 'setError' },
+          },
+          on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
+        },
+        open: {
+          on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
+          always: { guard: ({ context }) => !context.sortVisible, target: 'closed' },
+        },
+      },
+    },
+  },
+});
+
+export type TableMachine = typeof tableMachine;

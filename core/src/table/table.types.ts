@@ -1,0 +1,109 @@
+// Shapes of the table with column settings: spec 3 (table state, column fields, the scroll-width
+// column, sync dialog values), spec 4 (dialog types), spec 5 (sync or reset scope).
+
+/** spec 3: the table's selection mode (desktop default NONE, mobile CHECKBOX). */
+export type TableType = 'NONE' | 'CHECKBOX' | 'RADIO';
+
+/** How rows are paged: page buttons (`part`), everything at once (`none`) or loaded on scroll (`more`). */
+export type PaginationType = 'part' | 'none' | 'more';
+
+/** spec 3: the min and max count of visible columns. */
+export interface ColumnsNumConfig {
+  min: number;
+  max: number;
+}
+
+/** spec 4: the sync and reset dialogs a table opens. */
+export type TableDialogType =
+  'updateSyncTableCol' | 'updateSyncTableSort' | 'resetTableCol' | 'resetTableSort';
+
+/** A column of the table as the host declares it. */
+export interface TableColumn {
+  dataIndex: string;
+  /** The header text. */
+  title: string;
+  /** Width in px (default `TABLE_COLUMN_WIDTH`). */
+  width?: number;
+  /** Can be sorted in the sort dialog. */
+  sortable?: boolean;
+}
+
+/**
+ * One column as saved in the column settings (spec 3 column fields), read from the server's list:
+ * `orderType` is split from its double-underscore suffix (`asc__2` → `asc` and `2`). Fields absent
+ * in the saved column stay absent, and fields the table does not read are kept, so writing it back
+ * gives the same column.
+ */
+export interface ColumnSetting {
+  dataIndex: string;
+  width?: number;
+  /** The text before the double-underscore suffix. */
+  orderType?: string;
+  /** The text after `__`; absent when the saved orderType has no `__`. */
+  orderSuffix?: string;
+  /** The column's place in the table. */
+  order?: number;
+  hidden?: boolean;
+  [field: string]: unknown;
+}
+
+/** Column settings as read from the saved list: the columns and the scroll width of the last column. */
+export interface ColumnSettings {
+  columns: ColumnSetting[];
+  /** The width carried by the special last column `__syncConfig_scrollX__`; absent without it. */
+  scrollX?: number;
+}
+
+/** A saved column as the server keeps it (orderType with its suffix). */
+export type SavedColumn = Record<string, unknown> & { dataIndex: string };
+
+/** spec 5: who a sync or reset reaches. */
+export type SyncScopeType = 'user' | 'department' | 'subcompany' | 'all';
+
+/** One pick of the sync or reset scope. */
+export interface SyncScopeItem {
+  type: string;
+  id: string;
+  name?: string;
+}
+
+/** spec 3 sync dialog values: the scope (syncObject, or defaultObject for resets) and the switches. */
+export interface SyncValues {
+  syncObject?: readonly SyncScopeItem[];
+  defaultObject?: readonly SyncScopeItem[];
+  isDefault?: boolean;
+  syncColumnWidth?: boolean;
+}
+
+/** A row of table data. */
+export type TableRow = Record<string, unknown>;
+
+/** A page of rows. */
+export interface TablePage {
+  rows: TableRow[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** One entry of the change log. */
+export interface TableLogEntry {
+  id: string;
+  /** `save`, `sync`, `reset`, `sort`. */
+  action: string;
+  userId: string;
+  userName: string;
+  /** ms since the epoch. */
+  time: number;
+  /** What changed, in the server's words. */
+  detail: string;
+}
+
+/** One rule of the saved row sort: a column and its direction. */
+export interface TableSortRule {
+  /** Server id (absent for a new rule). */
+  id?: string;
+  dataIndex: string;
+  direction: 'asc' | 'desc';
+  /** The rule's sort key (spaced by SORT_STEP). */
+  sort?: number;
+}

@@ -1,0 +1,5 @@
+import { Table } from '@suite-ui/mobile';
+
+export default function TableMobileShowcase() {
+  return <Table pageUid="demo" columns={[]} />;
+}
