@@ -1,0 +1,238 @@
+// Contract of the Share and Auth calls (spec 7) over real HTTP, read through core's own service so
+// the answers are checked the way the widget reads them.
+import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
+import {
+  createApiClient,
+  createShareApi,
+  shareEndpoint,
+  withShareContext,
+  type ShareContext,
+} from '@suite-ui/core';
+
+let server: RunningFixtureServer;
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(() => server.close());
+beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
+
+const context: ShareContext = {
+  sourceId: 'doc-1',
+  permissionId: 'perm-1',
+  permissionType: 'document',
+  module: 'document',
+};
+const api = (ctx: ShareContext = context) =>
+  createShareApi({ context: ctx, client: createApiClient({ baseUrl: server.url }) });
+
+async function raw(action: Parameters<typeof shareEndpoint>[0], body: unknown, method = 'POST') {
+  const url = `${server.url}${shareEndpoint(action, { module: 'document' })}`;
+  const response =
+    method === 'GET'
+      ? await fetch(`${url}?${new URLSearchParams(body as Record<string, string>)}`)
+      : await fetch(url, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+  return (await response.json()) as { status: boolean; code: number; msg: string; data: unknown };
+}
+
+describe('permission table list', () => {
+  it('pages the seeded shares of every target type, with columns and a deleted row', async () => {
+    const first = await api().list({ current: 1, pageSize: 10 });
+    expect(first.total).toBe(23);
+    expect(first.rows).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    expect(first.columns.map((c) => c.dataIndex)).toEqual([
+      'targetType',
+      'targetName',
+      'seclevel',
+      'creator',
+      'createTime',
+    ]);
+    const all = (await api().list({ current: 1, pageSize: 100 })).rows;
+    expect(new Set(all.map((r) => r.targetType))).toEqual(
+      new Set([
+        'user',
+        'dept',
+        'subcompany',
+        'group',
+        'position',
+        'all',
+        'role',
+        'organization',
+        'external',
+        'allExternal',
+        'combinationResource',
+      ]),
+    );
+    expect(all.filter((r) => r.deleted).map((r) => r.values.targetName)).toEqual(['吴杰']);
+    const third = await api().list({ current: 3, pageSize: 10 });
+    expect(third.rows).toHaveLength(3);
+    expect(third.hasMore).toBe(false);
+  });
+
+  it('searches by target type, target ids and keywords', async () => {
+    const depts = await api().list({ targetType: 'dept', current: 1, pageSize: 10 });
+    expect(depts.rows.map((r) => r.values.targetName)).toEqual(['研发部', '市场部', '财务部']);
+    const byId = await api().list({ targetType: 'user', targetId: 'u-2,u-3', current: 1, pageSize: 10 });
+    expect(byId.rows.map((r) => r.values.targetName)).toEqual(['李娜', '张敏']);
+    const keyword = await api().list({ keywords: '研发', current: 1, pageSize: 10 });
+    expect(keyword.total).toBe(1);
+  });
+
+  it('keeps one table per module and source record', async () => {
+    await api().remove([(await api().list({ current: 1, pageSize: 1 })).rows[0]?.id ?? '']);
+    expect((await api().list({ current: 1, pageSize: 10 })).total).toBe(22);
+    expect((await api({ ...context, sourceId: 'doc-2' }).list({ current: 1, pageSize: 10 })).total).toBe(23);
+  });
+
+  it('answers GET with the payload as the query', async () => {
+    const answer = await raw('list', { ...withShareContext(context), current: '2', pageSize: '5' }, 'GET');
+    expect(answer.status).toBe(true);
+    expect((answer.data as { data: unknown[] }).data).toHaveLength(5);
+  });
+});
+
+describe('add, delete, top and sort', () => {
+  it('adds a department share and a person share, one row per target', async () => {
+    await api().add({
+      targetType: 'dept',
+      targetId: 'd9',
+      targetName: '测试部',
+      seclevel: '10-60',
+      subordinate: true,
+    });
+    await api().add({ targetType: 'user', targetId: 'p1,p2', targetName: '甲,乙' });
+    const page = await api().list({ current: 3, pageSize: 10 });
+    expect(page.rows.map((r) => [r.targetType, r.values.targetName, r.values.seclevel])).toEqual([
+      ['dept', '财务部', '0-100'],
+      ['user', '周涛', '0-100'],
+      ['user', '徐超', '0-100'],
+      ['dept', '测试部', '10-60'],
+      ['user', '甲', '0-100'],
+      ['user', '乙', '0-100'],
+    ]);
+  });
+
+  it('edits a share through add with its id, read back by the form query', async () => {
+    const [row] = (await api().list({ targetType: 'role', current: 1, pageSize: 10 })).rows;
+    await api().add({
+      id: row?.id,
+      targetType: 'role',
+      targetId: 'r-2',
+      targetName: '经理',
+      role_level: 2,
+      seclevel: '5-50',
+    });
+    const form = await api().formQuery({ mode: 'edit', id: row?.id ?? '' });
+    expect(form.values).toMatchObject({ targetType: 'role', roleLevel: 2, seclevelMin: 5, seclevelMax: 50 });
+    expect(form.values.targets).toEqual([{ id: 'r-2', type: 'role', name: '经理' }]);
+  });
+
+  it('deletes one share and a batch', async () => {
+    const rows = (await api().list({ current: 1, pageSize: 5 })).rows;
+    await api().remove([rows[0]?.id ?? '']);
+    await api().remove(rows.slice(1, 4).map((r) => r.id));
+    const after = await api().list({ current: 1, pageSize: 100 });
+    expect(after.total).toBe(19);
+    expect(after.rows[0]?.id).toBe(rows[4]?.id);
+  });
+
+  it('moves a share to the top of the whole table', async () => {
+    const last = (await api().list({ current: 3, pageSize: 10 })).rows.at(-1);
+    await api().top(last?.id ?? '');
+    expect((await api().list({ current: 1, pageSize: 10 })).rows[0]?.id).toBe(last?.id);
+  });
+
+  it('sorts with the writes of planSort', async () => {
+    const rows = (await api().list({ current: 1, pageSize: 3 })).rows;
+    await api().sort({ create: [], update: [{ id: rows[2]?.id ?? '', sort: 1 }], delete: [] });
+    expect((await api().list({ current: 1, pageSize: 3 })).rows.map((r) => r.id)).toEqual([
+      rows[2]?.id,
+      rows[0]?.id,
+      rows[1]?.id,
+    ]);
+  });
+});
+
+describe('auth form query and matrix items', () => {
+  it('gives the add form every target type, the range and the matrix', async () => {
+    const form = await api().formQuery({ mode: 'add', id: null });
+    expect(form.targetTypes).toHaveLength(11);
+    expect(form.seclevelRange).toEqual({ min: 0, max: 100 });
+    expect(form.matrixId).toBe('matrix-document');
+    const items = await api().matrixItems({ matrixId: form.matrixId ?? '' });
+    expect(items.map((i) => i.matrixRules.length)).toEqual([2, 1]);
+    expect(items[0]?.matrixRules[0]).toEqual({
+      fieldId: '部门',
+      in: 'd-1',
+      type: 'dept',
+      virtualId: 'vf-dept',
+      content: '研发部',
+      operate: 'in',
+    });
+  });
+
+  it('answers getMaTrixItems by POST too', async () => {
+    const answer = await raw('matrixItems', withShareContext(context, { matrixId: 'm' }));
+    expect(answer.status).toBe(true);
+    expect(answer.data).toHaveLength(2);
+  });
+});
+
+describe('validation: 400 fail envelopes, never a crash', () => {
+  it.each(['list', 'delete', 'add', 'top', 'sort', 'formQuery', 'matrixItems'] as const)(
+    '%s without the share context says so',
+    async (action) => {
+      const answer = await raw(action, { matrixId: 'm', ids: '1' });
+      expect(answer).toMatchObject({ status: false, code: 400 });
+      expect(answer.msg).toMatch(/share context required: sourceId/);
+    },
+  );
+
+  it.each([
+    ['list', { pageSize: 1000 }, /pageSize/],
+    ['list', { current: 0 }, /current/],
+    ['list', { targetType: 'alien' }, /targetType/],
+    ['list', { keywords: 'x'.repeat(101) }, /keywords/],
+    ['delete', {}, /ids is required/],
+    ['add', { targetType: 'user' }, /targetId is required/],
+    ['add', { targetType: 'boss', targetId: '1' }, /targetType/],
+    ['add', { targetType: 'all', seclevel: '9-3' }, /seclevel/],
+    ['add', { targetType: 'role', targetId: '1', role_level: 7 }, /role_level/],
+    ['top', {}, /id is required/],
+    ['sort', { update: 'x' }, /update/],
+    ['sort', { update: [{ id: 'nope', sort: 1 }] }, /not found/],
+    ['matrixItems', {}, /matrixId/],
+  ] as const)('%s %j is refused', async (action, params, message) => {
+    const answer = await raw(action, withShareContext(context, params));
+    expect(answer.status).toBe(false);
+    expect(answer.msg).toMatch(message);
+  });
+
+  it('refuses a module that does not match the path, and a body that is not an object', async () => {
+    expect((await raw('list', withShareContext({ ...context, module: 'hrm' }))).msg).toMatch(
+      /does not match/,
+    );
+    expect((await raw('list', [1, 2])).status).toBe(false);
+    const response = await fetch(`${server.url}${shareEndpoint('list', { module: 'document' })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{broken',
+    });
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('a server failure reaches the client as an error', async () => {
+    await fetch(`${server.url}/__fixtures/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: shareEndpoint('list', { module: 'document' }), fault: '500', times: 1 }),
+    });
+    await expect(api().list({ current: 1, pageSize: 10 })).rejects.toThrow();
+    expect((await api().list({ current: 1, pageSize: 10 })).total).toBe(23);
+  });
+});
