@@ -76,6 +76,25 @@ describe('browserMachine', () => {
     expect(b.view().dialog.width).toBe(750);
   });
 
+  it.each([
+    ['0 searches on the keystroke, without a timer', 0, 0],
+    ['a custom wait is honoured', 40, 40],
+    ['a negative wait falls back to the default', -5, BROWSER_SEARCH_DEBOUNCE_MS],
+  ])('search wait: %s', async (_name, searchDebounceMs, waited) => {
+    const b = start({ searchDebounceMs });
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    b.last().resolve({ entries: people(5), total: 5, hasMore: false });
+    await b.flush();
+    b.actor.send({ type: 'SEARCH.INPUT', keyword: 'a' });
+    if (waited > 0) {
+      b.clock.increment(waited - 1);
+      expect(b.calls).toHaveLength(1);
+      b.clock.increment(1);
+    }
+    expect(b.calls).toHaveLength(2);
+    expect(b.last().query.keyword).toBe('a');
+  });
+
   it('debounces typing and shows only the latest answer (an older call is aborted)', async () => {
     const b = start();
     b.actor.send({ type: 'DIALOG.OPEN' });

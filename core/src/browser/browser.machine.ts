@@ -37,6 +37,8 @@ export interface BrowserInput {
   wrap?: boolean;
   /** Mobile: the field has associative input (display cap 5 instead of 20). */
   associative?: boolean;
+  /** Wait after typing before a search, in ms (250 by default); 0 searches on each keystroke. */
+  searchDebounceMs?: number;
 }
 
 /** Why the list failed (a failed next page keeps the loaded rows). */
@@ -67,6 +69,7 @@ export interface BrowserContext {
   readOnly: boolean;
   wrap: boolean;
   associative: boolean;
+  searchDebounceMs: number;
 }
 
 export type BrowserEvent =
@@ -123,6 +126,9 @@ function queryOf(context: BrowserContext, page: number): BrowserQuery {
   };
 }
 
+const debounceOf = (ms: number | undefined) =>
+  ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : BROWSER_SEARCH_DEBOUNCE_MS;
+
 const needsResolving = (value: readonly BrowserSelectedItem[]) =>
   value.some((item) => item.name.trim() === '');
 
@@ -143,8 +149,10 @@ export const browserMachine = setup({
     emitted: {} as BrowserEmitted,
   },
   actors: browserActors,
-  delays: { SEARCH_DEBOUNCE: BROWSER_SEARCH_DEBOUNCE_MS },
+  delays: { SEARCH_DEBOUNCE: ({ context }) => context.searchDebounceMs },
   guards: {
+    // no wait at all: a zero-delay timer would still cost a macrotask per keystroke
+    searchesAtOnce: ({ context }) => context.searchDebounceMs === 0,
     multiple: ({ context }) => context.multiple,
     hasMore: ({ context }) => context.hasMore,
     treeMissing: ({ context }) => context.tree.length === 0,
@@ -199,6 +207,7 @@ export const browserMachine = setup({
       readOnly: input.readOnly === true,
       wrap: input.wrap === true,
       associative: input.associative === true,
+      searchDebounceMs: debounceOf(input.searchDebounceMs),
     };
   },
   on: {
@@ -278,7 +287,10 @@ export const browserMachine = setup({
       },
       states: {
         idle: {},
-        debouncing: { after: { SEARCH_DEBOUNCE: 'loading' } },
+        debouncing: {
+          always: { guard: 'searchesAtOnce', target: 'loading' },
+          after: { SEARCH_DEBOUNCE: 'loading' },
+        },
         loading: {
           invoke: {
             src: 'fetchSuggestions',
@@ -412,7 +424,10 @@ export const browserMachine = setup({
                 },
               },
               states: {
-                debouncing: { after: { SEARCH_DEBOUNCE: 'loading' } },
+                debouncing: {
+                  always: { guard: 'searchesAtOnce', target: 'loading' },
+                  after: { SEARCH_DEBOUNCE: 'loading' },
+                },
                 loading: {
                   invoke: {
                     src: 'fetchPage',

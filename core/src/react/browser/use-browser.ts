@@ -57,12 +57,10 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
         readOnly: props.readOnly,
         wrap: props.wrap,
         associative: props.associative,
+        searchDebounceMs: props.searchDebounceMs,
       },
       implementations: {
         actors: actorsOf(io),
-        ...(props.searchDebounceMs !== undefined && props.searchDebounceMs >= 0
-          ? { delays: { SEARCH_DEBOUNCE: props.searchDebounceMs } }
-          : {}),
       },
     };
   });
