@@ -1,0 +1,6 @@
+export {
+  useMarkdownEditor,
+  type MarkdownActionButton,
+  type MarkdownEditorApi,
+  type MarkdownEditorProps,
+} from './use-markdown-editor';

@@ -1,0 +1,8 @@
+export {
+  useRichTextEditor,
+  type RichTextButtonState,
+  type RichTextEditorApi,
+  type RichTextEditorProps,
+} from './use-rich-text-editor';
+export { RichTextContent, type RichTextContentProps } from './rich-text-content';
+export type { RichTextSlateEditor } from './slate-types';

@@ -1,0 +1,229 @@
+// The editing surface both skins share: slate's Editable rendering core's document value. Skins
+// wrap it in their own frame and toolbar.
+import type { ClipboardEvent, CSSProperties, KeyboardEvent } from 'react';
+import {
+  Editable,
+  ReactEditor,
+  Slate,
+  type RenderElementProps,
+  type RenderLeafProps,
+  type RenderPlaceholderProps,
+} from 'slate-react';
+import type { Descendant } from 'slate';
+import { RICH_TEXT_DEFAULTS, type RichTextAlign } from '../../rich-text';
+import type { RichTextSlateEditor } from './slate-types';
+
+function blockStyle(element: { align?: RichTextAlign; indent?: number }): CSSProperties {
+  const style: CSSProperties = {};
+  if (element.align) style.textAlign = element.align;
+  if (element.indent) style.marginLeft = `calc(${RICH_TEXT_DEFAULTS.indent} * ${element.indent})`;
+  return style;
+}
+
+function RichTextElementView({ attributes, children, element }: RenderElementProps) {
+  switch (element.type) {
+    case 'heading': {
+      const Tag = `h${element.level}` as const;
+      return (
+        <Tag {...attributes} style={blockStyle(element)}>
+          {children}
+        </Tag>
+      );
+    }
+    case 'quote':
+      return (
+        <blockquote
+          {...attributes}
+          style={{
+            ...blockStyle(element),
+            borderLeft: '3px solid #d9d9d9',
+            margin: '8px 0',
+            paddingLeft: 12,
+          }}
+        >
+          {children}
+        </blockquote>
+      );
+    case 'code':
+      return (
+        <pre {...attributes} style={{ background: '#f5f5f5', padding: 8, whiteSpace: 'pre-wrap' }}>
+          <code>{children}</code>
+        </pre>
+      );
+    case 'bulleted-list':
+      return (
+        <ul {...attributes} style={blockStyle(element)}>
+          {children}
+        </ul>
+      );
+    case 'numbered-list':
+      return (
+        <ol {...attributes} style={blockStyle(element)}>
+          {children}
+        </ol>
+      );
+    case 'list-item':
+      return <li {...attributes}>{children}</li>;
+    case 'table':
+      return (
+        <table
+          {...attributes}
+          style={{ borderCollapse: 'collapse', width: '100%', margin: '8px 0' }}
+          data-testid="rich-text-table"
+        >
+          <tbody>{children}</tbody>
+        </table>
+      );
+    case 'table-row':
+      return <tr {...attributes}>{children}</tr>;
+    case 'table-cell': {
+      const Cell = element.header ? 'th' : 'td';
+      return (
+        <Cell {...attributes} style={{ border: '1px solid #d9d9d9', padding: '4px 8px', minWidth: 40 }}>
+          {children}
+        </Cell>
+      );
+    }
+    case 'link':
+      return (
+        <a
+          {...attributes}
+          href={element.url}
+          rel="noopener noreferrer"
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </a>
+      );
+    case 'image':
+      return (
+        <span {...attributes} data-testid="rich-text-image">
+          <span contentEditable={false}>
+            <img
+              src={element.url}
+              alt={element.alt ?? ''}
+              width={element.width}
+              style={{ maxWidth: '100%', verticalAlign: 'bottom' }}
+            />
+          </span>
+          {children}
+        </span>
+      );
+    case 'attachment':
+      return (
+        <span {...attributes} data-testid="rich-text-attachment">
+          <a
+            contentEditable={false}
+            href={element.url || undefined}
+            rel="noopener noreferrer"
+            style={{ padding: '0 4px' }}
+          >
+            📎 {element.name}
+          </a>
+          {children}
+        </span>
+      );
+    case 'mention':
+      return (
+        <span {...attributes} data-testid="rich-text-mention">
+          <span contentEditable={false} style={{ color: '#0958d9' }}>
+            @{element.name}
+          </span>
+          {children}
+        </span>
+      );
+    default:
+      return (
+        <p {...attributes} style={{ ...blockStyle(element), margin: '0 0 8px' }}>
+          {children}
+        </p>
+      );
+  }
+}
+
+function RichTextLeafView({ attributes, children, leaf }: RenderLeafProps) {
+  let content = children;
+  if (leaf.bold) content = <strong>{content}</strong>;
+  if (leaf.italic) content = <em>{content}</em>;
+  if (leaf.underline) content = <u>{content}</u>;
+  if (leaf.strike) content = <s>{content}</s>;
+  return (
+    <span {...attributes} style={{ color: leaf.color, fontSize: leaf.fontSize }}>
+      {content}
+    </span>
+  );
+}
+
+/** Props of {@link RichTextContent}. */
+export interface RichTextContentProps {
+  editor: RichTextSlateEditor;
+  initialValue: Descendant[];
+  onChange(): void;
+  readOnly: boolean;
+  placeholder: { lines: string[]; wrapped: boolean };
+  /** Accessible name of the editing area. */
+  label: string;
+  /** Height of the editing area (px), or `'100%'` when maximized. */
+  height: number | string;
+  onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
+}
+
+/** The editing surface: slate over core's document, with the wrapped multi-line placeholder (spec 5). */
+export function RichTextContent({
+  editor,
+  initialValue,
+  onChange,
+  readOnly,
+  placeholder,
+  label,
+  height,
+  onKeyDown,
+}: RichTextContentProps) {
+  const renderPlaceholder = ({ attributes, children }: RenderPlaceholderProps) => (
+    <span
+      {...attributes}
+      data-testid="rich-text-placeholder"
+      data-wrapped={placeholder.wrapped || undefined}
+      style={{
+        ...attributes.style,
+        whiteSpace: placeholder.wrapped ? 'pre-wrap' : undefined,
+        color: '#8c8c8c',
+        opacity: 1,
+      }}
+    >
+      {children}
+    </span>
+  );
+  // A paste with HTML (Word, web pages) always goes through the editor's insertData, which reads it
+  // with htmlToSlate (sanitizeHtml's profile first): slate's own handler leaves it to the
+  // beforeinput event in Chromium, which a paste dispatched by a script or an extension never fires.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (readOnly || !event.clipboardData.types.includes('text/html')) return;
+    if (!ReactEditor.hasEditableTarget(editor, event.target)) return;
+    event.preventDefault();
+    ReactEditor.insertData(editor, event.clipboardData);
+  };
+  return (
+    <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
+      <Editable
+        data-testid="rich-text-content"
+        aria-label={label}
+        aria-multiline
+        readOnly={readOnly}
+        placeholder={placeholder.lines.join('\n')}
+        renderPlaceholder={renderPlaceholder}
+        renderElement={RichTextElementView}
+        renderLeaf={RichTextLeafView}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        style={{
+          minHeight: height,
+          height: typeof height === 'string' ? height : undefined,
+          overflowY: 'auto',
+          padding: '8px 12px',
+          outline: 'none',
+        }}
+      />
+    </Slate>
+  );
+}

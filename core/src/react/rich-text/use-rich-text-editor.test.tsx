@@ -1,0 +1,212 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { Editor, Transforms } from 'slate';
+import { setLocale } from '../../i18n';
+import { XSS_HTML_VECTORS } from '../../rich-text/xss-vectors';
+import { RICH_TEXT_UPLOAD_PARAMS } from '../../upload';
+import { RichTextContent } from './rich-text-content';
+import { useRichTextEditor, type RichTextEditorApi, type RichTextEditorProps } from './use-rich-text-editor';
+
+/** The hook under StrictMode with its slate surface, as a skin mounts it. */
+function mount(props: RichTextEditorProps = {}, platform: 'desktop' | 'mobile' = 'desktop') {
+  const latest: { api: RichTextEditorApi | null } = { api: null };
+  function Host(hostProps: RichTextEditorProps) {
+    const api = useRichTextEditor(hostProps, platform);
+    latest.api = api;
+    return (
+      <RichTextContent
+        {...api.content}
+        readOnly={api.readOnly}
+        placeholder={api.placeholder}
+        label={api.editorLabel}
+        height={api.height}
+      />
+    );
+  }
+  const view = render(
+    <StrictMode>
+      <Host {...props} />
+    </StrictMode>,
+  );
+  const api = () => {
+    if (!latest.api) throw new Error('not rendered');
+    return latest.api;
+  };
+  const button = (name: string) => {
+    const found = api().toolbar.find((b) => b.name === name);
+    if (!found) throw new Error(`no ${name} button`);
+    return found;
+  };
+  const rerender = (next: RichTextEditorProps) =>
+    view.rerender(
+      <StrictMode>
+        <Host {...next} />
+      </StrictMode>,
+    );
+  return { api, button, rerender, content: () => screen.getByTestId('rich-text-content') };
+}
+
+// jsdom has no isContentEditable, which slate-react asks before it hands an event to the editor
+if (!('isContentEditable' in HTMLElement.prototype))
+  Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+    get(this: HTMLElement) {
+      return this.closest('[contenteditable="true"]') !== null;
+    },
+  });
+
+/** A clipboard's data as a paste carries it. */
+function clipboard(items: Record<string, string>) {
+  return { types: Object.keys(items), getData: (type: string) => items[type] ?? '' };
+}
+
+function selectEnd(api: RichTextEditorApi) {
+  const { editor } = api.content;
+  Transforms.select(editor, Editor.end(editor, []));
+}
+
+describe('useRichTextEditor', () => {
+  afterEach(() => act(() => setLocale('zh_CN')));
+
+  it('builds the full toolbar with Maximize on desktop, and the compact one without it on mobile', async () => {
+    const desktop = mount({ searchPeople: async () => [] });
+    expect(desktop.api().mode).toBe('full');
+    expect(desktop.api().toolbar.map((b) => b.name)).toEqual(expect.arrayContaining(['Maximize', 'Mention']));
+    const mobile = mount({ buttons: ['Bold', 'Italic', 'Image'] }, 'mobile');
+    expect(mobile.api().mode).toBe('simple');
+    expect(mobile.api().toolbar.map((b) => b.name)).toEqual(['Bold', 'Italic', 'Image']);
+  });
+
+  it('drops Source in a public deployment and Mention without a people search', async () => {
+    const { api } = mount({ publicDeployment: true });
+    const names = api().toolbar.map((b) => b.name);
+    expect(names).not.toContain('Source');
+    expect(names).not.toContain('Mention');
+  });
+
+  it('reads a hostile value sanitised and renders no script, handler or script URL', async () => {
+    const hostile = XSS_HTML_VECTORS.map((v) => v.html).join('<p>next</p>');
+    const { content } = mount({ defaultValue: `<p>kept</p>${hostile}` });
+    expect(content()).toHaveTextContent('kept');
+    const html = content().innerHTML;
+    expect(html).not.toMatch(/<script|<iframe|<object|<embed|\son\w+=|javascript:/i);
+  });
+
+  it('marks the selection bold from the toolbar and emits the sanitised HTML', async () => {
+    const onChange = jest.fn();
+    const { api, button } = mount({ defaultValue: '<p>hello</p>', onChange });
+    await act(async () => {
+      const { editor } = api().content;
+      Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) });
+    });
+    await act(async () => button('Bold').press());
+    expect(button('Bold').active).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith('<p><strong>hello</strong></p>');
+    await act(async () => button('Undo').press());
+    expect(onChange).toHaveBeenLastCalledWith('<p>hello</p>');
+  });
+
+  it('turns a paragraph into a heading and a list, and reports the format', async () => {
+    const { api, button } = mount({ defaultValue: '<p>title</p>' });
+    await act(async () => selectEnd(api()));
+    await act(async () => button('Format').press('h2'));
+    expect(button('Format').value).toBe('h2');
+    await act(async () => button('BulletedList').press());
+    expect(button('BulletedList').active).toBe(true);
+  });
+
+  it('pastes HTML from the clipboard through the sanitiser into the document', async () => {
+    const onChange = jest.fn();
+    const { api, content } = mount({ defaultValue: '<p>start</p>', onChange });
+    await act(async () => selectEnd(api()));
+    const hostile = `<p>pasted <b>bold</b></p>${XSS_HTML_VECTORS.map((v) => v.html).join('')}`;
+    await act(async () => {
+      fireEvent.paste(content(), { clipboardData: clipboard({ 'text/html': hostile, 'text/plain': 'x' }) });
+    });
+    expect(content()).toHaveTextContent('pasted bold');
+    const html = onChange.mock.calls.at(-1)?.[0] as string;
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).not.toMatch(/<script|<iframe|\son\w+=|javascript:/i);
+    expect(content().innerHTML).not.toMatch(/<script|\son\w+=/i);
+  });
+
+  it('refuses a 101-row table and inserts a 2 by 3 one', async () => {
+    const { api, button } = mount({ defaultValue: '<p>x</p>' });
+    await act(async () => selectEnd(api()));
+    await act(async () => button('Table').press());
+    const dialog = () => {
+      const open = api().dialog;
+      if (open?.kind !== 'table') throw new Error('no table dialog');
+      return open;
+    };
+    await act(async () => dialog().setRows(101));
+    await act(async () => dialog().submit());
+    expect(dialog().error).toMatch(/100/);
+    await act(async () => dialog().setRows(2));
+    await act(async () => dialog().setCols(3));
+    await act(async () => dialog().submit());
+    expect(api().dialog).toBeNull();
+    expect(screen.getByTestId('rich-text-table').querySelectorAll('td')).toHaveLength(6);
+  });
+
+  it('inserts uploaded images with their preview URL, and uploads with the rich-text parameters', async () => {
+    const { api, button } = mount({ defaultValue: '<p>x</p>', loginFree: true }, 'mobile');
+    expect(api().uploadField.upload.params).toEqual(RICH_TEXT_UPLOAD_PARAMS);
+    expect(api().uploadField.loginFree).toBe(true);
+    await act(async () => selectEnd(api()));
+    await act(async () => button('Image').press());
+    const dialog = api().dialog;
+    if (dialog?.kind !== 'image') throw new Error('no image dialog');
+    await act(async () => dialog.insert([{ fileId: 'f1', name: 'a.png', size: 3 } as never]));
+    const img = screen.getByTestId('rich-text-image').querySelector('img');
+    expect(img?.getAttribute('src')).toMatch(/^\/papi\/app\/file\/preview\?.*fileId=f1/);
+  });
+
+  it('follows a new value from the host without echoing it, and relabels on a locale switch', async () => {
+    const onChange = jest.fn();
+    const { api, rerender, content, button } = mount({ value: '<p>one</p>', onChange });
+    await act(async () => rerender({ value: '<p>two</p>', onChange }));
+    expect(content()).toHaveTextContent('two');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(button('Bold').label).toBe('加粗');
+    await act(async () => setLocale('en_US'));
+    expect(button('Bold').label).toBe('Bold');
+    expect(api().editorLabel).toBe('Rich text content');
+  });
+
+  it('is read-only on request: no editing surface', async () => {
+    const { content, button } = mount({ defaultValue: '<p>saved</p>', readOnly: true });
+    expect(content()).toHaveAttribute('contenteditable', 'false');
+    expect(button('Bold').disabled).toBe(true);
+  });
+
+  it('opens the HTML source, and applies an edited source on closing it', async () => {
+    const onChange = jest.fn();
+    const { api, button, content } = mount({ defaultValue: '<p>a</p>', onChange });
+    await act(async () => button('Source').press());
+    expect(api().source?.html).toBe('<p>a</p>');
+    await act(async () => api().source?.change('<p>b<img src=x onerror="window.__xss=1"></p>'));
+    await act(async () => button('Source').press());
+    expect(api().source).toBeNull();
+    expect(content()).toHaveTextContent('b');
+    expect(content().innerHTML).not.toMatch(/onerror/);
+  });
+
+  it('keeps a wrapped multi-line placeholder', async () => {
+    function Probe() {
+      const [value] = useState('');
+      const api = useRichTextEditor({ value, placeholder: 'line one\nline two' }, 'desktop');
+      return <span data-testid="probe">{JSON.stringify(api.placeholder)}</span>;
+    }
+    render(
+      <StrictMode>
+        <Probe />
+      </StrictMode>,
+    );
+    expect(JSON.parse(screen.getByTestId('probe').textContent ?? '')).toEqual({
+      lines: ['line one', 'line two'],
+      wrapped: true,
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { Descendant } from 'slate';
+import {
+  connectRichText,
+  htmlToSlate,
+  RICH_TEXT_BUTTONS,
+  richTextMachine,
+  richTextTexts,
+  sanitizeHtml,
+  slateToHtml,
+  type MentionCandidate,
+  type RichTextBlock,
+  type RichTextButtonView,
+  type RichTextView,
+} from '../../rich-text';
+import { RICH_TEXT_UPLOAD_PARAMS, type UploadParams } from '../../upload';
+import type { Platform } from '../../shared/platform';
+import { useActorView, useMachineActor } from '../machine';
+import {
+  activeButtons,
+  activeFormat,
+  createRichTextEditor,
+  filesToNodes,
+  insertInlines,
+  insertLink,
+  insertTable,
+  replaceDocument,
+  runCommand,
+} from './slate-commands';
+import type { RichTextSlateEditor } from './slate-types';
+
+/** Props every skin's rich-text editor takes. */
+export interface RichTextEditorProps {
+  /** The HTML value (controlled); it is sanitised before it is read. */
+  value?: string;
+  /** The first HTML value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the sanitised HTML after every change of the document. */
+  onChange?: (html: string) => void;
+  /** Toolbar buttons (CKEditor names); default every button the editor offers. */
+  buttons?: readonly string[];
+  /** A public (internet-facing) deployment: no Source button (spec 5). */
+  publicDeployment?: boolean;
+  readOnly?: boolean;
+  /** Placeholder; several lines (`\n`) show in the wrapped style (spec 5). */
+  placeholder?: string;
+  /** The page is opened without a login: uploads go to /papi (spec 7). */
+  loginFree?: boolean;
+  /** The browser (object picker) search behind mentions; without it the Mention button is hidden. */
+  searchPeople?: (keyword: string) => Promise<MentionCandidate[]>;
+}
+
+/** A toolbar button with its state for the current selection. */
+export interface RichTextButtonState extends RichTextButtonView {
+  /** On for the selection (a mark, a block type or alignment), or on by itself (Source, Maximize). */
+  active: boolean;
+  /** The chosen value of a select (Format). */
+  value?: string;
+}
+
+/** What a skin renders: the view model, toolbar states, the slate surface's props and the upload field's props. */
+export interface RichTextEditorApi extends Omit<RichTextView, 'toolbar'> {
+  toolbar: RichTextButtonState[];
+  /** Props of `RichTextContent` (the slate surface). */
+  content: {
+    editor: RichTextSlateEditor;
+    initialValue: Descendant[];
+    onChange(): void;
+    onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+  };
+  /** Props of the image and attachment dialogs' upload field (spec 7: rich-text upload parameters). */
+  uploadField: { upload: { params: UploadParams }; loginFree: boolean };
+}
+
+const HOTKEYS: Record<string, string> = { b: 'Bold', i: 'Italic', u: 'Underline', z: 'Undo', y: 'Redo' };
+
+/** The rich-text editor of both skins: the chrome machine over a slate document. */
+export function useRichTextEditor(props: RichTextEditorProps, platform: Platform): RichTextEditorApi {
+  const {
+    value,
+    defaultValue,
+    onChange,
+    buttons,
+    publicDeployment,
+    readOnly = false,
+    placeholder,
+    loginFree = false,
+    searchPeople,
+  } = props;
+  const [setup] = useState(() => {
+    const editor = createRichTextEditor();
+    const initialValue = htmlToSlate(value ?? defaultValue ?? '') as Descendant[];
+    const wanted = buttons ?? RICH_TEXT_BUTTONS.filter((button) => button !== 'Mention' || searchPeople);
+    return {
+      editor,
+      initialValue,
+      options: {
+        input: {
+          buttons: wanted,
+          publicDeployment,
+          mobile: platform === 'mobile',
+          readOnly,
+          loginFree,
+          placeholder,
+        },
+        implementations: {
+          actors: {
+            searchPeople: fromPromise<MentionCandidate[], { keyword: string }>(({ input }) =>
+              searchPeople ? searchPeople(input.keyword) : Promise.resolve([]),
+            ),
+          },
+        },
+      },
+    };
+  });
+  const { editor } = setup;
+  const host = useMachineActor(richTextMachine, setup.options);
+  const view = useActorView(host, { platform, messages: richTextTexts }, connectRichText);
+  const [version, setVersion] = useState(0);
+  // the HTML last given or emitted: a value prop equal to it is the editor's own echo
+  const lastHtml = useRef(value ?? defaultValue ?? '');
+  // a document replaced from outside is not the user's change: its slate onChange emits nothing
+  const replacing = useRef(false);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => host.send({ type: 'READONLY.SET', readOnly }), [host, readOnly]);
+  // a new value from the host replaces the document; the editor's own echo does not
+  useEffect(() => {
+    if (value === undefined || value === lastHtml.current) return;
+    lastHtml.current = value;
+    replacing.current = true;
+    replaceDocument(editor, htmlToSlate(value) as Descendant[]);
+  }, [value, editor]);
+
+  useEffect(() => {
+    const flags = { mobile: platform === 'mobile', loginFree };
+    const offs = [
+      host.on('command', ({ button, value: chosen }) => {
+        if (button === 'Source')
+          host.send({
+            type: 'SOURCE.OPEN',
+            html: sanitizeHtml(slateToHtml(editor.children as RichTextBlock[])),
+          });
+        else runCommand(editor, button, chosen);
+      }),
+      host.on('insert', ({ nodes }) => insertInlines(editor, nodes)),
+      host.on('files', ({ kind, files }) => insertInlines(editor, filesToNodes(kind, files, flags))),
+      host.on('link', ({ url, text }) => insertLink(editor, url, text)),
+      host.on('table', ({ rows, cols }) => insertTable(editor, rows, cols)),
+      host.on('source', ({ html }) => {
+        replaceDocument(editor, htmlToSlate(html) as Descendant[]);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [host, editor, platform, loginFree]);
+
+  return useMemo(() => {
+    void version;
+    const active = activeButtons(editor);
+    const toolbar = view.toolbar.map((button): RichTextButtonState => ({
+      ...button,
+      active: button.on || active.has(button.name),
+      value: button.name === 'Format' ? activeFormat(editor) : undefined,
+    }));
+    return {
+      ...view,
+      toolbar,
+      content: {
+        editor,
+        initialValue: setup.initialValue,
+        onChange: () => {
+          setVersion((v) => v + 1);
+          const external = replacing.current;
+          replacing.current = false;
+          if (external || !editor.operations.some((op) => op.type !== 'set_selection')) return;
+          const html = sanitizeHtml(slateToHtml(editor.children as RichTextBlock[]));
+          lastHtml.current = html;
+          onChangeRef.current?.(html);
+        },
+        onKeyDown: (event) => {
+          const button =
+            (event.ctrlKey || event.metaKey) && !event.altKey ? HOTKEYS[event.key.toLowerCase()] : undefined;
+          if (!button) return;
+          event.preventDefault();
+          const target = event.shiftKey && button === 'Undo' ? 'Redo' : button;
+          host.send({ type: 'PRESS', button: target });
+        },
+      },
+      uploadField: { upload: { params: { ...RICH_TEXT_UPLOAD_PARAMS } }, loginFree },
+    };
+  }, [view, version, editor, setup, host, loginFree]);
+}

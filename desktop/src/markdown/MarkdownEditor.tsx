@@ -1,0 +1,92 @@
+import { useMarkdownEditor, type MarkdownEditorProps } from '@suite-ui/core/react';
+import { Button, Input, Typography } from 'antd';
+
+export type { MarkdownEditorProps };
+
+/**
+ * Desktop markdown editor: toolbar, source and preview side by side, and the table of contents.
+ * The preview HTML comes sanitised from core.
+ */
+export function MarkdownEditor(props: MarkdownEditorProps) {
+  const md = useMarkdownEditor(props, 'desktop');
+  return (
+    <div
+      data-testid="markdown-editor"
+      data-layout={md.layout}
+      style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}
+    >
+      {md.actions.length > 0 && (
+        <div
+          role="toolbar"
+          aria-label={md.toolbarLabel}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 4, padding: 4, borderBottom: '1px solid #f0f0f0' }}
+        >
+          {md.actions.map((action) => (
+            <Button
+              key={action.action}
+              size="small"
+              type="text"
+              data-testid={action.testId}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={action.run}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: md.readOnly ? '180px 1fr' : '180px 1fr 1fr',
+          minHeight: 320,
+        }}
+      >
+        <nav
+          aria-label={md.tocLabel}
+          data-testid="markdown-toc"
+          style={{ borderRight: '1px solid #f0f0f0', padding: 8, overflow: 'auto' }}
+        >
+          <Typography.Text strong>{md.tocLabel}</Typography.Text>
+          {md.toc.length === 0 && <Typography.Paragraph type="secondary">{md.tocEmpty}</Typography.Paragraph>}
+          {md.toc.map((entry) => (
+            <a
+              key={entry.id}
+              href={`#${entry.id}`}
+              style={{ display: 'block', paddingLeft: (entry.level - 1) * 12 }}
+            >
+              {entry.text}
+            </a>
+          ))}
+        </nav>
+        {!md.readOnly && (
+          <Input.TextArea
+            ref={(ref) => md.registerTextArea(ref?.resizableTextArea?.textArea ?? null)}
+            aria-label={md.tabs[0]?.label}
+            data-testid="markdown-source"
+            placeholder={md.placeholder}
+            value={md.text}
+            onChange={(e) => md.change(e.target.value)}
+            style={{
+              border: 'none',
+              borderRight: '1px solid #f0f0f0',
+              borderRadius: 0,
+              resize: 'none',
+              fontFamily: 'monospace',
+              minHeight: 320,
+            }}
+          />
+        )}
+        <div
+          className="suite-markdown-preview"
+          aria-label={md.tabs[1]?.label}
+          role="region"
+          data-testid="markdown-preview"
+          style={{ padding: '0 16px', overflow: 'auto' }}
+          // sanitised by core's renderMarkdown (DOMPurify, rich-text profile)
+          dangerouslySetInnerHTML={{ __html: md.html }}
+        />
+      </div>
+    </div>
+  );
+}

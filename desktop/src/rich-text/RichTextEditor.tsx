@@ -1,0 +1,62 @@
+import { RichTextContent, useRichTextEditor, type RichTextEditorProps } from '@suite-ui/core/react';
+import { Input } from 'antd';
+import { Dialogs } from './Dialogs';
+import { Toolbar } from './Toolbar';
+
+export type { RichTextEditorProps };
+
+/**
+ * Desktop rich-text editor (slate under an antd toolbar): full or simple toolbar, maximize, the
+ * HTML source view, and dialogs for links, tables, uploads, mentions and emoji. Core decides what
+ * every button does and checks every value; this component only lays it out.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const editor = useRichTextEditor(props, 'desktop');
+  const frame = editor.maximized
+    ? {
+        position: 'fixed' as const,
+        inset: 0,
+        zIndex: 1000,
+        background: '#fff',
+        display: 'flex',
+        flexDirection: 'column' as const,
+      }
+    : { border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' };
+  return (
+    <div
+      data-testid="rich-text-editor"
+      data-mode={editor.mode}
+      data-maximized={editor.maximized || undefined}
+      data-readonly={editor.readOnly || undefined}
+      style={frame}
+    >
+      {!editor.readOnly && (
+        <Toolbar buttons={editor.toolbar} label={editor.toolbarLabel} fontSize={editor.toolbarFontSize} />
+      )}
+      {editor.source ? (
+        <Input.TextArea
+          aria-label={editor.source.label}
+          data-testid="rich-text-source"
+          value={editor.source.html}
+          onChange={(e) => editor.source?.change(e.target.value)}
+          style={{
+            height: editor.maximized ? '100%' : editor.height,
+            fontFamily: 'monospace',
+            border: 'none',
+          }}
+        />
+      ) : (
+        <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <RichTextContent
+            {...editor.content}
+            readOnly={editor.readOnly}
+            placeholder={editor.placeholder}
+            label={editor.editorLabel}
+            height={editor.maximized ? '100%' : editor.height}
+          />
+        </div>
+      )}
+      <Dialogs dialog={editor.dialog} uploadField={editor.uploadField} />
+    </div>
+  );
+}
