@@ -1,0 +1,471 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import {
+  PANEL_LOADING_MS,
+  SEARCH_DEFAULT_MATCH_MODE,
+  applyConditionSettings,
+  applyLayout,
+  buildSearchPayload,
+  conditionSettingsOf,
+  filterContentOf,
+  moveField,
+} from './advanced-search.logic';
+import type {
+  CommonConditionSetting,
+  MatchMode,
+  SavedFilter,
+  SavedFilterContent,
+  SavedFilterSummary,
+  SearchFieldItem,
+  SearchHistoryEntry,
+  SearchPayload,
+  SearchValue,
+  SearchValues,
+} from './advanced-search.types';
+
+export interface AdvancedSearchInput {
+  /** The conditions (spec 3 search field items). */
+  fields: readonly SearchFieldItem[];
+  /** The initial form values. */
+  values?: SearchValues;
+  /** Initial match mode (spec 9: and). */
+  matchMode?: MatchMode;
+  /** The panel starts open. */
+  visible?: boolean;
+}
+
+export interface AdvancedSearchContext {
+  /** The form's initial layout: the fields after the condition settings. */
+  baseFields: SearchFieldItem[];
+  fields: SearchFieldItem[];
+  initialValues: SearchValues;
+  values: SearchValues;
+  initialMatchMode: MatchMode;
+  matchMode: MatchMode;
+  visible: boolean;
+  /** Keywords of the quick search box by field id. */
+  quick: Record<string, string>;
+  /** Quick-search fields hidden from the quick search box, by id. */
+  quickHidden: Record<string, boolean>;
+  /** Common conditions hidden from the panel, by id. */
+  conditionHidden: Record<string, boolean>;
+  /** Department, subcompany, organization browsers that include sub-organisations. */
+  includeSub: Record<string, boolean>;
+  subDisabled: boolean;
+  /** The chosen saved filter (its id, and its content once loaded). */
+  chosenId: string | null;
+  chosen: SavedFilter | null;
+  filters: SavedFilterSummary[];
+  history: SearchHistoryEntry[];
+  /** The setting panel's draft of the fields' order and visibility. */
+  draft: SearchFieldItem[];
+  /** The last failure, a message key. */
+  error: 'advanced-search.loadFailed' | null;
+  /** The last search sent. */
+  lastPayload: SearchPayload | null;
+}
+
+export type AdvancedSearchEvent =
+  | { type: 'PANEL.OPEN' }
+  | { type: 'PANEL.CLOSE' }
+  | { type: 'PANEL.TOGGLE' }
+  | { type: 'MATCH.SET'; mode: MatchMode }
+  | { type: 'FIELD.SET'; id: string; value: SearchValue }
+  | { type: 'QUICK.SET'; id: string; keyword: string }
+  | { type: 'QUICK.HIDE'; id: string; hidden: boolean }
+  | { type: 'CONDITION.HIDE'; id: string; hidden: boolean }
+  | { type: 'SUB.SET'; id: string; include: boolean }
+  | { type: 'SUB.DISABLE' }
+  | { type: 'SUB.ENABLE' }
+  | { type: 'SEARCH' }
+  /** spec 4 reset: to the chosen saved filter when one is chosen (`toInitial` skips it), else the initial form. */
+  | { type: 'RESET'; toInitial?: boolean }
+  | { type: 'SNAPSHOT.SELECT'; id: string }
+  | { type: 'SNAPSHOT.APPLY'; filter: SavedFilter }
+  | { type: 'SNAPSHOT.DELETE'; id: string }
+  | { type: 'FILTERS.RELOAD'; chosenId?: string }
+  | { type: 'SETTING.OPEN' }
+  | { type: 'SETTING.SHOW'; id: string; show: boolean }
+  | { type: 'SETTING.MOVE'; id: string; index: number }
+  | { type: 'SETTING.SAVE' }
+  | { type: 'SETTING.CANCEL' }
+  | { type: 'HISTORY.OPEN' }
+  | { type: 'HISTORY.CLOSE' }
+  | { type: 'HISTORY.APPLY'; id: string }
+  | { type: 'HISTORY.DELETE'; id: string }
+  | { type: 'HISTORY.CLEAR' };
+
+export type AdvancedSearchEmitted = { type: 'search'; payload: SearchPayload } | { type: 'reset' };
+
+const reject = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+
+/** The content the form holds now (what a save or a history entry keeps). */
+export function currentContent(context: AdvancedSearchContext): SavedFilterContent {
+  return filterContentOf(context.fields, context.values, context.matchMode);
+}
+
+/** The fields as the form shows them from a content: the layout applied to the base fields. */
+function applied(context: AdvancedSearchContext, content: SavedFilterContent) {
+  return {
+    fields: applyLayout(context.baseFields, content.layout),
+    values: { ...content.data },
+    matchMode: content.condition,
+  };
+}
+
+/**
+ * spec 4 advanced search panel: match mode and/or, flags visible, loading and panel loading
+ * (cleared 100 ms after init), reset to the initial form or the chosen saved filter, saved filters,
+ * condition settings (queryCommonConditions), quick-search and common conditions hidden per item,
+ * sub-organisation inclusion, and the search history.
+ */
+export const advancedSearchMachine = setup({
+  types: {
+    input: {} as AdvancedSearchInput,
+    context: {} as AdvancedSearchContext,
+    events: {} as AdvancedSearchEvent,
+    emitted: {} as AdvancedSearchEmitted,
+  },
+  actors: {
+    loadSetup: fromPromise<{ settings: CommonConditionSetting[]; filters: SavedFilterSummary[] }>(
+      reject('loadSetup'),
+    ),
+    loadFilters: fromPromise<SavedFilterSummary[]>(reject('loadFilters')),
+    loadFilter: fromPromise<SavedFilter, { id: string }>(reject('loadFilter')),
+    deleteFilter: fromPromise<void, { id: string }>(reject('deleteFilter')),
+    runSearch: fromPromise<void, { payload: SearchPayload }>(reject('runSearch')),
+    addHistory: fromPromise<void, { content: SavedFilterContent }>(reject('addHistory')),
+    saveSettings: fromPromise<void, { conditions: CommonConditionSetting[] }>(reject('saveSettings')),
+    loadHistory: fromPromise<SearchHistoryEntry[]>(reject('loadHistory')),
+    deleteHistory: fromPromise<void, { id: string }>(reject('deleteHistory')),
+    clearHistory: fromPromise<void>(reject('clearHistory')),
+  },
+  delays: { PANEL_LOADING: PANEL_LOADING_MS },
+  guards: {
+    hasChosen: ({ context, event }) =>
+      context.chosen !== null && !(event.type === 'RESET' && event.toInitial),
+  },
+  actions: {
+    failed: assign({ error: 'advanced-search.loadFailed' as const }),
+    clearError: assign({ error: null }),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD.SET');
+      return { values: { ...context.values, [event.id]: event.value } };
+    }),
+    setQuick: assign(({ context, event }) => {
+      assertEvent(event, 'QUICK.SET');
+      return { quick: { ...context.quick, [event.id]: event.keyword } };
+    }),
+    resetToChosen: assign(({ context }) => ({
+      ...applied(context, (context.chosen as SavedFilter).content),
+      chosenId: null,
+      chosen: null,
+      includeSub: {},
+      quick: {},
+    })),
+    resetToInitial: assign(({ context }) => ({
+      fields: context.baseFields.map((field) => ({ ...field })),
+      values: { ...context.initialValues },
+      matchMode: context.initialMatchMode,
+      chosenId: null,
+      chosen: null,
+      includeSub: {},
+      quick: {},
+    })),
+    emitReset: emit({ type: 'reset' as const }),
+    applyFilter: assign(({ context }, filter: SavedFilter) => ({
+      ...applied(context, filter.content),
+      chosenId: filter.id,
+      chosen: filter,
+      includeSub: {},
+    })),
+  },
+}).createMachine({
+  id: 'advancedSearch',
+  type: 'parallel',
+  context: ({ input }) => {
+    const fields = input.fields.map((field) => ({ ...field }));
+    const values = { ...input.values };
+    const matchMode = input.matchMode === 'or' ? 'or' : SEARCH_DEFAULT_MATCH_MODE;
+    return {
+      baseFields: fields,
+      fields,
+      initialValues: values,
+      values,
+      initialMatchMode: matchMode,
+      matchMode,
+      visible: input.visible === true,
+      quick: {},
+      quickHidden: {},
+      conditionHidden: {},
+      includeSub: {},
+      subDisabled: false,
+      chosenId: null,
+      chosen: null,
+      filters: [],
+      history: [],
+      draft: [],
+      error: null,
+      lastPayload: null,
+    };
+  },
+  on: {
+    'PANEL.OPEN': { actions: assign({ visible: true }) },
+    'PANEL.CLOSE': { actions: assign({ visible: false }) },
+    'PANEL.TOGGLE': { actions: assign(({ context }) => ({ visible: !context.visible })) },
+    'MATCH.SET': {
+      actions: assign(({ event }) => ({
+        matchMode: event.mode === 'or' ? ('or' as const) : ('and' as const),
+      })),
+    },
+    'FIELD.SET': { actions: 'setField' },
+    'QUICK.SET': { actions: 'setQuick' },
+    'QUICK.HIDE': {
+      actions: assign(({ context, event }) => ({
+        quickHidden: { ...context.quickHidden, [event.id]: event.hidden },
+      })),
+    },
+    'CONDITION.HIDE': {
+      actions: assign(({ context, event }) => ({
+        conditionHidden: { ...context.conditionHidden, [event.id]: event.hidden },
+      })),
+    },
+    'SUB.SET': {
+      actions: assign(({ context, event }) =>
+        context.subDisabled ? {} : { includeSub: { ...context.includeSub, [event.id]: event.include } },
+      ),
+    },
+    'SUB.DISABLE': { actions: assign({ subDisabled: true, includeSub: {} }) },
+    'SUB.ENABLE': { actions: assign({ subDisabled: false }) },
+    RESET: [
+      { guard: 'hasChosen', actions: ['resetToChosen', 'emitReset'] },
+      { actions: ['resetToInitial', 'emitReset'] },
+    ],
+    'SNAPSHOT.APPLY': {
+      actions: { type: 'applyFilter', params: ({ event }) => event.filter },
+    },
+  },
+  states: {
+    panel: {
+      initial: 'loading',
+      states: {
+        loading: { after: { PANEL_LOADING: 'ready' } },
+        ready: {},
+      },
+    },
+    setup: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadSetup',
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const baseFields = applyConditionSettings(context.baseFields, event.output.settings);
+                return {
+                  baseFields,
+                  fields: context.chosen ? context.fields : baseFields.map((field) => ({ ...field })),
+                  filters: event.output.filters,
+                };
+              }),
+            },
+            onError: { target: 'ready', actions: 'failed' },
+          },
+        },
+        ready: {},
+      },
+    },
+    search: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SEARCH: {
+              target: 'searching',
+              actions: [
+                'clearError',
+                assign(({ context }) => ({
+                  lastPayload: buildSearchPayload(
+                    context.fields.map((field) =>
+                      context.quickHidden[field.id] ? { ...field, hide: true } : field,
+                    ),
+                    context.values,
+                    { matchMode: context.matchMode, quickSearch: context.quick },
+                  ),
+                })),
+                emit(({ context }) => ({
+                  type: 'search' as const,
+                  payload: context.lastPayload as SearchPayload,
+                })),
+              ],
+            },
+          },
+        },
+        searching: {
+          invoke: [
+            {
+              src: 'runSearch',
+              input: ({ context }) => ({ payload: context.lastPayload as SearchPayload }),
+              onDone: 'idle',
+              onError: { target: 'idle', actions: 'failed' },
+            },
+            // history is best effort: a failed write never bothers the user
+            {
+              src: 'addHistory',
+              input: ({ context }) => ({ content: currentContent(context) }),
+              onError: {},
+            },
+          ],
+        },
+      },
+    },
+    snapshot: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'SNAPSHOT.SELECT': {
+              target: 'loading',
+              actions: ['clearError', assign(({ event }) => ({ chosenId: event.id }))],
+            },
+            'SNAPSHOT.DELETE': { target: 'deleting' },
+            'FILTERS.RELOAD': {
+              target: 'reloading',
+              actions: assign(({ context, event }) => ({ chosenId: event.chosenId ?? context.chosenId })),
+            },
+          },
+        },
+        loading: {
+          invoke: {
+            src: 'loadFilter',
+            input: ({ context }) => ({ id: context.chosenId ?? '' }),
+            onDone: { target: 'idle', actions: { type: 'applyFilter', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: ['failed', assign({ chosenId: null, chosen: null })] },
+          },
+          on: {
+            'SNAPSHOT.SELECT': {
+              target: 'loading',
+              reenter: true,
+              actions: assign(({ event }) => ({ chosenId: event.id })),
+            },
+          },
+        },
+        deleting: {
+          invoke: {
+            src: 'deleteFilter',
+            input: ({ event }) => ({ id: event.type === 'SNAPSHOT.DELETE' ? event.id : '' }),
+            onDone: 'reloading',
+            onError: { target: 'idle', actions: 'failed' },
+          },
+        },
+        reloading: {
+          invoke: {
+            src: 'loadFilters',
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const known = event.output.some((filter) => filter.id === context.chosenId);
+                return {
+                  filters: event.output,
+                  ...(known ? {} : { chosenId: null, chosen: null }),
+                };
+              }),
+            },
+            onError: { target: 'idle', actions: 'failed' },
+          },
+        },
+      },
+    },
+    setting: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'SETTING.OPEN': {
+              target: 'open',
+              actions: assign(({ context }) => ({ draft: context.fields.map((field) => ({ ...field })) })),
+            },
+          },
+        },
+        open: {
+          on: {
+            'SETTING.SHOW': {
+              actions: assign(({ context, event }) => ({
+                draft: context.draft.map((field) =>
+                  field.id === event.id ? { ...field, show: event.show } : field,
+                ),
+              })),
+            },
+            'SETTING.MOVE': {
+              actions: assign(({ context, event }) => ({
+                draft: moveField(context.draft, event.id, event.index),
+              })),
+            },
+            'SETTING.CANCEL': { target: 'closed', actions: assign({ draft: [] }) },
+            'SETTING.SAVE': { target: 'saving' },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveSettings',
+            input: ({ context }) => ({ conditions: conditionSettingsOf(context.draft) }),
+            onDone: {
+              target: 'closed',
+              actions: assign(({ context }) => ({
+                baseFields: context.draft.map((field) => ({ ...field })),
+                fields: context.draft,
+                draft: [],
+              })),
+            },
+            onError: { target: 'open', actions: 'failed' },
+          },
+        },
+      },
+    },
+    history: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'HISTORY.OPEN': 'loading' } },
+        loading: {
+          invoke: {
+            src: 'loadHistory',
+            onDone: { target: 'open', actions: assign({ history: ({ event }) => event.output }) },
+            onError: { target: 'open', actions: 'failed' },
+          },
+          on: { 'HISTORY.CLOSE': 'closed' },
+        },
+        open: {
+          on: {
+            'HISTORY.CLOSE': 'closed',
+            'HISTORY.APPLY': {
+              target: 'closed',
+              actions: assign(({ context, event }) => {
+                const entry = context.history.find((item) => item.id === event.id);
+                return entry ? { ...applied(context, entry.content), chosenId: null, chosen: null } : {};
+              }),
+            },
+            'HISTORY.DELETE': { target: 'deleting' },
+            'HISTORY.CLEAR': { target: 'clearing' },
+          },
+        },
+        deleting: {
+          invoke: {
+            src: 'deleteHistory',
+            input: ({ event }) => ({ id: event.type === 'HISTORY.DELETE' ? event.id : '' }),
+            onDone: 'loading',
+            onError: { target: 'open', actions: 'failed' },
+          },
+        },
+        clearing: {
+          invoke: {
+            src: 'clearHistory',
+            onDone: { target: 'open', actions: assign({ history: [] }) },
+            onError: { target: 'open', actions: 'failed' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AdvancedSearchMachine = typeof advancedSearchMachine;

@@ -1,0 +1,168 @@
+// The advanced search calls (spec 7) over createApiClient; every answer is checked before use.
+import { ApiError, createApiClient, type ApiClient } from '../http';
+import { asArray, asString, isRecord } from '../shared/guards';
+import {
+  CHECK_PERMISSION_URL,
+  parseConditionSettings,
+  parseFilterSummary,
+  parseHistoryEntry,
+  parseSavedFilter,
+  searchEndpoint,
+  searchMethod,
+} from './advanced-search.logic';
+import type {
+  CommonConditionSetting,
+  FilterRange,
+  SavedFilter,
+  SavedFilterContent,
+  SavedFilterSummary,
+  SearchAction,
+  SearchFieldItem,
+  SearchHistoryEntry,
+} from './advanced-search.types';
+
+/** spec 8: the backend's code for a filter name already taken (the duplicate-name answer). */
+export const DUPLICATE_NAME_CODE = 409;
+
+/** A common filter to save. */
+export interface SaveFilterRequest {
+  /** Set to replace that filter (updateSnaps); absent saves a new one (saveAsSnaps). */
+  id?: string;
+  name: string;
+  isPublic: boolean;
+  isDefault: boolean;
+  range: readonly FilterRange[];
+  snapDescription: string;
+  content: SavedFilterContent;
+}
+
+/** What a save answers: saved, or the name is taken (spec 5: replace-or-rename). */
+export type SaveFilterResult = { status: 'saved'; id: string } | { status: 'duplicate'; id: string | null };
+
+/** The IO of the advanced search and its save dialog; `createSearchApi` gives the real one. */
+export interface SearchServices {
+  queryCommonConditions(signal?: AbortSignal): Promise<CommonConditionSetting[]>;
+  updateCommonConditions(conditions: readonly CommonConditionSetting[]): Promise<void>;
+  queryHistories(signal?: AbortSignal): Promise<SearchHistoryEntry[]>;
+  addToHistory(content: SavedFilterContent): Promise<void>;
+  deleteHistory(id: string): Promise<void>;
+  clearHistory(): Promise<void>;
+  querySnapsName(signal?: AbortSignal): Promise<SavedFilterSummary[]>;
+  queryDefaultSnaps(signal?: AbortSignal): Promise<SavedFilterSummary | null>;
+  querySnapsDetail(id: string, signal?: AbortSignal): Promise<SavedFilter>;
+  saveFilter(request: SaveFilterRequest): Promise<SaveFilterResult>;
+  deleteSnap(id: string): Promise<void>;
+  queryPersonalMatchWords(signal?: AbortSignal): Promise<string[]>;
+  updatePersonalMatchWords(words: readonly string[]): Promise<void>;
+  /** spec 6/7: the menu permission check; resolves to the answer's `data`. */
+  checkPermission(payload: { menuCode: string }): Promise<unknown>;
+}
+
+/** Where the calls go and how. */
+export interface SearchApiOptions {
+  /** The suite module (`public` when missing). */
+  module?: string;
+  mobile?: boolean;
+  /** The list the search belongs to: history and settings are kept per module and conditionId. */
+  conditionId: string;
+  /** The fields, to read saved contents and history entries. */
+  fields: readonly SearchFieldItem[];
+  /** A fetch to send the calls through (spec 7: requests can be replaced). */
+  fetch?: typeof fetch;
+  /** Extra headers sent with every call. */
+  headers?: Record<string, string>;
+  client?: ApiClient;
+}
+
+/** The real `SearchServices` over HTTP. */
+export function createSearchApi(options: SearchApiOptions): SearchServices {
+  const client = options.client ?? createApiClient({ fetch: options.fetch, headers: options.headers });
+  const { conditionId, fields } = options;
+  const call = async (action: SearchAction, data: Record<string, unknown> = {}, signal?: AbortSignal) => {
+    const envelope = await client.request({
+      url: searchEndpoint(action, options),
+      method: searchMethod(action),
+      data: { conditionId, ...data },
+      signal,
+    });
+    return envelope.data;
+  };
+  const list = (data: unknown) => (isRecord(data) ? asArray(data.data) : asArray(data));
+  return {
+    async queryCommonConditions(signal) {
+      return parseConditionSettings(await call('queryCommonConditions', {}, signal));
+    },
+    async updateCommonConditions(conditions) {
+      await call('updateCommonConditions', { conditions });
+    },
+    async queryHistories(signal) {
+      return list(await call('queryHistories', {}, signal)).flatMap((item) => {
+        const entry = parseHistoryEntry(fields, item);
+        return entry ? [entry] : [];
+      });
+    },
+    async addToHistory(content) {
+      await call('addToHistory', { content: JSON.stringify(content) });
+    },
+    async deleteHistory(id) {
+      await call('deleteHistory', { id });
+    },
+    async clearHistory() {
+      await call('clearHistory');
+    },
+    async querySnapsName(signal) {
+      return list(await call('querySnapsName', {}, signal)).flatMap((item) => {
+        const summary = parseFilterSummary(item);
+        return summary ? [summary] : [];
+      });
+    },
+    async queryDefaultSnaps(signal) {
+      return parseFilterSummary(await call('queryDefaultSnaps', {}, signal));
+    },
+    async querySnapsDetail(id, signal) {
+      const filter = parseSavedFilter(fields, await call('querySnapsDetail', { id }, signal));
+      if (!filter)
+        throw new ApiError('malformed', 'the saved filter answer has no id or name', {
+          url: searchEndpoint('querySnapsDetail', options),
+        });
+      return filter;
+    },
+    async saveFilter(request) {
+      const data = {
+        ...(request.id ? { id: request.id } : {}),
+        name: request.name.trim(),
+        isPublic: request.isPublic,
+        isDefault: request.isDefault,
+        range: request.range,
+        rangeContent: JSON.stringify(request.range),
+        snapDescription: request.snapDescription,
+        content: JSON.stringify(request.content),
+        module: options.module?.trim() || 'public',
+      };
+      try {
+        const answer = await call(request.id ? 'updateSnaps' : 'saveAsSnaps', data);
+        const id = isRecord(answer) ? asString(answer.id, request.id ?? '') : (request.id ?? '');
+        return { status: 'saved', id };
+      } catch (error) {
+        if (error instanceof ApiError && error.details.code === DUPLICATE_NAME_CODE)
+          return { status: 'duplicate', id: null };
+        throw error;
+      }
+    },
+    async deleteSnap(id) {
+      await call('deleteSnap', { id });
+    },
+    async queryPersonalMatchWords(signal) {
+      return list(await call('queryPersonalMatchWords', {}, signal)).filter(
+        (word): word is string => typeof word === 'string',
+      );
+    },
+    async updatePersonalMatchWords(words) {
+      await call('updatePersonalMatchWords', { words });
+    },
+    async checkPermission(payload) {
+      const envelope = await client.request({ url: CHECK_PERMISSION_URL, method: 'POST', data: payload });
+      return envelope.data;
+    },
+  };
+}

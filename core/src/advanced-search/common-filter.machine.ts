@@ -1,0 +1,326 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { validateCommonFilter, type CommonFilterErrors } from './advanced-search.logic';
+import type { SaveFilterRequest, SaveFilterResult } from './advanced-search.service';
+import type {
+  FilterRange,
+  SavedFilter,
+  SavedFilterContent,
+  SavedFilterSummary,
+} from './advanced-search.types';
+
+/** spec 4: save as a new filter, or replace the original. */
+export type FilterSaveChoice = 'add' | 'edit';
+
+export interface CommonFilterSaveInput {
+  /** The description field is shown (and then required). */
+  showDescription?: boolean;
+}
+
+export interface CommonFilterSaveContext {
+  choice: FilterSaveChoice;
+  /** The saved filter being replaced (choice edit). */
+  id: string | null;
+  name: string;
+  isPublic: boolean;
+  isDefault: boolean;
+  range: FilterRange[];
+  description: string;
+  /** The chosen saved filter's data, once loaded. */
+  chosen: SavedFilter | null;
+  /** May save as public (spec 6), once checked. */
+  admin: boolean;
+  showDescription: boolean;
+  /** The saved filters the user may replace. */
+  filters: SavedFilterSummary[];
+  /** What the form holds (set when the dialog opens). */
+  content: SavedFilterContent;
+  /** Message keys by field (`connectCommonFilterSave` translates them). */
+  errors: CommonFilterErrors;
+  /** The last save failed (not a duplicate name). */
+  failed: boolean;
+}
+
+export type CommonFilterSaveEvent =
+  | {
+      type: 'OPEN';
+      content: SavedFilterContent;
+      filters: readonly SavedFilterSummary[];
+      chosenId?: string | null;
+    }
+  | { type: 'CLOSE' }
+  | { type: 'CONTENT.SET'; content: SavedFilterContent }
+  | { type: 'CHOICE.SET'; choice: FilterSaveChoice }
+  | { type: 'FILTER.SELECT'; id: string }
+  | { type: 'FILTER.DESELECT' }
+  | { type: 'NAME.SET'; name: string }
+  | { type: 'PUBLIC.SET'; isPublic: boolean }
+  | { type: 'DEFAULT.SET'; isDefault: boolean }
+  | { type: 'RANGE.SET'; range: readonly FilterRange[] }
+  | { type: 'DESCRIPTION.SET'; description: string }
+  | { type: 'SAVE' }
+  | { type: 'DUPLICATE.REPLACE' }
+  | { type: 'DUPLICATE.CANCEL' };
+
+export type CommonFilterSaveEmitted =
+  /** Load the chosen filter's content into the search form. */
+  | { type: 'load'; filter: SavedFilter }
+  /** Reset the search form (a deselected filter). */
+  | { type: 'resetForm' }
+  | { type: 'saved'; id: string; name: string };
+
+const reject = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+
+const EMPTY_CONTENT: SavedFilterContent = { condition: 'and', layout: [], data: {} };
+
+/** The draft as `validateCommonFilter` reads it. */
+function draftOf(context: CommonFilterSaveContext) {
+  return {
+    name: context.name,
+    isPublic: context.isPublic,
+    range: context.range,
+    description: context.description,
+    conditions: Object.keys(context.content.data).length,
+  };
+}
+
+/** The save request of the dialog (replacing `id` when given). */
+function requestOf(context: CommonFilterSaveContext, id: string | null): SaveFilterRequest {
+  return {
+    ...(id ? { id } : {}),
+    name: context.name.trim(),
+    isPublic: context.admin && context.isPublic,
+    // spec 6: the default option is hidden, and so off, when saving as public
+    isDefault: context.isPublic ? false : context.isDefault,
+    range: context.isPublic ? context.range : [],
+    snapDescription: context.description,
+    content: context.content,
+  };
+}
+
+const cleared = {
+  choice: 'add' as const,
+  id: null,
+  name: '',
+  chosen: null,
+  isPublic: false,
+  isDefault: false,
+  range: [],
+  description: '',
+  errors: {},
+  failed: false,
+};
+
+/**
+ * spec 4 common filter save dialog: choice add or edit; selecting a saved filter sets id, name and
+ * edit and loads its content; deselecting clears id, name and chosen data, resets to add and resets
+ * the form; a duplicate name asks to replace or rename, and cancelling it with no id clears the name.
+ * Public filters only for a module admin (spec 6, the `checkAdmin` actor).
+ */
+export const commonFilterSaveMachine = setup({
+  types: {
+    input: {} as CommonFilterSaveInput,
+    context: {} as CommonFilterSaveContext,
+    events: {} as CommonFilterSaveEvent,
+    emitted: {} as CommonFilterSaveEmitted,
+  },
+  actors: {
+    checkAdmin: fromPromise<boolean>(reject('checkAdmin')),
+    loadFilter: fromPromise<SavedFilter, { id: string }>(reject('loadFilter')),
+    saveFilter: fromPromise<SaveFilterResult, SaveFilterRequest>(reject('saveFilter')),
+  },
+  guards: {
+    valid: ({ context }) =>
+      Object.keys(validateCommonFilter(draftOf(context), { showDescription: context.showDescription }))
+        .length === 0,
+    hasId: ({ context }) => context.id !== null,
+  },
+  actions: {
+    // message keys: connect translates them in the locale being rendered
+    validate: assign(({ context }) => ({
+      errors: validateCommonFilter(
+        draftOf(context),
+        { showDescription: context.showDescription },
+        (key) => key,
+      ),
+    })),
+  },
+}).createMachine({
+  id: 'commonFilterSave',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...cleared,
+    admin: false,
+    showDescription: input.showDescription === true,
+    filters: [],
+    content: EMPTY_CONTENT,
+  }),
+  states: {
+    admin: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            src: 'checkAdmin',
+            onDone: { target: 'known', actions: assign({ admin: ({ event }) => event.output === true }) },
+            onError: { target: 'known', actions: assign({ admin: false }) },
+          },
+        },
+        known: {},
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            OPEN: {
+              target: 'open',
+              actions: assign(({ event }) => ({
+                ...cleared,
+                content: event.content,
+                filters: [...event.filters],
+                ...(event.chosenId ? { choice: 'edit' as const, id: event.chosenId } : {}),
+                name: event.chosenId
+                  ? (event.filters.find((filter) => filter.id === event.chosenId)?.name ?? '')
+                  : '',
+              })),
+            },
+          },
+        },
+        open: {
+          initial: 'editing',
+          on: {
+            CLOSE: '#commonFilterSave.dialog.closed',
+            'CONTENT.SET': { actions: assign({ content: ({ event }) => event.content }) },
+          },
+          states: {
+            editing: {
+              on: {
+                'CHOICE.SET': [
+                  {
+                    guard: ({ event }) => event.choice === 'add',
+                    actions: assign({ choice: 'add', id: null, chosen: null, name: '' }),
+                  },
+                  { actions: assign({ choice: 'edit' }) },
+                ],
+                'FILTER.SELECT': {
+                  target: 'loading',
+                  actions: assign(({ context, event }) => ({
+                    id: event.id,
+                    name: context.filters.find((filter) => filter.id === event.id)?.name ?? '',
+                    choice: 'edit' as const,
+                  })),
+                },
+                'FILTER.DESELECT': {
+                  actions: [
+                    assign({ id: null, name: '', chosen: null, choice: 'add' }),
+                    emit({ type: 'resetForm' as const }),
+                  ],
+                },
+                'NAME.SET': {
+                  actions: assign(({ context, event }) => ({
+                    name: event.name,
+                    errors: { ...context.errors, name: undefined },
+                  })),
+                },
+                'PUBLIC.SET': {
+                  actions: assign(({ context, event }) =>
+                    context.admin
+                      ? { isPublic: event.isPublic, isDefault: event.isPublic ? false : context.isDefault }
+                      : {},
+                  ),
+                },
+                'DEFAULT.SET': {
+                  actions: assign(({ context, event }) =>
+                    context.isPublic ? {} : { isDefault: event.isDefault },
+                  ),
+                },
+                'RANGE.SET': {
+                  actions: assign(({ context, event }) => ({
+                    range: [...event.range],
+                    errors: { ...context.errors, range: undefined },
+                  })),
+                },
+                'DESCRIPTION.SET': { actions: assign({ description: ({ event }) => event.description }) },
+                SAVE: [{ guard: 'valid', target: 'saving', actions: 'validate' }, { actions: 'validate' }],
+              },
+            },
+            loading: {
+              invoke: {
+                src: 'loadFilter',
+                input: ({ context }) => ({ id: context.id ?? '' }),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    assign(({ event }) => ({
+                      chosen: event.output,
+                      name: event.output.name,
+                      content: event.output.content,
+                      isPublic: event.output.isPublic,
+                      isDefault: event.output.isDefault,
+                      range: [...event.output.range],
+                      description: event.output.snapDescription,
+                    })),
+                    emit(({ event }) => ({ type: 'load' as const, filter: event.output })),
+                  ],
+                },
+                onError: { target: 'editing', actions: assign({ failed: true }) },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'saveFilter',
+                input: ({ context }) => requestOf(context, context.choice === 'edit' ? context.id : null),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.status === 'duplicate',
+                    target: 'duplicate',
+                  },
+                  {
+                    target: '#commonFilterSave.dialog.closed',
+                    actions: emit(({ context, event }) => ({
+                      type: 'saved' as const,
+                      id: event.output.status === 'saved' ? event.output.id : '',
+                      name: context.name.trim(),
+                    })),
+                  },
+                ],
+                onError: { target: 'editing', actions: assign({ failed: true }) },
+              },
+            },
+            duplicate: {
+              on: {
+                'DUPLICATE.REPLACE': 'replacing',
+                'DUPLICATE.CANCEL': [
+                  { guard: 'hasId', target: 'editing' },
+                  { target: 'editing', actions: assign({ name: '' }) },
+                ],
+              },
+            },
+            replacing: {
+              invoke: {
+                src: 'saveFilter',
+                input: ({ context }) => {
+                  const name = context.name.trim();
+                  const existing = context.filters.find((filter) => filter.name === name);
+                  return requestOf(context, existing?.id ?? context.id);
+                },
+                onDone: {
+                  target: '#commonFilterSave.dialog.closed',
+                  actions: emit(({ context, event }) => ({
+                    type: 'saved' as const,
+                    id: event.output.status === 'saved' ? event.output.id : '',
+                    name: context.name.trim(),
+                  })),
+                },
+                onError: { target: 'editing', actions: assign({ failed: true }) },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CommonFilterSaveMachine = typeof commonFilterSaveMachine;

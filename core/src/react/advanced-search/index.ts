@@ -1,0 +1,5 @@
+export {
+  useAdvancedSearch,
+  type AdvancedSearchPanelView,
+  type AdvancedSearchProps,
+} from './use-advanced-search';

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  advancedSearchMachine,
+  advancedSearchTexts,
+  commonFilterSaveMachine,
+  connectAdvancedSearch,
+  connectCommonFilterSave,
+  createSearchApi,
+  isFilterAdmin,
+  type AdvancedSearchView,
+  type CommonConditionSetting,
+  type SavedFilterContent,
+  type SavedFilterSummary,
+  type SearchHistoryEntry,
+  type CommonFilterSaveView,
+  type FilterAdminOptions,
+  type FilterUser,
+  type MatchMode,
+  type SaveFilterRequest,
+  type SearchFieldItem,
+  type SearchPayload,
+  type SearchServices,
+  type SearchValues,
+} from '../../advanced-search';
+import type { Platform } from '../../shared/platform';
+import { useActorEvent, useActorView, useMachineActor } from '../machine';
+
+/** Props both skins' `AdvancedSearch` take. */
+export interface AdvancedSearchProps {
+  /** The conditions (spec 3 search field items). */
+  fields: readonly SearchFieldItem[];
+  /** The list the search belongs to: settings, saved filters and history are kept per module and conditionId. */
+  conditionId: string;
+  /** The suite module (`public` when missing). */
+  module?: string;
+  /** Initial values of the form. */
+  values?: SearchValues;
+  /** Initial match mode (default and). */
+  matchMode?: MatchMode;
+  /** The panel starts open. */
+  defaultVisible?: boolean;
+  /** Runs the search (the list page loads its rows); the panel shows loading until it settles. */
+  onSearch?: (payload: SearchPayload) => void | Promise<void>;
+  /** The user, for the old admin rule (spec 6) and a custom check. */
+  user?: FilterUser;
+  /** spec 6: decides who may save public filters; the menu permission check is used otherwise, unless `adminBy` is `user`. */
+  customAdminCheck?: FilterAdminOptions['customCheck'];
+  /** `permission` (default): the menu permission check; `user`: the old rule on `user`. */
+  adminBy?: 'permission' | 'user';
+  /** The save dialog asks for a description (then required). */
+  showDescription?: boolean;
+  /** A fetch to send the calls through, and extra headers (spec 7). */
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+  /** Replaces the IO (tests, hosts with their own transport). */
+  services?: Partial<SearchServices>;
+}
+
+/** The panel's view and its save dialog's view. */
+export interface AdvancedSearchPanelView {
+  search: AdvancedSearchView;
+  save: CommonFilterSaveView;
+  /** Opens the save dialog with what the form holds. */
+  openSave(): void;
+}
+
+/** The latest value of a prop, for an actor that runs after render (the search callback). */
+class Latest<T> {
+  constructor(private value: T) {}
+  get(): T {
+    return this.value;
+  }
+  set(value: T): void {
+    this.value = value;
+  }
+}
+
+/** The advanced search panel and its save-common-filter dialog over core's two machines. */
+export function useAdvancedSearch(
+  props: AdvancedSearchProps & { platform: Platform },
+): AdvancedSearchPanelView {
+  const { platform } = props;
+  const [setup] = useState(() => {
+    const io: SearchServices = {
+      ...createSearchApi({
+        module: props.module,
+        mobile: platform === 'mobile',
+        conditionId: props.conditionId,
+        fields: props.fields,
+        fetch: props.fetch,
+        headers: props.headers,
+      }),
+      ...props.services,
+    };
+    return { io, onSearch: new Latest(props.onSearch) };
+  });
+  useEffect(() => setup.onSearch.set(props.onSearch));
+  const { io } = setup;
+  const search = useMachineActor(advancedSearchMachine, {
+    input: {
+      fields: props.fields,
+      values: props.values,
+      matchMode: props.matchMode,
+      visible: props.defaultVisible,
+    },
+    implementations: {
+      actors: {
+        loadSetup: fromPromise<{ settings: CommonConditionSetting[]; filters: SavedFilterSummary[] }>(
+          async ({ signal }) => {
+            const [settings, filters] = await Promise.all([
+              io.queryCommonConditions(signal),
+              io.querySnapsName(signal),
+            ]);
+            return { settings, filters };
+          },
+        ),
+        loadFilters: fromPromise<SavedFilterSummary[]>(({ signal }) => io.querySnapsName(signal)),
+        loadFilter: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+          io.querySnapsDetail(input.id, signal),
+        ),
+        deleteFilter: fromPromise(({ input }: { input: { id: string } }) => io.deleteSnap(input.id)),
+        runSearch: fromPromise(async ({ input }: { input: { payload: SearchPayload } }) => {
+          await setup.onSearch.get()?.(input.payload);
+        }),
+        addHistory: fromPromise<void, { content: SavedFilterContent }>(({ input }) =>
+          io.addToHistory(input.content),
+        ),
+        saveSettings: fromPromise<void, { conditions: CommonConditionSetting[] }>(({ input }) =>
+          io.updateCommonConditions(input.conditions),
+        ),
+        loadHistory: fromPromise<SearchHistoryEntry[]>(({ signal }) => io.queryHistories(signal)),
+        deleteHistory: fromPromise(({ input }: { input: { id: string } }) => io.deleteHistory(input.id)),
+        clearHistory: fromPromise<void>(() => io.clearHistory()),
+      },
+    },
+  });
+  const save = useMachineActor(commonFilterSaveMachine, {
+    input: { showDescription: props.showDescription },
+    implementations: {
+      actors: {
+        checkAdmin: fromPromise(() =>
+          isFilterAdmin(props.user, {
+            module: props.module,
+            customCheck: props.customAdminCheck,
+            checkPermission: props.adminBy === 'user' ? undefined : io.checkPermission,
+          }),
+        ),
+        loadFilter: fromPromise(({ input }: { input: { id: string } }) => io.querySnapsDetail(input.id)),
+        saveFilter: fromPromise(({ input }: { input: SaveFilterRequest }) => io.saveFilter(input)),
+      },
+    },
+  });
+  useActorEvent(save, 'load', (event) => search.send({ type: 'SNAPSHOT.APPLY', filter: event.filter }));
+  useActorEvent(save, 'resetForm', () => search.send({ type: 'RESET', toInitial: true }));
+  useActorEvent(save, 'saved', (event) =>
+    search.send({ type: 'FILTERS.RELOAD', ...(event.id ? { chosenId: event.id } : {}) }),
+  );
+  const searchView = useActorView(search, { platform, messages: advancedSearchTexts }, connectAdvancedSearch);
+  const saveView = useActorView(save, { platform, messages: advancedSearchTexts }, connectCommonFilterSave);
+  return {
+    search: searchView,
+    save: saveView,
+    openSave: () =>
+      saveView.openDialog(searchView.content, searchView.filters.list, searchView.filters.chosenId),
+  };
+}
