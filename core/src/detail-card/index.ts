@@ -1,0 +1,18 @@
+// Detail cards (spec 2.3): a record's form in sections, loaded from the backend, with a skeleton
+// until initialised (spec 9) and hover-edit (spec 4).
+export {
+  DETAIL_CARD_LAZY_PARTS,
+  SECTION_HEADER_HEIGHT,
+  detailCardHeight,
+  sectionHeight,
+  skeletonRows,
+  type DetailCardPart,
+} from './detail-card.logic';
+export {
+  detailCardMachine,
+  type DetailCardEvent,
+  type DetailCardInput,
+  type DetailCardMachine,
+} from './detail-card.machine';
+export { connectDetailCard, type DetailCardView } from './detail-card.connect';
+export { detailCardTexts } from './messages';

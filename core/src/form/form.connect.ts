@@ -1,0 +1,361 @@
+import type { SnapshotFrom } from 'xstate';
+import { layoutBoxView, type LayoutBoxType, type LayoutBoxView } from '../layout';
+import type { ConnectEnv } from '../shared/connect';
+import {
+  CARD_SKELETON,
+  formRowHeight,
+  isHoverEditReadOnly,
+  isItemRequired,
+  numberInputBounds,
+} from './form.logic';
+import type { FormContext, FormEvent, FormMachine, ScrollRequest } from './form.machine';
+import type { CardGroupListEntry, FormGroupKind, FormItem, FormOption } from './form.types';
+import {
+  contentHeight,
+  effectiveItems,
+  groupStartsOpen,
+  groupToggles,
+  isGroupDisplayed,
+  itemsBySection,
+  UNGROUPED,
+} from './form.view.logic';
+
+/** One field as a skin renders it: one `switch (field.itemType)` in each skin. */
+export interface FormFieldView {
+  id: string;
+  itemType: string;
+  label: string;
+  /** Stable test id of the field's row (`form-field-<id>`). */
+  testId: string;
+  value: unknown;
+  required: boolean;
+  /** Shown but not editable (the item's flag, or hover-edit until the field is picked). */
+  readOnly: boolean;
+  disabled: boolean;
+  /** The field's messages under it (spec 8), none when valid. */
+  errors: string[];
+  options: readonly FormOption[];
+  rows: number;
+  multiple: boolean;
+  placeholder: string;
+  /** Columns of 24 the field spans, and its label within it. */
+  colSpan: number;
+  labelSpan: number;
+  /** spec 9 row height in px. */
+  rowHeight: number;
+  /** INPUTNUMBER and SCOPE bounds (spec 5). */
+  min: number;
+  max: number;
+  step: number;
+  maxLength: number | undefined;
+  browserType: string | undefined;
+  browserModule: string | undefined;
+  browserTypes: readonly { type: string; label: string }[];
+  /** Hover-edit: the field shows its value and an edit button until picked. */
+  hoverEditable: boolean;
+  /** Hover-edit: the field is being edited now. */
+  editing: boolean;
+  editLabel: string;
+  /** The value as text, for read-only display. */
+  text: string;
+  set(value: unknown): void;
+  startEdit(): void;
+  endEdit(): void;
+}
+
+/** A section of the form or card (spec 2.3). */
+export interface FormSectionView {
+  id: string;
+  title: string;
+  kind: FormGroupKind;
+  /** A header is shown (not for follow sections and the leading ungrouped one). */
+  header: boolean;
+  open: boolean;
+  /** The header toggles the section. */
+  toggles: boolean;
+  toggleLabel: string;
+  fields: FormFieldView[];
+  /** spec 9: measured height of its rows. */
+  height: number;
+  toggle(): void;
+}
+
+export interface FormTagView {
+  id: string;
+  name: string;
+  color: string | undefined;
+  hideLabel: string;
+  hide(): void;
+}
+
+export interface FormConditionRowView {
+  id: string;
+  fieldId: string;
+  label: string;
+  deleteLabel: string;
+  change(fieldId: string): void;
+  remove(): void;
+}
+
+export interface FormNoticeView {
+  type: 'success' | 'error' | 'warning';
+  text: string;
+}
+
+/** The form or card as skins read it. */
+export interface FormView {
+  /** spec 4: `loading` and `failed` are uninitialised; `ready` once initialised. */
+  status: 'waiting' | 'loading' | 'failed' | 'ready';
+  initialised: boolean;
+  title: string;
+  loadingLabel: string;
+  loadError: string | undefined;
+  retryLabel: string;
+  sections: FormSectionView[];
+  /** Every visible field in order. */
+  fields: FormFieldView[];
+  values: Record<string, unknown>;
+  tags: FormTagView[];
+  tagsLabel: string;
+  hiddenTagCount: number;
+  showTagsLabel: string;
+  groupList: readonly CardGroupListEntry[];
+  conditions: {
+    title: string;
+    rows: FormConditionRowView[];
+    /** The fields a row may pick. */
+    fieldOptions: { value: string; label: string }[];
+    fieldLabel: string;
+    addLabel: string;
+    canAdd: boolean;
+    add(): void;
+  };
+  boxes: Record<LayoutBoxType, LayoutBoxView> & { toggle(type: LayoutBoxType): void };
+  saving: boolean;
+  saveLocked: boolean;
+  hoverEdit: boolean;
+  hoverEditLabel: string;
+  submitLabel: string;
+  resetLabel: string;
+  doneLabel: string;
+  notice: FormNoticeView | undefined;
+  /** The field to scroll into view (a new `seq` asks again). */
+  scrollRequest: ScrollRequest | undefined;
+  /** spec 9: the skeleton until initialised (container 300, rows 40), then the measured height. */
+  skeleton: { containerHeight: number; rowHeight: number; rows: number };
+  contentHeight: number;
+  matrixItemCount: number;
+  submit(): void;
+  reset(): void;
+  retry(): void;
+  setHoverEdit(enabled: boolean): void;
+  setLockSave(locked: boolean): void;
+  showTags(): void;
+}
+
+function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
+  if (value === undefined || value === null || value === '') return env.t('form.empty');
+  const optionText = (id: unknown) =>
+    item.options?.find((option) => option.id === String(id))?.content ?? String(id);
+  if (item.itemType === 'SWITCH') return env.t(value ? 'form.switch.on' : 'form.switch.off');
+  if (item.itemType === 'SIGNATURE') return env.t(value ? 'form.signature.saved' : 'form.signature.none');
+  if (item.itemType === 'PASSWORD') return '••••••';
+  if (item.itemType === 'SCOPE' && typeof value === 'object') {
+    const { min, max } = value as { min?: unknown; max?: unknown };
+    return `${min ?? ''} ${env.t('form.scope.to')} ${max ?? ''}`;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return env.t('form.empty');
+    return value
+      .map((entry) =>
+        entry !== null && typeof entry === 'object'
+          ? String((entry as { name?: unknown }).name ?? (entry as { id?: unknown }).id ?? '')
+          : optionText(entry),
+      )
+      .join(', ');
+  }
+  if (item.options?.length) return optionText(value);
+  return String(value);
+}
+
+function fieldView(
+  item: FormItem,
+  context: FormContext,
+  send: (event: FormEvent) => void,
+  env: ConnectEnv,
+): FormFieldView {
+  const value = context.data[item.id];
+  const hoverEditable =
+    context.hoverEdit && isHoverEditReadOnly(item.itemType) && !item.readOnly && !item.disabled;
+  const editing = hoverEditable && context.editingField === item.id;
+  const bounds = numberInputBounds(item);
+  const choosing = ['RADIO', 'CHECKBOX', 'SELECT', 'DATEPICKER', 'DATETIMEPICKER', 'BROWSER', 'TYPESBROWSER'];
+  return {
+    id: item.id,
+    itemType: item.itemType,
+    label: item.label,
+    testId: `form-field-${item.id}`,
+    value,
+    required: isItemRequired(item),
+    readOnly: item.readOnly === true || (hoverEditable && !editing),
+    disabled: item.disabled === true,
+    errors: context.errors[item.id] ?? [],
+    options: item.options ?? [],
+    rows: item.rows ?? 2,
+    multiple: item.multiple === true,
+    placeholder:
+      item.placeholder ??
+      env.t(choosing.includes(item.itemType) ? 'form.placeholder.select' : 'form.placeholder.input', {
+        label: item.label,
+      }),
+    colSpan: item.colSpan ?? 24,
+    labelSpan: item.labelSpan ?? 6,
+    rowHeight: formRowHeight(item),
+    ...bounds,
+    maxLength: item.maxLength,
+    browserType: item.browserBean?.type,
+    browserModule: item.browserBean?.module,
+    browserTypes: item.browserTypes ?? [],
+    hoverEditable,
+    editing,
+    editLabel: env.t('form.edit', { label: item.label }),
+    text: textOf(item, value, env),
+    set: (next) => send({ type: 'FIELD.CHANGE', id: item.id, value: next }),
+    startEdit: () => send({ type: 'EDIT.START', id: item.id }),
+    endEdit: () => send({ type: 'EDIT.END' }),
+  };
+}
+
+function noticeOf(context: FormContext, env: ConnectEnv): FormNoticeView | undefined {
+  const notice = context.notice;
+  if (!notice) return undefined;
+  switch (notice.kind) {
+    case 'saved':
+      return { type: 'success', text: env.t('form.saved') };
+    case 'locked':
+      return { type: 'warning', text: env.t('form.saveLocked') };
+    case 'invalid':
+      return { type: 'error', text: env.t('form.invalid', { count: notice.count }) };
+    case 'saveFailed':
+      return { type: 'error', text: env.t('form.saveFailed', { message: notice.message }) };
+    case 'config':
+      return { type: 'error', text: env.t('form.saveFailed', { message: notice.messages.join('; ') }) };
+  }
+}
+
+export function connectForm(
+  snapshot: SnapshotFrom<FormMachine>,
+  send: (event: FormEvent) => void,
+  env: ConnectEnv,
+): FormView {
+  const context = snapshot.context;
+  const initialised = snapshot.matches('initialised');
+  const status = initialised
+    ? 'ready'
+    : snapshot.matches({ uninitialised: 'loading' })
+      ? 'loading'
+      : snapshot.matches({ uninitialised: 'failed' })
+        ? 'failed'
+        : 'waiting';
+  const items = effectiveItems(context);
+  const visible = items.filter((item) => !item.hide);
+  const fieldsById = new Map(visible.map((item) => [item.id, fieldView(item, context, send, env)]));
+  const groups = context.groups.filter((group) => isGroupDisplayed(group, context.displayModules));
+  const sections = itemsBySection(visible, groups)
+    .filter(
+      ({ group, items: own }) =>
+        own.length > 0 || group.kind === 'alwaysShow' || group.kind === 'tags' || group.kind === 'groupList',
+    )
+    .map(({ group, items: own }): FormSectionView => {
+      const kind = group.kind ?? 'normal';
+      const toggles = groupToggles(group) && group.id !== UNGROUPED;
+      const open = toggles ? (context.openGroups[group.id] ?? groupStartsOpen(group)) : true;
+      return {
+        id: group.id,
+        title: group.title,
+        kind,
+        header: kind !== 'follow',
+        open,
+        toggles,
+        toggleLabel: env.t(open ? 'form.group.collapse' : 'form.group.expand', { title: group.title }),
+        fields: own.map((item) => fieldsById.get(item.id)!),
+        height: contentHeight(own),
+        toggle: () => send({ type: 'GROUP.TOGGLE', id: group.id }),
+      };
+    });
+  const fields = sections.flatMap((section) => section.fields);
+  const hidden = new Set(context.hiddenTags);
+  const tags = context.tags
+    .filter((tag) => !hidden.has(tag.id))
+    .map((tag) => ({
+      id: tag.id,
+      name: tag.name,
+      color: tag.color,
+      hideLabel: env.t('form.tag.hide', { name: tag.name }),
+      hide: () => send({ type: 'TAG.HIDE', id: tag.id }),
+    }));
+  const hiddenTagCount = context.tags.length - tags.length;
+  const labelOf = (id: string) => context.items.find((item) => item.id === id)?.label ?? id;
+  const taken = new Set(context.customLayout.map((row) => row.fieldId));
+  const saving = snapshot.matches({ initialised: 'saving' });
+  return {
+    status,
+    initialised,
+    title: context.title,
+    loadingLabel: env.t('form.loading'),
+    loadError: context.loadError ? env.t('form.loadFailed', { message: context.loadError }) : undefined,
+    retryLabel: env.t('form.retry'),
+    sections,
+    fields,
+    values: context.data,
+    tags,
+    tagsLabel: env.t('form.tags'),
+    hiddenTagCount,
+    showTagsLabel: env.t('form.tag.show', { count: hiddenTagCount }),
+    groupList: context.groupList,
+    conditions: {
+      title: env.t('form.condition.title'),
+      rows: context.customLayout.map((row) => ({
+        id: row.id,
+        fieldId: row.fieldId,
+        label: labelOf(row.fieldId),
+        deleteLabel: env.t('form.condition.delete'),
+        change: (fieldId) => send({ type: 'CONDITION.CHANGE', rowId: row.id, fieldId }),
+        remove: () => send({ type: 'CONDITION.DELETE', rowId: row.id }),
+      })),
+      fieldOptions: context.items.map((item) => ({ value: item.id, label: item.label })),
+      fieldLabel: env.t('form.condition.field'),
+      addLabel: env.t('form.condition.add'),
+      canAdd: context.items.some((item) => !taken.has(item.id)),
+      add: () => send({ type: 'CONDITION.ADD' }),
+    },
+    boxes: {
+      header: layoutBoxView(context.boxes.header),
+      side: layoutBoxView(context.boxes.side),
+      footer: layoutBoxView(context.boxes.footer),
+      toggle: (box) => send({ type: 'BOX.TOGGLE', box }),
+    },
+    saving,
+    saveLocked: context.lockSave,
+    hoverEdit: context.hoverEdit,
+    hoverEditLabel: env.t('form.hoverEdit'),
+    submitLabel: env.t(saving ? 'form.saving' : 'form.save'),
+    resetLabel: env.t('form.reset'),
+    doneLabel: env.t('form.doneEditing'),
+    notice: noticeOf(context, env),
+    scrollRequest: context.scrollRequest,
+    skeleton: {
+      containerHeight: CARD_SKELETON.containerHeight,
+      rowHeight: CARD_SKELETON.rowHeight,
+      rows: Math.floor(CARD_SKELETON.containerHeight / CARD_SKELETON.rowHeight),
+    },
+    contentHeight: contentHeight(visible),
+    matrixItemCount: context.matrixItems.length,
+    submit: () => send({ type: 'SUBMIT' }),
+    reset: () => send({ type: 'RESET' }),
+    retry: () => send({ type: 'LOAD.RETRY' }),
+    setHoverEdit: (enabled) => send({ type: 'HOVER_EDIT.SET', enabled }),
+    setLockSave: (locked) => send({ type: 'LOCK_SAVE', locked }),
+    showTags: () => send({ type: 'TAG.SHOW_ALL' }),
+  };
+}

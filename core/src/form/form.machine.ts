@@ -1,0 +1,441 @@
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { toggleBox, type LayoutBoxes, type LayoutBoxType } from '../layout';
+import { collectFormData, mergeFieldErrors, saveConfigErrors, validateForm } from './form.logic';
+import { effectiveItems } from './form.view.logic';
+import type {
+  CardGroupListEntry,
+  CardTag,
+  CustomConditionRow,
+  FormCard,
+  FormGroup,
+  FormItem,
+  FormLayoutCell,
+  FormValues,
+  MatrixItem,
+  SaveDataParams,
+} from './form.types';
+
+/** Which record a card loads (the detail card) . */
+export interface FormSource {
+  /** The record kind (`task`, `customer`, `contract` ...). */
+  kind: string;
+  id: string;
+  module?: string;
+}
+
+/** What a save sends: the module, the record and the non-empty data (spec 5). */
+export interface FormSaveRequest {
+  module: string;
+  saveDataParams: SaveDataParams;
+  data: FormValues;
+}
+
+/** What a save answers: the values kept, or field errors of the server. */
+export interface FormSaveResult {
+  data?: FormValues;
+  errors?: Record<string, string[]>;
+}
+
+export interface FormInput {
+  /** The layout and data shown at once (the form is initialised on start). */
+  card?: FormCard;
+  /** A record to load (`loadCard`) before the form is initialised. */
+  source?: FormSource;
+  /** Saves go to the backend: they need `saveDataParams.objectId` and a module (spec 8). */
+  remote?: boolean;
+  /** spec 4: modules shown; a section of another module is hidden. */
+  displayModules?: readonly string[];
+  /** spec 4: hover-edit shows most items read-only until picked. */
+  hoverEdit?: boolean;
+  /** spec 4: saving is refused while set. */
+  lockSave?: boolean;
+  /** spec 5: hidden fields are validated too. */
+  includeHidden?: boolean;
+}
+
+/** A pending "scroll this field into view" (the first error of a failed submit). */
+export interface ScrollRequest {
+  field: string;
+  group: string | undefined;
+  seq: number;
+}
+
+export type FormNotice =
+  | { kind: 'saved' }
+  | { kind: 'locked' }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'saveFailed'; message: string }
+  | { kind: 'config'; messages: string[] };
+
+export interface FormContext {
+  source: FormSource | undefined;
+  remote: boolean;
+  includeHidden: boolean;
+  title: string;
+  module: string | undefined;
+  items: FormItem[];
+  data: FormValues;
+  layout: FormLayoutCell[];
+  customLayout: CustomConditionRow[];
+  groups: FormGroup[];
+  tags: CardTag[];
+  groupList: CardGroupListEntry[];
+  matrixItems: MatrixItem[];
+  saveDataParams: SaveDataParams | undefined;
+  initial: { data: FormValues; layout: FormLayoutCell[]; customLayout: CustomConditionRow[] };
+  errors: Record<string, string[]>;
+  /** Open state of the sections toggled so far (others follow their kind). */
+  openGroups: Record<string, boolean>;
+  hiddenTags: string[];
+  displayModules: readonly string[] | undefined;
+  lockSave: boolean;
+  hoverEdit: boolean;
+  editingField: string | undefined;
+  boxes: LayoutBoxes;
+  scrollRequest: ScrollRequest | undefined;
+  notice: FormNotice | undefined;
+  loadError: string | undefined;
+  conditionSeq: number;
+}
+
+export type FormEvent =
+  | { type: 'INIT'; card: FormCard }
+  | { type: 'LOAD.RETRY' }
+  | { type: 'FIELD.CHANGE'; id: string; value: unknown }
+  | { type: 'SUBMIT' }
+  | { type: 'RESET' }
+  | { type: 'LOCK_SAVE'; locked: boolean }
+  | { type: 'TAG.HIDE'; id: string }
+  | { type: 'TAG.SHOW_ALL' }
+  | { type: 'GROUP.TOGGLE'; id: string }
+  | { type: 'CONDITION.ADD'; fieldId?: string }
+  | { type: 'CONDITION.CHANGE'; rowId: string; fieldId: string }
+  | { type: 'CONDITION.DELETE'; rowId: string }
+  | { type: 'DISPLAY_MODULES.SET'; modules: readonly string[] | undefined }
+  | { type: 'HOVER_EDIT.SET'; enabled: boolean }
+  | { type: 'EDIT.START'; id: string }
+  | { type: 'EDIT.END' }
+  | { type: 'BOX.TOGGLE'; box: LayoutBoxType };
+
+export type FormEmitted =
+  | { type: 'change'; values: FormValues }
+  | { type: 'scrollToField'; field: string; group: string | undefined }
+  | { type: 'saved'; data: FormValues }
+  | { type: 'configError'; message: string };
+
+const NO_BOXES: LayoutBoxes = {
+  header: { type: 'header', hidden: false },
+  side: { type: 'side', hidden: false, width: 200 },
+  footer: { type: 'footer', hidden: false },
+};
+
+function cardContext(card: FormCard): Partial<FormContext> {
+  const data = { ...(card.data ?? {}) };
+  const layout = [...(card.layout ?? [])];
+  const customLayout = [...(card.customLayout ?? [])];
+  return {
+    title: card.title ?? '',
+    module: card.module ?? 'common',
+    items: [...card.items],
+    data,
+    layout,
+    customLayout,
+    groups: [...(card.groups ?? [])],
+    tags: [...(card.tags ?? [])],
+    groupList: [...(card.groupList ?? [])],
+    matrixItems: [...(card.matrixItems ?? [])],
+    saveDataParams: card.saveDataParams,
+    initial: { data, layout, customLayout },
+    errors: {},
+    openGroups: {},
+    notice: undefined,
+    loadError: undefined,
+    conditionSeq: customLayout.length,
+  };
+}
+
+function validationOf(context: FormContext) {
+  return validateForm(effectiveItems(context), context.data, { includeHidden: context.includeHidden });
+}
+
+function savedContext(context: FormContext, output: FormSaveResult | void): Partial<FormContext> {
+  const errors = output?.errors ? mergeFieldErrors(output.errors) : {};
+  const count = Object.keys(errors).length;
+  if (count > 0) return { errors, notice: { kind: 'invalid', count } };
+  return {
+    data: output?.data ? { ...context.data, ...output.data } : context.data,
+    notice: { kind: 'saved' },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A form or detail card (spec 4 form state): uninitialised until its layout and data arrive (given,
+ * sent with INIT, or loaded by `loadCard`), then initialised: fields change, submit validates
+ * (spec 5), opens the first error's group and asks for it to be scrolled into view, then saves
+ * through `saveCard` unless `lockSave` is set. RESET restores the initial data, layout and custom
+ * layout.
+ */
+export const formMachine = setup({
+  types: {
+    input: {} as FormInput,
+    context: {} as FormContext,
+    events: {} as FormEvent,
+    emitted: {} as FormEmitted,
+  },
+  actors: {
+    loadCard: fromPromise<FormCard, FormSource>(() =>
+      Promise.reject(new Error('provide the loadCard actor')),
+    ),
+    saveCard: fromPromise<FormSaveResult | void, FormSaveRequest>(() =>
+      Promise.reject(new Error('provide the saveCard actor')),
+    ),
+  },
+  guards: {
+    hasCard: ({ context }) => context.items.length > 0,
+    hasSource: ({ context }) => context.source !== undefined,
+    saveLocked: ({ context }) => context.lockSave,
+    invalid: ({ context }) => !validationOf(context).valid,
+    missingSaveConfig: ({ context }) =>
+      context.remote && saveConfigErrors(context.module, context.saveDataParams).length > 0,
+  },
+  actions: {
+    assignCard: assign(({ event }) => {
+      assertEvent(event, 'INIT');
+      return cardContext(event.card);
+    }),
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD.CHANGE');
+      const errors = { ...context.errors };
+      delete errors[event.id];
+      return { data: { ...context.data, [event.id]: event.value }, errors, notice: undefined };
+    }),
+    emitChange: emit(({ context }) => ({ type: 'change' as const, values: context.data })),
+    refuseLocked: assign({ notice: { kind: 'locked' } as FormNotice }),
+    assignErrors: assign(({ context }) => {
+      const result = validationOf(context);
+      const group = result.firstErrorGroup;
+      return {
+        errors: result.errors,
+        openGroups: group ? { ...context.openGroups, [group]: true } : context.openGroups,
+        notice: { kind: 'invalid', count: Object.keys(result.errors).length } as FormNotice,
+        scrollRequest: result.firstErrorField
+          ? { field: result.firstErrorField, group, seq: (context.scrollRequest?.seq ?? 0) + 1 }
+          : context.scrollRequest,
+        editingField: undefined,
+      };
+    }),
+    emitScroll: emit(({ context }) => ({
+      type: 'scrollToField' as const,
+      field: context.scrollRequest?.field ?? '',
+      group: context.scrollRequest?.group,
+    })),
+    assignConfigError: assign(({ context }) => ({
+      notice: {
+        kind: 'config',
+        messages: saveConfigErrors(context.module, context.saveDataParams),
+      } as FormNotice,
+    })),
+    // spec 8: each configuration error is reported to the host (the hook writes it to the console)
+    emitConfigErrors: enqueueActions(({ context, enqueue }) => {
+      for (const message of saveConfigErrors(context.module, context.saveDataParams)) {
+        enqueue.emit({ type: 'configError', message });
+      }
+    }),
+    clearErrors: assign({ errors: {}, notice: undefined, editingField: undefined }),
+    emitSaved: enqueueActions(({ context, enqueue }) => {
+      if (context.notice?.kind === 'saved') {
+        enqueue.emit({ type: 'saved', data: collectFormData(effectiveItems(context), context.data) });
+      }
+    }),
+    reset: assign(({ context }) => ({
+      data: { ...context.initial.data },
+      layout: [...context.initial.layout],
+      customLayout: [...context.initial.customLayout],
+      errors: {},
+      notice: undefined,
+      editingField: undefined,
+    })),
+    assignLock: assign(({ event }) => {
+      assertEvent(event, 'LOCK_SAVE');
+      return { lockSave: event.locked };
+    }),
+    hideTag: assign(({ context, event }) => {
+      assertEvent(event, 'TAG.HIDE');
+      return context.hiddenTags.includes(event.id) ? {} : { hiddenTags: [...context.hiddenTags, event.id] };
+    }),
+    showTags: assign({ hiddenTags: [] }),
+    toggleGroup: assign(({ context, event }) => {
+      assertEvent(event, 'GROUP.TOGGLE');
+      const group = context.groups.find((g) => g.id === event.id);
+      const open =
+        context.openGroups[event.id] ?? (group?.kind === 'collapsible' ? group.open === true : true);
+      return { openGroups: { ...context.openGroups, [event.id]: !open } };
+    }),
+    addCondition: assign(({ context, event }) => {
+      assertEvent(event, 'CONDITION.ADD');
+      const taken = new Set(context.customLayout.map((row) => row.fieldId));
+      const fieldId = event.fieldId ?? context.items.find((item) => !taken.has(item.id))?.id;
+      if (!fieldId || !context.items.some((item) => item.id === fieldId)) return {};
+      const seq = context.conditionSeq + 1;
+      return {
+        customLayout: [...context.customLayout, { id: `condition-${seq}`, fieldId }],
+        conditionSeq: seq,
+      };
+    }),
+    changeCondition: assign(({ context, event }) => {
+      assertEvent(event, 'CONDITION.CHANGE');
+      if (!context.items.some((item) => item.id === event.fieldId)) return {};
+      return {
+        customLayout: context.customLayout.map((row) =>
+          row.id === event.rowId ? { ...row, fieldId: event.fieldId } : row,
+        ),
+      };
+    }),
+    deleteCondition: assign(({ context, event }) => {
+      assertEvent(event, 'CONDITION.DELETE');
+      return { customLayout: context.customLayout.filter((row) => row.id !== event.rowId) };
+    }),
+    assignDisplayModules: assign(({ event }) => {
+      assertEvent(event, 'DISPLAY_MODULES.SET');
+      return { displayModules: event.modules };
+    }),
+    assignHoverEdit: assign(({ event }) => {
+      assertEvent(event, 'HOVER_EDIT.SET');
+      return { hoverEdit: event.enabled, editingField: undefined };
+    }),
+    startEdit: assign(({ event }) => {
+      assertEvent(event, 'EDIT.START');
+      return { editingField: event.id };
+    }),
+    endEdit: assign({ editingField: undefined }),
+    toggleBox: assign(({ context, event }) => {
+      assertEvent(event, 'BOX.TOGGLE');
+      return { boxes: toggleBox(context.boxes, event.box) };
+    }),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    source: input.source,
+    remote: input.remote ?? input.source !== undefined,
+    includeHidden: input.includeHidden ?? false,
+    title: '',
+    module: undefined,
+    items: [],
+    data: {},
+    layout: [],
+    customLayout: [],
+    groups: [],
+    tags: [],
+    groupList: [],
+    matrixItems: [],
+    saveDataParams: undefined,
+    initial: { data: {}, layout: [], customLayout: [] },
+    errors: {},
+    openGroups: {},
+    hiddenTags: [],
+    displayModules: input.displayModules,
+    lockSave: input.lockSave ?? false,
+    hoverEdit: input.hoverEdit ?? false,
+    editingField: undefined,
+    boxes: NO_BOXES,
+    scrollRequest: undefined,
+    notice: undefined,
+    loadError: undefined,
+    conditionSeq: 0,
+    ...(input.card ? cardContext(input.card) : {}),
+  }),
+  on: {
+    LOCK_SAVE: { actions: 'assignLock' },
+    'DISPLAY_MODULES.SET': { actions: 'assignDisplayModules' },
+    'HOVER_EDIT.SET': { actions: 'assignHoverEdit' },
+  },
+  initial: 'uninitialised',
+  states: {
+    uninitialised: {
+      initial: 'checking',
+      on: { INIT: { target: 'initialised', actions: 'assignCard' } },
+      states: {
+        checking: {
+          always: [
+            { guard: 'hasCard', target: '#form.initialised' },
+            { guard: 'hasSource', target: 'loading' },
+            { target: 'waiting' },
+          ],
+        },
+        waiting: {},
+        loading: {
+          invoke: {
+            src: 'loadCard',
+            input: ({ context }) => context.source as FormSource,
+            onDone: {
+              target: '#form.initialised',
+              actions: assign(({ event }) => cardContext(event.output)),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ loadError: messageOf(event.error) })),
+            },
+          },
+        },
+        failed: { on: { 'LOAD.RETRY': 'loading' } },
+      },
+    },
+    initialised: {
+      initial: 'editing',
+      on: {
+        INIT: { target: '.editing', actions: 'assignCard' },
+        'FIELD.CHANGE': { actions: ['assignField', 'emitChange'] },
+        RESET: { actions: ['reset', 'emitChange'] },
+        'TAG.HIDE': { actions: 'hideTag' },
+        'TAG.SHOW_ALL': { actions: 'showTags' },
+        'GROUP.TOGGLE': { actions: 'toggleGroup' },
+        'CONDITION.ADD': { actions: 'addCondition' },
+        'CONDITION.CHANGE': { actions: 'changeCondition' },
+        'CONDITION.DELETE': { actions: 'deleteCondition' },
+        'EDIT.START': { actions: 'startEdit' },
+        'EDIT.END': { actions: 'endEdit' },
+        'BOX.TOGGLE': { actions: 'toggleBox' },
+      },
+      states: {
+        editing: {
+          on: {
+            SUBMIT: [
+              { guard: 'saveLocked', actions: 'refuseLocked' },
+              { guard: 'invalid', actions: ['assignErrors', 'emitScroll'] },
+              { guard: 'missingSaveConfig', actions: ['assignConfigError', 'emitConfigErrors'] },
+              { target: 'saving', actions: 'clearErrors' },
+            ],
+          },
+        },
+        saving: {
+          on: { SUBMIT: {} },
+          invoke: {
+            src: 'saveCard',
+            input: ({ context }) => ({
+              module: context.module ?? 'common',
+              saveDataParams: context.saveDataParams ?? {},
+              data: collectFormData(effectiveItems(context), context.data),
+            }),
+            onDone: {
+              target: 'editing',
+              actions: [assign(({ context, event }) => savedContext(context, event.output)), 'emitSaved'],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                notice: { kind: 'saveFailed', message: messageOf(event.error) } as FormNotice,
+              })),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type FormMachine = typeof formMachine;

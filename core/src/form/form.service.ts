@@ -1,0 +1,281 @@
+// The card's HTTP calls over createApiClient: layout, data, matrix items (spec 7 getMaTrixItems)
+// and save. Every answer is untrusted and checked before use.
+import { createApiClient, type ApiClient } from '../http';
+import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
+import type { FormSaveRequest, FormSaveResult, FormSource } from './form.machine';
+import type {
+  CardGroupListEntry,
+  CardTag,
+  FormCard,
+  FormGroup,
+  FormGroupKind,
+  FormItem,
+  FormLayoutCell,
+  FormOption,
+  FormValues,
+  MatrixItem,
+} from './form.types';
+
+/** The IO of a card; `createFormApi` gives the real one, tests give fakes. */
+export interface FormServices {
+  loadCard(source: FormSource, signal?: AbortSignal): Promise<FormCard>;
+  saveCard(request: FormSaveRequest & { kind: string }, signal?: AbortSignal): Promise<FormSaveResult>;
+}
+
+export interface FormApiOptions {
+  /** The suite module (default `common`). */
+  module?: string;
+  mobile?: boolean;
+  client?: ApiClient;
+}
+
+const KINDS: readonly FormGroupKind[] = [
+  'normal',
+  'alwaysShow',
+  'collapsible',
+  'follow',
+  'tags',
+  'groupList',
+];
+const SAFE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Card call paths; kinds and modules are single safe path segments. */
+export function cardEndpoint(module: string, kind: string, action: 'layout' | 'data' | 'save'): string {
+  if (!SAFE_KEY.test(module) || !SAFE_KEY.test(kind)) throw new Error(`invalid card kind or module: ${kind}`);
+  return `/api/${module}/common/card/${kind}/${action}`;
+}
+
+/** spec 7: the matrix items call. */
+export function matrixEndpoint(module: string): string {
+  if (!SAFE_KEY.test(module)) throw new Error(`invalid module: ${module}`);
+  return `/api/app/${module}/component/data/permission/getMaTrixItems`;
+}
+
+function strings(value: unknown): string[] {
+  return asArray(value).filter((entry): entry is string => typeof entry === 'string');
+}
+
+function optionalNumber(value: unknown): number | undefined {
+  const n = asNumber(value, Number.NaN);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function parseOptions(value: unknown): FormOption[] {
+  return asArray(value).flatMap((entry) =>
+    isRecord(entry) && (typeof entry.id === 'string' || typeof entry.id === 'number')
+      ? [
+          {
+            id: String(entry.id),
+            content: asString(entry.content, String(entry.id)),
+            disabled: entry.disabled === true,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Items of a layout answer; entries without an id or type are left out. */
+export function parseFormItems(value: unknown): FormItem[] {
+  return asArray(value).flatMap((entry): FormItem[] => {
+    if (!isRecord(entry) || typeof entry.id !== 'string' || typeof entry.itemType !== 'string') return [];
+    const bean = isRecord(entry.browserBean) ? entry.browserBean : undefined;
+    const item: FormItem = {
+      id: entry.id,
+      itemType: entry.itemType,
+      label: asString(entry.label, entry.id),
+      required: entry.required === true,
+      hide: entry.hide === true,
+      disabled: entry.disabled === true,
+      readOnly: entry.readOnly === true,
+      multiple: entry.multiple === true,
+      groupId: typeof entry.groupId === 'string' ? entry.groupId : undefined,
+      options: parseOptions(entry.options),
+      rows: optionalNumber(entry.rows),
+      min: optionalNumber(entry.min),
+      max: optionalNumber(entry.max),
+      step: optionalNumber(entry.step),
+      maxLength: optionalNumber(entry.maxLength),
+      colSpan: optionalNumber(entry.colSpan),
+      labelSpan: optionalNumber(entry.labelSpan),
+      common: entry.common === false ? false : undefined,
+      browserBean:
+        bean && typeof bean.type === 'string'
+          ? { type: bean.type, module: asString(bean.module) || undefined }
+          : undefined,
+      browserTypes: asArray(entry.browserTypes).flatMap((t) =>
+        isRecord(t) && typeof t.type === 'string' ? [{ type: t.type, label: asString(t.label, t.type) }] : [],
+      ),
+    };
+    const rules = asArray(entry.rules).flatMap((rule) =>
+      isRecord(rule)
+        ? [
+            {
+              required: typeof rule.required === 'boolean' ? rule.required : undefined,
+              pattern: typeof rule.pattern === 'string' ? rule.pattern : undefined,
+              min: optionalNumber(rule.min),
+              max: optionalNumber(rule.max),
+              len: optionalNumber(rule.len),
+              message: typeof rule.message === 'string' ? rule.message : undefined,
+            },
+          ]
+        : [],
+    );
+    return [rules.length > 0 ? { ...item, rules } : item];
+  });
+}
+
+function parseLayout(value: unknown): FormLayoutCell[] {
+  return asArray(value).flatMap((cell) =>
+    isRecord(cell) && typeof cell.id === 'string'
+      ? [
+          {
+            id: cell.id,
+            items: strings(cell.items),
+            groupId: typeof cell.groupId === 'string' ? cell.groupId : undefined,
+            hide: cell.hide === true,
+            disabled: cell.disabled === true,
+            colSpan: optionalNumber(cell.colSpan),
+            labelSpan: optionalNumber(cell.labelSpan),
+          },
+        ]
+      : [],
+  );
+}
+
+function parseGroups(value: unknown): FormGroup[] {
+  return asArray(value).flatMap((group) => {
+    if (!isRecord(group) || typeof group.id !== 'string') return [];
+    const kind = KINDS.find((k) => k === group.kind);
+    return [
+      {
+        id: group.id,
+        title: asString(group.title, group.id),
+        kind,
+        open: group.open === true,
+        module: typeof group.module === 'string' ? group.module : undefined,
+      },
+    ];
+  });
+}
+
+function parseTags(value: unknown): CardTag[] {
+  return asArray(value).flatMap((tag) =>
+    isRecord(tag) && typeof tag.id === 'string'
+      ? [
+          {
+            id: tag.id,
+            name: asString(tag.name, tag.id),
+            color: typeof tag.color === 'string' ? tag.color : undefined,
+          },
+        ]
+      : [],
+  );
+}
+
+function parseGroupList(value: unknown): CardGroupListEntry[] {
+  return asArray(value).flatMap((entry) =>
+    isRecord(entry) && typeof entry.id === 'string'
+      ? [{ id: entry.id, name: asString(entry.name, entry.id), layoutIds: strings(entry.layoutIds) }]
+      : [],
+  );
+}
+
+/** spec 3 "Matrix item" entries of a getMaTrixItems answer. */
+export function parseMatrixItems(value: unknown): MatrixItem[] {
+  return asArray(value).flatMap((entry) =>
+    isRecord(entry) && typeof entry.id === 'string'
+      ? [
+          {
+            id: entry.id,
+            groupType: asString(entry.groupType),
+            itemName: asString(entry.itemName),
+            matrixId: asString(entry.matrixId),
+            matrixValueId: asString(entry.matrixValueId),
+            matrixRules: asArray(entry.matrixRules),
+            condition: asArray(entry.condition).flatMap((c) =>
+              isRecord(c) && typeof c.fieldId === 'string'
+                ? [
+                    {
+                      fieldId: c.fieldId,
+                      type: asString(c.type),
+                      content: asString(c.content),
+                      operate: asString(c.operate),
+                    },
+                  ]
+                : [],
+            ),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The values of known fields only (never prototype keys). */
+export function parseFormValues(value: unknown, items: readonly FormItem[]): FormValues {
+  if (!isRecord(value)) return {};
+  const out: FormValues = {};
+  for (const item of items) {
+    const v = ownValue(value, item.id);
+    if (v !== undefined) out[item.id] = v;
+  }
+  return out;
+}
+
+/** A card from its layout, data and matrix answers. */
+export function parseCard(layout: unknown, data: unknown, matrix: unknown, module: string): FormCard {
+  const l = isRecord(layout) ? layout : {};
+  const items = parseFormItems(l.items);
+  const saveDataParams = isRecord(l.saveDataParams)
+    ? { ...l.saveDataParams, objectId: asString(l.saveDataParams.objectId) || undefined }
+    : undefined;
+  return {
+    title: asString(l.title),
+    module: asString(l.module, module) || module,
+    items,
+    layout: parseLayout(l.layout),
+    groups: parseGroups(l.groups),
+    tags: parseTags(l.tags),
+    groupList: parseGroupList(l.groupList),
+    saveDataParams,
+    data: parseFormValues(isRecord(data) ? (data.data ?? data) : {}, items),
+    matrixItems: parseMatrixItems(isRecord(matrix) ? (matrix.items ?? matrix.data) : matrix),
+  };
+}
+
+/** The real `FormServices` over HTTP. */
+export function createFormApi(options: FormApiOptions = {}): FormServices {
+  const client = options.client ?? createApiClient();
+  const moduleOf = (source: { module?: string }) => source.module ?? options.module ?? 'common';
+  return {
+    async loadCard(source, signal) {
+      const module = moduleOf(source);
+      const query = { objectId: source.id };
+      const [layout, data, matrix] = await Promise.all([
+        client.request({
+          url: cardEndpoint(module, source.kind, 'layout'),
+          method: 'GET',
+          data: query,
+          signal,
+        }),
+        client.request({
+          url: cardEndpoint(module, source.kind, 'data'),
+          method: 'GET',
+          data: query,
+          signal,
+        }),
+        client.request({ url: matrixEndpoint(module), method: 'POST', data: query, signal }),
+      ]);
+      return parseCard(layout.data, data.data, matrix.data, module);
+    },
+    async saveCard(request, signal) {
+      const answer = await client.request({
+        url: cardEndpoint(request.module, request.kind, 'save'),
+        method: 'POST',
+        data: { currentModule: request.module, saveDataParams: request.saveDataParams, data: request.data },
+        signal,
+      });
+      const data = isRecord(answer.data) ? answer.data : {};
+      return { data: isRecord(data.data) ? data.data : undefined };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineMessages } from '../define';
+
+export const detailCardMessages = defineMessages({
+  zh_CN: {
+    'detail-card.title': '详情卡片',
+    'detail-card.setting': '卡片设置',
+    'detail-card.settingTitle': '显示与编辑设置',
+    'detail-card.groupList': '分组列表',
+    'detail-card.loading': '卡片加载中',
+  },
+  en_US: {
+    'detail-card.title': 'Detail card',
+    'detail-card.setting': 'Card settings',
+    'detail-card.settingTitle': 'Display and editing',
+    'detail-card.groupList': 'Group list',
+    'detail-card.loading': 'Loading the card',
+  },
+});

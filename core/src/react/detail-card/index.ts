@@ -1,0 +1,6 @@
+export {
+  useDetailCard,
+  type DetailCardApi,
+  type DetailCardSkinProps,
+  type UseDetailCardProps,
+} from './use-detail-card';

@@ -1,0 +1,2 @@
+export { useForm, type FormApi, type FormSkinProps, type UseFormProps } from './use-form';
+export { useScrollToField } from './use-scroll-to-field';

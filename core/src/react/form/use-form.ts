@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  connectForm,
+  createFormApi,
+  formMachine,
+  formTexts,
+  type FormCard,
+  type FormSaveRequest,
+  type FormSaveResult,
+  type FormServices,
+  type FormSource,
+  type FormValues,
+  type FormView,
+} from '../../form';
+import type { Platform } from '../../shared/platform';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
+
+/** Props both skins' `Form` and `DetailCard` take. */
+export interface FormSkinProps {
+  /** The layout and data shown at once (an in-page form). */
+  card?: FormCard;
+  /** A record whose layout and data are loaded from the backend (a detail card). */
+  source?: FormSource;
+  /** spec 4: most items read-only until picked. */
+  hoverEdit?: boolean;
+  /** spec 4: saving is refused while set. */
+  lockSave?: boolean;
+  /** spec 4: modules shown (a section of another module is hidden). */
+  displayModules?: readonly string[];
+  /** spec 5: validate hidden fields too. */
+  includeHidden?: boolean;
+  /** Saves the non-empty data (instead of the backend's save call). */
+  onSubmit?: (data: FormValues) => Promise<FormSaveResult | void> | FormSaveResult | void;
+  /** Every change of a field, with all values. */
+  onChange?: (values: FormValues) => void;
+  /** After a successful save, with the data saved. */
+  onSaved?: (data: FormValues) => void;
+  /** Replaces the IO (tests, hosts with their own transport). */
+  services?: Partial<FormServices>;
+  /** Stable test id of the root (default `form`). */
+  'data-testid'?: string;
+}
+
+export interface UseFormProps extends FormSkinProps {
+  platform: Platform;
+}
+
+/** Holds the latest `onSubmit` for the save actor created at mount. */
+class SubmitBridge {
+  handler: FormSkinProps['onSubmit'];
+  set(handler: FormSkinProps['onSubmit']): void {
+    this.handler = handler;
+  }
+}
+
+/** @deprecated The hook returns the view model: use `FormView`. */
+export type FormApi = FormView;
+
+/**
+ * A form or detail card's view model over core's form machine: the card is given (`card`) or
+ * loaded (`source`), saved by `onSubmit` or the backend; spec 8 configuration errors go to the
+ * console.
+ */
+export function useForm(props: UseFormProps): FormView {
+  return useActorView(useFormHost(props), { platform: props.platform, messages: formTexts }, connectForm);
+}
+
+/** The running form machine of `useForm` and `useDetailCard`, with the props' IO and callbacks. */
+export function useFormHost(props: UseFormProps) {
+  const { platform, hoverEdit, lockSave, displayModules } = props;
+  const [submit] = useState(() => new SubmitBridge());
+  useEffect(() => submit.set(props.onSubmit));
+  const [options] = useState(() => {
+    const io: FormServices = { ...createFormApi({ mobile: platform === 'mobile' }), ...props.services };
+    const source = props.source;
+    const save = async (request: FormSaveRequest): Promise<FormSaveResult | void> => {
+      if (submit.handler) return submit.handler(request.data);
+      if (source) return io.saveCard({ ...request, kind: source.kind });
+      return undefined;
+    };
+    return {
+      input: {
+        card: props.card,
+        source,
+        remote: source !== undefined && !props.onSubmit,
+        hoverEdit,
+        lockSave,
+        displayModules,
+        includeHidden: props.includeHidden,
+      },
+      implementations: {
+        actors: {
+          loadCard: fromPromise<FormCard, FormSource>(({ input, signal }) => io.loadCard(input, signal)),
+          saveCard: fromPromise<FormSaveResult | void, FormSaveRequest>(({ input }) => save(input)),
+        },
+      },
+    };
+  });
+  const host = useMachineActor(formMachine, options);
+  useActorEvent(host, 'change', (event) => props.onChange?.(event.values));
+  useActorEvent(host, 'saved', (event) => props.onSaved?.(event.data));
+  // spec 8: a save without its record or module is a configuration error of the host
+  useActorEvent(host, 'configError', (event) => console.error(event.message));
+  useSyncToActor(host, hoverEdit ?? false, (enabled) => ({ type: 'HOVER_EDIT.SET' as const, enabled }));
+  useSyncToActor(host, lockSave ?? false, (locked) => ({ type: 'LOCK_SAVE' as const, locked }));
+  useSyncToActor(host, displayModules, (modules) => ({ type: 'DISPLAY_MODULES.SET' as const, modules }));
+  return host;
+}
