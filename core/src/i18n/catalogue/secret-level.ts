@@ -1,0 +1,34 @@
+import { defineMessages } from '../define';
+
+export const secretLevelMessages = defineMessages({
+  zh_CN: {
+    'secret-level.title': '密级',
+    'secret-level.level': '密级',
+    'secret-level.validity': '保密期限',
+    'secret-level.placeholder': '请选择密级',
+    'secret-level.validityPlaceholder': '请输入保密期限',
+    'secret-level.none': '无',
+    'secret-level.loading': '正在加载密级',
+    'secret-level.empty': '暂无可选密级',
+    'secret-level.default': '默认',
+    'secret-level.error.periodRequired': '请输入保密期限',
+    'secret-level.error.periodTooLong': '长度不能超过 50',
+    'secret-level.error.periodFormat': '保密期限格式不正确',
+    'secret-level.error.periodDigits': '保密期限不能为纯数字',
+  },
+  en_US: {
+    'secret-level.title': 'Secret level',
+    'secret-level.level': 'Secret level',
+    'secret-level.validity': 'Secret period',
+    'secret-level.placeholder': 'Choose a secret level',
+    'secret-level.validityPlaceholder': 'Enter the secret period',
+    'secret-level.none': 'None',
+    'secret-level.loading': 'Loading secret levels',
+    'secret-level.empty': 'No secret levels to choose',
+    'secret-level.default': 'default',
+    'secret-level.error.periodRequired': 'Please enter the secret period',
+    'secret-level.error.periodTooLong': 'Length cannot exceed 50',
+    'secret-level.error.periodFormat': 'The secret period does not match the format',
+    'secret-level.error.periodDigits': 'The secret period cannot be pure digits',
+  },
+});

@@ -1,0 +1,1 @@
+export { useSecretLevel, type SecretLevelSkinProps } from './use-secret-level';

@@ -1,0 +1,111 @@
+// The secret-level calls (spec 7): the per-employee options fetch, querySecelInfo and the classified
+// protection settings. Every answer is untrusted and read field by field.
+import { createApiClient, type ApiClient } from '../http';
+import { asArray, isRecord } from '../shared/guards';
+import { parseSecretOption } from './secret-level.logic';
+import type { SecretLevelFetchInput } from './secret-level.machine';
+import type { SecretLevelOption } from './secret-level.types';
+
+/**
+ * spec 7: the secret-level fetch (its path is not shown by the spec: this is the one place to change
+ * it, or pass `optionsUrl`). GET with `secLevel`, the employee in `SECOND_EMPLOYEE_HEADER`.
+ */
+export const SECRET_LEVEL_OPTIONS_URL = '/api/bs/datasecurity/classifiedprotection/getSecLevelOptions';
+
+/** spec 6: the header naming the (second) employee whose secret levels are fetched. */
+export const SECOND_EMPLOYEE_HEADER = 'x-second-employee-id';
+
+/** spec 7: classified-protection settings of a component and of attachments. */
+export const CLASSIFIED_PROTECTION_BASE = '/api/bs/datasecurity/classifiedprotection';
+
+/** What `querySecelInfo` answers: whether levels apply and how the validity period is checked. */
+export interface SecretLevelInfo {
+  /** Secret levels are switched on for the module. */
+  enabled: boolean;
+  /** A chosen level needs its validity period. */
+  required: boolean;
+  /** The validity period's format (a RegExp source), if configured. */
+  pattern?: string;
+  secretLevel?: number;
+  secretLevelValidity?: string;
+}
+
+export interface SecretLevelServices {
+  /** spec 6: the options of an employee; rejects on failure (the machine then shows none). */
+  fetchOptions(input: SecretLevelFetchInput, signal?: AbortSignal): Promise<SecretLevelOption[]>;
+  /** spec 7 `querySecelInfo` of a module (and entity). */
+  querySecelInfo(
+    params: { module: string; entityId?: string },
+    signal?: AbortSignal,
+  ): Promise<SecretLevelInfo>;
+  /** spec 7 `getResourceInfo4Component`: the classified resource info, as answered (a record). */
+  getResourceInfo4Component(
+    params: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<Record<string, unknown>>;
+  /** spec 7 `getAttSetting`: attachment classification settings, as answered (a record). */
+  getAttSetting(params: Record<string, unknown>, signal?: AbortSignal): Promise<Record<string, unknown>>;
+}
+
+export interface SecretLevelApiOptions {
+  client?: ApiClient;
+  /** Replaces `SECRET_LEVEL_OPTIONS_URL`. */
+  optionsUrl?: string;
+  /** Extra headers of the options fetch (spec 7 "plus extra headers"). */
+  headers?: Record<string, string>;
+}
+
+/** Reads the options of a secret-level answer: `data.resourceOptionInfo` (or `data` itself as a list). */
+export function parseSecretOptions(data: unknown): SecretLevelOption[] {
+  const list = isRecord(data) ? asArray(data.resourceOptionInfo ?? data.options) : asArray(data);
+  return list.map(parseSecretOption).filter((option): option is SecretLevelOption => option !== null);
+}
+
+/** Reads a `querySecelInfo` answer. */
+export function parseSecretLevelInfo(data: unknown): SecretLevelInfo {
+  const raw = isRecord(data) ? data : {};
+  const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+  const info: SecretLevelInfo = { enabled: flag(raw.enabled ?? raw.open), required: flag(raw.required) };
+  if (typeof raw.pattern === 'string' && raw.pattern !== '') info.pattern = raw.pattern;
+  if (typeof raw.secretLevel === 'number' && Number.isFinite(raw.secretLevel))
+    info.secretLevel = raw.secretLevel;
+  if (typeof raw.secretLevelValidity === 'string') info.secretLevelValidity = raw.secretLevelValidity;
+  return info;
+}
+
+/** The real `SecretLevelServices` over HTTP. */
+export function createSecretLevelApi(options: SecretLevelApiOptions = {}): SecretLevelServices {
+  const client = options.client ?? createApiClient();
+  const record = (data: unknown) => (isRecord(data) ? data : {});
+  return {
+    async fetchOptions({ employeeId, secLevel, module }, signal) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (employeeId) headers[SECOND_EMPLOYEE_HEADER] = employeeId;
+      const answer = await client.request({
+        url: options.optionsUrl ?? SECRET_LEVEL_OPTIONS_URL,
+        method: 'GET',
+        data: { secLevel, module },
+        headers,
+        signal,
+      });
+      return parseSecretOptions(answer.data);
+    },
+    async querySecelInfo({ module, entityId }, signal) {
+      const answer = await client.request({
+        url: `/api/${encodeURIComponent(module || 'common')}/common/querySecelInfo`,
+        method: 'GET',
+        data: { entityId },
+        signal,
+      });
+      return parseSecretLevelInfo(answer.data);
+    },
+    async getResourceInfo4Component(params, signal) {
+      const url = `${CLASSIFIED_PROTECTION_BASE}/getResourceInfo4Component`;
+      return record((await client.request({ url, method: 'GET', data: params, signal })).data);
+    },
+    async getAttSetting(params, signal) {
+      const url = `${CLASSIFIED_PROTECTION_BASE}/getAttSetting`;
+      return record((await client.request({ url, method: 'GET', data: params, signal })).data);
+    },
+  };
+}

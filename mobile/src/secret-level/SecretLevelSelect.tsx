@@ -1,0 +1,75 @@
+import { useSecretLevel, type SecretLevelSkinProps } from '@suite-ui/core/react';
+import { Input, Selector } from 'antd-mobile';
+import { useId } from 'react';
+
+export type SecretLevelSelectProps = SecretLevelSkinProps;
+
+/**
+ * Secret level plus validity period on mobile (spec 5): the employee's levels as a single-choice
+ * selector, the validity period under it and the spec 5 message below.
+ */
+export function SecretLevelSelect(props: SecretLevelSelectProps) {
+  const view = useSecretLevel({ ...props, platform: 'mobile' });
+  const testId = props['data-testid'] ?? 'secret-level';
+  const id = useId();
+  const errorId = `${id}-error`;
+  if (view.readOnly) {
+    return (
+      <span data-testid={testId} className="suite-secret-level">
+        {view.levelText}
+        {view.showValidity && view.secretLevelValidity ? ` · ${view.secretLevelValidity}` : null}
+      </span>
+    );
+  }
+  return (
+    <div
+      data-testid={testId}
+      className="suite-secret-level"
+      role="group"
+      aria-label={view.texts.title}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      {view.status === 'loading' ? (
+        <span style={{ color: 'var(--adm-color-weak)' }}>{view.texts.loading}</span>
+      ) : view.empty ? (
+        <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-empty`}>
+          {view.texts.empty}
+        </span>
+      ) : (
+        <div role="group" aria-label={view.texts.level} data-testid={`${testId}-level`}>
+          <Selector<number>
+            columns={3}
+            options={view.options.map((option) => ({ value: option.id, label: option.label }))}
+            value={view.secretLevel === undefined ? [] : [view.secretLevel]}
+            onChange={(values) => view.pick(values[0] ?? null)}
+          />
+        </div>
+      )}
+      {view.showValidity && (
+        <div style={{ borderBottom: '1px solid var(--adm-color-border)', paddingBlock: 4 }}>
+          <Input
+            aria-label={view.texts.validity}
+            aria-required={view.validityRequired}
+            aria-invalid={view.error ? true : undefined}
+            aria-describedby={view.error ? errorId : undefined}
+            placeholder={view.texts.validityPlaceholder}
+            value={view.secretLevelValidity}
+            onChange={view.setValidity}
+            onBlur={view.validate}
+            data-testid={`${testId}-validity`}
+          />
+        </div>
+      )}
+      {view.error && (
+        <span
+          id={errorId}
+          role="alert"
+          data-testid={`${testId}-error`}
+          style={{ color: 'var(--adm-color-danger)', fontSize: 13 }}
+        >
+          {view.error}
+        </span>
+      )}
+    </div>
+  );
+}

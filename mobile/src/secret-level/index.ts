@@ -1,0 +1,1 @@
+export { SecretLevelSelect, type SecretLevelSelectProps } from './SecretLevelSelect';
