@@ -120,6 +120,14 @@ const OPERATION_LABEL: Record<ShareOperation, MessageKey> = {
   top: 'share.top',
 };
 
+const COLUMN_TITLES: Record<string, MessageKey> = {
+  targetType: 'share.column.targetType',
+  targetName: 'share.column.targetName',
+  seclevel: 'share.column.seclevel',
+  creator: 'share.column.creator',
+  createTime: 'share.column.createTime',
+};
+
 /** The label of a share target type. */
 export function shareTargetTypeLabel(type: string, t: ConnectEnv['t']): string {
   return isShareTargetType(type) ? t(`share.targetType.${type}` as MessageKey) : type;
@@ -151,7 +159,8 @@ export function connectShareList(
           : '';
   const columns = context.columns.map((column) => ({
     key: column.dataIndex,
-    title: column.title,
+    // the suite's own columns speak the user's language; others keep the server's title
+    title: COLUMN_TITLES[column.dataIndex] ? t(COLUMN_TITLES[column.dataIndex] as MessageKey) : column.title,
     ...(column.width ? { width: column.width } : {}),
   }));
   const cellText = (key: string, value: string) =>

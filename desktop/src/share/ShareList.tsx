@@ -1,0 +1,207 @@
+import type { ShareListView, ShareRowView } from '@suite-ui/core';
+import { useShareList, useT, type ShareListProps } from '@suite-ui/core/react';
+import { Alert, Button, Input, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Browser } from '../browser';
+import { AuthForm } from './AuthForm';
+
+function Operations({ row, testId }: { row: ShareRowView; testId: string }) {
+  const t = useT();
+  return (
+    <Space size={0} wrap>
+      {row.operations.map((operation) =>
+        operation.confirm ? (
+          <Popconfirm
+            key={operation.key}
+            title={operation.confirm}
+            okText={t('share.confirm')}
+            cancelText={t('share.cancel')}
+            onConfirm={operation.run}
+          >
+            <Button type="link" size="small" data-testid={`${testId}-${operation.key}`}>
+              {operation.label}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button
+            key={operation.key}
+            type="link"
+            size="small"
+            onClick={operation.run}
+            data-testid={`${testId}-${operation.key}`}
+          >
+            {operation.label}
+          </Button>
+        ),
+      )}
+    </Space>
+  );
+}
+
+function Toolbar({ view, testId }: { view: ShareListView; testId: string }) {
+  const t = useT();
+  const { search, batchDelete } = view;
+  return (
+    <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+      <Space wrap>
+        <Select
+          aria-label={search.targetTypeLabel}
+          value={search.searchType === 'default' ? search.targetType : ''}
+          options={search.targetTypeOptions}
+          onChange={search.setTargetType}
+          style={{ width: 150 }}
+          data-testid={`${testId}-target-type`}
+        />
+        {search.searchType === 'default' && search.targetBrowserType && (
+          <div style={{ minWidth: 160, maxWidth: 320 }}>
+            <Browser
+              key={search.targetBrowserType}
+              type={search.targetBrowserType}
+              multiple
+              embedded
+              aria-label={search.targetLabel}
+              onChange={(items) => search.setTargets(items.map((item) => item.id))}
+              data-testid={`${testId}-target`}
+            />
+          </div>
+        )}
+        <Input.Search
+          allowClear
+          aria-label={search.keywordLabel}
+          placeholder={search.keywordPlaceholder}
+          defaultValue={search.keywords}
+          onSearch={(value) => search.setKeywords(value)}
+          enterButton={search.submitLabel}
+          style={{ width: 260 }}
+          data-testid={`${testId}-keyword`}
+        />
+      </Space>
+      <Space>
+        {view.checkable && (
+          <Popconfirm
+            title={batchDelete.confirm}
+            okText={t('share.confirm')}
+            cancelText={t('share.cancel')}
+            onConfirm={batchDelete.run}
+            disabled={batchDelete.disabled}
+          >
+            <Button danger disabled={batchDelete.disabled} data-testid={`${testId}-batch-delete`}>
+              {batchDelete.label}
+            </Button>
+          </Popconfirm>
+        )}
+        <Button type="primary" onClick={view.add.run} data-testid={`${testId}-add`}>
+          {view.add.label}
+        </Button>
+      </Space>
+    </Space>
+  );
+}
+
+/**
+ * The desktop Share and Auth list (spec 2.3): target-type and keyword search, the permission
+ * table with the server's columns, row operations (edit, delete, top), batch delete with check
+ * boxes (tableType CHECKBOX), pagination (5 or 10 a page) and the auth form dialog.
+ */
+export function ShareList(props: ShareListProps) {
+  const view = useShareList({ ...props, platform: 'desktop' });
+  const testId = props['data-testid'] ?? 'share-list';
+  const { pagination } = view;
+  return (
+    <section aria-label={view.title} data-testid={testId} data-status={view.status} data-busy={view.busy}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Toolbar view={view} testId={testId} />
+        {view.notice && (
+          <Alert
+            type="error"
+            showIcon
+            title={view.notice}
+            closable={{ onClose: view.dismissNotice }}
+            data-testid={`${testId}-notice`}
+          />
+        )}
+        {view.status === 'error' ? (
+          <Result
+            status="error"
+            title={view.statusText}
+            data-testid={`${testId}-error`}
+            extra={
+              <Button type="primary" onClick={view.retry} data-testid={`${testId}-retry`}>
+                {view.retryLabel}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<ShareRowView>
+            rowKey="id"
+            size="middle"
+            loading={view.busy}
+            dataSource={view.rows}
+            locale={{ emptyText: view.statusText || ' ' }}
+            scroll={{ x: 'max-content' }}
+            onRow={(row) =>
+              ({ 'data-testid': `${testId}-row`, 'data-id': row.id }) as React.HTMLAttributes<HTMLElement>
+            }
+            rowSelection={
+              view.checkable
+                ? {
+                    selectedRowKeys: [...view.checkedKeys],
+                    onChange: (keys) => {
+                      const next = new Set(keys.map(String));
+                      for (const row of view.rows) if (row.checked !== next.has(row.id)) row.toggle();
+                    },
+                    getCheckboxProps: (row) => ({ 'aria-label': row.checkLabel }) as never,
+                  }
+                : undefined
+            }
+            columns={[
+              ...view.columns.map((column, index) => ({
+                key: column.key,
+                title: column.title,
+                width: column.width,
+                render: (_: unknown, row: ShareRowView) => {
+                  const text = row.cells.find((cell) => cell.key === column.key)?.text ?? '';
+                  return index === 0 && row.deletedText ? (
+                    <Space size={4}>
+                      <Typography.Text delete>{text}</Typography.Text>
+                      <Tag color="red" data-testid={`${testId}-deleted`}>
+                        {row.deletedText}
+                      </Tag>
+                    </Space>
+                  ) : (
+                    text
+                  );
+                },
+              })),
+              {
+                key: '__operations',
+                title: view.operationsLabel,
+                fixed: 'right' as const,
+                render: (_: unknown, row: ShareRowView) => <Operations row={row} testId={`${testId}-op`} />,
+              },
+            ]}
+            pagination={{
+              current: pagination.current,
+              pageSize: pagination.pageSize,
+              total: pagination.total,
+              pageSizeOptions: pagination.pageSizeOptions.map(String),
+              showSizeChanger: true,
+              showTotal: () => pagination.totalText,
+              onChange: (current, pageSize) => pagination.change(current, pageSize),
+            }}
+          />
+        )}
+      </Space>
+      {view.form && (
+        <AuthForm
+          key={view.form.mode === 'edit' ? view.form.id : 'add'}
+          shareContext={props.shareContext}
+          services={props.services}
+          mode={view.form.mode}
+          id={view.form.mode === 'edit' ? view.form.id : undefined}
+          onSaved={() => view.closeForm(true)}
+          onCancel={() => view.closeForm(false)}
+        />
+      )}
+    </section>
+  );
+}

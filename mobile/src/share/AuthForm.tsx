@@ -1,0 +1,200 @@
+import { useAuthForm, useDialogRoute, type AuthFormProps } from '@suite-ui/core/react';
+import { Button, Checkbox, DotLoading, ErrorBlock, Input, List, NoticeBar, Popup } from 'antd-mobile';
+import { Browser } from '../browser';
+
+const selectStyle = {
+  height: 32,
+  border: '1px solid var(--adm-color-border)',
+  borderRadius: 6,
+  background: 'var(--adm-color-background)',
+  color: 'var(--adm-color-text)',
+  fontSize: 15,
+};
+
+/**
+ * The mobile auth form (spec 3, 4) as a full-screen page: add (default) or edit a share, targets
+ * picked with the browser, security level range, role and position level, sub-organisations, the
+ * matrix items' conditions; the back button leaves it.
+ */
+export function AuthForm(props: AuthFormProps) {
+  const form = useAuthForm({ ...props, platform: 'mobile' });
+  const cancel = () => props.onCancel?.();
+  useDialogRoute(true, 'share-auth', cancel);
+  const { targetType, targets, seclevel, roleLevel, positionLevel, subordinate, matrix, values } = form;
+  return (
+    <Popup visible position="right" bodyStyle={{ width: '100vw', height: '100%', overflowY: 'auto' }}>
+      <div role="dialog" aria-label={form.title} data-testid="share-auth-form">
+        <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+          <Button size="small" fill="none" onClick={cancel} data-testid="share-auth-cancel">
+            {form.cancelLabel}
+          </Button>
+          <h2 style={{ flex: 1, margin: 0, fontSize: 17, textAlign: 'center' }}>{form.title}</h2>
+          <span style={{ width: 48 }} />
+        </header>
+        {form.status === 'loading' && (
+          <div style={{ padding: 24, textAlign: 'center' }}>
+            {form.statusText}
+            <DotLoading />
+          </div>
+        )}
+        {form.status === 'error' && (
+          <ErrorBlock status="default" title={form.statusText} description="">
+            <Button color="primary" onClick={form.retry} data-testid="share-auth-retry">
+              {form.retryLabel}
+            </Button>
+          </ErrorBlock>
+        )}
+        {form.status === 'ready' && (
+          <>
+            <List>
+              <List.Item
+                title={<label htmlFor="share-auth-target-type">{targetType.label}</label>}
+                extra={
+                  <select
+                    id="share-auth-target-type"
+                    value={values.targetType}
+                    onChange={(event) => {
+                      const option = targetType.options.find((o) => o.value === event.target.value);
+                      if (option) targetType.set(option.value);
+                    }}
+                    style={selectStyle}
+                    data-testid="share-auth-target-type"
+                  >
+                    {targetType.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                }
+              />
+              {targets.browserType && (
+                <List.Item title={targets.label} description={targets.error}>
+                  <Browser
+                    key={targets.browserType}
+                    type={targets.browserType}
+                    multiple
+                    embedded
+                    aria-label={targets.label}
+                    value={values.targets}
+                    onChange={targets.set}
+                    data-testid="share-auth-targets"
+                  />
+                </List.Item>
+              )}
+              <List.Item title={seclevel.label} description={seclevel.error}>
+                <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                  <Input
+                    type="number"
+                    aria-label={seclevel.minLabel}
+                    value={String(values.seclevelMin)}
+                    onChange={(text) => seclevel.set(Number(text), values.seclevelMax)}
+                    data-testid="share-auth-seclevel-min"
+                  />
+                  <span aria-hidden>-</span>
+                  <Input
+                    type="number"
+                    aria-label={seclevel.maxLabel}
+                    value={String(values.seclevelMax)}
+                    onChange={(text) => seclevel.set(values.seclevelMin, Number(text))}
+                    data-testid="share-auth-seclevel-max"
+                  />
+                </div>
+              </List.Item>
+              {roleLevel.visible && (
+                <List.Item
+                  title={<label htmlFor="share-auth-role-level">{roleLevel.label}</label>}
+                  extra={
+                    <select
+                      id="share-auth-role-level"
+                      value={values.roleLevel}
+                      onChange={(event) => roleLevel.set(Number(event.target.value))}
+                      style={selectStyle}
+                    >
+                      {roleLevel.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  }
+                />
+              )}
+              {positionLevel.visible && (
+                <List.Item
+                  title={<label htmlFor="share-auth-position-level">{positionLevel.label}</label>}
+                  extra={
+                    <select
+                      id="share-auth-position-level"
+                      value={values.positionLevel}
+                      onChange={(event) => positionLevel.set(Number(event.target.value))}
+                      style={selectStyle}
+                    >
+                      {positionLevel.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  }
+                />
+              )}
+              {subordinate.visible && (
+                <List.Item>
+                  <Checkbox
+                    checked={values.subordinate}
+                    onChange={subordinate.set}
+                    data-testid="share-auth-subordinate"
+                  >
+                    {subordinate.label}
+                  </Checkbox>
+                </List.Item>
+              )}
+            </List>
+            {matrix.failed && (
+              <NoticeBar
+                color="alert"
+                content={matrix.failedText}
+                extra={
+                  <Button size="mini" onClick={matrix.retry}>
+                    {form.retryLabel}
+                  </Button>
+                }
+              />
+            )}
+            {matrix.items.length > 0 && (
+              <List header={matrix.label} data-testid="share-auth-matrix">
+                {matrix.items.map((item) => (
+                  <List.Item
+                    key={item.id}
+                    description={item.conditions.map((condition) => (
+                      <div key={condition.key} data-testid="share-auth-condition">
+                        {condition.text}
+                      </div>
+                    ))}
+                  >
+                    {item.name}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {form.saveError && (
+              <NoticeBar color="alert" content={form.saveError} data-testid="share-auth-save-error" />
+            )}
+            <div style={{ padding: 12 }}>
+              <Button
+                block
+                color="primary"
+                loading={form.saving}
+                onClick={form.save}
+                data-testid="share-auth-save"
+              >
+                {form.saveLabel}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Popup>
+  );
+}

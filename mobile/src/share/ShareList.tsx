@@ -1,0 +1,247 @@
+import type { ShareListView, ShareOperationView, ShareRowView } from '@suite-ui/core';
+import { useShareList, useT, type ShareListProps } from '@suite-ui/core/react';
+import {
+  ActionSheet,
+  Button,
+  Checkbox,
+  Dialog,
+  ErrorBlock,
+  InfiniteScroll,
+  List,
+  NoticeBar,
+  SearchBar,
+  SwipeAction,
+  Tag,
+} from 'antd-mobile';
+import { useState } from 'react';
+import { Browser } from '../browser';
+import { AuthForm } from './AuthForm';
+
+const selectStyle = {
+  height: 36,
+  borderRadius: 6,
+  border: '1px solid var(--adm-color-border)',
+  background: 'var(--adm-color-background)',
+  color: 'var(--adm-color-text)',
+  padding: '0 8px',
+  fontSize: 15,
+};
+
+function useRunOperation() {
+  const t = useT();
+  return (operation: ShareOperationView) => {
+    if (!operation.confirm) {
+      operation.run();
+      return;
+    }
+    void Dialog.confirm({
+      content: operation.confirm,
+      confirmText: t('share.confirm'),
+      cancelText: t('share.cancel'),
+      onConfirm: operation.run,
+    });
+  };
+}
+
+function Row({ row, view, testId }: { row: ShareRowView; view: ShareListView; testId: string }) {
+  const t = useT();
+  const run = useRunOperation();
+  const [menu, setMenu] = useState(false);
+  return (
+    <SwipeAction
+      rightActions={row.operations.map((operation) => ({
+        key: operation.key,
+        text: operation.label,
+        color: operation.key === 'delete' ? 'danger' : 'primary',
+      }))}
+      onAction={(action) => {
+        const operation = row.operations.find((op) => op.key === action.key);
+        if (operation) run(operation);
+      }}
+    >
+      <List.Item
+        data-testid={`${testId}-row`}
+        data-id={row.id}
+        prefix={
+          view.checkable ? (
+            <Checkbox
+              checked={row.checked}
+              onChange={row.toggle}
+              aria-label={row.checkLabel}
+              data-testid={`${testId}-check`}
+            />
+          ) : undefined
+        }
+        description={row.details.map((detail) => `${detail.label}: ${detail.text}`).join(' · ')}
+        extra={
+          <>
+            <Button
+              size="mini"
+              fill="none"
+              aria-label={view.operationsLabel}
+              onClick={() => setMenu(true)}
+              data-testid={`${testId}-menu`}
+            >
+              ⋯
+            </Button>
+            <ActionSheet
+              visible={menu}
+              onClose={() => setMenu(false)}
+              cancelText={t('share.cancel')}
+              actions={row.operations.map((operation) => ({
+                key: operation.key,
+                text: <span data-testid={`${testId}-op-${operation.key}`}>{operation.label}</span>,
+                danger: operation.key === 'delete',
+                onClick: () => {
+                  setMenu(false);
+                  run(operation);
+                },
+              }))}
+            />
+          </>
+        }
+      >
+        <span>{row.title}</span>
+        {row.deletedText && (
+          <Tag
+            color="danger"
+            fill="outline"
+            style={{ marginInlineStart: 6 }}
+            data-testid={`${testId}-deleted`}
+          >
+            {row.deletedText}
+          </Tag>
+        )}
+      </List.Item>
+    </SwipeAction>
+  );
+}
+
+/**
+ * The mobile Share and Auth list (spec 2.3): search by target type and targets or by keyword,
+ * rows with check boxes and batch delete, edit and delete by swipe or by the row's menu, infinite
+ * loading 20 at a time (paginated list view), and the auth form as a page.
+ */
+export function ShareList(props: ShareListProps) {
+  const view = useShareList({ ...props, platform: 'mobile' });
+  const testId = props['data-testid'] ?? 'share-list';
+  const run = useRunOperation();
+  const { search, batchDelete } = view;
+  return (
+    <section aria-label={view.title} data-testid={testId} data-status={view.status} data-busy={view.busy}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '8px 12px' }}>
+        <SearchBar
+          aria-label={search.keywordLabel}
+          placeholder={search.keywordPlaceholder}
+          defaultValue={search.keywords}
+          onSearch={search.setKeywords}
+          onClear={() => search.setKeywords('')}
+          data-testid={`${testId}-keyword`}
+        />
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <select
+            aria-label={search.targetTypeLabel}
+            value={search.searchType === 'default' ? search.targetType : ''}
+            onChange={(event) => search.setTargetType(event.target.value)}
+            style={selectStyle}
+            data-testid={`${testId}-target-type`}
+          >
+            {search.targetTypeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {search.searchType === 'default' && search.targetBrowserType && (
+            <Browser
+              key={search.targetBrowserType}
+              type={search.targetBrowserType}
+              multiple
+              embedded
+              aria-label={search.targetLabel}
+              onChange={(items) => search.setTargets(items.map((item) => item.id))}
+              data-testid={`${testId}-target`}
+            />
+          )}
+        </div>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {view.checkable && (
+            <Checkbox
+              checked={view.allChecked}
+              indeterminate={view.someChecked}
+              onChange={view.toggleAll}
+              data-testid={`${testId}-check-all`}
+            >
+              {view.checkAllLabel}
+            </Checkbox>
+          )}
+          <span style={{ flex: 1 }} />
+          {view.checkable && (
+            <Button
+              size="small"
+              color="danger"
+              fill="outline"
+              disabled={batchDelete.disabled}
+              onClick={() =>
+                run({
+                  key: 'delete',
+                  label: batchDelete.label,
+                  confirm: batchDelete.confirm,
+                  run: batchDelete.run,
+                })
+              }
+              data-testid={`${testId}-batch-delete`}
+            >
+              {batchDelete.label}
+            </Button>
+          )}
+          <Button size="small" color="primary" onClick={view.add.run} data-testid={`${testId}-add`}>
+            {view.add.label}
+          </Button>
+        </div>
+      </div>
+      {view.notice && (
+        <NoticeBar
+          color="alert"
+          content={view.notice}
+          closeable
+          onClose={view.dismissNotice}
+          data-testid={`${testId}-notice`}
+        />
+      )}
+      {view.status === 'error' ? (
+        <ErrorBlock status="default" title={view.statusText} description="" data-testid={`${testId}-error`}>
+          <Button color="primary" onClick={view.retry} data-testid={`${testId}-retry`}>
+            {view.retryLabel}
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <>
+          <List header={view.pagination.totalText} data-testid={`${testId}-rows`}>
+            {view.rows.map((row) => (
+              <Row key={row.id} row={row} view={view} testId={testId} />
+            ))}
+          </List>
+          <InfiniteScroll
+            hasMore={view.more.hasMore && !view.busy}
+            loadMore={async () => view.more.load()}
+            threshold={10}
+          >
+            <span data-testid={`${testId}-more`}>{view.statusText || view.more.text}</span>
+          </InfiniteScroll>
+        </>
+      )}
+      {view.form && (
+        <AuthForm
+          key={view.form.mode === 'edit' ? view.form.id : 'add'}
+          shareContext={props.shareContext}
+          services={props.services}
+          mode={view.form.mode}
+          id={view.form.mode === 'edit' ? view.form.id : undefined}
+          onSaved={() => view.closeForm(true)}
+          onCancel={() => view.closeForm(false)}
+        />
+      )}
+    </section>
+  );
+}
