@@ -1,0 +1,35 @@
+import type { FormCard } from '@suite-ui/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { SuiteConfigProvider } from '../config-provider';
+import { DetailCard } from './DetailCard';
+
+describe('desktop DetailCard', () => {
+  it('shows a skeleton until the record is loaded, then its sections and title', async () => {
+    let resolve: (card: FormCard) => void = () => undefined;
+    const loadCard = jest.fn(() => new Promise<FormCard>((r) => (resolve = r)));
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <DetailCard source={{ kind: 'task', id: 't1' }} services={{ loadCard }} />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    expect(screen.getByTestId('detail-card-skeleton')).toHaveStyle({ height: '300px' });
+    await waitFor(() => expect(loadCard).toHaveBeenCalled());
+    resolve({
+      title: 'Task T1',
+      items: [{ id: 'name', itemType: 'INPUT', label: 'Name', groupId: 'base' }],
+      groups: [
+        { id: 'tags', title: 'Tags', kind: 'tags' },
+        { id: 'base', title: 'Basics', kind: 'alwaysShow' },
+      ],
+      tags: [{ id: 'vip', name: 'VIP' }],
+      data: { name: 'x' },
+    });
+    expect(await screen.findByTestId('detail-card-title')).toHaveTextContent('Task T1');
+    expect(screen.getByTestId('form-tag-vip')).toHaveTextContent('VIP');
+    expect(screen.getByTestId('form-section-base')).toHaveAttribute('data-open', 'true');
+    expect(screen.queryByTestId('detail-card-skeleton')).toBeNull();
+  });
+});

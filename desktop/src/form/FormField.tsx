@@ -1,0 +1,302 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { FormFieldView } from '@suite-ui/core/form';
+import type { BrowserSelectedItem, UploadedFile } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import {
+  Button,
+  Checkbox,
+  Col,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { Browser, TypesBrowser } from '../browser';
+import { DatePicker } from '../dates';
+import { FilterButtons } from '../filter-buttons';
+import { Rate } from '../rate';
+import { SignaturePad } from '../signature';
+import { Upload } from '../upload';
+
+/** Renders PLUGIN and CUSTOM items (the host's own parts). */
+export type RenderCustomField = (field: FormFieldView) => ReactNode;
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The control of one field: one `switch (field.itemType)` over the view model. */
+function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?: RenderCustomField }) {
+  const t = useT();
+  const common = { id: `field-${field.id}`, disabled: field.disabled, 'aria-label': field.label };
+  const invalid = field.errors.length > 0 ? ('error' as const) : undefined;
+  switch (field.itemType) {
+    case 'TEXTAREA':
+    case 'RICHTEXT':
+      return (
+        <Input.TextArea
+          {...common}
+          status={invalid}
+          rows={field.itemType === 'RICHTEXT' ? 6 : field.rows}
+          value={asText(field.value)}
+          placeholder={field.placeholder}
+          onChange={(e) => field.set(e.target.value)}
+        />
+      );
+    case 'PASSWORD':
+      return (
+        <Input.Password
+          {...common}
+          status={invalid}
+          value={asText(field.value)}
+          placeholder={field.placeholder}
+          onChange={(e) => field.set(e.target.value)}
+        />
+      );
+    case 'INPUTNUMBER':
+      return (
+        <InputNumber
+          {...common}
+          status={invalid}
+          style={{ width: '100%' }}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={asNumber(field.value)}
+          placeholder={field.placeholder}
+          onChange={(value) => field.set(value ?? undefined)}
+        />
+      );
+    case 'SCOPE': {
+      const scope = (field.value ?? {}) as { min?: number | null; max?: number | null };
+      return (
+        <Space.Compact style={{ width: '100%' }} id={common.id}>
+          <InputNumber
+            aria-label={`${field.label} ${t('form.scope.min')}`}
+            placeholder={t('form.scope.min')}
+            status={invalid}
+            disabled={field.disabled}
+            style={{ width: '50%' }}
+            value={scope.min ?? null}
+            onChange={(min) => field.set({ ...scope, min })}
+          />
+          <InputNumber
+            aria-label={`${field.label} ${t('form.scope.max')}`}
+            placeholder={t('form.scope.max')}
+            status={invalid}
+            disabled={field.disabled}
+            style={{ width: '50%' }}
+            value={scope.max ?? null}
+            onChange={(max) => field.set({ ...scope, max })}
+          />
+        </Space.Compact>
+      );
+    }
+    case 'SWITCH':
+      return <Switch {...common} checked={field.value === true} onChange={(checked) => field.set(checked)} />;
+    case 'RADIO':
+      return (
+        <Radio.Group
+          {...common}
+          value={field.value}
+          onChange={(e) => field.set(e.target.value)}
+          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+        />
+      );
+    case 'CHECKBOX':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={asList<string>(field.value)}
+          onChange={(value) => field.set(value)}
+          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+        />
+      );
+    case 'SELECT':
+      return (
+        <Select
+          {...common}
+          status={invalid}
+          style={{ width: '100%' }}
+          mode={field.multiple ? 'multiple' : undefined}
+          allowClear
+          value={field.value ?? undefined}
+          placeholder={field.placeholder}
+          onChange={(value) => field.set(value)}
+          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+        />
+      );
+    case 'DATEPICKER':
+    case 'DATETIMEPICKER':
+      return (
+        <DatePicker
+          type={field.itemType === 'DATEPICKER' ? 'date' : 'datetime'}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => field.set(value ?? undefined)}
+          disabled={field.disabled}
+          aria-label={field.label}
+        />
+      );
+    case 'FILTERBUTTONS':
+      return (
+        <FilterButtons
+          key={asText(field.value)}
+          testId={`${field.testId}-buttons`}
+          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+          defaultValue={asText(field.value) || undefined}
+          onChange={(value) => field.set(value)}
+        />
+      );
+    case 'BROWSER':
+      return (
+        <Browser
+          type={field.browserType ?? 'resource'}
+          module={field.browserModule}
+          multiple={field.multiple}
+          value={asList<BrowserSelectedItem>(field.value)}
+          onChange={(value) => field.set(value)}
+          aria-label={field.label}
+          data-testid={`${field.testId}-browser`}
+        />
+      );
+    case 'TYPESBROWSER':
+      return (
+        <TypesBrowser
+          types={field.browserTypes}
+          module={field.browserModule}
+          multiple={field.multiple}
+          value={asList<BrowserSelectedItem>(field.value)}
+          onChange={(value) => field.set(value)}
+          aria-label={field.label}
+        />
+      );
+    case 'UPLOAD':
+      return (
+        <Upload
+          value={asList<UploadedFile>(field.value)}
+          onChange={(files) => field.set(files)}
+          mode={field.readOnly || field.disabled ? 'readOnly' : 'edit'}
+        />
+      );
+    case 'RATE':
+      return (
+        <Rate
+          value={asNumber(field.value) ?? 0}
+          readOnly={field.readOnly || field.disabled}
+          onChange={field.set}
+        />
+      );
+    case 'SIGNATURE':
+      return (
+        <div>
+          <SignaturePad height={100} onExport={(format, dataUrl) => format === 'png' && field.set(dataUrl)} />
+          <Typography.Text type="secondary">{field.text}</Typography.Text>
+        </div>
+      );
+    case 'PLUGIN':
+    case 'CUSTOM':
+      return (
+        <div data-testid={`${field.testId}-custom`}>
+          {renderCustom?.(field) ?? (
+            <Typography.Text type="secondary">
+              {t(field.itemType === 'PLUGIN' ? 'form.plugin' : 'form.custom', { label: field.label })}
+            </Typography.Text>
+          )}
+        </div>
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          status={invalid}
+          value={asText(field.value)}
+          placeholder={field.placeholder}
+          onChange={(e) => field.set(e.target.value)}
+        />
+      );
+  }
+}
+
+/** The read-only value (the item's flag, or hover-edit until picked). */
+function ReadOnlyValue({ field }: { field: FormFieldView }) {
+  if (field.itemType === 'RATE' || field.itemType === 'UPLOAD') return <Control field={field} />;
+  return (
+    <Typography.Text className="suite-form-text" data-testid={`${field.testId}-text`}>
+      {field.text}
+    </Typography.Text>
+  );
+}
+
+/** One row: label (its span of 24), the control or its read-only text, errors under it (spec 8). */
+export function FormField({
+  field,
+  renderCustom,
+}: {
+  field: FormFieldView;
+  renderCustom?: RenderCustomField;
+}) {
+  const t = useT();
+  const errorId = `field-${field.id}-error`;
+  return (
+    <Row
+      className="suite-form-field"
+      data-testid={field.testId}
+      data-field-id={field.id}
+      data-hover-editable={field.hoverEditable || undefined}
+      data-invalid={field.errors.length > 0 || undefined}
+      gutter={8}
+      style={{ minHeight: field.rowHeight, marginBottom: 8 }}
+    >
+      <Col span={field.labelSpan} className="suite-form-label">
+        <label htmlFor={`field-${field.id}`}>
+          {field.required && (
+            <span className="suite-form-required" aria-label={t('form.required')}>
+              *
+            </span>
+          )}
+          {field.label}
+        </label>
+      </Col>
+      <Col span={24 - field.labelSpan} aria-describedby={field.errors.length > 0 ? errorId : undefined}>
+        {field.readOnly ? (
+          <Space>
+            <ReadOnlyValue field={field} />
+            {field.hoverEditable && (
+              <Button
+                size="small"
+                type="text"
+                className="suite-form-edit"
+                icon={<EditOutlined />}
+                aria-label={field.editLabel}
+                data-testid={`${field.testId}-edit`}
+                onClick={field.startEdit}
+              />
+            )}
+          </Space>
+        ) : field.editing ? (
+          <Space.Compact style={{ width: '100%' }}>
+            <div style={{ flex: 1 }}>
+              <Control field={field} renderCustom={renderCustom} />
+            </div>
+            <Button onClick={field.endEdit} data-testid={`${field.testId}-done`}>
+              {t('form.doneEditing')}
+            </Button>
+          </Space.Compact>
+        ) : (
+          <Control field={field} renderCustom={renderCustom} />
+        )}
+        {field.errors.length > 0 && (
+          <div id={errorId} role="alert" className="suite-form-error" data-testid={`${field.testId}-error`}>
+            {field.errors.join('；')}
+          </div>
+        )}
+      </Col>
+    </Row>
+  );
+}
