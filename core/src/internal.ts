@@ -2,3 +2,8 @@
 // benchmarks. Not part of the public API: free to change, and never imported by the skins.
 export * from './upload/internal';
 export * from './dates/internal';
+export * from './layout/internal';
+export * from './watermark/internal';
+export * from './upgrade-notice/internal';
+export * from './recurrence/internal';
+export * from './rate/internal';

@@ -1,15 +1,5 @@
 // Dates, date pickers and the lunar calendar (issue 7; spec 3, 4, 5, 9).
-export {
-  DATE_FORMAT,
-  DATETIME_DISPLAY_FORMAT,
-  DATETIME_FORMAT,
-  DEFAULT_END_TIME,
-  DEFAULT_START_TIME,
-  MOBILE_TIME_FORMAT,
-  PICKER_METRICS,
-  TIME_FORMAT,
-  PICKER_WEEK_START,
-} from './dates.constants';
+export { PICKER_METRICS } from './dates.constants';
 export {
   checkSelectable,
   isValidDateValue,
@@ -21,14 +11,7 @@ export {
   type DateUnit,
   type DateValueType,
 } from './date-value.logic';
-export {
-  checkTimeSteps,
-  isValidTimeStep,
-  parseTimeString,
-  type TimeOfDay,
-  type TimeSteps,
-  type TimeUnit,
-} from './time.logic';
+export { parseTimeString, type TimeOfDay, type TimeSteps, type TimeUnit } from './time.logic';
 export {
   DATE_PRESET_KEYS,
   getDatePreset,
@@ -75,23 +58,15 @@ export {
   type PickerFrame,
   type PickerPanel,
 } from './date-picker.connect';
+export { solarToLunar, type FestivalId, type LunarDate, type SolarTermId } from './lunar/lunar.logic';
 export {
-  SOLAR_TERM_IDS,
-  solarToLunar,
-  type FestivalId,
-  type LunarDate,
-  type SolarTermId,
-} from './lunar/lunar.logic';
-export {
-  LUNAR_GRID_CELLS,
-  LUNAR_WEEK_START,
   lunarMonthGrid,
   shouldShowLunar,
   type LunarCalendarCell,
   type LunarDisplayKind,
   type LunarMonthGridOptions,
 } from './lunar/lunar-grid.logic';
-export { LUNAR_FIRST_YEAR, LUNAR_LAST_YEAR } from './lunar/lunar-tables';
+
 export {
   lunarCalendarMachine,
   type LunarCalendarContext,

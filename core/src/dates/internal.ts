@@ -22,3 +22,17 @@ export { PICKER_YEARS, halfYearOptions } from './date-picker.connect';
 export { weekdayLabel, weekdayOrder, isWeekendDay } from './lunar/lunar-grid.logic';
 export { readStoredTime } from './time-picker.machine';
 export { festivalName, lunarMonthName, solarTermName, yearAnimal, yearGanZhiName } from './lunar/lunar.logic';
+export {
+  DATE_FORMAT,
+  DATETIME_DISPLAY_FORMAT,
+  DATETIME_FORMAT,
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  MOBILE_TIME_FORMAT,
+  TIME_FORMAT,
+  PICKER_WEEK_START,
+} from './dates.constants';
+export { checkTimeSteps, isValidTimeStep } from './time.logic';
+export { SOLAR_TERM_IDS } from './lunar/lunar.logic';
+export { LUNAR_GRID_CELLS, LUNAR_WEEK_START } from './lunar/lunar-grid.logic';
+export { LUNAR_FIRST_YEAR, LUNAR_LAST_YEAR } from './lunar/lunar-tables';

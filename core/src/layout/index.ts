@@ -13,66 +13,18 @@ export type {
   RouteClaim,
   RouteMatch,
 } from './layout.types';
-export {
-  claimMatchesPath,
-  claimPathScore,
-  claimRefusal,
-  claimTarget,
-  refusedClaimsAt,
-  findClaim,
-  isCustomPath,
-  isRenderableClaim,
-  layoutPrefixOf,
-  moduleBasePath,
-  resolveModule,
-  resolveRoute,
-  stripLayoutPrefix,
-} from './route.logic';
-export {
-  IFRAME_SANDBOX,
-  decodeHtmlEntities,
-  encodePathSegment,
-  fillPathTemplate,
-  iframeAttributes,
-  isRelativeUrl,
-  isRoutePath,
-  isSafeUrl,
-  safeUrl,
-  type IframeAttributes,
-} from './url-safety.logic';
-export {
-  ROOT_LAYOUT_PLUGINS_URL,
-  fetchRootLayoutPlugins,
-  parseRouteClaim,
-  parseRouteClaims,
-} from './plugins.api';
+export { refusedClaimsAt, resolveModule, resolveRoute, stripLayoutPrefix } from './route.logic';
+export { iframeAttributes, safeUrl, type IframeAttributes } from './url-safety.logic';
+export { fetchRootLayoutPlugins, parseRouteClaims } from './plugins.api';
 export {
   isMultiTabEnabled,
   layoutTabsEnabled,
-  isMultiTabForbidden,
-  pageListMatches,
-  pageListsAllowTabs,
   type MultiTabContext,
   type MultiTabSettings,
 } from './multi-tab.logic';
-export {
-  EMPTY_TABS,
-  activateTab,
-  activeTab,
-  closeOtherTabs,
-  closeTab,
-  closeTabsToRight,
-  openTab,
-  refreshTab,
-  tabKeyFor,
-  tabMenu,
-  type LayoutTab,
-  type TabMenu,
-  type TabsState,
-} from './tabs.logic';
+export { tabMenu, type LayoutTab, type TabMenu, type TabsState } from './tabs.logic';
 export {
   connectTabs,
-  reduceTabs,
   tabsMachine,
   type TabView,
   type TabsApi,
@@ -80,52 +32,27 @@ export {
   type TabsEvent,
 } from './tabs.machine';
 export {
-  BROWSER_DIALOG_SUFFIX,
-  DETAIL_LINK_TEMPLATES,
-  DETAIL_MIN_HISTORY,
-  HR_CARD_EXTERNAL_WIDTH,
-  HR_CARD_MARGIN,
-  HR_CARD_NARROW_WIDTH,
-  HR_CARD_WIDTH,
-  MOBILE_SETTINGS_PREFIXES,
-  MOBILE_SPECIAL_PREFIXES,
   browserDialogRoute,
   UnsafePathIdError,
-  assertPathId,
   buildDetailLink,
   decideHrCard,
   detailCloseAction,
-  detailRoute,
   hrCardPath,
   hrCardType,
   hrCardWidth,
   isMobileSettingsPath,
-  isMobileSpecialPath,
   parentPath,
-  pathHasPrefix,
   type DetailClose,
   type DetailLinkSpec,
   type HrCardDecision,
   type HrCardType,
   type HrTargetType,
 } from './routes.logic';
-export {
-  CHUNK_MISSING_RETRIES,
-  CHUNK_TIMEOUT_MS,
-  CSS_CHUNK_LOAD_FAILED,
-  ChunkLoadError,
-  chunkAddressOf,
-  isChunkLoadError,
-  isRetriableChunkError,
-  toChunkLoadError,
-  type ChunkErrorType,
-  type ChunkKind,
-} from './chunk.logic';
+export { CSS_CHUNK_LOAD_FAILED, ChunkLoadError, type ChunkErrorType, type ChunkKind } from './chunk.logic';
 export {
   chunkMachine,
   chunkMachineFor,
   loadChunk,
-  withChunkLoading,
   type ChunkContext,
   type ChunkEmitted,
   type ChunkEvent,
@@ -134,10 +61,9 @@ export {
   type ChunkMachineInput,
   type LoadChunkOptions,
 } from './chunk.machine';
-export { chunkErrorMessage, connectChunk, type ChunkView } from './chunk.connect';
+export { connectChunk, type ChunkView } from './chunk.connect';
 export { layoutTexts } from './messages';
 export {
-  WidgetRegistrationError,
   createWidgetRegistry,
   registerWidget,
   widgetRegistry,
@@ -148,7 +74,6 @@ export {
 } from './widget-registry';
 export {
   createLayoutActionDispatcher,
-  lookupFunction,
   type ActionOutcome,
   type ActionRefusal,
   type FunctionRegistry,
@@ -158,16 +83,8 @@ export {
   type LayoutActionHost,
   type LayoutActionName,
 } from './actions.logic';
-export { createRefreshBus, refreshTargetId, type RefreshBus, type RefreshTarget } from './refresh.logic';
+export { createRefreshBus, type RefreshBus, type RefreshTarget } from './refresh.logic';
 export {
-  LAYOUT_WEIGHT,
-  SIDE_MAX_WIDTH,
-  SIDE_MIN_WIDTH,
-  SIDE_WEIGHT,
-  SIDE_WIDTH,
-  boxArrow,
-  boxWidthKey,
-  clampBoxWidth,
   initialLayoutBoxes,
   layoutBoxView,
   resizeBox,
@@ -188,8 +105,6 @@ export {
   connectRootLayout,
   describeLocation,
   moduleTitle,
-  routeContent,
-  routeTitle,
   type RootLayoutApi,
   type RootLayoutView,
   type RouteContent,

@@ -1,6 +1,6 @@
 // Star rating (spec 9): the smallest widget, and the example `npm run new-widget` copies.
 export type { RateOptions, RateRules } from './rate.types';
-export { RATE_COUNT, normalizeRateValue, rateRules } from './rate.logic';
+export { RATE_COUNT, rateRules } from './rate.logic';
 export {
   rateMachine,
   type RateContext,

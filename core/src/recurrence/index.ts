@@ -1,6 +1,5 @@
 // Recurrence (scheduling) rules: spec 3 config, spec 5 validation, spec 9 RRULE; issue 8.
 export {
-  RECURRENCE_FREQUENCIES,
   type PreviewOptions,
   type RecurrenceAppointRule,
   type RecurrenceConfig,
@@ -18,28 +17,16 @@ export {
   type WorkDayCalendar,
 } from './recurrence.types';
 export {
-  RECURRENCE_ERRORS,
-  cleanRecurrence,
-  recurrenceIssues,
-  toRecurrenceConfig,
   validateRecurrence,
-  visibleFields as recurrenceVisibleFields,
   type RecurrenceErrorKey,
   type RecurrenceField,
   type RecurrenceIssue,
 } from './recurrence.logic';
-export { RecurrenceRuleError, fromRRule, toRRule } from './recurrence.rrule';
-export {
-  createWorkDayCalendar,
-  expandOccurrences,
-  previewOccurrences,
-  weekendCalendar,
-  type Occurrence,
-  type WorkDayCalendarOptions,
-} from './recurrence.preview';
+export { fromRRule, toRRule } from './recurrence.rrule';
+export { previewOccurrences, type Occurrence, type WorkDayCalendarOptions } from './recurrence.preview';
 export { describeRecurrence } from './recurrence.describe';
-export { applyFieldChange as applyRecurrenceFieldChange, defaultRecurrence } from './recurrence-editor.logic';
-export { RECURRENCE_PREVIEW_COUNT, recurrenceEditorMachine } from './recurrence-editor.machine';
+
+export { recurrenceEditorMachine } from './recurrence-editor.machine';
 export {
   connectRecurrenceEditor,
   type RecurrenceChoiceField,

@@ -1,17 +1,14 @@
+import { diffManifest, isUpgradeCheckDay, parseRefreshNoticeSetting, snoozeUntil } from '.';
 import {
   UPGRADE_SNOOZE_MS,
-  diffManifest,
   isNeverRemindFlag,
   isNoticeConsidered,
   isSnoozed,
-  isUpgradeCheckDay,
   manifestRequestUrl,
   moduleOfBuiltFile,
   neverRemindSettings,
   parseHtmlManifest,
-  parseRefreshNoticeSetting,
-  snoozeUntil,
-} from '.';
+} from './internal';
 
 const HOUR = 3_600_000;
 

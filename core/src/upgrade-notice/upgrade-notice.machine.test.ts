@@ -3,13 +3,13 @@ import { connectEnv } from '../shared/connect';
 import { createMemoryStorage } from '../shared/storage';
 import type { Platform } from '../shared/platform';
 import {
-  UPGRADE_CHECK_INTERVAL_MS,
   UPGRADE_NOTICE_STORAGE_KEYS as KEYS,
   connectUpgradeNotice,
   upgradeNoticeMachine,
   type UpgradeNoticeInput,
   type UpgradeNoticePage,
 } from '.';
+import { UPGRADE_CHECK_INTERVAL_MS } from './internal';
 import { upgradeNoticeTexts } from './messages';
 
 const envOf = (actor: { getSnapshot(): { context: { platform: Platform } } }) =>

@@ -10,14 +10,9 @@ export type {
   UploadSystemSettings,
 } from './upload.types';
 export {
-  DEFAULT_UPLOAD_CONCURRENCY,
   FILE_ENDPOINTS,
-  IMAGE_EXTENSIONS,
   MD5_CHUNK_SIZE,
-  MOBILE_UPLOAD_SOURCES,
-  MULTIPART_SIZE,
   RICH_TEXT_UPLOAD_PARAMS,
-  THUMBNAIL_SIZE,
   canDownloadFile,
   checkFiles,
   fileUrl,
@@ -29,7 +24,6 @@ export {
 } from './upload.logic';
 export {
   createUploadApi,
-  fetchMultipartTransport,
   type ChunkAnswer,
   type ChunkRequest,
   type MultipartRequest,

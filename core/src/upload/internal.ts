@@ -38,3 +38,11 @@ export {
 } from './upload.file.machine';
 export { heldFiles, itemFromSnapshot, overallProgress } from './upload.machine';
 export { acceptAttribute, mobileSourceInput, runImmediateUploadAction, uploadView } from './upload.connect';
+export {
+  DEFAULT_UPLOAD_CONCURRENCY,
+  IMAGE_EXTENSIONS,
+  MOBILE_UPLOAD_SOURCES,
+  MULTIPART_SIZE,
+  THUMBNAIL_SIZE,
+} from './upload.logic';
+export { fetchMultipartTransport } from './upload.service';

@@ -1,5 +1,6 @@
 import { ApiError } from '..';
-import { createUploadApi, fetchMultipartTransport, type ChunkRequest, type UploadTarget } from '.';
+import { createUploadApi, type ChunkRequest, type UploadTarget } from '.';
+import { fetchMultipartTransport } from './internal';
 import { parseUploadedChunks, parseUploadedFile, parseUploadSettings } from './internal';
 
 interface Call {

@@ -1,4 +1,5 @@
-import { isSafeImageUrl, watermarkImageUrl } from '.';
+import { watermarkImageUrl } from '.';
+import { isSafeImageUrl } from './internal';
 
 // built at run time so lint's no-script-url does not flag the attack strings themselves
 const SCRIPT_URL = ['javascript', 'alert(1)'].join(':');

@@ -1,11 +1,11 @@
 import {
   judgeWatermarkLayer,
   watermarkLayerStyle,
-  watermarkStackOrder,
   type WatermarkLayerComputedStyle,
   type WatermarkLayerExpectation,
   type WatermarkLayerFacts,
 } from '.';
+import { watermarkStackOrder } from './internal';
 
 describe('watermarkStackOrder (spec 4, 9)', () => {
   it.each([

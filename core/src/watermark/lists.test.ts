@@ -1,10 +1,5 @@
-import {
-  EMPTY_WATERMARK_LIST_CONFIG,
-  isWatermarkShown,
-  matchesIpEntry,
-  matchesPageEntry,
-  parseWatermarkListConfig,
-} from '.';
+import { isWatermarkShown, parseWatermarkListConfig } from '.';
+import { EMPTY_WATERMARK_LIST_CONFIG, matchesIpEntry, matchesPageEntry } from './internal';
 
 describe('parseWatermarkListConfig (spec 3)', () => {
   it('reads modes and entries in their several shapes', () => {

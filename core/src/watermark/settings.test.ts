@@ -2,9 +2,9 @@ import {
   WATERMARK_Z_INDEX,
   normalizeWatermarkSize,
   parseWatermarkSettings,
-  watermarkOpacity,
   watermarkRefreshIntervalMs,
 } from '.';
+import { watermarkOpacity } from './internal';
 
 describe('parseWatermarkSettings (spec 3, 9)', () => {
   it('fills the spec defaults when the config says nothing', () => {

@@ -1,4 +1,5 @@
-import { fillWatermarkText, watermarkTextLines } from '.';
+import { fillWatermarkText } from '.';
+import { watermarkTextLines } from './internal';
 
 const user = {
   userName: '张三',

@@ -1,5 +1,7 @@
 import { createApiClient } from '../http';
-import { EMPTY_WATERMARK_LIST_CONFIG, WATERMARK_LIST_CONFIG_URL, loadWatermarkListConfig } from '.';
+import { loadWatermarkListConfig } from '.';
+import { WATERMARK_LIST_CONFIG_URL } from './internal';
+import { EMPTY_WATERMARK_LIST_CONFIG } from './internal';
 
 function clientAnswering(answer: () => Promise<Response>) {
   const fetch = jest.fn(answer);

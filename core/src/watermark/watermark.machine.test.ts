@@ -2,15 +2,15 @@ import { connectEnv } from '../shared/connect';
 import { watermarkTexts } from './messages';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
-  EMPTY_WATERMARK_LIST_CONFIG,
-  connectWatermark,
   parseWatermarkListConfig,
   parseWatermarkSettings,
   watermarkMachine,
   type WatermarkEmitted,
   type WatermarkListConfig,
   type WatermarkMachineInput,
+  connectWatermark,
 } from '.';
+import { EMPTY_WATERMARK_LIST_CONFIG } from './internal';
 
 // built at run time so lint's no-script-url does not flag the attack strings themselves
 const SCRIPT_URL = ['javascript', 'alert(1)'].join(':');
