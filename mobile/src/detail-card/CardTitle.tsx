@@ -1,0 +1,10 @@
+import type { DetailCardView } from '@suite-ui/core/detail-card';
+
+/** The card's title part (loaded lazily, spec 2.3). */
+export default function CardTitle({ view }: { view: DetailCardView }) {
+  return (
+    <h2 style={{ margin: 0, fontSize: 17 }} data-testid="detail-card-title">
+      {view.heading}
+    </h2>
+  );
+}

@@ -1,0 +1,92 @@
+import { useDetailCard, useScrollToField, type DetailCardSkinProps } from '@suite-ui/core/react';
+import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { FormActions } from '../form/Form';
+import type { RenderCustomField } from '../form/FormField';
+import { FormSections } from '../form/FormSections';
+
+const CardTitle = lazy(() => import('./CardTitle'));
+const CardSettingContent = lazy(() => import('./CardSettingContent'));
+
+/** Props of the mobile `DetailCard`. */
+export interface DetailCardProps extends DetailCardSkinProps {
+  /** Renders PLUGIN and CUSTOM items. */
+  renderCustom?: RenderCustomField;
+}
+
+/**
+ * A record's detail card on mobile (spec 2.3): skeleton until initialised (container 300, rows 40),
+ * then the sections, a lazily loaded title and setting content (in a popup), hover-edit, save.
+ */
+export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
+  const view = useDetailCard({ ...props, platform: 'mobile' });
+  const root = useRef<HTMLFormElement>(null);
+  // the popup's visibility is view state of this skin only
+  const [settingOpen, setSettingOpen] = useState(false);
+  useScrollToField(view.scrollRequest, root);
+  const testId = props['data-testid'] ?? 'detail-card';
+  if (!view.initialised) {
+    return (
+      <div data-testid={testId} data-status={view.status} style={{ background: '#fff', padding: 12 }}>
+        {view.status === 'failed' ? (
+          <ErrorBlock
+            status="default"
+            title={view.loadError}
+            description={<Button onClick={view.retry}>{view.retryLabel}</Button>}
+          />
+        ) : (
+          <div
+            role="status"
+            aria-label={view.skeletonLabel}
+            data-testid="detail-card-skeleton"
+            style={{ height: view.height, overflow: 'hidden' }}
+          >
+            <Skeleton.Paragraph lineCount={view.skeleton.rows} animated />
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div data-testid={testId} data-status={view.status} data-height={view.height}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          padding: 12,
+          background: '#fff',
+        }}
+      >
+        <Suspense fallback={<h2 style={{ margin: 0, fontSize: 17 }}>{view.heading}</h2>}>
+          <CardTitle view={view} />
+        </Suspense>
+        <Button size="small" onClick={() => setSettingOpen(true)} data-testid="detail-card-setting">
+          {view.settingLabel}
+        </Button>
+      </div>
+      <Popup
+        visible={settingOpen}
+        onMaskClick={() => setSettingOpen(false)}
+        onClose={() => setSettingOpen(false)}
+      >
+        {settingOpen && (
+          <Suspense fallback={null}>
+            <CardSettingContent view={view} />
+          </Suspense>
+        )}
+      </Popup>
+      <form
+        ref={root}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          view.submit();
+        }}
+      >
+        <FormSections view={view} renderCustom={renderCustom} />
+        <FormActions view={view} />
+      </form>
+    </div>
+  );
+}

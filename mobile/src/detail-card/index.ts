@@ -1,0 +1,1 @@
+export { DetailCard, type DetailCardProps } from './DetailCard';

@@ -1,0 +1,60 @@
+import type { FormView } from '@suite-ui/core/form';
+import { useForm, useScrollToField, type FormSkinProps } from '@suite-ui/core/react';
+import { Button, NoticeBar, Space } from 'antd-mobile';
+import { useRef } from 'react';
+import type { RenderCustomField } from './FormField';
+import { FormSections } from './FormSections';
+
+/** Props of the mobile `Form`. */
+export interface FormProps extends FormSkinProps {
+  /** Renders PLUGIN and CUSTOM items. */
+  renderCustom?: RenderCustomField;
+}
+
+/** The save and reset buttons and the form's notice. */
+export function FormActions({ view }: { view: FormView }) {
+  return (
+    <div style={{ padding: 12 }}>
+      {view.notice && (
+        <div role="status" data-testid="form-notice" style={{ marginBottom: 8 }}>
+          <NoticeBar
+            content={view.notice.text}
+            color={view.notice.type === 'warning' ? 'alert' : view.notice.type}
+            wrap
+          />
+        </div>
+      )}
+      <Space block style={{ '--gap': '8px', width: '100%' }} justify="center">
+        <Button color="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
+          {view.submitLabel}
+        </Button>
+        <Button onClick={view.reset} data-testid="form-reset">
+          {view.resetLabel}
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** The mobile form: the same view model as desktop, fields stacked in sections. */
+export function Form({ renderCustom, ...props }: FormProps) {
+  const view = useForm({ ...props, platform: 'mobile' });
+  const root = useRef<HTMLFormElement>(null);
+  useScrollToField(view.scrollRequest, root);
+  return (
+    <form
+      ref={root}
+      className="suite-form"
+      data-testid={props['data-testid'] ?? 'form'}
+      data-status={view.status}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        view.submit();
+      }}
+    >
+      <FormSections view={view} renderCustom={renderCustom} />
+      <FormActions view={view} />
+    </form>
+  );
+}

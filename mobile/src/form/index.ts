@@ -1,0 +1,3 @@
+export { Form, FormActions, type FormProps } from './Form';
+export { FormField, type RenderCustomField } from './FormField';
+export { FormSections } from './FormSections';
