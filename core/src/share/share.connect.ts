@@ -171,16 +171,20 @@ export function connectShareList(
       key: column.key,
       text: cellText(column.key, row.values[column.key] ?? ''),
     }));
-    const title = cells[0]?.text ?? row.id;
+    // the row's title is its target's name (else the first column); the other cells are its details
+    const titleCell = cells.find((cell) => cell.key === 'targetName') ?? cells[0];
+    const title = titleCell?.text || row.id;
     return {
       id: row.id,
       cells,
       title,
-      details: cells.slice(1).map((cell, index) => ({
-        key: cell.key,
-        label: columns[index + 1]?.title ?? cell.key,
-        text: cell.text,
-      })),
+      details: cells
+        .filter((cell) => cell !== titleCell)
+        .map((cell) => ({
+          key: cell.key,
+          label: columns.find((column) => column.key === cell.key)?.title ?? cell.key,
+          text: cell.text,
+        })),
       deletedText: row.deleted ? t('share.deleted') : null,
       checked: context.checkedKeys.includes(row.id),
       checkLabel: t('share.check', { name: title }),

@@ -48,6 +48,7 @@ function Toolbar({ view, testId }: { view: ShareListView; testId: string }) {
           value={search.searchType === 'default' ? search.targetType : ''}
           options={search.targetTypeOptions}
           onChange={search.setTargetType}
+          virtual={false}
           style={{ width: 150 }}
           data-testid={`${testId}-target-type`}
         />

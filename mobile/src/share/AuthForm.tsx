@@ -1,4 +1,4 @@
-import { useAuthForm, useDialogRoute, type AuthFormProps } from '@suite-ui/core/react';
+import { useAuthForm, type AuthFormProps } from '@suite-ui/core/react';
 import { Button, Checkbox, DotLoading, ErrorBlock, Input, List, NoticeBar, Popup } from 'antd-mobile';
 import { Browser } from '../browser';
 
@@ -14,12 +14,12 @@ const selectStyle = {
 /**
  * The mobile auth form (spec 3, 4) as a full-screen page: add (default) or edit a share, targets
  * picked with the browser, security level range, role and position level, sub-organisations, the
- * matrix items' conditions; the back button leaves it.
+ * matrix items' conditions. It pushes no route of its own: the browser it opens does (spec 2.2), and
+ * two dialog routes at once would close each other.
  */
 export function AuthForm(props: AuthFormProps) {
   const form = useAuthForm({ ...props, platform: 'mobile' });
   const cancel = () => props.onCancel?.();
-  useDialogRoute(true, 'share-auth', cancel);
   const { targetType, targets, seclevel, roleLevel, positionLevel, subordinate, matrix, values } = form;
   return (
     <Popup visible position="right" bodyStyle={{ width: '100vw', height: '100%', overflowY: 'auto' }}>

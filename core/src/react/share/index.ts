@@ -1,3 +1,3 @@
 export type { AuthFormProps, ShareListProps } from './share.props';
 export { useAuthForm } from './use-auth-form';
-export { useShareList, useShareServices } from './use-share-list';
+export { useShareList, useShareServices } from './use-share';

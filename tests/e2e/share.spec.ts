@@ -1,0 +1,204 @@
+// Share and Auth lists end to end (spec 2.3, 3, 4, 7, 9) on the fake backend's permission table:
+// 23 seeded shares of every target type for the demo's document record.
+import { ShareModel } from '../models/share';
+import { expect, mobileDevice, test } from './support';
+
+const LIST = '/api/app/document/front/data/permission/table/list';
+
+test.describe('desktop share list', () => {
+  const activePage = (share: ShareModel) => share.root.locator('.ant-pagination-item-active');
+  const total = (share: ShareModel) => share.root.locator('.ant-pagination-total-text');
+
+  async function chooseType(share: ShareModel, label: string) {
+    await share.root.getByTestId('share-list-target-type').click();
+    await share.page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`)
+      .click();
+    await share.settled();
+  }
+
+  async function goToPage(share: ShareModel, n: number) {
+    await share.root.locator(`.ant-pagination-item-${n}`).click();
+    await expect(activePage(share)).toHaveText(String(n));
+    await share.settled();
+  }
+
+  async function searchKeyword(share: ShareModel, keyword: string) {
+    const input = share.root
+      .getByTestId('share-list-keyword')
+      .locator('input')
+      .or(share.root.locator('input[data-testid="share-list-keyword"]'));
+    await input.first().fill(keyword);
+    await input.first().press('Enter');
+    await share.settled();
+  }
+
+  test('adds a department share and a person share through the browser', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/showcase/share');
+    await expect(share.rows).toHaveCount(10);
+    await expect(total(share)).toHaveText('共 23 条');
+
+    await share.addShare('部门', '后端组', 'd3');
+    await expect(total(share)).toHaveText('共 24 条');
+    await share.addShare('人员', 'E1002', 'u2');
+    await expect(total(share)).toHaveText('共 25 条');
+    await goToPage(share, 2);
+    await expect(share.row('吴杰').getByTestId('share-list-deleted')).toHaveText('已删除');
+    await goToPage(share, 3);
+    await expect(share.row('后端组')).toHaveCount(1);
+    await expect(share.row('吴超')).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('share-desktop.png'), fullPage: true });
+    expect(share.problems).toEqual([]);
+  });
+
+  test('search by target type or keyword goes back to page 1', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/showcase/share');
+    await expect(share.rows).toHaveCount(10);
+    await goToPage(share, 2);
+    await chooseType(share, '人员');
+    await expect(activePage(share)).toHaveText('1');
+    await expect(total(share)).toHaveText('共 11 条');
+    await goToPage(share, 2);
+    await expect(share.rows).toHaveCount(1);
+    await chooseType(share, '部门');
+    await expect(activePage(share)).toHaveText('1');
+    expect(await share.names()).toEqual(['研发部', '市场部', '财务部']);
+
+    await chooseType(share, '全部类型');
+    await goToPage(share, 2);
+    await searchKeyword(share, '研发');
+    await expect(activePage(share)).toHaveText('1');
+    expect(await share.names()).toEqual(['研发部']);
+  });
+
+  test('deletes a row on page 2 and stays there; moves a row to the top', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/showcase/share');
+    await goToPage(share, 2);
+    const [first, second] = await share.names();
+    await share.row(first!).getByTestId('share-list-op-delete').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await share.settled();
+    await expect(total(share)).toHaveText('共 22 条');
+    await expect(activePage(share)).toHaveText('2');
+    expect((await share.names())[0]).toBe(second);
+
+    const last = (await share.names()).at(-1)!;
+    await share.row(last).getByTestId('share-list-op-top').click();
+    await share.settled();
+    await expect(activePage(share)).toHaveText('2');
+    await goToPage(share, 1);
+    expect((await share.names())[0]).toBe(last);
+  });
+
+  test('batch-deletes the checked rows', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/showcase/share');
+    await expect(share.rows).toHaveCount(10);
+    const batch = share.root.getByTestId('share-list-batch-delete');
+    await expect(batch).toBeDisabled();
+    await share.row('王伟').locator('input[type="checkbox"]').check();
+    await share.row('研发部').locator('input[type="checkbox"]').check();
+    await expect(batch).toHaveText('批量删除（2）');
+    await batch.click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await share.settled();
+    await expect(total(share)).toHaveText('共 21 条');
+    await expect(share.row('王伟')).toHaveCount(0);
+    await expect(share.row('研发部')).toHaveCount(0);
+    await expect(batch).toBeDisabled();
+  });
+
+  test('a server failure shows an error with retry', async ({ page, backend }) => {
+    const share = new ShareModel(page);
+    await backend.fault({ path: LIST, fault: '500', times: 1 });
+    await page.goto('/showcase/share');
+    await expect(share.root.getByTestId('share-list-error')).toBeVisible();
+    await expect(share.root.getByTestId('share-list-error')).toContainText('共享列表加载失败');
+    await share.root.getByTestId('share-list-retry').click();
+    await expect(share.rows).toHaveCount(10);
+  });
+});
+
+test.describe('mobile share list', () => {
+  test.use(mobileDevice);
+
+  const more = (share: ShareModel) => share.root.getByTestId('share-list-more');
+
+  async function loadAll(share: ShareModel, count: number) {
+    await expect(share.rows).toHaveCount(20);
+    await more(share).scrollIntoViewIfNeeded();
+    await expect(share.rows).toHaveCount(count);
+  }
+
+  async function operate(share: ShareModel, name: string, operation: string) {
+    await share.row(name).getByTestId('share-list-menu').click();
+    await share.page.getByTestId(`share-list-op-${operation}`).click();
+  }
+
+  async function confirm(share: ShareModel) {
+    await share.page.locator('.adm-dialog-footer .adm-dialog-button-bold').click();
+    await share.settled();
+  }
+
+  test('adds a department share and a person share, 20 rows a load', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/mobile/showcase/share');
+    await loadAll(share, 23);
+    await expect(more(share)).toHaveText('没有更多了');
+    await share.addShare('部门', '后端组', 'd3', true);
+    await share.addShare('人员', 'E1002', 'u2', true);
+    await expect(share.root.getByText('共 25 条')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('share-mobile.png') });
+    await share.row('吴超').scrollIntoViewIfNeeded();
+    await expect(share.row('后端组')).toHaveCount(1);
+    expect(share.problems).toEqual([]);
+  });
+
+  test('searches by target type and keyword from the start', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/mobile/showcase/share');
+    await loadAll(share, 23);
+    await share.root.getByTestId('share-list-target-type').selectOption({ label: '部门' });
+    await share.settled();
+    expect(await share.names()).toEqual(['研发部', '市场部', '财务部']);
+    await share.root.getByTestId('share-list-target-type').selectOption({ label: '全部类型' });
+    await share.settled();
+    await expect(share.rows).toHaveCount(20);
+    const keyword = share.root.locator('input[type="search"]').first();
+    await keyword.fill('李娜');
+    await keyword.press('Enter');
+    await share.settled();
+    expect(await share.names()).toEqual(['李娜']);
+  });
+
+  test('deletes a row of the second load and keeps what was loaded; batch-deletes', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/mobile/showcase/share');
+    await loadAll(share, 23);
+    await operate(share, '周涛', 'delete');
+    await confirm(share);
+    await expect(share.rows).toHaveCount(22);
+    await expect(share.row('周涛')).toHaveCount(0);
+    await expect(share.row('徐超')).toHaveCount(1);
+
+    await share.row('王伟').getByTestId('share-list-check').click();
+    await share.row('李娜').getByTestId('share-list-check').click();
+    await share.root.getByTestId('share-list-batch-delete').click();
+    await confirm(share);
+    await expect(share.rows).toHaveCount(20);
+    await expect(share.row('王伟')).toHaveCount(0);
+    await expect(share.root.getByText('共 20 条')).toBeVisible();
+  });
+
+  test('a server failure shows an error with retry', async ({ page, backend }) => {
+    const share = new ShareModel(page);
+    await backend.fault({ path: LIST, fault: '500', times: 1 });
+    await page.goto('/mobile/showcase/share');
+    await expect(share.root.getByTestId('share-list-error')).toBeVisible();
+    await share.root.getByTestId('share-list-retry').click();
+    await expect(share.rows).toHaveCount(20);
+  });
+});

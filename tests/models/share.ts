@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page object of the Share and Auth list (either skin) and its auth form. */
+export class ShareModel {
+  readonly root: Locator;
+  readonly rows: Locator;
+  readonly form: Locator;
+  readonly browserDialog: Locator;
+  /** Console errors and warnings of the page. */
+  readonly problems: string[] = [];
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('share-list');
+    this.rows = this.root.getByTestId('share-list-row');
+    this.form = page.getByTestId('share-auth-form');
+    this.browserDialog = page.getByTestId('browser-dialog');
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') this.problems.push(message.text());
+    });
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ hasText: name });
+  }
+
+  /** Waits until no call is under way. */
+  async settled(): Promise<void> {
+    await expect(this.root).toHaveAttribute('data-busy', 'false');
+  }
+
+  /** Row names as shown (desktop: the target column; mobile: the row title). */
+  async names(): Promise<string[]> {
+    await this.settled();
+    return this.rows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = row.querySelectorAll('td')[2] ?? row.querySelector('.adm-list-item-content-main > span');
+        return (cell?.textContent ?? '').trim();
+      }),
+    );
+  }
+
+  /** Opens the auth form, picks a target type and targets through the browser, saves. */
+  async addShare(typeLabel: string, keyword: string, id: string, mobile = false): Promise<void> {
+    await this.root.getByTestId('share-list-add').click();
+    await expect(this.form).toBeVisible();
+    const type = this.form.getByTestId('share-auth-target-type');
+    if (mobile) await type.selectOption({ label: typeLabel });
+    else {
+      await type.click();
+      await this.page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: new RegExp(`^${typeLabel}$`) })
+        .click();
+    }
+    await this.form.getByTestId('share-auth-targets-open').click();
+    await expect(this.browserDialog).toBeVisible();
+    const search = this.browserDialog
+      .getByTestId('browser-search')
+      .locator('input')
+      .or(this.browserDialog.locator('input[data-testid="browser-search"]'));
+    await search.first().fill(keyword);
+    const row = this.browserDialog.locator(`[data-testid="browser-row"][data-id="${id}"]`);
+    await expect(this.browserDialog.getByTestId('browser-row').first()).toHaveAttribute('data-id', id);
+    await row.click();
+    await this.browserDialog.getByTestId('browser-ok').click();
+    await expect(this.browserDialog).toBeHidden();
+    await expect(this.form.getByTestId('share-auth-targets-tag')).toHaveCount(1);
+    await this.form.getByTestId('share-auth-save').click();
+    await expect(this.form).toBeHidden();
+    await this.settled();
+  }
+}
