@@ -30,6 +30,7 @@ import type {
   SearchOption,
   SearchPayload,
   SearchScopeValue,
+  SearchSecretLevelValue,
   SearchValue,
 } from './advanced-search.types';
 import type {
@@ -52,6 +53,10 @@ export interface SearchFieldView {
   date: SearchDateValue | null;
   /** SCOPE ends. */
   scope: SearchScopeValue | null;
+  /** SECRETLEVEL level and period. */
+  secret: SearchSecretLevelValue | null;
+  /** Labels of the parts of SCOPE and SECRETLEVEL fields. */
+  labels: { min: string; max: string; level: string; validity: string };
   /** BROWSER and TYPESBROWSER settings. */
   browser: {
     type: string;
@@ -74,6 +79,7 @@ export interface SearchFieldView {
     selectedName: string;
   }): void;
   setScope(side: 'min' | 'max', value: string | number | null): void;
+  setSecret(part: Partial<SearchSecretLevelValue>): void;
 }
 
 /** What a skin shows of the advanced search, and what it may do. */
@@ -173,9 +179,23 @@ export function connectAdvancedSearch(
   const shown = context.fields.filter(
     (field) => isShown(field) && !(field.groupId === 'commonGroup' && context.conditionHidden[field.id]),
   );
+  const labels = {
+    min: t('advanced-search.scope.min'),
+    max: t('advanced-search.scope.max'),
+    level: t('advanced-search.secret.level'),
+    validity: t('advanced-search.secret.validity'),
+  };
   const fieldView = (field: SearchFieldItem): SearchFieldView => {
     const value = context.values[field.id];
     const set = (next: SearchValue) => send({ type: 'FIELD.SET', id: field.id, value: next });
+    const secret: SearchSecretLevelValue | null =
+      field.itemType === 'SECRETLEVEL'
+        ? {
+            secretLevel: null,
+            secretLevelValidity: null,
+            ...((value ?? {}) as Partial<SearchSecretLevelValue>),
+          }
+        : null;
     const scope =
       field.itemType === 'SCOPE'
         ? { min: null, max: null, ...((value ?? {}) as Partial<SearchScopeValue>) }
@@ -189,6 +209,8 @@ export function connectAdvancedSearch(
       options: field.options ?? [],
       date: isDateItem(field) ? readDateValue(value) : null,
       scope,
+      secret,
+      labels,
       browser:
         field.itemType === 'BROWSER' || field.itemType === 'TYPESBROWSER'
           ? {
@@ -220,6 +242,7 @@ export function connectAdvancedSearch(
           selectedKey: (change.selectedKey ?? '') as SearchDateValue['selectedKey'],
           selectedName: change.selectedName,
         }),
+      setSecret: (part) => set({ ...(secret ?? { secretLevel: null, secretLevelValidity: null }), ...part }),
       setScope: (side, next) =>
         set({ ...(scope ?? { min: null, max: null }), [side]: next === '' ? null : next }),
     };

@@ -1,6 +1,6 @@
 // The advanced search rules (spec 5 search emptiness and common filter, spec 6 public filters,
 // spec 7 endpoints, spec 9 constants), pure and table-tested.
-import { isDatePresetKey } from '../dates/presets.logic';
+import type { DatePresetKey } from '../dates/presets.logic';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import { t } from './messages';
 import type {
@@ -87,6 +87,11 @@ export function isDateItem(field: Pick<SearchFieldItem, 'itemType'>): boolean {
   return field.itemType === 'DATEPICKER' || field.itemType === 'DATETIMEPICKER';
 }
 
+// a preset key's shape only: the date picker checks the key against its presets (and this entry
+// does not load the dates texts)
+const isPresetKeyShape = (key: unknown): key is DatePresetKey =>
+  typeof key === 'string' && /^[A-Za-z]{1,32}$/.test(key);
+
 /** A date value read from untrusted data (a saved filter, a history entry). */
 export function readDateValue(value: unknown): SearchDateValue {
   const record = isRecord(value) ? value : {};
@@ -98,7 +103,7 @@ export function readDateValue(value: unknown): SearchDateValue {
   const key = record.selectedKey;
   return {
     value: [end(0), end(1)],
-    selectedKey: isDatePresetKey(key) ? key : '',
+    selectedKey: isPresetKeyShape(key) ? key : '',
     selectedName: asString(record.selectedName),
   };
 }

@@ -58,7 +58,9 @@ describe('useAdvancedSearch (StrictMode)', () => {
     await waitFor(() => expect(result.current.search.filters.items).toHaveLength(1));
     act(() => result.current.search.fields[0]?.set(' Bo '));
     act(() => result.current.search.search());
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ formDatas: { name: 'Bo' }, quickSearchDatas: {}, type: 'and' }));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({ formDatas: { name: 'Bo' }, quickSearchDatas: {}, type: 'and' }),
+    );
     await waitFor(() => expect(result.current.save.isPublic.visible).toBe(true));
     act(() => result.current.openSave());
     expect(result.current.save.open).toBe(true);

@@ -1,0 +1,104 @@
+import type { SearchFieldItem, SearchServices } from '@suite-ui/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { SuiteConfigProvider } from '../config-provider';
+import { AdvancedSearch } from './AdvancedSearch';
+
+const fields: SearchFieldItem[] = [
+  { id: 'name', title: 'Name', itemType: 'INPUT', needQuickSearch: true },
+  { id: 'amount', title: 'Amount', itemType: 'SCOPE' },
+  {
+    id: 'kind',
+    title: 'Kind',
+    itemType: 'RADIO',
+    options: [
+      { value: 'a', label: 'Alpha' },
+      { value: 'b', label: 'Beta' },
+    ],
+  },
+];
+
+function services(admin = false): Partial<SearchServices> & { saved: unknown[] } {
+  const saved: unknown[] = [];
+  return {
+    saved,
+    queryCommonConditions: async () => [],
+    querySnapsName: async () => [{ id: 's1', name: 'Weekly', isPublic: true, isDefault: false }],
+    addToHistory: async () => undefined,
+    saveFilter: async (request) => {
+      saved.push(request);
+      return { status: 'saved', id: 's2' };
+    },
+    checkPermission: async () => (admin ? [{ code: 'advanceSearchAdmin' }] : []),
+  };
+}
+
+function mount(io: Partial<SearchServices>, onSearch = jest.fn()) {
+  render(
+    <StrictMode>
+      <SuiteConfigProvider>
+        <AdvancedSearch fields={fields} conditionId="c" services={io} onSearch={onSearch} />
+      </SuiteConfigProvider>
+    </StrictMode>,
+  );
+  return onSearch;
+}
+
+describe('desktop AdvancedSearch', () => {
+  it('lists saved filters, opens the panel and searches with or', async () => {
+    const onSearch = mount(services());
+    expect(await screen.findByText('Weekly')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('advanced-search-toggle'));
+    const panel = await screen.findByTestId('advanced-search-panel');
+    await waitFor(() => expect(within(panel).getByTestId('advanced-search-field-kind')).toBeInTheDocument());
+    fireEvent.click(within(panel).getByText('Beta'));
+    fireEvent.click(
+      within(panel)
+        .getAllByRole('radio')
+        .find((radio) => (radio as HTMLInputElement).value === 'or')!,
+    );
+    const quick = screen.getByTestId('advanced-search-quick-name');
+    fireEvent.change(quick.tagName === 'INPUT' ? quick : quick.querySelector('input')!, {
+      target: { value: ' kw ' },
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('advanced-search-submit')));
+    expect(onSearch).toHaveBeenCalledWith({
+      formDatas: { kind: 'b' },
+      quickSearchDatas: { name: 'kw' },
+      type: 'or',
+    });
+  });
+
+  it('save dialog: asks for a name and a condition; no public option for a plain user', async () => {
+    const io = services();
+    mount(io);
+    fireEvent.click(screen.getByTestId('advanced-search-toggle'));
+    fireEvent.click(await screen.findByTestId('advanced-search-save'));
+    const dialog = await screen.findByTestId('save-filter-dialog');
+    expect(within(dialog).queryByTestId('save-filter-public')).toBeNull();
+    fireEvent.click(screen.getByTestId('save-filter-ok'));
+    expect(await within(dialog).findByText('请输入名称')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('save-filter-conditions-error')).toHaveTextContent(
+      '请至少配置一个条件',
+    );
+    expect(io.saved).toHaveLength(0);
+  });
+
+  it('an admin may save a public filter with a range', async () => {
+    const io = services(true);
+    mount(io);
+    fireEvent.click(screen.getByTestId('advanced-search-toggle'));
+    const panel = await screen.findByTestId('advanced-search-panel');
+    await waitFor(() => expect(within(panel).getByText('Alpha')).toBeInTheDocument());
+    fireEvent.click(within(panel).getByText('Alpha'));
+    fireEvent.click(screen.getByTestId('advanced-search-save'));
+    const dialog = await screen.findByTestId('save-filter-dialog');
+    fireEvent.change(within(dialog).getByTestId('save-filter-name'), { target: { value: 'Team' } });
+    fireEvent.click(await within(dialog).findByTestId('save-filter-public'));
+    fireEvent.click(within(dialog).getByText('所有人'));
+    expect(within(dialog).queryByTestId('save-filter-default')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('save-filter-ok')));
+    await waitFor(() => expect(io.saved).toHaveLength(1));
+    expect(io.saved[0]).toMatchObject({ name: 'Team', isPublic: true, range: ['everyone'] });
+  });
+});

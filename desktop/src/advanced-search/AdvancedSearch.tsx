@@ -1,0 +1,145 @@
+import { DeleteOutlined, HistoryOutlined, SettingOutlined } from '@ant-design/icons';
+import { useAdvancedSearch, type AdvancedSearchProps } from '@suite-ui/core/react';
+import { Alert, Button, Card, Col, Flex, Input, Radio, Row, Space, Tag, Typography } from 'antd';
+import { HistoryDialog } from './HistoryDialog';
+import { SaveFilterDialog } from './SaveFilterDialog';
+import { SearchField } from './SearchField';
+import { SettingDialog } from './SettingDialog';
+
+export type { AdvancedSearchProps };
+
+/**
+ * The desktop advanced search (spec 2.3): quick search box, the panel of conditions in 12-column
+ * spans, and/or switch, saved common filters, setting panel, save dialog (500 wide) and history.
+ */
+export function AdvancedSearch(props: AdvancedSearchProps) {
+  const { search, save, openSave } = useAdvancedSearch({ ...props, platform: 'desktop' });
+  const { quick, filters, match } = search;
+  return (
+    <div className="suite-advanced-search" data-testid="advanced-search">
+      <Flex gap={8} wrap align="center">
+        {quick.fields.map((field) => (
+          <Input.Search
+            key={field.id}
+            allowClear
+            style={{ width: 260 }}
+            aria-label={field.placeholder}
+            placeholder={field.placeholder}
+            value={field.keyword}
+            onChange={(event) => field.set(event.target.value)}
+            onSearch={search.search}
+            data-testid={`advanced-search-quick-${field.id}`}
+          />
+        ))}
+        <Button
+          type={search.visible ? 'primary' : 'default'}
+          aria-expanded={search.visible}
+          onClick={search.toggle}
+          data-testid="advanced-search-toggle"
+        >
+          {search.toggleLabel}
+        </Button>
+        <Button
+          icon={<HistoryOutlined />}
+          onClick={search.history.openList}
+          data-testid="advanced-search-history"
+        >
+          {search.history.title}
+        </Button>
+        <Button
+          icon={<SettingOutlined />}
+          onClick={search.setting.openPanel}
+          data-testid="advanced-search-setting"
+        >
+          {search.setting.title}
+        </Button>
+      </Flex>
+      <Flex gap={6} wrap align="center" style={{ marginTop: 8 }} data-testid="advanced-search-filters">
+        <Typography.Text type="secondary">{filters.title}:</Typography.Text>
+        {filters.items.length === 0 && (
+          <Typography.Text type="secondary">{filters.emptyText}</Typography.Text>
+        )}
+        {filters.items.map((item) => (
+          <Space.Compact key={item.id}>
+            <Button
+              size="small"
+              type={item.chosen ? 'primary' : 'default'}
+              aria-pressed={item.chosen}
+              onClick={item.select}
+              data-testid="advanced-search-filter"
+              data-name={item.name}
+            >
+              {item.name}
+              {item.tags.map((tag) => (
+                <Tag key={tag} style={{ marginInline: 4 }} variant="filled">
+                  {tag}
+                </Tag>
+              ))}
+            </Button>
+            <Button
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={item.removeLabel}
+              onClick={item.remove}
+            />
+          </Space.Compact>
+        ))}
+      </Flex>
+      {search.error && <Alert type="error" title={search.error} showIcon style={{ marginTop: 8 }} />}
+      {search.visible && (
+        <Card
+          size="small"
+          style={{ marginTop: 8 }}
+          loading={search.panelLoading}
+          title={search.title}
+          data-testid="advanced-search-panel"
+          extra={
+            <Radio.Group
+              optionType="button"
+              size="small"
+              aria-label={match.label}
+              value={match.value}
+              onChange={(event) => match.set(event.target.value)}
+              options={match.options}
+              data-testid="advanced-search-match"
+            />
+          }
+        >
+          <Row gutter={[16, 12]}>
+            {search.fields.map((field) => (
+              <Col key={field.id} span={field.span} data-testid={field.testId}>
+                <Flex gap={8} align="flex-start">
+                  <Typography.Text style={{ width: 88, flex: 'none', paddingTop: 5 }} ellipsis>
+                    {field.title}
+                  </Typography.Text>
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <SearchField field={field} />
+                  </div>
+                </Flex>
+              </Col>
+            ))}
+          </Row>
+          <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
+            <Button
+              type="primary"
+              loading={search.loading}
+              onClick={search.search}
+              data-testid="advanced-search-submit"
+            >
+              {search.searchLabel}
+            </Button>
+            <Button onClick={search.reset} data-testid="advanced-search-reset">
+              {search.resetLabel}
+            </Button>
+            <Button onClick={openSave} data-testid="advanced-search-save">
+              {search.saveLabel}
+            </Button>
+          </Flex>
+        </Card>
+      )}
+      <SaveFilterDialog save={save} />
+      <SettingDialog search={search} />
+      <HistoryDialog search={search} />
+    </div>
+  );
+}

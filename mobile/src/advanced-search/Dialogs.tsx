@@ -1,0 +1,235 @@
+import type { AdvancedSearchView, CommonFilterSaveView } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import { Button, CenterPopup, Checkbox, Empty, Input, Selector, Space, TextArea } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+/** A centred dialog 95% wide (spec 9, mobile). */
+function Sheet(props: {
+  open: boolean;
+  title: string;
+  width: number | string;
+  testId: string;
+  onClose(): void;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <CenterPopup
+      visible={props.open}
+      onMaskClick={props.onClose}
+      bodyStyle={{ width: props.width, maxWidth: props.width }}
+      destroyOnClose
+    >
+      <div
+        role="dialog"
+        aria-label={props.title}
+        data-testid={props.testId}
+        style={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }}
+      >
+        <h3 style={{ margin: '0 0 12px', fontSize: 17 }}>{props.title}</h3>
+        {props.children}
+        <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>{props.footer}</div>
+      </div>
+    </CenterPopup>
+  );
+}
+
+const error = (text: string | null) =>
+  text ? <div style={{ color: 'var(--adm-color-danger)', fontSize: 13, marginTop: 4 }}>{text}</div> : null;
+const label = (text: string) => (
+  <div style={{ margin: '12px 0 6px', color: 'var(--adm-color-text-secondary)' }}>{text}</div>
+);
+
+/** The save-common-filter dialog on mobile, same view model as desktop. */
+export function SaveFilterSheet({ save }: { save: CommonFilterSaveView }) {
+  const { choice, pick, name, isPublic, isDefault, range, description, duplicate } = save;
+  return (
+    <>
+      <Sheet
+        open={save.open}
+        title={save.title}
+        width={save.width}
+        testId="save-filter-dialog"
+        onClose={save.close}
+        footer={
+          <>
+            <Button block onClick={save.close}>
+              {save.cancelLabel}
+            </Button>
+            <Button
+              block
+              color="primary"
+              loading={save.saving}
+              onClick={save.save}
+              data-testid="save-filter-ok"
+            >
+              {save.okLabel}
+            </Button>
+          </>
+        }
+      >
+        {label(choice.label)}
+        <Selector
+          columns={2}
+          options={choice.options}
+          value={[choice.value]}
+          onChange={(keys) => keys[0] && choice.set(keys[0])}
+          data-testid="save-filter-choice"
+        />
+        {pick.visible && (
+          <>
+            {label(pick.label)}
+            <Selector
+              columns={2}
+              options={pick.options}
+              value={pick.value ? [pick.value] : []}
+              onChange={(keys) => (keys[0] ? pick.select(keys[0]) : pick.deselect())}
+              data-testid="save-filter-pick"
+            />
+          </>
+        )}
+        {label(name.label)}
+        <div style={{ border: '1px solid var(--adm-color-border)', borderRadius: 4, padding: '4px 8px' }}>
+          <Input
+            aria-label={name.label}
+            value={name.value}
+            maxLength={name.maxLength}
+            onChange={name.set}
+            data-testid="save-filter-name"
+          />
+        </div>
+        {error(name.error)}
+        <Space direction="vertical" style={{ marginTop: 12 }}>
+          {isPublic.visible && (
+            <Checkbox checked={isPublic.checked} onChange={isPublic.set} data-testid="save-filter-public">
+              {isPublic.label}
+            </Checkbox>
+          )}
+          {isDefault.visible && (
+            <Checkbox checked={isDefault.checked} onChange={isDefault.set} data-testid="save-filter-default">
+              {isDefault.label}
+            </Checkbox>
+          )}
+        </Space>
+        {range.visible && (
+          <>
+            {label(range.label)}
+            <Selector
+              multiple
+              columns={2}
+              options={range.options}
+              value={range.value}
+              onChange={range.set}
+              data-testid="save-filter-range"
+            />
+            {error(range.error)}
+          </>
+        )}
+        {description.visible && (
+          <>
+            {label(description.label)}
+            <TextArea aria-label={description.label} value={description.value} onChange={description.set} />
+            {error(description.error)}
+          </>
+        )}
+        {save.conditionsError && (
+          <div data-testid="save-filter-conditions-error">{error(save.conditionsError)}</div>
+        )}
+        {error(save.failedText)}
+      </Sheet>
+      <Sheet
+        open={duplicate.open}
+        title={duplicate.title}
+        width={save.width}
+        testId="save-filter-duplicate"
+        onClose={duplicate.cancel}
+        footer={
+          <>
+            <Button block onClick={duplicate.cancel}>
+              {duplicate.renameLabel}
+            </Button>
+            <Button block color="primary" onClick={duplicate.replace}>
+              {duplicate.replaceLabel}
+            </Button>
+          </>
+        }
+      >
+        {duplicate.text}
+      </Sheet>
+    </>
+  );
+}
+
+/** The search history on mobile. */
+export function HistorySheet({ search }: { search: AdvancedSearchView }) {
+  const { history } = search;
+  return (
+    <Sheet
+      open={history.open}
+      title={history.title}
+      width={search.dialogWidth}
+      testId="advanced-search-history-dialog"
+      onClose={history.close}
+      footer={
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          disabled={history.items.length === 0}
+          onClick={history.clear}
+        >
+          {history.clearLabel}
+        </Button>
+      }
+    >
+      {history.items.length === 0 ? (
+        <Empty description={history.emptyText} />
+      ) : (
+        history.items.map((item) => (
+          <div key={item.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
+            <Button fill="none" size="small" onClick={item.apply} style={{ flex: 1, textAlign: 'start' }}>
+              {item.title}
+            </Button>
+            <Button size="mini" onClick={item.remove} aria-label={history.deleteLabel}>
+              ×
+            </Button>
+          </div>
+        ))
+      )}
+    </Sheet>
+  );
+}
+
+/** The setting panel on mobile: show, hide and reorder the conditions. */
+export function SettingSheet({ search }: { search: AdvancedSearchView }) {
+  const { setting } = search;
+  const t = useT();
+  return (
+    <Sheet
+      open={setting.open}
+      title={setting.title}
+      width={search.dialogWidth}
+      testId="advanced-search-setting-dialog"
+      onClose={setting.cancel}
+      footer={
+        <Button block color="primary" loading={setting.saving} onClick={setting.save}>
+          {t('common.ok')}
+        </Button>
+      }
+    >
+      {setting.items.map((item) => (
+        <div key={item.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+          <Checkbox checked={item.show} onChange={item.set} style={{ flex: 1 }}>
+            {item.title}
+          </Checkbox>
+          <Button size="mini" disabled={!item.canUp} onClick={item.up} aria-label={item.upLabel}>
+            ↑
+          </Button>
+          <Button size="mini" disabled={!item.canDown} onClick={item.down} aria-label={item.downLabel}>
+            ↓
+          </Button>
+        </div>
+      ))}
+    </Sheet>
+  );
+}

@@ -1,0 +1,168 @@
+import type { BrowserSelectedItem, SearchFieldView } from '@suite-ui/core';
+import { useTypesBrowser } from '@suite-ui/core/react';
+import { Checkbox, Input, Selector } from 'antd-mobile';
+import { Browser } from '../browser';
+import { RangePicker } from '../dates';
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const numberOrNull = (value: string): number | null =>
+  value.trim() === '' || Number.isNaN(Number(value)) ? null : Number(value);
+
+const box = { border: '1px solid var(--adm-color-border)', borderRadius: 4, padding: '4px 8px' };
+
+function TypesBrowserField({ field }: { field: SearchFieldView }) {
+  const types = field.browser?.types ?? [];
+  const state = useTypesBrowser(types, list<BrowserSelectedItem>(field.value), field.set);
+  return (
+    <>
+      <Selector
+        columns={3}
+        options={types.map((option) => ({ value: option.type, label: option.label }))}
+        value={[state.type]}
+        onChange={(keys) => keys[0] && state.setType(keys[0])}
+      />
+      <Browser
+        key={state.type}
+        embedded
+        type={state.type}
+        module={field.browser?.module}
+        multiple={field.browser?.multiple}
+        value={state.value}
+        onChange={state.onChange}
+        aria-label={field.title}
+        data-testid={`${field.testId}-browser`}
+      />
+    </>
+  );
+}
+
+/** One condition on mobile: the same `switch (field.kind)` as desktop, over antd-mobile and the suite's widgets. */
+export function SearchField({ field }: { field: SearchFieldView }) {
+  switch (field.kind) {
+    case 'INPUTNUMBER':
+      return (
+        <div style={box}>
+          <Input
+            type="number"
+            aria-label={field.title}
+            placeholder={field.placeholder}
+            disabled={field.disabled}
+            value={text(field.value)}
+            onChange={(value) => field.set(numberOrNull(value))}
+          />
+        </div>
+      );
+    case 'RADIO':
+    case 'SELECT':
+    case 'CHECKBOX':
+      return (
+        <Selector
+          aria-label={field.title}
+          columns={3}
+          multiple={field.kind === 'CHECKBOX'}
+          disabled={field.disabled}
+          options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+          value={
+            field.kind === 'CHECKBOX'
+              ? list<string>(field.value)
+              : text(field.value)
+                ? [text(field.value)]
+                : []
+          }
+          onChange={(keys) => field.set(field.kind === 'CHECKBOX' ? keys : (keys[0] ?? null))}
+        />
+      );
+    case 'SCOPE':
+      return (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid={`${field.testId}-scope`}>
+          {(['min', 'max'] as const).map((side) => (
+            <div key={side} style={{ ...box, flex: 1 }}>
+              <Input
+                type="number"
+                aria-label={`${field.title} ${field.labels[side]}`}
+                placeholder={field.labels[side]}
+                disabled={field.disabled}
+                value={text(field.scope?.[side])}
+                onChange={(value) => field.setScope(side, numberOrNull(value))}
+                data-testid={`${field.testId}-${side}`}
+              />
+            </div>
+          ))}
+        </div>
+      );
+    case 'DATEPICKER':
+    case 'DATETIMEPICKER':
+      return (
+        <RangePicker
+          type={field.kind === 'DATETIMEPICKER' ? 'datetime' : 'date'}
+          value={field.date?.value ?? [null, null]}
+          selectedKey={field.date?.selectedKey || null}
+          weekStart={field.weekStart}
+          disabled={field.disabled}
+          onChange={field.setDate}
+        />
+      );
+    case 'BROWSER':
+      return (
+        <>
+          <Browser
+            embedded
+            type={field.browser?.type ?? 'resource'}
+            module={field.browser?.module}
+            multiple={field.browser?.multiple}
+            value={list<BrowserSelectedItem>(field.value)}
+            onChange={field.set}
+            aria-label={field.title}
+            data-testid={`${field.testId}-browser`}
+          />
+          {field.includeSub && (
+            <Checkbox
+              checked={field.includeSub.checked}
+              disabled={field.includeSub.disabled}
+              onChange={field.includeSub.set}
+              style={{ marginTop: 4 }}
+            >
+              {field.includeSub.label}
+            </Checkbox>
+          )}
+        </>
+      );
+    case 'TYPESBROWSER':
+      return <TypesBrowserField field={field} />;
+    case 'SECRETLEVEL':
+      return (
+        <>
+          <Selector
+            aria-label={field.labels.level}
+            columns={3}
+            options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+            value={text(field.secret?.secretLevel) ? [text(field.secret?.secretLevel)] : []}
+            onChange={(keys) => field.setSecret({ secretLevel: keys[0] ?? null })}
+          />
+          <div style={{ ...box, marginTop: 4 }}>
+            <Input
+              aria-label={field.labels.validity}
+              placeholder={field.labels.validity}
+              value={field.secret?.secretLevelValidity ?? ''}
+              onChange={(value) => field.setSecret({ secretLevelValidity: value })}
+            />
+          </div>
+        </>
+      );
+    default:
+      return (
+        <div style={box}>
+          <Input
+            clearable
+            aria-label={field.title}
+            placeholder={field.placeholder}
+            disabled={field.disabled}
+            value={text(field.value)}
+            onChange={field.set}
+          />
+        </div>
+      );
+  }
+}
