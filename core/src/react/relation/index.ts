@@ -1,0 +1,1 @@
+export { useRelation, type RelationSkinProps } from './use-relation';

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  connectRelation,
+  createRelationApi,
+  isRelationReadOnly,
+  relationMachine,
+  relationTexts,
+  type RelationKind,
+  type RelationRecord,
+  type RelationSaveInput,
+  type RelationServices,
+  type RelationView,
+} from '../../relation';
+import type { Platform } from '../../shared/platform';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
+
+/** Props of both skins' `RelationField`: the related records of one kind on a card (spec 2.3). */
+export interface RelationSkinProps {
+  /** The kind of related records (`document`, `mainline` for projects, `task`, `calendar`, `customer`, `marketactivity`, `tag`). */
+  kind: RelationKind;
+  /** The links held (spec 3 relation records). */
+  value?: readonly RelationRecord[];
+  /** Called after a change was saved, with the links and the ids added and removed. */
+  onChange?: (items: RelationRecord[], diff: { add: string[]; remove: string[] }) => void;
+  /** The card's record id (it can never be linked to itself) and where links are saved. */
+  entityId: string;
+  /** The card's module (default `bcw`). */
+  module?: string;
+  /** Common links send `type: 0` (spec 7). */
+  common?: boolean;
+  /** The form's secret level: lower entries are left out of the picker and dropped from the data. */
+  formSecretLevel?: number | null;
+  /** Free (unpaid) module: read-only (spec 4). */
+  moduleFree?: boolean;
+  readOnly?: boolean;
+  /** The configured add and delete calls (spec 7). */
+  addUrl?: string;
+  deleteUrl?: string;
+  /** Replaces the IO (tests, hosts with their own transport). */
+  services?: Partial<RelationServices>;
+  /** Stable test id (default `relation-<kind>`). */
+  'data-testid'?: string;
+}
+
+/** A related-record field's view model over core's relation machine. */
+export function useRelation(props: RelationSkinProps & { platform: Platform }): RelationView {
+  const { platform, onChange, formSecretLevel } = props;
+  const readOnly = isRelationReadOnly({ moduleFree: props.moduleFree, readOnly: props.readOnly });
+  const [options] = useState(() => {
+    const io = {
+      ...createRelationApi({ addUrl: props.addUrl, deleteUrl: props.deleteUrl }),
+      ...props.services,
+    };
+    return {
+      input: {
+        kind: props.kind,
+        items: props.value,
+        selfId: props.entityId,
+        target: { entityId: props.entityId, module: props.module ?? 'bcw', common: props.common },
+        formSecretLevel,
+        readOnly,
+      },
+      implementations: {
+        actors: {
+          // spec 4: new ids through the add call, removed ids through the delete call
+          save: fromPromise<void, RelationSaveInput>(async ({ input, signal }) => {
+            if (input.add.length > 0) await io.add(input.kind, input.target, input.add, signal);
+            if (input.remove.length > 0) await io.remove(input.kind, input.target, input.remove, signal);
+          }),
+        },
+      },
+    };
+  });
+  const host = useMachineActor(relationMachine, options);
+  useActorEvent(host, 'change', (event) => onChange?.(event.items, { add: event.add, remove: event.remove }));
+  useSyncToActor(host, props.value, (items) => (items ? { type: 'ITEMS.SYNC' as const, items } : null));
+  useSyncToActor(host, { readOnly, formSecretLevel }, (next) => ({ type: 'CONFIGURE' as const, ...next }));
+  return useActorView(host, { platform, messages: relationTexts }, connectRelation);
+}

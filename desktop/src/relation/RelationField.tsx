@@ -1,0 +1,106 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useBrowser, useRelation, type RelationSkinProps } from '@suite-ui/core/react';
+import { Alert, Button, Tag, Typography } from 'antd';
+import { BrowserDialog } from '../browser/BrowserDialog';
+
+export type RelationFieldProps = RelationSkinProps;
+
+/**
+ * Related records of one kind on a card (spec 2.3): the linked rows (finished or deleted marked),
+ * an add button with the spec 8 label that opens the browser picker, and 'not associated' when empty.
+ * Only the difference of a change is sent (spec 4); the record itself cannot be linked (spec 8).
+ */
+export function RelationField(props: RelationFieldProps) {
+  const view = useRelation({ ...props, platform: 'desktop' });
+  const testId = props['data-testid'] ?? `relation-${props.kind}`;
+  const browser = useBrowser({
+    platform: 'desktop',
+    type: view.browserType,
+    module: view.module,
+    multiple: true,
+    value: view.selection,
+    onChange: view.pick,
+    formSecretLevel: view.formSecretLevel,
+    readOnly: view.readOnly,
+    'data-testid': `${testId}-browser`,
+  });
+  return (
+    <section data-testid={testId} className="suite-relation" aria-label={view.title} aria-busy={view.saving}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Typography.Text strong>{view.title}</Typography.Text>
+        {!view.readOnly && (
+          <Button
+            size="small"
+            type="link"
+            icon={<PlusOutlined />}
+            onClick={browser.openDialog}
+            disabled={view.saving}
+            data-testid={`${testId}-add`}
+          >
+            {view.addLabel}
+          </Button>
+        )}
+      </div>
+      {view.readOnlyText && <Typography.Text type="secondary">{view.readOnlyText}</Typography.Text>}
+      {view.info && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          onClose={view.dismissInfo}
+          message={view.info}
+          role="status"
+          data-testid={`${testId}-info`}
+          style={{ marginBlock: 4 }}
+        />
+      )}
+      {view.error && (
+        <Alert
+          type="error"
+          showIcon
+          message={view.error}
+          data-testid={`${testId}-error`}
+          style={{ marginBlock: 4 }}
+        />
+      )}
+      {view.rows.length === 0 ? (
+        <Typography.Text type="secondary" data-testid={`${testId}-empty`}>
+          {view.placeholder}
+        </Typography.Text>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {view.rows.map((row) => (
+            <li
+              key={row.id}
+              data-testid={`${testId}-row`}
+              data-id={row.id}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, paddingBlock: 4 }}
+            >
+              <Typography.Text delete={row.status === 'deleted'} style={{ flex: 1, minWidth: 0 }} ellipsis>
+                {row.name}
+              </Typography.Text>
+              {row.statusText && (
+                <Tag color={row.status === 'deleted' ? 'red' : 'green'} style={{ marginInlineEnd: 0 }}>
+                  {row.statusText}
+                </Tag>
+              )}
+              {!view.readOnly && (
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={row.removeLabel}
+                  onClick={row.remove}
+                  disabled={view.saving}
+                  data-testid={`${testId}-remove`}
+                >
+                  ×
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {browser.dialog.open && <BrowserDialog browser={browser} />}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { RelationField, type RelationFieldProps } from './RelationField';
