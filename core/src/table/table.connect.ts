@@ -6,6 +6,7 @@ import {
   canToggleColumn,
   orderColumns,
   settingsOf,
+  shouldLoadMore,
   syncScopeTypes,
   TABLE_END_REACHED_THRESHOLD,
   validateSyncScope,
@@ -162,6 +163,8 @@ export interface TableView {
     endReachedThreshold: number;
     go(current: number, pageSize?: number): void;
     more(): void;
+    /** The last row in view changed: loads more within the end-reached threshold (spec 9). */
+    rangeChanged(lastVisible: number): void;
   };
   toolbar: {
     /** needTableColSet: the settings, sync, log and sort buttons are offered. */
@@ -320,6 +323,9 @@ export function connectTable(
       endReachedThreshold: TABLE_END_REACHED_THRESHOLD,
       go: (current, pageSize) => send({ type: 'PAGE.GO', current, pageSize }),
       more: () => send({ type: 'PAGE.MORE' }),
+      rangeChanged: (lastVisible) => {
+        if (!c.loading && shouldLoadMore(lastVisible, rows.length, c.hasMore)) send({ type: 'PAGE.MORE' });
+      },
     },
     toolbar: {
       visible: c.needTableColSet,

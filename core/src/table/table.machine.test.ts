@@ -4,6 +4,7 @@ import { connectTable } from './table.connect';
 import { readColumnSettings } from './table.logic';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
+import type { SavedLayout } from './table.service';
 import type { SavedColumn, SyncValues, TableRow, TableSortRule } from './table.types';
 
 const env = connectEnv(tableTexts, 'en_US', 'desktop');
@@ -21,7 +22,7 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
   let layout = saved;
   const machine = tableMachine.provide({
     actors: {
-      loadLayout: fromPromise(async () => ({
+      loadLayout: fromPromise<SavedLayout, void>(async () => ({
         settings: layout ? readColumnSettings(layout) : null,
         pageSize: 0,
         source: layout ? ('user' as const) : ('none' as const),
@@ -44,7 +45,7 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
         if (!input.scope) layout = null;
         return { count: 1 };
       }),
-      savePageSize: fromPromise(async () => undefined),
+      savePageSize: fromPromise<void, { pageSize: number }>(async () => undefined),
       fetchLog: fromPromise(async () => [
         {
           id: 'l1',

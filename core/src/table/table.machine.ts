@@ -448,7 +448,7 @@ export const tableMachine = setup({
             'PAGE.MORE': {
               guard: 'notBusyMore',
               target: 'fetching',
-              actions: assign(({ context }) => ({ current: context.current + 1 })),
+              actions: assign(({ context }) => ({ current: context.current + 1, loading: true })),
             },
             'SORT.SAVE': { target: 'sorting' },
             RETRY: { guard: ({ context }) => !context.local, target: 'fetching' },

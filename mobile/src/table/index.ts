@@ -1,2 +1,1 @@
-export { Table } from './Table';
-export type { TableSkinProps as TableProps } from '@suite-ui/core/react';
+export { Table, type TableProps } from './Table';

@@ -1,0 +1,93 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page object of the table with column settings (either skin). */
+export class TableModel {
+  readonly root: Locator;
+  readonly panel: Locator;
+  readonly notice: Locator;
+  /** Console errors and warnings of the page. */
+  readonly problems: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly testId = 'table',
+  ) {
+    this.root = page.getByTestId(testId);
+    this.panel = page.getByTestId(`${testId}-panel`);
+    this.notice = page.getByTestId(`${testId}-notice`);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') this.problems.push(message.text());
+    });
+  }
+
+  /** Desktop: the rows antd renders (a virtual body keeps only those in view). */
+  get rows(): Locator {
+    return this.root.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row');
+  }
+
+  /** Mobile: the cards in the DOM. */
+  get cards(): Locator {
+    return this.root.getByTestId(`${this.testId}-card`);
+  }
+
+  /** Desktop: the visible columns' dataIndex, in order. */
+  async headers(): Promise<string[]> {
+    return this.root
+      .locator('.ant-table-thead th[data-column]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column') ?? ''));
+  }
+
+  /** Mobile: the columns the first card shows. */
+  async cardColumns(): Promise<string[]> {
+    return this.cards
+      .first()
+      .locator('[data-column]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column') ?? ''));
+  }
+
+  resizeHandle(dataIndex: string): Locator {
+    return this.root.locator(`.ant-table-thead th[data-column="${dataIndex}"] [role="separator"]`);
+  }
+
+  setting(dataIndex: string): Locator {
+    return this.panel.locator(`[data-testid="${this.testId}-setting"][data-column="${dataIndex}"]`);
+  }
+
+  async openSettings(): Promise<void> {
+    await this.root.getByTestId(`${this.testId}-settings`).click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  async toggle(dataIndex: string): Promise<void> {
+    await this.setting(dataIndex).getByTestId(`${this.testId}-setting-show`).click();
+  }
+
+  /** Drags the column `from` onto the place of `to` in the panel. */
+  async drag(from: string, to: string): Promise<void> {
+    await this.setting(from).dragTo(this.setting(to));
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByTestId(`${this.testId}-panel-save`).click();
+    await expect(this.panel).toBeHidden();
+  }
+
+  async reset(): Promise<void> {
+    await this.page.getByTestId(`${this.testId}-panel-reset`).click();
+    await expect(this.panel).toBeHidden();
+  }
+
+  /** Drags a header's edge by `dx` px. */
+  async resize(dataIndex: string, dx: number): Promise<void> {
+    const handle = this.resizeHandle(dataIndex);
+    const box = await handle.boundingBox();
+    if (!box) throw new Error(`no resize handle for ${dataIndex}`);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y, { steps: 4 });
+    await this.page.mouse.move(x + dx, y, { steps: 4 });
+    await this.page.mouse.up();
+  }
+}
