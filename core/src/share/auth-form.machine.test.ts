@@ -13,9 +13,10 @@ const matrix: ShareMatrixItem[] = [
     itemName: 'Department leaders',
     matrixId: 'mx',
     matrixValueId: 'v1',
-    condition: 'and',
-    matrixRules: [
+    condition: [
       { fieldId: 'department', in: 'd1', type: 'dept', virtualId: 'x', content: 'R&D', operate: 'in' },
+    ],
+    matrixRules: [
       { fieldId: 'seclevel', in: '', type: 'number', virtualId: 'y', content: '10', operate: 'gt' },
     ],
   },

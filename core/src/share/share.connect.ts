@@ -440,7 +440,7 @@ export function connectAuthForm(
         id: item.id,
         name: item.itemName || item.id,
         // spec 3: one line per rule condition
-        conditions: item.matrixRules.map((rule, index) => ({
+        conditions: [...item.condition, ...item.matrixRules].map((rule, index) => ({
           key: `${item.id}-${index}`,
           text: t('share.auth.condition', {
             field: rule.fieldId,

@@ -213,23 +213,33 @@ describe('answers checked (spec 7)', () => {
     expect(parseMatrixItems(42)).toEqual([]);
   });
 
-  it('reads matrix items and their rule conditions', () => {
-    const items = parseMatrixItems([
-      {
-        id: 'm1',
-        itemName: 'Leaders',
-        matrixId: 'mx',
-        matrixRules: [
-          { fieldId: 'dept', in: '1', type: 'dept', virtualId: 'v', content: 'R&D', operate: 'in' },
-          'x',
-        ],
-      },
-      { itemName: 'no id' },
-    ]);
+  it('reads matrix items and their rule conditions, in condition or rule-shaped matrixRules', () => {
+    const items = parseMatrixItems({
+      items: [
+        {
+          id: 'm1',
+          itemName: 'Leaders',
+          matrixId: 'mx',
+          matrixRules: [
+            { id: 'r1', content: 'owner' },
+            { fieldId: 'level', operate: 'gt', content: 3 },
+          ],
+          condition: [
+            { fieldId: 'dept', in: true, type: 'dept', virtualId: 'v', content: 'R&D', operate: 'in' },
+            'x',
+          ],
+        },
+        { itemName: 'no id' },
+      ],
+    });
     expect(items).toHaveLength(1);
-    expect(items[0]?.matrixRules).toEqual([
+    expect(items[0]?.condition).toEqual([
       { fieldId: 'dept', in: '1', type: 'dept', virtualId: 'v', content: 'R&D', operate: 'in' },
     ]);
+    expect(items[0]?.matrixRules).toEqual([
+      { fieldId: 'level', in: '', type: '', virtualId: '', content: '3', operate: 'gt' },
+    ]);
+    expect(parseMatrixItems({ data: [{ id: 'x' }] })).toHaveLength(1);
   });
 
   it('reads the auth form and clamps its values', () => {

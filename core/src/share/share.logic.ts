@@ -237,34 +237,41 @@ export function parseSharePage(data: unknown, query: Pick<ShareQuery, 'current' 
   return { rows, columns: parseColumns(record.columns), total, hasMore };
 }
 
-/** spec 3 matrix items with their rule conditions, from an untrusted answer. */
+function parseRules(value: unknown): ShareRuleCondition[] {
+  const rules: ShareRuleCondition[] = [];
+  for (const rule of asArray(value)) {
+    if (!isRecord(rule) || text(rule.fieldId).trim() === '') continue;
+    rules.push({
+      fieldId: text(rule.fieldId),
+      in: text(rule.in),
+      type: text(rule.type),
+      virtualId: text(rule.virtualId),
+      content: text(rule.content),
+      operate: text(rule.operate),
+    });
+  }
+  return rules;
+}
+
+/**
+ * spec 3 matrix items with their rule conditions, from an untrusted answer (a list, or `items` or
+ * `data` holding one); entries without an id and conditions without a fieldId are left out.
+ */
 export function parseMatrixItems(data: unknown): ShareMatrixItem[] {
-  const list = isRecord(data) ? asArray(data.data ?? data.items) : asArray(data);
+  const list = isRecord(data) ? asArray(data.items ?? data.data) : asArray(data);
   const out: ShareMatrixItem[] = [];
   for (const entry of list) {
     if (!isRecord(entry)) continue;
     const id = text(entry.id).trim();
     if (!id) continue;
-    const rules: ShareRuleCondition[] = [];
-    for (const rule of asArray(entry.matrixRules)) {
-      if (!isRecord(rule)) continue;
-      rules.push({
-        fieldId: text(rule.fieldId),
-        in: text(rule.in),
-        type: text(rule.type),
-        virtualId: text(rule.virtualId),
-        content: text(rule.content),
-        operate: text(rule.operate),
-      });
-    }
     out.push({
       id,
       groupType: text(entry.groupType),
       itemName: text(entry.itemName),
       matrixId: text(entry.matrixId),
       matrixValueId: text(entry.matrixValueId),
-      matrixRules: rules,
-      condition: text(entry.condition),
+      matrixRules: parseRules(entry.matrixRules),
+      condition: parseRules(entry.condition),
     });
   }
   return out;

@@ -104,7 +104,10 @@ export interface ShareRuleCondition {
   operate: string;
 }
 
-/** spec 3: a matrix item with its rule conditions. */
+/**
+ * spec 3: a matrix item with its rule conditions. The conditions come in `condition` (as the card
+ * reads the same call); rule-shaped entries of `matrixRules` (with a fieldId) are kept too.
+ */
 export interface ShareMatrixItem {
   id: string;
   groupType: string;
@@ -112,7 +115,7 @@ export interface ShareMatrixItem {
   matrixId: string;
   matrixValueId: string;
   matrixRules: ShareRuleCondition[];
-  condition: string;
+  condition: ShareRuleCondition[];
 }
 
 /** The values the auth form edits (spec 3 browser selection keys). */
