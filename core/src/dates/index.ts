@@ -25,28 +25,13 @@ export {
   type PickerFormats,
   type RangeEdge,
 } from './date-picker.logic';
-export {
-  datePickerMachine,
-  type DatePickerContext,
-  type DatePickerEmitted,
-  type DatePickerEvent,
-  type DatePickerInput,
-} from './date-picker.machine';
+export { datePickerMachine, type DatePickerInput } from './date-picker.machine';
 export {
   dateRangePickerMachine,
   type DateRangeChange,
-  type DateRangePickerContext,
-  type DateRangePickerEmitted,
-  type DateRangePickerEvent,
   type DateRangePickerInput,
 } from './date-range-picker.machine';
-export {
-  timePickerMachine,
-  type TimePickerContext,
-  type TimePickerEmitted,
-  type TimePickerEvent,
-  type TimePickerInput,
-} from './time-picker.machine';
+export { timePickerMachine, type TimePickerInput } from './time-picker.machine';
 export { connectTimePicker, type TimeColumn, type TimePickerView } from './time-picker.connect';
 export {
   connectDatePicker,
@@ -67,13 +52,7 @@ export {
   type LunarMonthGridOptions,
 } from './lunar/lunar-grid.logic';
 
-export {
-  lunarCalendarMachine,
-  type LunarCalendarContext,
-  type LunarCalendarEmitted,
-  type LunarCalendarEvent,
-  type LunarCalendarInput,
-} from './lunar/lunar-calendar.machine';
+export { lunarCalendarMachine, type LunarCalendarInput } from './lunar/lunar-calendar.machine';
 export {
   connectLunarCalendar,
   type LunarCalendarCellView,

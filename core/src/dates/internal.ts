@@ -36,3 +36,15 @@ export { checkTimeSteps, isValidTimeStep } from './time.logic';
 export { SOLAR_TERM_IDS } from './lunar/lunar.logic';
 export { LUNAR_GRID_CELLS, LUNAR_WEEK_START } from './lunar/lunar-grid.logic';
 export { LUNAR_FIRST_YEAR, LUNAR_LAST_YEAR } from './lunar/lunar-tables';
+export { type DatePickerContext, type DatePickerEmitted, type DatePickerEvent } from './date-picker.machine';
+export {
+  type DateRangePickerContext,
+  type DateRangePickerEmitted,
+  type DateRangePickerEvent,
+} from './date-range-picker.machine';
+export { type TimePickerContext, type TimePickerEmitted, type TimePickerEvent } from './time-picker.machine';
+export {
+  type LunarCalendarContext,
+  type LunarCalendarEmitted,
+  type LunarCalendarEvent,
+} from './lunar/lunar-calendar.machine';

@@ -16,21 +16,9 @@ export type {
 export { refusedClaimsAt, resolveModule, resolveRoute, stripLayoutPrefix } from './route.logic';
 export { iframeAttributes, safeUrl, type IframeAttributes } from './url-safety.logic';
 export { fetchRootLayoutPlugins, parseRouteClaims } from './plugins.api';
-export {
-  isMultiTabEnabled,
-  layoutTabsEnabled,
-  type MultiTabContext,
-  type MultiTabSettings,
-} from './multi-tab.logic';
+export { isMultiTabEnabled, layoutTabsEnabled, type MultiTabSettings } from './multi-tab.logic';
 export { tabMenu, type LayoutTab, type TabMenu, type TabsState } from './tabs.logic';
-export {
-  connectTabs,
-  tabsMachine,
-  type TabView,
-  type TabsApi,
-  type TabsEmitted,
-  type TabsEvent,
-} from './tabs.machine';
+export { connectTabs, tabsMachine, type TabView, type TabsApi } from './tabs.machine';
 export {
   browserDialogRoute,
   UnsafePathIdError,
@@ -53,8 +41,6 @@ export {
   chunkMachine,
   chunkMachineFor,
   loadChunk,
-  type ChunkContext,
-  type ChunkEmitted,
   type ChunkEvent,
   type ChunkLoadInput,
   type ChunkLoader,
@@ -95,12 +81,7 @@ export {
   type LayoutBoxView,
   type LayoutBoxes,
 } from './boxes.logic';
-export {
-  rootLayoutMachine,
-  type RootLayoutContext,
-  type RootLayoutEvent,
-  type RootLayoutInput,
-} from './root-layout.machine';
+export { rootLayoutMachine, type RootLayoutInput } from './root-layout.machine';
 export {
   connectRootLayout,
   describeLocation,

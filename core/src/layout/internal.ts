@@ -73,3 +73,7 @@ export {
   clampBoxWidth,
 } from './boxes.logic';
 export { routeContent, routeTitle } from './root-layout.connect';
+export { type MultiTabContext } from './multi-tab.logic';
+export { type TabsEmitted, type TabsEvent } from './tabs.machine';
+export { type ChunkContext, type ChunkEmitted } from './chunk.machine';
+export { type RootLayoutContext, type RootLayoutEvent } from './root-layout.machine';

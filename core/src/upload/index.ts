@@ -44,8 +44,6 @@ export {
   type SecretLevelInput,
   type SecretLevelOption,
   type UploadConfig,
-  type UploadEmitted,
-  type UploadEvent,
   type UploadFieldOptions,
   type UploadInput,
   type UploadItem,

@@ -46,3 +46,4 @@ export {
   THUMBNAIL_SIZE,
 } from './upload.logic';
 export { fetchMultipartTransport } from './upload.service';
+export { type UploadEmitted, type UploadEvent } from './upload.machine';

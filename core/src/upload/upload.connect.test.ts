@@ -5,12 +5,12 @@ import {
   uploadMachine,
   uploadTexts,
   UploadErrorType,
-  type UploadEvent,
   type UploadItem,
   type UploadViewOptions,
   type UploadViewState,
 } from '.';
 import { acceptAttribute, mobileSourceInput, uploadIssue, uploadView } from './internal';
+import type { UploadEvent } from './internal';
 import { connectEnv } from '../shared/connect';
 import { sourceFile } from '../../test/upload/upload.fakes';
 

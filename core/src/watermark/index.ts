@@ -30,13 +30,7 @@ export {
   type WatermarkTamperFinding,
   type WatermarkTamperReason,
 } from './layer.logic';
-export {
-  watermarkMachine,
-  type WatermarkContext,
-  type WatermarkEmitted,
-  type WatermarkEvent,
-  type WatermarkMachineInput,
-} from './watermark.machine';
+export { watermarkMachine, type WatermarkMachineInput } from './watermark.machine';
 export {
   connectWatermark,
   watermarkView,

@@ -28,3 +28,4 @@ export {
 export { WATERMARK_MIN_COVERAGE, WATERMARK_MIN_PARENT_OPACITY, watermarkStackOrder } from './layer.logic';
 export { watermarkDrawing } from './watermark.connect';
 export { WATERMARK_LIST_CONFIG_URL } from './watermark.api';
+export { type WatermarkContext, type WatermarkEmitted, type WatermarkEvent } from './watermark.machine';

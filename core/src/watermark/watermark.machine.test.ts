@@ -5,12 +5,11 @@ import {
   parseWatermarkListConfig,
   parseWatermarkSettings,
   watermarkMachine,
-  type WatermarkEmitted,
   type WatermarkListConfig,
   type WatermarkMachineInput,
   connectWatermark,
 } from '.';
-import { EMPTY_WATERMARK_LIST_CONFIG } from './internal';
+import { EMPTY_WATERMARK_LIST_CONFIG, type WatermarkEmitted } from './internal';
 
 // built at run time so lint's no-script-url does not flag the attack strings themselves
 const SCRIPT_URL = ['javascript', 'alert(1)'].join(':');
