@@ -1,7 +1,7 @@
 // Markdown editor (spec 1): the preview renders a table and a task list, the contents list the
 // headings, toolbar actions write syntax, and hostile markdown never runs; desktop and mobile.
 import { XSS_MARKDOWN_VECTORS } from '../../core/src/rich-text/xss-vectors';
-import { MarkdownModel } from '../models/rich-text';
+import { MarkdownModel } from '../models/markdown';
 import { expect, mobileDevice, test } from './support';
 
 for (const skin of ['desktop', 'mobile'] as const) {

@@ -1,5 +1,6 @@
 import { useMarkdownEditor, type MarkdownEditorProps } from '@suite-ui/core/react';
 import { Button, Input, Typography } from 'antd';
+import './markdown.css';
 
 export type { MarkdownEditorProps };
 
@@ -43,6 +44,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
         }}
       >
         <nav
+          className="suite-markdown-toc"
           aria-label={md.tocLabel}
           data-testid="markdown-toc"
           style={{ borderRight: '1px solid #f0f0f0', padding: 8, overflow: 'auto' }}

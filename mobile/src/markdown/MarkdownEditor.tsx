@@ -1,5 +1,6 @@
 import { useMarkdownEditor, type MarkdownEditorProps } from '@suite-ui/core/react';
 import { Button, Tabs } from 'antd-mobile';
+import './markdown.css';
 
 export type { MarkdownEditorProps };
 
@@ -66,6 +67,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
       ) : (
         <div style={{ padding: '0 12px 12px' }}>
           <nav
+            className="suite-markdown-toc"
             aria-label={md.tocLabel}
             data-testid="markdown-toc"
             style={{ borderBottom: '1px solid #eee', padding: '8px 0' }}
@@ -83,6 +85,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             ))}
           </nav>
           <div
+            className="suite-markdown-preview"
             role="region"
             aria-label={md.tabs[1]?.label}
             data-testid="markdown-preview"

@@ -1,30 +1,42 @@
 import type { RichTextButtonState } from '@suite-ui/core/react';
 import { Button } from 'antd-mobile';
+import {
+  FileOutline,
+  LinkOutline,
+  PictureOutline,
+  RedoOutline,
+  SmileOutline,
+  UndoOutline,
+  UnorderedListOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 
-// Compact glyphs for a phone-width toolbar; each button's accessible name is its label.
-const GLYPHS: Record<string, string> = {
-  Undo: '↶',
-  Redo: '↷',
+// Compact icons and glyphs for a phone-width toolbar (no emoji: a phone without an emoji font shows
+// empty boxes); each button's accessible name is its label.
+const GLYPHS: Record<string, ReactNode> = {
+  Undo: <UndoOutline />,
+  Redo: <RedoOutline />,
   Bold: 'B',
   Italic: 'I',
   Underline: 'U',
   Strike: 'S',
   NumberedList: '1.',
-  BulletedList: '•',
-  Blockquote: '❝',
+  BulletedList: <UnorderedListOutline />,
+  Blockquote: '“',
   CodeSnippet: '</>',
   JustifyLeft: '⇤',
   JustifyCenter: '↔',
   JustifyRight: '⇥',
   Outdent: '«',
   Indent: '»',
-  Link: '🔗',
-  Unlink: '⛓',
-  Image: '🖼',
-  Attachment: '📎',
+  Link: <LinkOutline />,
+  Unlink: '⊘',
+  Image: <PictureOutline />,
+  Attachment: <FileOutline />,
   Table: '▦',
-  Mention: '@',
-  Emoji: '☺',
+  Mention: <UserOutline />,
+  Emoji: <SmileOutline />,
   Source: '<>',
 };
 

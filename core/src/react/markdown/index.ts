@@ -3,4 +3,4 @@ export {
   type MarkdownActionButton,
   type MarkdownEditorApi,
   type MarkdownEditorProps,
-} from './use-markdown-editor';
+} from './use-markdown';

@@ -3,6 +3,6 @@ export {
   type RichTextButtonState,
   type RichTextEditorApi,
   type RichTextEditorProps,
-} from './use-rich-text-editor';
+} from './use-rich-text';
 export { RichTextContent, type RichTextContentProps } from './rich-text-content';
 export type { RichTextSlateEditor } from './slate-types';

@@ -1,6 +1,6 @@
 // The editing surface both skins share: slate's Editable rendering core's document value. Skins
 // wrap it in their own frame and toolbar.
-import type { ClipboardEvent, CSSProperties, KeyboardEvent } from 'react';
+import { useCallback, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   Editable,
   ReactEditor,
@@ -11,6 +11,7 @@ import {
 } from 'slate-react';
 import type { Descendant } from 'slate';
 import { RICH_TEXT_DEFAULTS, type RichTextAlign } from '../../rich-text';
+import { accessiblePalette } from '../../shared/palette';
 import type { RichTextSlateEditor } from './slate-types';
 
 function blockStyle(element: { align?: RichTextAlign; indent?: number }): CSSProperties {
@@ -90,6 +91,7 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
           {...attributes}
           href={element.url}
           rel="noopener noreferrer"
+          style={{ color: accessiblePalette.primary }}
           onClick={(event) => event.preventDefault()}
         >
           {children}
@@ -116,7 +118,7 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
             contentEditable={false}
             href={element.url || undefined}
             rel="noopener noreferrer"
-            style={{ padding: '0 4px' }}
+            style={{ padding: '0 4px', color: accessiblePalette.primary }}
           >
             📎 {element.name}
           </a>
@@ -126,7 +128,7 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
     case 'mention':
       return (
         <span {...attributes} data-testid="rich-text-mention">
-          <span contentEditable={false} style={{ color: '#0958d9' }}>
+          <span contentEditable={false} style={{ color: accessiblePalette.primary }}>
             @{element.name}
           </span>
           {children}
@@ -179,20 +181,26 @@ export function RichTextContent({
   height,
   onKeyDown,
 }: RichTextContentProps) {
-  const renderPlaceholder = ({ attributes, children }: RenderPlaceholderProps) => (
-    <span
-      {...attributes}
-      data-testid="rich-text-placeholder"
-      data-wrapped={placeholder.wrapped || undefined}
-      style={{
-        ...attributes.style,
-        whiteSpace: placeholder.wrapped ? 'pre-wrap' : undefined,
-        color: '#8c8c8c',
-        opacity: 1,
-      }}
-    >
-      {children}
-    </span>
+  // one function per wrapped style: slate re-renders every element whose renderPlaceholder changed,
+  // so a new function on each render would redraw a 50-page document on every keystroke
+  const { wrapped } = placeholder;
+  const renderPlaceholder = useCallback(
+    ({ attributes, children }: RenderPlaceholderProps) => (
+      <span
+        {...attributes}
+        data-testid="rich-text-placeholder"
+        data-wrapped={wrapped || undefined}
+        style={{
+          ...attributes.style,
+          whiteSpace: wrapped ? 'pre-wrap' : undefined,
+          color: '#8c8c8c',
+          opacity: 1,
+        }}
+      >
+        {children}
+      </span>
+    ),
+    [wrapped],
   );
   // A paste with HTML (Word, web pages) always goes through the editor's insertData, which reads it
   // with htmlToSlate (sanitizeHtml's profile first): slate's own handler leaves it to the

@@ -1,6 +1,6 @@
 import { RichTextEditor } from '@suite-ui/desktop';
 import { Button, Card, Space, Typography } from 'antd';
-import { searchPeople, useSavedDocument } from './demo-data';
+import { searchPeople, useSavedDocument } from './rich-text-demo-data';
 
 const SIMPLE = [
   'Bold',

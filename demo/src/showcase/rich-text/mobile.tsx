@@ -1,6 +1,6 @@
 import { RichTextEditor } from '@suite-ui/mobile';
 import { Button, Card, Space } from 'antd-mobile';
-import { searchPeople, useSavedDocument } from './demo-data';
+import { searchPeople, useSavedDocument } from './rich-text-demo-data';
 
 const SIMPLE = [
   'Bold',

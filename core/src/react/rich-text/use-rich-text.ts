@@ -73,6 +73,25 @@ export interface RichTextEditorApi extends Omit<RichTextView, 'toolbar'> {
   uploadField: { upload: { params: UploadParams }; loginFree: boolean };
 }
 
+/**
+ * The sanitised HTML of a document, block by block: slate keeps the objects of unchanged blocks, so
+ * a keystroke serialises and sanitises one paragraph, not a 50-page document. `slateToHtml` joins
+ * its blocks' HTML, and each block's sanitised HTML is a balanced fragment, so the joined result is
+ * what sanitising the whole document gives.
+ */
+function documentHtml(blocks: readonly RichTextBlock[], cache: WeakMap<object, string>): string {
+  let html = '';
+  for (const block of blocks) {
+    let part = cache.get(block);
+    if (part === undefined) {
+      part = sanitizeHtml(slateToHtml([block]));
+      cache.set(block, part);
+    }
+    html += part;
+  }
+  return html;
+}
+
 const HOTKEYS: Record<string, string> = { b: 'Bold', i: 'Italic', u: 'Underline', z: 'Undo', y: 'Redo' };
 
 /** The rich-text editor of both skins: the chrome machine over a slate document. */
@@ -95,6 +114,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     return {
       editor,
       initialValue,
+      htmlCache: new WeakMap<object, string>(),
       options: {
         input: {
           buttons: wanted,
@@ -114,7 +134,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       },
     };
   });
-  const { editor } = setup;
+  const { editor, htmlCache } = setup;
   const host = useMachineActor(richTextMachine, setup.options);
   const view = useActorView(host, { platform, messages: richTextTexts }, connectRichText);
   const [version, setVersion] = useState(0);
@@ -143,7 +163,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         if (button === 'Source')
           host.send({
             type: 'SOURCE.OPEN',
-            html: sanitizeHtml(slateToHtml(editor.children as RichTextBlock[])),
+            html: documentHtml(editor.children as RichTextBlock[], htmlCache),
           });
         else runCommand(editor, button, chosen);
       }),
@@ -156,7 +176,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, [host, editor, platform, loginFree]);
+  }, [host, editor, htmlCache, platform, loginFree]);
 
   return useMemo(() => {
     void version;
@@ -177,7 +197,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
           const external = replacing.current;
           replacing.current = false;
           if (external || !editor.operations.some((op) => op.type !== 'set_selection')) return;
-          const html = sanitizeHtml(slateToHtml(editor.children as RichTextBlock[]));
+          const html = documentHtml(editor.children as RichTextBlock[], htmlCache);
           lastHtml.current = html;
           onChangeRef.current?.(html);
         },
@@ -192,5 +212,5 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       },
       uploadField: { upload: { params: { ...RICH_TEXT_UPLOAD_PARAMS } }, loginFree },
     };
-  }, [view, version, editor, setup, host, loginFree]);
+  }, [view, version, editor, htmlCache, setup, host, loginFree]);
 }

@@ -5,9 +5,10 @@ import { StrictMode, useState } from 'react';
 import { Editor, Transforms } from 'slate';
 import { setLocale } from '../../i18n';
 import { XSS_HTML_VECTORS } from '../../rich-text/xss-vectors';
+import { sanitizeHtml, slateToHtml, type RichTextBlock } from '../../rich-text';
 import { RICH_TEXT_UPLOAD_PARAMS } from '../../upload';
 import { RichTextContent } from './rich-text-content';
-import { useRichTextEditor, type RichTextEditorApi, type RichTextEditorProps } from './use-rich-text-editor';
+import { useRichTextEditor, type RichTextEditorApi, type RichTextEditorProps } from './use-rich-text';
 
 /** The hook under StrictMode with its slate surface, as a skin mounts it. */
 function mount(props: RichTextEditorProps = {}, platform: 'desktop' | 'mobile' = 'desktop') {
@@ -105,6 +106,27 @@ describe('useRichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p><strong>hello</strong></p>');
     await act(async () => button('Undo').press());
     expect(onChange).toHaveBeenLastCalledWith('<p>hello</p>');
+  });
+
+  it('emits, block by block, what sanitising the whole document gives', async () => {
+    const onChange = jest.fn();
+    const value =
+      '<h2>Plan</h2><p style="text-align:center">a <a href="https://example.com">link</a></p>' +
+      '<ul><li>one</li><li><strong>two</strong></li></ul><blockquote>quoted</blockquote>' +
+      '<table><tbody><tr><td>1</td><td>2</td></tr></tbody></table><p><span style="color:#d4380d">red</span></p>';
+    const { api } = mount({ defaultValue: value, onChange });
+    await act(async () => selectEnd(api()));
+    await act(async () => Transforms.insertText(api().content.editor, '!'));
+    await act(async () => {
+      const { editor } = api().content;
+      Transforms.select(editor, Editor.start(editor, [0]));
+      Transforms.insertText(editor, 'The ');
+    });
+    const whole = sanitizeHtml(slateToHtml(api().content.editor.children as RichTextBlock[]));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenLastCalledWith(whole);
+    expect(whole).toContain('<h2>The Plan</h2>');
+    expect(whole).toContain('red!');
   });
 
   it('turns a paragraph into a heading and a list, and reports the format', async () => {

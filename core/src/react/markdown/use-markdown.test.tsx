@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { setLocale } from '../../i18n';
 import { XSS_MARKDOWN_VECTORS } from '../../rich-text/xss-vectors';
-import { useMarkdownEditor, type MarkdownEditorApi, type MarkdownEditorProps } from './use-markdown-editor';
+import { useMarkdownEditor, type MarkdownEditorApi, type MarkdownEditorProps } from './use-markdown';
 
 const SAMPLE = '# Plan\n\n## Tasks\n\n- [x] draft\n- [ ] review\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n';
 
