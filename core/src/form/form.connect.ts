@@ -154,11 +154,11 @@ export interface FormView {
 }
 
 function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
+  if (item.itemType === 'SIGNATURE') return env.t(value ? 'form.signature.saved' : 'form.signature.none');
   if (value === undefined || value === null || value === '') return env.t('form.empty');
   const optionText = (id: unknown) =>
     item.options?.find((option) => option.id === String(id))?.content ?? String(id);
   if (item.itemType === 'SWITCH') return env.t(value ? 'form.switch.on' : 'form.switch.off');
-  if (item.itemType === 'SIGNATURE') return env.t(value ? 'form.signature.saved' : 'form.signature.none');
   if (item.itemType === 'PASSWORD') return '••••••';
   if (item.itemType === 'SCOPE' && typeof value === 'object') {
     const { min, max } = value as { min?: unknown; max?: unknown };

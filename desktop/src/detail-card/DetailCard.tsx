@@ -6,8 +6,8 @@ import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
 import '../form/form.css';
 
-const CardTitle = lazy(() => import('./CardTitle'));
-const CardSetting = lazy(() => import('./CardSetting'));
+const CardTitle = lazy(() => import('./parts/CardTitle'));
+const CardSetting = lazy(() => import('./parts/CardSetting'));
 
 /** Props of the desktop `DetailCard`. */
 export interface DetailCardProps extends DetailCardSkinProps {

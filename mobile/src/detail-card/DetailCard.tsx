@@ -5,8 +5,8 @@ import { FormActions } from '../form/Form';
 import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
 
-const CardTitle = lazy(() => import('./CardTitle'));
-const CardSettingContent = lazy(() => import('./CardSettingContent'));
+const CardTitle = lazy(() => import('./parts/CardTitle'));
+const CardSettingContent = lazy(() => import('./parts/CardSettingContent'));
 
 /** Props of the mobile `DetailCard`. */
 export interface DetailCardProps extends DetailCardSkinProps {

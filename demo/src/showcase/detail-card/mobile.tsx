@@ -1,0 +1,24 @@
+import { useT } from '@suite-ui/core/react';
+import { DetailCard } from '@suite-ui/mobile';
+import { Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { DEMO_RECORDS } from './kinds';
+
+export default function DetailCardMobileShowcase() {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const record = DEMO_RECORDS[index] ?? DEMO_RECORDS[0];
+  return (
+    <div data-testid="showcase-detail-card">
+      <div style={{ padding: 12 }}>
+        <Selector
+          aria-label={t('detail-card.demo.record')}
+          value={[String(index)]}
+          onChange={(value) => value[0] !== undefined && setIndex(Number(value[0]))}
+          options={DEMO_RECORDS.map((r, i) => ({ value: String(i), label: t(r.label) }))}
+        />
+      </div>
+      <DetailCard key={record.kind} source={{ kind: record.kind, id: record.id, module: record.module }} />
+    </div>
+  );
+}

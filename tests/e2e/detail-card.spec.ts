@@ -1,0 +1,98 @@
+// Detail card (issue 16, spec 2.3, 4, 5, 8): a task card from the fake backend is filled, submitted
+// with an error in a closed group (opened and scrolled into view), fixed, saved and reloaded.
+import { DetailCardModel } from '../models/detail-card';
+import { expect, mobileDevice, test } from './support';
+
+test.describe('desktop detail card', () => {
+  test('fills a card, shows the first error in its opened group, saves and reloads the values', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on(
+      'console',
+      (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()),
+    );
+    await page.goto('/showcase/detail-card');
+    const card = new DetailCardModel(page);
+    await card.ready();
+    await expect(card.root.getByTestId('detail-card-title')).toHaveText('任务卡片');
+    await card.fill('name', 'E2E 任务');
+    await card.fill('description', '第一行\n第二行');
+    await card.field('urgent').getByRole('switch').click();
+    await expect(card.section('detail')).toHaveAttribute('data-open', 'false');
+    await card.submit.click();
+    await expect(card.section('detail')).toHaveAttribute('data-open', 'true');
+    await expect(card.error('amount')).toHaveText('请填写进度（%）');
+    await expect(card.field('amount')).toBeInViewport();
+    await expect(card.input('amount')).toBeFocused();
+    await card.fill('amount', '42');
+    await expect(card.error('amount')).toHaveCount(0);
+    await card.submit.click();
+    await expect(card.notice).toContainText('已保存');
+    await page.screenshot({ path: test.info().outputPath('detail-card-desktop.png'), fullPage: true });
+
+    await page.reload();
+    await card.ready();
+    await expect(card.input('name')).toHaveValue('E2E 任务');
+    await expect(card.input('description')).toHaveValue('第一行\n第二行');
+    await expect(card.field('urgent').getByRole('switch')).toBeChecked();
+    await card.section('detail').getByTestId('form-section-detail-toggle').click();
+    await expect(card.input('amount')).toHaveValue('42');
+    expect(errors).toEqual([]);
+  });
+
+  test('hover-edit shows values read-only until a field is picked (spec 4)', async ({ page }) => {
+    await page.goto('/showcase/detail-card');
+    const card = new DetailCardModel(page);
+    await card.ready();
+    await page.getByTestId('demo-hover-edit').click();
+    const name = card.field('name');
+    await expect(name.getByTestId('form-field-name-text')).toHaveText('任务 T1');
+    await expect(card.input('name')).toHaveCount(0);
+    // radio, switch, checkbox, rate and upload stay editable
+    await expect(card.field('urgent').getByRole('switch')).toBeEnabled();
+    await name.hover();
+    const edit = name.getByTestId('form-field-name-edit');
+    await expect(edit).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('detail-card-hover-edit.png') });
+    await edit.click();
+    await card.fill('name', '悬停编辑');
+    await name.getByTestId('form-field-name-done').click();
+    await expect(name.getByTestId('form-field-name-text')).toHaveText('悬停编辑');
+  });
+
+  test('shows the load failure and retries', async ({ page, backend }) => {
+    await backend.fault({ path: '/api/task/common/card/task/layout', fault: '500', times: 1 });
+    await page.goto('/showcase/detail-card');
+    const card = new DetailCardModel(page);
+    await expect(card.root.getByTestId('detail-card-error')).toBeVisible();
+    await card.root.getByRole('button').click();
+    await card.ready();
+  });
+});
+
+test.describe('mobile detail card', () => {
+  test.use(mobileDevice);
+
+  test('fills a card, opens the group of the first error, saves and reloads the values', async ({ page }) => {
+    await page.goto('/mobile/showcase/detail-card');
+    const card = new DetailCardModel(page);
+    await card.ready();
+    await card.fill('name', '手机任务');
+    await card.field('urgent').getByRole('switch').tap();
+    await card.submit.tap();
+    await expect(card.section('detail')).toHaveAttribute('data-open', 'true');
+    await expect(card.error('amount')).toBeVisible();
+    await expect(card.field('amount')).toBeInViewport();
+    await card.fill('amount', '7');
+    await card.submit.tap();
+    await expect(card.notice).toContainText('已保存');
+    await page.screenshot({ path: test.info().outputPath('detail-card-mobile.png'), fullPage: true });
+    await page.reload();
+    await card.ready();
+    await expect(card.input('name')).toHaveValue('手机任务');
+    await expect(card.field('urgent').getByRole('switch')).toBeChecked();
+    await card.section('detail').getByTestId('form-section-detail-toggle').tap();
+    await expect(card.input('amount')).toHaveValue('7');
+  });
+});
