@@ -1,0 +1,120 @@
+import { setLocale, type ColumnSettingsServices, type SavedColumn } from '@suite-ui/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { SuiteConfigProvider } from '../config-provider';
+import { Table } from './Table';
+
+const columns = ['code', 'title', 'owner'].map((dataIndex) => ({
+  dataIndex,
+  title: dataIndex.toUpperCase(),
+}));
+
+function fakeServices(saved: SavedColumn[] | null = null) {
+  let layout = saved;
+  const calls = { add: [] as unknown[][], reset: 0 };
+  const services: Partial<ColumnSettingsServices> = {
+    query: async () => ({
+      settings: layout ? (await import('@suite-ui/core')).readColumnSettings(layout) : null,
+      pageSize: 0,
+      source: layout ? 'user' : 'none',
+    }),
+    getData: async () => ({
+      rows: [
+        { id: '1', code: 'T-1', title: 'First', owner: 'Ann' },
+        { id: '2', code: 'T-2', title: 'Second', owner: 'Bob' },
+      ],
+      total: 2,
+      hasMore: false,
+    }),
+    add: async (list, sync) => {
+      calls.add.push([list, sync]);
+      if (!sync) layout = list;
+      return { count: 1 };
+    },
+    resetColumn: async () => {
+      calls.reset += 1;
+      layout = null;
+      return { count: 1 };
+    },
+    changePageSettings: async () => undefined,
+    log: async () => [],
+    sortQuery: async () => [],
+  };
+  return { services, calls };
+}
+
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((cell) => cell.getAttribute('data-column'))
+    .filter(Boolean);
+
+// antd's drawer and virtual table are slow to mount in jsdom on a busy machine
+jest.setTimeout(90_000);
+beforeAll(() => setLocale('en_US'));
+
+function renderTable(saved: SavedColumn[] | null = null) {
+  const fake = fakeServices(saved);
+  render(
+    <StrictMode>
+      <SuiteConfigProvider>
+        <Table pageUid="p" columns={columns} services={fake.services} />
+      </SuiteConfigProvider>
+    </StrictMode>,
+  );
+  return fake;
+}
+
+describe('desktop Table', () => {
+  it('shows the saved layout: order, hidden columns, widths on the resize handles', async () => {
+    renderTable([
+      { dataIndex: 'owner', width: 222 },
+      { dataIndex: 'code' },
+      { dataIndex: 'title', hidden: true },
+    ]);
+    await waitFor(() => expect(headers()).toEqual(['owner', 'code']));
+    expect(screen.getByRole('separator', { name: 'Resize OWNER' })).toHaveAttribute('aria-valuenow', '222');
+    expect(await screen.findByText('2 rows')).toBeInTheDocument();
+  });
+
+  it('hides a column in the panel and saves it; reset goes back to the declared columns', async () => {
+    const { calls } = renderTable();
+    await waitFor(() => expect(headers()).toEqual(['code', 'title', 'owner']));
+    fireEvent.click(screen.getByTestId('table-settings'));
+    const panel = await screen.findByTestId('table-panel');
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Show column TITLE' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Move OWNER up' }));
+    fireEvent.click(screen.getByTestId('table-panel-save'));
+    await waitFor(() => expect(headers()).toEqual(['code', 'owner']));
+    expect((calls.add[0]?.[0] as SavedColumn[]).map((c) => [c.dataIndex, c.hidden])).toEqual([
+      ['code', false],
+      ['owner', false],
+      ['title', true],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Column settings saved');
+    fireEvent.click(screen.getByTestId('table-settings'));
+    fireEvent.click(await screen.findByTestId('table-panel-reset'));
+    await waitFor(() => expect(headers()).toEqual(['code', 'title', 'owner']));
+    expect(calls.reset).toBe(1);
+  });
+
+  it('resizes a column with the arrow keys on its handle', async () => {
+    renderTable();
+    const handle = await screen.findByRole('separator', { name: 'Resize CODE' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(screen.getByRole('separator', { name: 'Resize CODE' })).toHaveAttribute('aria-valuenow', '160'),
+    );
+  });
+
+  it('the sync dialog asks for a scope and shows the column-width help', async () => {
+    const { calls } = renderTable();
+    fireEvent.click(await screen.findByTestId('table-sync'));
+    expect(
+      await screen.findByText("Column-width sync overrides users' own column widths"),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Choose who to sync to')).toBeInTheDocument();
+    expect(calls.add).toHaveLength(0);
+  });
+});
