@@ -1,7 +1,7 @@
 import type { AdvancedSearchView, CommonFilterSaveView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Button, CenterPopup, Checkbox, Empty, Input, Selector, Space, TextArea } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** A centred dialog 95% wide (spec 9, mobile). */
 function Sheet(props: {
@@ -13,11 +13,14 @@ function Sheet(props: {
   children: ReactNode;
   footer: ReactNode;
 }) {
+  // a share of the screen's width (spec 9: 95%), not of the popup's own box
+  const size = typeof props.width === 'number' ? `${props.width}px` : props.width.replace(/%$/, 'vw');
   return (
     <CenterPopup
       visible={props.open}
       onMaskClick={props.onClose}
-      bodyStyle={{ width: props.width, maxWidth: props.width }}
+      // above the full-screen search page (and the browser page it may open)
+      style={{ '--z-index': '1100', '--min-width': size, '--max-width': size } as CSSProperties}
       destroyOnClose
     >
       <div
