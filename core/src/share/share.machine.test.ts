@@ -223,7 +223,7 @@ describe('share list machine (spec 3, 4)', () => {
 
   it("shows the 'already deleted' tag on rows flagged delete", async () => {
     const table = fakeTable(0);
-    table.actors.fetchList = fromPromise(async () => ({
+    table.actors.fetchList = fromPromise<SharePage, ShareQuery>(async () => ({
       rows: [row('a', { deleted: true }), row('b')],
       columns: [{ dataIndex: 'targetName', title: 'Target' }],
       total: 2,
