@@ -73,13 +73,26 @@ export interface RichTextEditorApi extends Omit<RichTextView, 'toolbar'> {
   uploadField: { upload: { params: UploadParams }; loginFree: boolean };
 }
 
+// Between blocks sanitised in one call: text and attribute values are escaped by slateToHtml, so
+// only this separator serialises to exactly this text.
+const BLOCK_SEPARATOR = '<hr data-rich-text-block="">';
+
 /**
  * The sanitised HTML of a document, block by block: slate keeps the objects of unchanged blocks, so
- * a keystroke serialises and sanitises one paragraph, not a 50-page document. `slateToHtml` joins
- * its blocks' HTML, and each block's sanitised HTML is a balanced fragment, so the joined result is
- * what sanitising the whole document gives.
+ * a keystroke serialises and sanitises one paragraph, not a 50-page document. The blocks not cached
+ * yet (all of them after a load or a large paste) are sanitised in one call, with a separator
+ * between them. `slateToHtml` joins its blocks' HTML and each block is a balanced fragment, so the
+ * joined result is what sanitising the whole document gives.
  */
 function documentHtml(blocks: readonly RichTextBlock[], cache: WeakMap<object, string>): string {
+  const missing = blocks.filter((block) => !cache.has(block));
+  if (missing.length > 1) {
+    const parts = sanitizeHtml(missing.map((block) => slateToHtml([block])).join(BLOCK_SEPARATOR)).split(
+      BLOCK_SEPARATOR,
+    );
+    if (parts.length === missing.length)
+      missing.forEach((block, index) => cache.set(block, parts[index] ?? ''));
+  }
   let html = '';
   for (const block of blocks) {
     let part = cache.get(block);
