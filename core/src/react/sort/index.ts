@@ -1,0 +1,1 @@
+export { useSortableList, type SortableListSkinProps } from './use-sortable-list';
