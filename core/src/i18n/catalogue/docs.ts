@@ -5,6 +5,128 @@ import { defineMessages } from '../define';
 // registered by the demo only, so no page of a real host carries them.
 export const docsMessages = defineMessages({
   zh_CN: {
+    'badge.doc.about': '徽标在图标或标题旁显示数量或小红点，超过上限时显示“99+”。',
+    'badge.doc.when': '提示未读消息、待办数量或新内容时使用；数量为 0 时按需隐藏。',
+    'badge.doc.spec': '规范第 9 节：数量上限 99，超出显示“99+”；文字由核心给出，两端一致。',
+    'badge.doc.a11y':
+      '徽标的数量是页面上的文本，与所附内容一起被读屏朗读；只有颜色的小红点不单独传达信息，重要的数量请显示数字。',
+    'browser.doc.about':
+      '浏览框（对象选择器）用于选人员、部门、分部、群组、岗位、角色以及各类业务对象：输入框中的已选标签、联想输入，以及带搜索、标签页、组织树、虚拟滚动结果和已选列表的选择对话框；多类型浏览框可在一个字段里选多种对象。',
+    'browser.doc.when':
+      '表单、高级搜索、共享列表和相关记录里需要选择系统中已有对象时使用；选择少量固定选项请用下拉框。',
+    'browser.doc.spec':
+      '规范第 2.3、3、7、9 节：最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。',
+    'browser.doc.a11y':
+      '结果列表是 role="listbox"，方向键移动、回车或空格选中；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
+    'cascader.doc.about': '级联选择逐级展开树形数据，每一列在展开时才向后端加载，可搜索。',
+    'cascader.doc.when':
+      '选择有层级关系的数据（地区、分类、组织）且层级较深时使用；层级浅、选项少时用下拉框。',
+    'cascader.doc.spec':
+      '规范第 1、7 节：子节点按需加载，加载中的列显示加载状态，失败可重试；服务端返回的节点先校验结构再使用。',
+    'cascader.doc.a11y': '使用 antd 与 antd-mobile 的级联组件，方向键在列间和列内移动，回车选中，Esc 关闭。',
+    'chart.doc.about':
+      '图表基于 echarts，按配置中用到的系列与组件只加载所需模块；支持亮色与暗色主题、canvas 与 svg 渲染。',
+    'chart.doc.when': '展示统计与趋势数据时使用；数据量很大（十万点）时开启抽样，使用 canvas 渲染。',
+    'chart.doc.spec':
+      '规范第 9 节：22 种系列类型（折线、柱状、饼图、散点、雷达、树图、旭日、箱线、K 线、热力、地图、平行坐标、关系图、桑基、漏斗、仪表盘等），渲染器 canvas 或 svg；echarts 从 echarts/core 按需引入。',
+    'chart.doc.a11y':
+      '开启 echarts 的无障碍描述（aria），读屏可读出图表类型、系列与数据的概要；颜色之外还可用图例区分系列。',
+    'city-picker.doc.about':
+      '城市选择器在省、市、区三级中选择中国行政区划，可按名称或拼音搜索；区划数据单独按需加载。',
+    'city-picker.doc.when': '填写地址、所在地或办公城市时使用。',
+    'city-picker.doc.spec': '规范第 1、9 节：默认选到区县一级，也可只选到省或市；拼音与拼音首字母都能搜索。',
+    'city-picker.doc.a11y': '基于级联选择，键盘可逐级选择；搜索框有可读名称，结果以列表朗读。',
+    'comment.doc.about':
+      '评论组件：带 @提及、表情、常用语和附件的输入框，评论列表（分页或“加载更多”），敏感词高亮与脱敏显示，回复、编辑与删除。',
+    'comment.doc.when': '任务、文档、流程等记录下需要讨论与留言时使用。',
+    'comment.doc.spec':
+      '规范第 2.3、3、7、9 节：默认分页方式为“更多”，菜单最多 3 项；默认模块 share、对象模块 bcw；敏感词以线性时间匹配并高亮；常用语分组排序按 65536 步长只写变化的条目；附件可重传、改名。',
+    'comment.doc.a11y':
+      '提及候选是 role="listbox"，方向键选择、回车确认；常用语分组是带 aria-pressed 的按钮；每条评论的操作按钮都有可读名称。',
+    'filter-buttons.doc.about': '筛选按钮与网格多选：一组按钮中选一个筛选条件，或在四列网格中勾选多项。',
+    'filter-buttons.doc.when': '选项不多、希望一眼看到全部时使用；选项多时改用下拉框。',
+    'filter-buttons.doc.spec': '规范第 9 节：每行 4 个按钮，表单中每行高 42；网格多选每行 4 列。',
+    'filter-buttons.doc.a11y':
+      '按钮组是 role="group"，当前按钮带 aria-pressed；网格多选使用原生复选框，Tab 与空格即可操作。',
+    'hr-card.doc.about': '人力卡片：点击人员、部门、分部或岗位名称时弹出的信息卡片，也可打开对应的完整页面。',
+    'hr-card.doc.when': '页面中出现人员或组织名称、希望就地查看其信息时使用；宿主可用全局开关关闭。',
+    'hr-card.doc.spec':
+      '规范第 2.2、4、9 节：弹出宽度 510，岗位卡片 310，外部人员 410，边距 10；再次点击同一对象时复用已打开的卡片；人员与外部人员打开个人资料页，部门与组织打开组织卡片，群组、角色只弹出不跳转；路径中的编号拒绝“..”与分隔符。',
+    'hr-card.doc.a11y': '名称链接可用键盘打开卡片；卡片是带标题的对话框，Esc 关闭。',
+    'icon-select.doc.about': '图标选择器按颜色分组列出模块图标，可按名称或编号搜索，选中后返回图标与颜色。',
+    'icon-select.doc.when': '为菜单、模块或应用挑选图标时使用。',
+    'icon-select.doc.spec':
+      '规范第 1、3、9 节：图标颜色为红、蓝、黄、靛、绿；图块背景色由核心计算，保证与图标的对比度。',
+    'icon-select.doc.a11y': '搜索框有可读名称，每组图标以颜色名称命名，图标是可用 Tab 聚焦、回车选中的按钮。',
+    'image-crop.doc.about': '图片裁剪：移动、缩放、旋转图片后裁出正方形，输出 base64 的 webp 图片。',
+    'image-crop.doc.when': '上传头像、封面等需要固定比例图片时使用。',
+    'image-crop.doc.spec':
+      '规范第 5、9 节：比例 1:1，只接受图片（image/*），输出 base64 webp，上传上限 2 MB，超出时给出提示。',
+    'image-crop.doc.a11y': '放大、缩小、旋转与裁剪都是带名称的按钮，不需要拖动也能完成裁剪。',
+    'image-viewer.doc.about':
+      '图片查看器：缩略图点开后可缩放、旋转、拖动、上一张和下一张；宿主也可接入自己的预览器。',
+    'image-viewer.doc.when': '在评论、附件、富文本中查看图片时使用。',
+    'image-viewer.doc.spec':
+      '规范第 8 节：宿主提供预览器时交给宿主，否则使用内置查看器；旋转每次 90 度，缩放有上下限。',
+    'image-viewer.doc.a11y':
+      '查看器是模态对话框；方向键切换图片，加减号缩放，R 旋转，Esc 关闭并把焦点还给缩略图。',
+    'map.doc.about':
+      '地图基于 Leaflet，使用宿主的瓦片服务，支持标记、折线、圆和选点；选中的坐标按用户或宿主选择的坐标系返回。',
+    'map.doc.when': '展示地点、轨迹或让用户在地图上选点（签到、客户地址）时使用。',
+    'map.doc.spec':
+      '规范第 9 节：坐标系 WGS84、GCJ02、BD09、BD09MC、EPSG3857；谷歌地图使用 WGS84，百度使用 BD09，其余使用 GCJ02，坐标转换由 gcoord 完成。',
+    'map.doc.a11y':
+      '地图可获得焦点，方向键平移、加减号缩放；选点结果同时以文字显示，坐标系切换是带名称的选择框。',
+    'media-player.doc.about':
+      '音频与视频播放器：播放、暂停、拖动进度、倍速、音量，视频还可全屏；格式无法播放时给出明确提示。',
+    'media-player.doc.when': '播放附件、会议录音或培训视频时使用。',
+    'media-player.doc.spec':
+      '规范第 2.3、9 节：视频类型由扩展名映射到 MIME，默认 video/mp4；预览地址由核心按规范拼出。',
+    'media-player.doc.a11y':
+      '所有控件都是带名称的按钮或滑块；空格播放暂停，左右方向键快退快进，上下方向键调音量，视频按 F 全屏。',
+    'recorder.doc.about':
+      '录音与语音转文字：录音时显示音量与时长，可暂停、回放；语音转文字实时显示识别结果。',
+    'recorder.doc.when': '在评论、表单或移动端快速输入语音内容时使用。',
+    'recorder.doc.spec':
+      '规范第 9 节：语音转文字在静默 10000 毫秒后自动停止；录音有最长时长，到达时自动结束。',
+    'recorder.doc.a11y': '开始、暂停、停止按钮都有可读名称，录音状态与时长以 aria-live 朗读。',
+    'signature.doc.about': '签名板：平滑笔迹（signature_pad），可选笔色与粗细，撤销、清除，导出 PNG 或 SVG。',
+    'signature.doc.when': '审批、签收等需要手写签名的表单中使用。',
+    'signature.doc.spec': '规范第 9 节：表单中签名项行高 100；空白签名不会作为值提交。',
+    'signature.doc.a11y': '画布、笔色与粗细都有可读名称，撤销、清除与保存都是带文字的按钮。',
+    'transfer.doc.about': '穿梭框在两个列表之间移动条目，每个列表都可搜索和分页，也有单向模式。',
+    'transfer.doc.when': '从较多候选项中挑选一组、并要看清已选了哪些时使用。',
+    'transfer.doc.spec':
+      '规范第 1 节：移动只作用于当前勾选的条目，禁用条目不会移动；单向模式下右侧条目只能移除。',
+    'transfer.doc.a11y': '两个列表都有标题，条目使用复选框，移动按钮带方向的可读名称。',
+    'tree.doc.about': '虚拟树：只渲染可见的行，两万个节点也流畅；支持搜索、勾选（含半选）和按需展开。',
+    'tree.doc.when': '展示组织、目录、分类等层级较深或节点很多的数据时使用。',
+    'tree.doc.spec':
+      '规范第 1 节：勾选父节点会勾选全部可用子节点，部分勾选显示半选；搜索保留命中节点的祖先。',
+    'tree.doc.a11y':
+      '树是 role="tree"，节点为 treeitem；Tab 到节点后回车选中，复选框用空格勾选，搜索框有可读名称。',
+    'form.doc.about':
+      '表单按分组渲染规范第 3 节的全部字段类型（输入、数字、密码、开关、单选、多选、下拉、日期、日期时间、筛选按钮、人员与多类型选择、上传、评分、签名、富文本、范围、插件与自定义），带标签宽度、布局单元格（跨列、隐藏、禁用）与布局盒。',
+    'form.doc.when': '需要在页面内编辑一组字段并校验后提交时使用；展示和编辑某条记录请用详情卡片。',
+    'form.doc.spec':
+      '规范第 4、5、8、9 节：只校验可见且可用的字段（可选含隐藏字段，禁用字段从不校验）；必填字段自动带必填规则，自定义规则可覆盖；同一字段多来源错误去重合并；提交失败时第一个错误滚动到可视区并展开其分组；空值（空串、仅空格、空数组）不提交；ASCII 字符计 1、其余计 3；数字默认范围 ±9007199254740991、步长 1；行高默认 44、评分 56、签名 100、多行文本 19+25.5×行数、富文本 200、筛选按钮每行 42（每行 4 个）；lockSave 时拒绝保存。',
+    'form.doc.a11y':
+      '每个字段有关联的标签，必填标记有文字说明；错误以 role="alert" 显示在字段下方并在提交失败时聚焦第一个错误字段；分组标题是带 aria-expanded 的按钮。',
+    'detail-card.doc.about':
+      '详情卡片展示并编辑一条记录：分组类型有普通、始终显示、可折叠、跟随、标签与分组列表；标题、设置与设置内容按需加载；支持悬停编辑。',
+    'detail-card.doc.when': '打开任务、客户、合同等记录的详情时使用；布局与数据由后端提供，保存写回后端。',
+    'detail-card.doc.spec':
+      '规范第 2.3、4、8、9 节：表单初始化前显示骨架屏（容器 300、行高 40），之后按分组测量高度；悬停编辑下除单选、开关、多选、评分、上传外的字段为只读，点编辑后可改；保存需要 saveDataParams.objectId 与模块，缺少时在控制台报错；可隐藏标签、添加/切换/删除自定义条件，displayModules 可隐藏模块。',
+    'detail-card.doc.a11y':
+      '骨架屏是带名称的 role="status"；设置按钮有可读名称；悬停编辑的编辑按钮在键盘聚焦时可见，并以字段名称命名。',
+    'advanced-search.doc.about':
+      '列表页的高级搜索：快速搜索框、按 12 列栅格排布的条件面板（文本、数字、单选、多选、下拉、范围、带预设的日期、人员与组织选择框、多类型选择框）、且/或切换、常用筛选（保存、选用、公共筛选）、条件设置与搜索历史。',
+    'advanced-search.doc.when':
+      '任何需要按多个条件筛选的列表页；常用的条件组合可保存为常用筛选，管理员可发布为公共筛选。',
+    'advanced-search.doc.spec':
+      'spec 3–9：字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。',
+    'advanced-search.doc.a11y':
+      '每个条件都有可读名称；且/或为单选组；常用筛选是带 aria-pressed 的按钮；对话框有标题，错误显示在字段下方并由读屏朗读。',
     'layout.doc.about':
       '每个页面最先挂载的根布局：按路径解析模块（spec 2.1），处理菜单与插件声明、定制逻辑与微前端，桌面端可开启多标签页，并提供侧边栏与顶部栏的显隐。',
     'layout.doc.when':
@@ -118,6 +240,154 @@ export const docsMessages = defineMessages({
     'upload.doc.spec':
       'spec 5 file checks and white or black lists; spec 7 upload endpoints and chunks; spec 8 error messages; spec 9 thumbnails of 100 × 100 (70 × 70 on mobile).',
     'upload.doc.a11y':
+    'badge.doc.about': 'A badge shows a count or a dot beside an icon or a title, and "99+" above the limit.',
+    'badge.doc.when':
+      'For unread messages, pending tasks or new content; hide it at zero when that reads better.',
+    'badge.doc.spec':
+      'Spec 9: the overflow is 99, shown as "99+"; the text comes from core, the same in both skins.',
+    'badge.doc.a11y':
+      'The count is text on the page, read with the content it belongs to; a plain dot carries no information on its own, so show the number where it matters.',
+    'browser.doc.about':
+      'The browser (object picker) picks people, departments, subcompanies, groups, positions, roles and business objects: the picks as tags in the field, associative input, and a dialog with search, tabs, the organisation tree, virtualized results and the selected list. The types browser picks several kinds in one field.',
+    'browser.doc.when':
+      'In forms, advanced search, share lists and related records, wherever a user picks existing objects; for a few fixed options use a select.',
+    'browser.doc.spec':
+      "Spec 2.3, 3, 7, 9: at most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back.",
+    'browser.doc.a11y':
+      "The results are a listbox: arrow keys move, Enter or Space pick; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
+    'cascader.doc.about':
+      'A cascader opens tree data column by column; each column loads from the server when it is opened, and it can be searched.',
+    'cascader.doc.when':
+      'For deep hierarchical data (regions, categories, organisations); for a short flat list use a select.',
+    'cascader.doc.spec':
+      'Spec 1, 7: children load on demand, a loading column shows it and a failed one can retry; server nodes are checked before use.',
+    'cascader.doc.a11y':
+      "Built on antd's and antd-mobile's cascaders: arrow keys move within and across columns, Enter picks, Escape closes.",
+    'chart.doc.about':
+      'Charts on echarts that load only the series and components their option uses; light and dark themes, canvas or svg rendering.',
+    'chart.doc.when':
+      'For statistics and trends; with very large data (100 000 points) turn on sampling and render on canvas.',
+    'chart.doc.spec':
+      'Spec 9: 22 series types (line, bar, pie, scatter, radar, tree, sunburst, boxplot, candlestick, heatmap, map, parallel, graph, sankey, funnel, gauge ...), canvas or svg renderer; echarts is imported piece by piece from echarts/core.',
+    'chart.doc.a11y':
+      "echarts' aria description is on, so screen readers hear the chart type and a summary of its series and data; the legend tells series apart beyond colour.",
+    'city-picker.doc.about':
+      'The city picker chooses a Chinese province, city and district, searchable by name or pinyin; the division data loads on demand.',
+    'city-picker.doc.when': 'For addresses, locations and office cities.',
+    'city-picker.doc.spec':
+      'Spec 1, 9: districts by default, or provinces or cities only; full pinyin and pinyin initials both search.',
+    'city-picker.doc.a11y':
+      'A cascader underneath, so the keyboard picks level by level; the search box is named and results are read as a list.',
+    'comment.doc.about':
+      'Comments: a composer with mentions, emoji, common phrases and attachments; the list (pages or "load more"); sensitive words highlighted and masked; reply, edit and delete.',
+    'comment.doc.when': 'Under tasks, documents, workflows and other records that people discuss.',
+    'comment.doc.spec':
+      'Spec 2.3, 3, 7, 9: the default page mode is "more", menus show at most 3 items; default module share and object module bcw; sensitive words match in linear time and are highlighted; common phrases sort in steps of 65536 and write only what changed; attachments can be uploaded again and renamed.',
+    'comment.doc.a11y':
+      'The mention suggestions are a listbox (arrow keys, Enter); common-phrase groups are buttons with aria-pressed; every comment action is a named button.',
+    'filter-buttons.doc.about':
+      'Filter buttons and the grid checkbox: pick one filter from a row of buttons, or tick several boxes in a four-column grid.',
+    'filter-buttons.doc.when':
+      'When the options are few and should all be visible at once; with many options use a select.',
+    'filter-buttons.doc.spec':
+      'Spec 9: four buttons per line, 42 px per line in a form; the grid checkbox has four columns.',
+    'filter-buttons.doc.a11y':
+      'The buttons form a role="group" and the chosen one has aria-pressed; the grid uses native checkboxes (Tab and Space).',
+    'hr-card.doc.about':
+      'The HR card pops up when a person, department, subcompany or position name is clicked, and can open the full page.',
+    'hr-card.doc.when':
+      'Wherever names of people or organisations appear and a reader wants their details in place; the host can turn cards off globally.',
+    'hr-card.doc.spec':
+      'Spec 2.2, 4, 9: the popup is 510 wide, 310 for a position card, 410 for an external person, with a margin of 10; clicking the same target again reuses the open card; people open the profile page, departments and organisations the org card, groups and roles only pop up; ids with ".." or a separator are refused in paths.',
+    'hr-card.doc.a11y':
+      'Name links open the card from the keyboard; the card is a titled dialog that Escape closes.',
+    'icon-select.doc.about':
+      'The icon selector lists the module icons grouped by colour, searchable by name or number, and gives back the icon and its colour.',
+    'icon-select.doc.when': 'To choose an icon for a menu entry, a module or an app.',
+    'icon-select.doc.spec':
+      'Spec 1, 3, 9: the colours are red, blue, yellow, indigo and green; the tile backgrounds come from core so icons keep their contrast.',
+    'icon-select.doc.a11y':
+      'The search box is named, each group is named by its colour, and icons are buttons reached with Tab and picked with Enter.',
+    'image-crop.doc.about':
+      'The image cropper moves, zooms and rotates an image, then crops a square and gives it back as a base64 webp.',
+    'image-crop.doc.when': 'For avatars, covers and other images of a fixed ratio.',
+    'image-crop.doc.spec':
+      'Spec 5, 9: ratio 1:1, images only (image/*), base64 webp output, 2 MB upload limit with a message above it.',
+    'image-crop.doc.a11y':
+      'Zoom in, zoom out, rotate and crop are named buttons, so cropping works without dragging.',
+    'image-viewer.doc.about':
+      'The image viewer opens from thumbnails: zoom, rotate, pan, previous and next; a host can plug in its own previewer.',
+    'image-viewer.doc.when': 'To look at images in comments, attachments and rich text.',
+    'image-viewer.doc.spec':
+      "Spec 8: the host's previewer when it has one, else the built-in viewer; rotation in 90° steps, zoom within limits.",
+    'image-viewer.doc.a11y':
+      'The viewer is a modal dialog: arrow keys change images, plus and minus zoom, R rotates, Escape closes and returns focus to the thumbnail.',
+    'map.doc.about':
+      "A map on Leaflet with the host's tiles: markers, polylines, circles and a location picker whose point comes back in the coordinate system the user or host chooses.",
+    'map.doc.when': "To show places and tracks, or let a user pick a point (check-in, a customer's address).",
+    'map.doc.spec':
+      'Spec 9: coordinate systems WGS84, GCJ02, BD09, BD09MC and EPSG3857; Google maps use WGS84, Baidu BD09, others GCJ02; conversions by gcoord.',
+    'map.doc.a11y':
+      'The map takes focus: arrow keys pan and plus and minus zoom; the picked point is also shown as text, and the coordinate-system switch is a named select.',
+    'media-player.doc.about':
+      'Audio and video players: play, pause, seek, speed and volume, plus full screen for video; a clear message when a format cannot play.',
+    'media-player.doc.when': 'For attachments, meeting recordings and training videos.',
+    'media-player.doc.spec':
+      'Spec 2.3, 9: video types are mapped from the extension to a MIME type, video/mp4 by default; preview addresses are built by core as the spec says.',
+    'media-player.doc.a11y':
+      'Every control is a named button or slider: Space plays and pauses, left and right seek, up and down change the volume, F goes full screen.',
+    'recorder.doc.about':
+      'Recording and voice to text: a level meter and the length while recording, pause and play back; voice to text shows the transcript live.',
+    'recorder.doc.when': 'To add spoken content quickly to comments and forms, especially on phones.',
+    'recorder.doc.spec':
+      'Spec 9: voice to text stops after 10 000 ms of silence; a recording has a maximum length and ends there.',
+    'recorder.doc.a11y':
+      'Start, pause and stop are named buttons; the state and the length are announced through aria-live.',
+    'signature.doc.about':
+      'The signature pad draws smooth strokes (signature_pad) with a pen colour and width, undo and clear, and exports PNG or SVG.',
+    'signature.doc.when': 'In approvals and receipts that need a handwritten signature.',
+    'signature.doc.spec':
+      'Spec 9: a signature row in a form is 100 high; an empty pad is never submitted as a value.',
+    'signature.doc.a11y':
+      'The canvas, pen colour and width are named; undo, clear and save are labelled buttons.',
+    'transfer.doc.about':
+      'The transfer moves items between two lists, each searchable and paged, with a one-way mode.',
+    'transfer.doc.when': 'To choose a set from many candidates while seeing clearly what is chosen.',
+    'transfer.doc.spec':
+      'Spec 1: a move takes only the ticked items and never the disabled ones; in one-way mode the right list can only remove.',
+    'transfer.doc.a11y':
+      'Both lists have titles, items are checkboxes and the move buttons are named by their direction.',
+    'tree.doc.about':
+      'A virtual tree renders only the rows in view, so 20 000 nodes stay smooth; search, check boxes with a mixed state, and expansion on demand.',
+    'tree.doc.when': 'For organisations, folders and categories that are deep or large.',
+    'tree.doc.spec':
+      'Spec 1: checking a parent checks its enabled children, a partly checked parent shows mixed; search keeps the ancestors of every hit.',
+    'tree.doc.a11y':
+      'The tree is role="tree" with treeitem nodes: Tab to a node and press Enter to select it, Space ticks its checkbox, and the search box is named.',
+    'form.doc.about':
+      'A form renders every item type of spec 3 in sections (input, number, password, switch, radio, checkbox, select, date, date-time, filter buttons, people and multi-type browsers, upload, rate, signature, rich text, scope, plugin and custom), with label spans, layout cells (span, hidden, disabled) and layout boxes.',
+    'form.doc.when':
+      'Use it to edit a set of fields in a page, check them and submit; to show and edit a record use the detail card.',
+    'form.doc.spec':
+      'Spec 4, 5, 8 and 9: only visible, enabled fields are validated (hidden ones on request, disabled ones never); required fields get the required rule, custom rules override it; errors of several sources merge per field without duplicates; a failed submit scrolls the first error into view and opens its group; empty values (blank, spaces only, empty list) are not sent; ASCII counts 1 and other characters 3; numbers default to ±9007199254740991, step 1; rows are 44 high, 56 for rate, 100 for signature, 19 + 25.5 per textarea row, 200 for rich text and 42 per line of four filter buttons; saving is refused while lockSave is set.',
+    'form.doc.a11y':
+      'Every field has a label tied to its control and the required mark is spoken; errors show under the field with role="alert", and a failed submit focuses the first field in error; section headers are buttons with aria-expanded.',
+    'detail-card.doc.about':
+      'The detail card shows and edits one record: normal, always shown, collapsible, follow, tags and group-list sections; the title, setting and setting-content parts load lazily; hover-edit is supported.',
+    'detail-card.doc.when':
+      'Use it to open the details of a task, customer, contract or any record whose layout and data come from the backend, and save them back.',
+    'detail-card.doc.spec':
+      'Spec 2.3, 4, 8 and 9: a skeleton (container 300, rows 40) until the form is initialised, then the sections are measured; with hover-edit every item but radio, switch, checkbox, rate and upload is read-only until its edit button is used; saving needs saveDataParams.objectId and a module, and logs a console error without them; tags can be hidden, custom condition rows added, switched and deleted, and displayModules hides a module.',
+    'detail-card.doc.a11y':
+      'The skeleton is a named role="status"; the setting button has a name; hover-edit edit buttons show on keyboard focus and are named after their field.',
+    'advanced-search.doc.about':
+      'The advanced search of a list page: a quick search box, a panel of conditions laid out in 12-column spans (text, number, radio, check boxes, select, range, dates with presets, people and organisation browsers, several-type browsers), an and/or switch, common filters (save, pick, public ones), condition settings and the search history.',
+    'advanced-search.doc.when':
+      'Any list page filtered by several conditions; a combination used often is saved as a common filter, and a module admin may publish it for others.',
+    'advanced-search.doc.spec':
+      'spec 3–9: emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile.',
+    'advanced-search.doc.a11y':
+      'Every condition has an accessible name; and/or is a radio group; common filters are buttons with aria-pressed; dialogs are titled, and errors show under their field where screen readers read them.',
       'The file button works from the keyboard, dropping works too; each file’s progress and errors are announced; a failed file can be retried.',
     'dates.doc.about':
       'Date, time, month, quarter, half-year and year pickers, and a calendar with lunar dates, solar terms and festivals; picks outside the allowed range are refused with the reason.',
