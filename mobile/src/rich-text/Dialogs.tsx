@@ -24,6 +24,8 @@ function Sheet({
         borderTopLeftRadius: 8,
         borderTopRightRadius: 8,
         padding: 12,
+        // the sheet is 100% wide: its padding stays inside the phone's width
+        boxSizing: 'border-box',
         maxHeight: '80vh',
         overflowY: 'auto',
       }}
