@@ -177,6 +177,19 @@ describe('advancedSearchMachine (spec 4)', () => {
     expect(view().filters.chosenId).toBeNull();
   });
 
+  it('chooses the user default filter at start', async () => {
+    const { actor, view } = start({
+      loadSetup: fromPromise(async () => ({
+        settings: [],
+        filters: [{ id: 's1', name: 'Saved', isPublic: false, isDefault: true }],
+        defaultId: 's1',
+      })),
+    });
+    await waitFor(actor, (s) => s.context.chosen !== null);
+    expect(view().filters.chosenId).toBe('s1');
+    expect(view().content.data).toEqual({ amount: { min: 1, max: 5 } });
+  });
+
   it('a snapshot that fails to load is not chosen', async () => {
     const { actor, view } = start({ loadFilter: fromPromise(() => Promise.reject(new Error('gone'))) });
     await settle(actor);

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   PANEL_LOADING_MS,
   SEARCH_DEFAULT_MATCH_MODE,
@@ -126,9 +126,12 @@ export const advancedSearchMachine = setup({
     emitted: {} as AdvancedSearchEmitted,
   },
   actors: {
-    loadSetup: fromPromise<{ settings: CommonConditionSetting[]; filters: SavedFilterSummary[] }>(
-      reject('loadSetup'),
-    ),
+    // the condition settings, the saved filters and the user's default filter (queryDefaultSnaps)
+    loadSetup: fromPromise<{
+      settings: CommonConditionSetting[];
+      filters: SavedFilterSummary[];
+      defaultId: string | null;
+    }>(reject('loadSetup')),
     loadFilters: fromPromise<SavedFilterSummary[]>(reject('loadFilters')),
     loadFilter: fromPromise<SavedFilter, { id: string }>(reject('loadFilter')),
     deleteFilter: fromPromise<void, { id: string }>(reject('deleteFilter')),
@@ -260,14 +263,26 @@ export const advancedSearchMachine = setup({
             src: 'loadSetup',
             onDone: {
               target: 'ready',
-              actions: assign(({ context, event }) => {
-                const baseFields = applyConditionSettings(context.baseFields, event.output.settings);
-                return {
-                  baseFields,
-                  fields: context.chosen ? context.fields : baseFields.map((field) => ({ ...field })),
-                  filters: event.output.filters,
-                };
-              }),
+              actions: [
+                assign(({ context, event }) => {
+                  const baseFields = applyConditionSettings(context.baseFields, event.output.settings);
+                  return {
+                    baseFields,
+                    fields: context.chosen ? context.fields : baseFields.map((field) => ({ ...field })),
+                    filters: event.output.filters,
+                  };
+                }),
+                // the user's default filter is chosen at start (unless one was chosen meanwhile)
+                enqueueActions(({ context, event, enqueue }) => {
+                  const id = event.output.defaultId;
+                  if (
+                    id &&
+                    context.chosenId === null &&
+                    event.output.filters.some((filter) => filter.id === id)
+                  )
+                    enqueue.raise({ type: 'SNAPSHOT.SELECT', id });
+                }),
+              ],
             },
             onError: { target: 'ready', actions: 'failed' },
           },

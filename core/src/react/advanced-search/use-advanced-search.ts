@@ -106,15 +106,19 @@ export function useAdvancedSearch(
     },
     implementations: {
       actors: {
-        loadSetup: fromPromise<{ settings: CommonConditionSetting[]; filters: SavedFilterSummary[] }>(
-          async ({ signal }) => {
-            const [settings, filters] = await Promise.all([
-              io.queryCommonConditions(signal),
-              io.querySnapsName(signal),
-            ]);
-            return { settings, filters };
-          },
-        ),
+        loadSetup: fromPromise<{
+          settings: CommonConditionSetting[];
+          filters: SavedFilterSummary[];
+          defaultId: string | null;
+        }>(async ({ signal }) => {
+          const [settings, filters, preferred] = await Promise.all([
+            io.queryCommonConditions(signal),
+            io.querySnapsName(signal),
+            // the default filter is a convenience: without it the form starts empty
+            io.queryDefaultSnaps(signal).catch(() => null),
+          ]);
+          return { settings, filters, defaultId: preferred?.id ?? null };
+        }),
         loadFilters: fromPromise<SavedFilterSummary[]>(({ signal }) => io.querySnapsName(signal)),
         loadFilter: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
           io.querySnapsDetail(input.id, signal),
