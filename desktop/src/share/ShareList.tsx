@@ -138,7 +138,6 @@ export function ShareList(props: ShareListProps) {
             loading={view.busy}
             dataSource={view.rows}
             locale={{ emptyText: view.statusText || ' ' }}
-            scroll={{ x: 'max-content' }}
             onRow={(row) =>
               ({ 'data-testid': `${testId}-row`, 'data-id': row.id }) as React.HTMLAttributes<HTMLElement>
             }
@@ -176,7 +175,6 @@ export function ShareList(props: ShareListProps) {
               {
                 key: '__operations',
                 title: view.operationsLabel,
-                fixed: 'right' as const,
                 render: (_: unknown, row: ShareRowView) => <Operations row={row} testId={`${testId}-op`} />,
               },
             ]}

@@ -17,6 +17,15 @@ import { useState } from 'react';
 import { Browser } from '../browser';
 import { AuthForm } from './AuthForm';
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const selectStyle = {
   height: 36,
   borderRadius: 6,
@@ -64,12 +73,10 @@ function Row({ row, view, testId }: { row: ShareRowView; view: ShareListView; te
         data-id={row.id}
         prefix={
           view.checkable ? (
-            <Checkbox
-              checked={row.checked}
-              onChange={row.toggle}
-              aria-label={row.checkLabel}
-              data-testid={`${testId}-check`}
-            />
+            // antd-mobile wraps the box in a <label>: hidden text names it (aria-label is not allowed there)
+            <Checkbox checked={row.checked} onChange={row.toggle} data-testid={`${testId}-check`}>
+              <span style={VISUALLY_HIDDEN}>{row.checkLabel}</span>
+            </Checkbox>
           ) : undefined
         }
         description={row.details.map((detail) => `${detail.label}: ${detail.text}`).join(' · ')}
