@@ -220,6 +220,17 @@ describe('advancedSearchMachine (spec 4)', () => {
     expect(view().fields.map((field) => field.id)).toContain('common');
   });
 
+  it('takes the host lists of hidden quick-search fields and common conditions', async () => {
+    const { actor, view } = start();
+    await settle(actor);
+    actor.send({ type: 'QUICK.HIDDEN', ids: ['name'] });
+    actor.send({ type: 'CONDITIONS.HIDDEN', ids: ['common'] });
+    expect(view().quick.fields).toEqual([]);
+    expect(view().fields.map((field) => field.id)).toEqual(['name', 'amount', 'dept']);
+    actor.send({ type: 'CONDITIONS.HIDDEN', ids: [] });
+    expect(view().fields).toHaveLength(4);
+  });
+
   it('applies the condition settings from queryCommonConditions', async () => {
     const { actor, view } = start({
       loadSetup: fromPromise(async () => ({

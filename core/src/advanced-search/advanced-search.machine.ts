@@ -73,6 +73,9 @@ export type AdvancedSearchEvent =
   | { type: 'QUICK.SET'; id: string; keyword: string }
   | { type: 'QUICK.HIDE'; id: string; hidden: boolean }
   | { type: 'CONDITION.HIDE'; id: string; hidden: boolean }
+  /** The host's lists of hidden quick-search fields and common conditions (replace the current ones). */
+  | { type: 'QUICK.HIDDEN'; ids: readonly string[] }
+  | { type: 'CONDITIONS.HIDDEN'; ids: readonly string[] }
   | { type: 'SUB.SET'; id: string; include: boolean }
   | { type: 'SUB.DISABLE' }
   | { type: 'SUB.ENABLE' }
@@ -230,6 +233,16 @@ export const advancedSearchMachine = setup({
     'CONDITION.HIDE': {
       actions: assign(({ context, event }) => ({
         conditionHidden: { ...context.conditionHidden, [event.id]: event.hidden },
+      })),
+    },
+    'QUICK.HIDDEN': {
+      actions: assign(({ event }) => ({
+        quickHidden: Object.fromEntries(event.ids.map((id) => [id, true])),
+      })),
+    },
+    'CONDITIONS.HIDDEN': {
+      actions: assign(({ event }) => ({
+        conditionHidden: Object.fromEntries(event.ids.map((id) => [id, true])),
       })),
     },
     'SUB.SET': {

@@ -71,6 +71,30 @@ describe('useAdvancedSearch (StrictMode)', () => {
     expect(io.saved).toHaveLength(1);
   });
 
+  it('follows the host lists of hidden quick-search fields and common conditions', async () => {
+    const common: SearchFieldItem[] = [
+      ...fields,
+      { id: 'c', title: 'C', itemType: 'INPUT', groupId: 'commonGroup' },
+    ];
+    const { result, rerender } = renderHook(
+      ({ hidden }: { hidden: string[] }) =>
+        useAdvancedSearch({
+          platform: 'desktop',
+          fields: common,
+          conditionId: 'c',
+          services: services(),
+          hiddenQuickSearch: hidden,
+          hiddenConditions: hidden,
+        }),
+      { wrapper, initialProps: { hidden: ['name', 'c'] } },
+    );
+    await waitFor(() => expect(result.current.search.quick.fields).toEqual([]));
+    expect(result.current.search.fields.map((field) => field.id)).toEqual(['name', 'amount']);
+    rerender({ hidden: [] });
+    await waitFor(() => expect(result.current.search.quick.fields).toHaveLength(1));
+    expect(result.current.search.fields).toHaveLength(3);
+  });
+
   it('a filter picked in the save dialog loads into the form', async () => {
     const { result } = renderHook(
       () => useAdvancedSearch({ platform: 'mobile', fields, conditionId: 'c', services: services() }),

@@ -24,7 +24,7 @@ import {
   type SearchValues,
 } from '../../advanced-search';
 import type { Platform } from '../../shared/platform';
-import { useActorEvent, useActorView, useMachineActor } from '../machine';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 /** Props both skins' `AdvancedSearch` take. */
 export interface AdvancedSearchProps {
@@ -50,6 +50,10 @@ export interface AdvancedSearchProps {
   adminBy?: 'permission' | 'user';
   /** The save dialog asks for a description (then required). */
   showDescription?: boolean;
+  /** Quick-search fields the quick search box leaves out (spec 4: hidden per item). */
+  hiddenQuickSearch?: readonly string[];
+  /** Common conditions (`groupId: 'commonGroup'`) the panel leaves out (spec 4: hidden per item). */
+  hiddenConditions?: readonly string[];
   /** A fetch to send the calls through, and extra headers (spec 7). */
   fetch?: typeof fetch;
   headers?: Record<string, string>;
@@ -160,6 +164,11 @@ export function useAdvancedSearch(
   useActorEvent(save, 'saved', (event) =>
     search.send({ type: 'FILTERS.RELOAD', ...(event.id ? { chosenId: event.id } : {}) }),
   );
+  useSyncToActor(search, props.hiddenQuickSearch ?? [], (ids) => ({ type: 'QUICK.HIDDEN' as const, ids }));
+  useSyncToActor(search, props.hiddenConditions ?? [], (ids) => ({
+    type: 'CONDITIONS.HIDDEN' as const,
+    ids,
+  }));
   const searchView = useActorView(search, { platform, messages: advancedSearchTexts }, connectAdvancedSearch);
   const saveView = useActorView(save, { platform, messages: advancedSearchTexts }, connectCommonFilterSave);
   return {
