@@ -101,4 +101,34 @@ describe('desktop AdvancedSearch', () => {
     await waitFor(() => expect(io.saved).toHaveLength(1));
     expect(io.saved[0]).toMatchObject({ name: 'Team', isPublic: true, range: ['everyone'] });
   });
+
+  it('setting panel hides a condition and saves; history applies an entry', async () => {
+    const conditions: unknown[] = [];
+    const io: Partial<SearchServices> = {
+      ...services(),
+      updateCommonConditions: async (list) => void conditions.push(list),
+      queryHistories: async () => [
+        { id: 'h1', title: 'Kind: Beta', time: '', content: { condition: 'or', layout: [], data: { kind: 'b' } } },
+      ],
+    };
+    const onSearch = mount(io);
+    fireEvent.click(screen.getByTestId('advanced-search-setting'));
+    const setting = await screen.findByTestId('advanced-search-setting-dialog');
+    fireEvent.click(within(setting).getByRole('checkbox', { name: '显示 Amount' }));
+    fireEvent.click(within(setting).getByRole('button', { name: '上移 Kind' }));
+    await act(async () => fireEvent.click(within(setting).getByRole('button', { name: /确\s*定|OK/ })));
+    await waitFor(() => expect(conditions).toHaveLength(1));
+    expect(conditions[0]).toEqual([
+      { layoutId: 'name', sort: 0, open: false },
+      { layoutId: 'kind', sort: 1, open: false },
+    ]);
+    fireEvent.click(screen.getByTestId('advanced-search-toggle'));
+    const panel = await screen.findByTestId('advanced-search-panel');
+    await waitFor(() => expect(within(panel).queryByTestId('advanced-search-field-amount')).toBeNull());
+    fireEvent.click(screen.getByTestId('advanced-search-history'));
+    const history = await screen.findByTestId('advanced-search-history-dialog');
+    await act(async () => fireEvent.click(await within(history).findByText('Kind: Beta')));
+    await act(async () => fireEvent.click(screen.getByTestId('advanced-search-submit')));
+    expect(onSearch).toHaveBeenCalledWith({ formDatas: { kind: 'b' }, quickSearchDatas: {}, type: 'or' });
+  });
 });
