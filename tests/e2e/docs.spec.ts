@@ -1,6 +1,7 @@
 // The documentation site (issue 20): each widget's page shows its live example, the example's own
 // source, props tables generated from the types and, on wide screens, the mobile skin in a phone.
 import AxeBuilder from '@axe-core/playwright';
+import { LayoutModel } from '../models/layout';
 import { expect, test } from './support';
 
 test.describe('widget documentation page', () => {
@@ -62,7 +63,7 @@ test.describe('widget documentation page', () => {
     page,
   }) => {
     await page.goto('/showcase/rate');
-    const tab = page.getByTestId('layout-tabs').getByRole('tab', { selected: true });
+    const tab = new LayoutModel(page).tab('module:showcase');
     await expect(tab).toHaveText('评分');
     const crumbs = page.getByTestId('doc-breadcrumb');
     await expect(crumbs).toContainText('首页');

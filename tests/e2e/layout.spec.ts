@@ -209,8 +209,10 @@ test.describe('desktop root layout', () => {
     const layout = new LayoutModel(page);
     await layout.open('/showcase/rate');
     await expect(page.getByTestId('demo-content').getByTestId('rate').first()).toBeVisible();
+    // the tab carries the page's own title (useLayoutPageTitle), in the language just chosen
+    await expect(layout.tab('module:showcase')).toHaveText('评分');
     await page.getByTestId('locale-en_US').click();
-    await expect(layout.tab('module:showcase')).toHaveText('Showcase');
+    await expect(layout.tab('module:showcase')).toHaveText('Rate');
     await layout.open('/showcase/layout');
     await page.getByTestId('layout-demo-load').click();
     await expect(layout.chunkError).toBeVisible();
