@@ -7,7 +7,7 @@ import { AuthForm } from './AuthForm';
 function Operations({ row, testId }: { row: ShareRowView; testId: string }) {
   const t = useT();
   return (
-    <Space size={0} wrap>
+    <Space size={0} style={{ whiteSpace: 'nowrap' }}>
       {row.operations.map((operation) =>
         operation.confirm ? (
           <Popconfirm
@@ -175,6 +175,7 @@ export function ShareList(props: ShareListProps) {
               {
                 key: '__operations',
                 title: view.operationsLabel,
+                width: 150,
                 render: (_: unknown, row: ShareRowView) => <Operations row={row} testId={`${testId}-op`} />,
               },
             ]}
