@@ -137,6 +137,21 @@ describe('advancedSearchMachine (spec 4)', () => {
     expect(dept()?.includeSub?.checked).toBe(false);
   });
 
+  it('a browser with sub-organisations included sends its picks with subordinate', async () => {
+    const { actor, view } = start();
+    await settle(actor);
+    view()
+      .fields.find((field) => field.id === 'dept')
+      ?.set([{ id: 'd1', type: 'department', name: 'R&D' }]);
+    view()
+      .fields.find((field) => field.id === 'dept')
+      ?.includeSub?.set(true);
+    view().search();
+    expect(view().payload?.formDatas.dept).toEqual([
+      { id: 'd1', type: 'department', name: 'R&D', subordinate: true },
+    ]);
+  });
+
   it('sub-organisation inclusion can be disabled then re-enabled', async () => {
     const { actor, view } = start();
     await settle(actor);

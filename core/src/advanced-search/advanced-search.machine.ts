@@ -1,3 +1,4 @@
+import type { BrowserSelectedItem } from '../browser/browser.types';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   PANEL_LOADING_MS,
@@ -104,6 +105,17 @@ const reject = (name: string) => () => Promise.reject(new Error(`provide the ${n
 /** The content the form holds now (what a save or a history entry keeps). */
 export function currentContent(context: AdvancedSearchContext): SavedFilterContent {
   return filterContentOf(context.fields, context.values, context.matchMode);
+}
+
+/** spec 4: picks of a browser whose sub-organisations are included carry `subordinate: true`. */
+function withSubOrganisations(context: AdvancedSearchContext): SearchValues {
+  const values = { ...context.values };
+  for (const [id, include] of Object.entries(context.includeSub)) {
+    const picks = values[id];
+    if (include && Array.isArray(picks))
+      values[id] = (picks as readonly BrowserSelectedItem[]).map((item) => ({ ...item, subordinate: true }));
+  }
+  return values;
 }
 
 /** The fields as the form shows them from a content: the layout applied to the base fields. */
@@ -317,7 +329,7 @@ export const advancedSearchMachine = setup({
                     context.fields.map((field) =>
                       context.quickHidden[field.id] ? { ...field, hide: true } : field,
                     ),
-                    context.values,
+                    withSubOrganisations(context),
                     { matchMode: context.matchMode, quickSearch: context.quick },
                   ),
                 })),
