@@ -19,6 +19,9 @@ test.describe('desktop detail card', () => {
     await card.fill('name', 'E2E 任务');
     await card.fill('description', '第一行\n第二行');
     await card.field('urgent').getByRole('switch').click();
+    // RICHTEXT is the rich text editor
+    await card.field('content').getByTestId('rich-text-content').click();
+    await page.keyboard.type('富文本正文');
     await expect(card.section('detail')).toHaveAttribute('data-open', 'false');
     await card.submit.click();
     await expect(card.section('detail')).toHaveAttribute('data-open', 'true');
@@ -36,6 +39,7 @@ test.describe('desktop detail card', () => {
     await expect(card.input('name')).toHaveValue('E2E 任务');
     await expect(card.input('description')).toHaveValue('第一行\n第二行');
     await expect(card.field('urgent').getByRole('switch')).toBeChecked();
+    await expect(card.field('content').getByTestId('rich-text-content')).toContainText('富文本正文');
     await card.section('detail').getByTestId('form-section-detail-toggle').click();
     await expect(card.input('amount')).toHaveValue('42');
     expect(errors).toEqual([]);

@@ -153,6 +153,15 @@ export interface FormView {
   showTags(): void;
 }
 
+/** The words of an HTML value, for a read-only line (never rendered as HTML). */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
   if (item.itemType === 'SIGNATURE') return env.t(value ? 'form.signature.saved' : 'form.signature.none');
   if (value === undefined || value === null || value === '') return env.t('form.empty');
@@ -160,6 +169,7 @@ function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
     item.options?.find((option) => option.id === String(id))?.content ?? String(id);
   if (item.itemType === 'SWITCH') return env.t(value ? 'form.switch.on' : 'form.switch.off');
   if (item.itemType === 'PASSWORD') return '••••••';
+  if (item.itemType === 'RICHTEXT') return plainText(String(value)) || env.t('form.empty');
   if (item.itemType === 'SCOPE' && typeof value === 'object') {
     const { min, max } = value as { min?: unknown; max?: unknown };
     return `${min ?? ''} ${env.t('form.scope.to')} ${max ?? ''}`;

@@ -129,21 +129,31 @@ function sizeOf(value: unknown): number | undefined {
   return undefined;
 }
 
-function matches(pattern: RegExp | string, value: unknown): boolean {
-  if (typeof value !== 'string' && typeof value !== 'number') return true;
-  const re =
-    typeof pattern === 'string'
-      ? safeRegExp(pattern)
-      : new RegExp(pattern.source, pattern.flags.replace('g', ''));
-  return re ? re.test(String(value)) : true;
+const compiled = new Map<string, RegExp | undefined>();
+
+/** A rule's pattern as a RegExp (string patterns compiled once; a bad one never matches nothing). */
+function patternOf(pattern: RegExp | string): RegExp | undefined {
+  if (typeof pattern !== 'string')
+    return pattern.global || pattern.sticky
+      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+      : pattern;
+  if (!compiled.has(pattern)) {
+    let re: RegExp | undefined;
+    try {
+      re = new RegExp(pattern);
+    } catch {
+      re = undefined;
+    }
+    if (compiled.size > 500) compiled.clear();
+    compiled.set(pattern, re);
+  }
+  return compiled.get(pattern);
 }
 
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source);
-  } catch {
-    return undefined;
-  }
+function matches(pattern: RegExp | string, value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return true;
+  const re = patternOf(pattern);
+  return re ? re.test(String(value)) : true;
 }
 
 /** The messages of one rule for a value (empty when it passes). */
@@ -263,14 +273,13 @@ export function validateForm(
   for (const item of items) {
     if (!isValidated(item, options.includeHidden)) continue;
     const value = Object.prototype.hasOwnProperty.call(safeValues, item.id) ? safeValues[item.id] : undefined;
-    const found = [
-      ...itemRules(item).flatMap((rule) => ruleErrors(item, rule, value, safeValues)),
-      ...builtInErrors(item, value),
-    ];
-    const merged = mergeFieldErrors(errors[item.id] ? { [item.id]: errors[item.id]! } : undefined, {
-      [item.id]: found,
-    })[item.id];
-    if (!merged || merged.length === 0) continue;
+    const merged: string[] = errors[item.id] ?? [];
+    for (const rule of itemRules(item)) {
+      for (const message of ruleErrors(item, rule, value, safeValues))
+        if (!merged.includes(message)) merged.push(message);
+    }
+    for (const message of builtInErrors(item, value)) if (!merged.includes(message)) merged.push(message);
+    if (merged.length === 0) continue;
     errors[item.id] = merged;
     if (firstErrorField === undefined) {
       firstErrorField = item.id;

@@ -20,6 +20,7 @@ import { Browser, TypesBrowser } from '../browser';
 import { DatePicker } from '../dates';
 import { FilterButtons } from '../filter-buttons';
 import { Rate } from '../rate';
+import { RichTextEditor } from '../rich-text';
 import { SignaturePad } from '../signature';
 import { Upload } from '../upload';
 
@@ -37,13 +38,20 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
   const common = { id: `field-${field.id}`, disabled: field.disabled, 'aria-label': field.label };
   const invalid = field.errors.length > 0 ? ('error' as const) : undefined;
   switch (field.itemType) {
-    case 'TEXTAREA':
     case 'RICHTEXT':
+      return (
+        <RichTextEditor
+          value={asText(field.value)}
+          onChange={field.set}
+          readOnly={field.readOnly || field.disabled}
+        />
+      );
+    case 'TEXTAREA':
       return (
         <Input.TextArea
           {...common}
           status={invalid}
-          rows={field.itemType === 'RICHTEXT' ? 6 : field.rows}
+          rows={field.rows}
           value={asText(field.value)}
           placeholder={field.placeholder}
           onChange={(e) => field.set(e.target.value)}
@@ -225,7 +233,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
 
 /** The read-only value (the item's flag, or hover-edit until picked). */
 function ReadOnlyValue({ field }: { field: FormFieldView }) {
-  if (field.itemType === 'RATE' || field.itemType === 'UPLOAD') return <Control field={field} />;
+  if (['RATE', 'UPLOAD', 'RICHTEXT'].includes(field.itemType)) return <Control field={field} />;
   return (
     <Typography.Text className="suite-form-text" data-testid={`${field.testId}-text`}>
       {field.text}

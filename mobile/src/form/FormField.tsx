@@ -7,6 +7,7 @@ import { Browser } from '../browser';
 import { DatePicker } from '../dates';
 import { FilterButtons } from '../filter-buttons';
 import { Rate } from '../rate';
+import { RichTextEditor } from '../rich-text';
 import { SignaturePad } from '../signature';
 import { Upload } from '../upload';
 
@@ -24,12 +25,19 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
   const t = useT();
   const common = { id: `field-${field.id}`, disabled: field.disabled, 'aria-label': field.label };
   switch (field.itemType) {
-    case 'TEXTAREA':
     case 'RICHTEXT':
+      return (
+        <RichTextEditor
+          value={asText(field.value)}
+          onChange={field.set}
+          readOnly={field.readOnly || field.disabled}
+        />
+      );
+    case 'TEXTAREA':
       return (
         <TextArea
           {...common}
-          rows={field.itemType === 'RICHTEXT' ? 6 : field.rows}
+          rows={field.rows}
           value={asText(field.value)}
           placeholder={field.placeholder}
           onChange={field.set}
@@ -219,7 +227,7 @@ export function FormField({
   renderCustom?: RenderCustomField;
 }) {
   const t = useT();
-  const readOnlyText = field.readOnly && field.itemType !== 'RATE' && field.itemType !== 'UPLOAD';
+  const readOnlyText = field.readOnly && !['RATE', 'UPLOAD', 'RICHTEXT'].includes(field.itemType);
   return (
     <div
       className="suite-form-field"
