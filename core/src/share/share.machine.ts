@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { planSort, type SortPlan } from '../sort';
+// the sort rule itself, not the sort feature's entry: that would load its list's messages with ours
+import { planSort } from '../sort/sort.logic';
+import type { SortPlan } from '../sort/sort.types';
 import type { Platform } from '../shared/platform';
 import {
   EMPTY_SHARE_SEARCH,
