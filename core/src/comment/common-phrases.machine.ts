@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CommonPhrase, CommonPhraseGroup } from './comment.types';
 import type { PhraseService } from './comment.service';
-import { planSort } from '../sort';
+import { planSort } from '../sort/sort.logic';
 
 /** Group filter meaning every phrase. */
 export const ALL_PHRASES = '';
