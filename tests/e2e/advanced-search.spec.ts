@@ -85,6 +85,28 @@ async function run(page: Page, mobile: boolean) {
   await search.closePanel();
   await expect(search.filter('Small amounts')).toBeVisible();
 
+  // the history keeps the searches (an entry fills the form); the setting panel hides a condition,
+  // kept by the backend across a reload
+  await search.openPanel();
+  await page.getByTestId('advanced-search-history').click();
+  const history = page.getByTestId('advanced-search-history-dialog');
+  await expect(history).toContainText('金额: 10 ~ 500');
+  await shot('history');
+  await history.getByRole('button').filter({ hasText: '金额: 10 ~ 500' }).first().click();
+  await expect(history).toBeHidden();
+  await expect(search.scope('amount', 'max')).toHaveValue('500');
+  await page.getByTestId('advanced-search-setting').click();
+  const setting = page.getByTestId('advanced-search-setting-dialog');
+  await setting.getByText('数量', { exact: true }).click();
+  await setting.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(setting).toBeHidden();
+  await expect(search.field('count')).toHaveCount(0);
+  await page.reload();
+  await search.openPanel();
+  await expect(search.field('amount')).toBeVisible();
+  await expect(search.field('count')).toHaveCount(0);
+  await search.closePanel();
+
   // the module admin may save a public filter, which needs a use range and has no default option
   await page.getByTestId('demo-user').getByText('模块管理员').click();
   await expect(search.filter('My week')).toHaveCount(0);

@@ -40,8 +40,9 @@ export class AdvancedSearchModel {
     return this.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
   }
 
+  /** Opens the panel (the desktop one may be open already). */
   async openPanel(): Promise<void> {
-    await this.page.getByTestId('advanced-search-toggle').click();
+    if (!(await this.panel.isVisible())) await this.page.getByTestId('advanced-search-toggle').click();
     await expect(this.panel).toBeVisible();
     await expect(this.field('created')).toBeVisible();
   }
