@@ -68,7 +68,7 @@ describe('permission table list', () => {
         'combinationResource',
       ]),
     );
-    expect(all.filter((r) => r.deleted).map((r) => r.values.targetName)).toEqual(['吴杰']);
+    expect(all.filter((r) => r.deleted).map((r) => r.values.targetName)).toEqual(['周杰']);
     const third = await api().list({ current: 3, pageSize: 10 });
     expect(third.rows).toHaveLength(3);
     expect(third.hasMore).toBe(false);
@@ -76,9 +76,9 @@ describe('permission table list', () => {
 
   it('searches by target type, target ids and keywords', async () => {
     const depts = await api().list({ targetType: 'dept', current: 1, pageSize: 10 });
-    expect(depts.rows.map((r) => r.values.targetName)).toEqual(['研发部', '市场部', '财务部']);
-    const byId = await api().list({ targetType: 'user', targetId: 'u-2,u-3', current: 1, pageSize: 10 });
-    expect(byId.rows.map((r) => r.values.targetName)).toEqual(['李娜', '张敏']);
+    expect(depts.rows.map((r) => r.values.targetName)).toEqual(['研发中心', '市场部', '销售部']);
+    const byId = await api().list({ targetType: 'user', targetId: 'u3,u4', current: 1, pageSize: 10 });
+    expect(byId.rows.map((r) => r.values.targetName)).toEqual(['李杰', '黄娜伟']);
     const keyword = await api().list({ keywords: '研发', current: 1, pageSize: 10 });
     expect(keyword.total).toBe(1);
   });
@@ -108,9 +108,9 @@ describe('add, delete, top and sort', () => {
     await api().add({ targetType: 'user', targetId: 'p1,p2', targetName: '甲,乙' });
     const page = await api().list({ current: 3, pageSize: 10 });
     expect(page.rows.map((r) => [r.targetType, r.values.targetName, r.values.seclevel])).toEqual([
-      ['dept', '财务部', '0-100'],
-      ['user', '周涛', '0-100'],
-      ['user', '徐超', '0-100'],
+      ['dept', '销售部', '0-100'],
+      ['user', '王芳', '0-100'],
+      ['user', '周艳', '0-100'],
       ['dept', '测试部', '10-60'],
       ['user', '甲', '0-100'],
       ['user', '乙', '0-100'],

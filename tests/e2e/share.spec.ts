@@ -44,10 +44,23 @@ test.describe('desktop share list', () => {
     await share.addShare('人员', 'E1002', 'u2');
     await expect(total(share)).toHaveText('共 25 条');
     await goToPage(share, 2);
-    await expect(share.row('吴杰').getByTestId('share-list-deleted')).toHaveText('已删除');
+    await expect(share.row('周杰').getByTestId('share-list-deleted')).toHaveText('已删除');
     await goToPage(share, 3);
     await expect(share.row('后端组')).toHaveCount(1);
     await expect(share.row('吴超')).toHaveCount(1);
+
+    // search by target: the type, then the department picked with the browser (page 1 again)
+    await chooseType(share, '部门');
+    await expect(activePage(share)).toHaveText('1');
+    expect(await share.names()).toEqual(['研发中心', '市场部', '销售部', '后端组']);
+    await share.root.getByTestId('share-list-target-open').click();
+    await expect(share.browserDialog).toBeVisible();
+    await share.browserDialog.getByTestId('browser-search').locator('input').first().fill('后端组');
+    await expect(share.browserDialog.getByTestId('browser-row').first()).toHaveAttribute('data-id', 'd3');
+    await share.browserDialog.locator('[data-testid="browser-row"][data-id="d3"]').click();
+    await share.browserDialog.getByTestId('browser-ok').click();
+    await share.settled();
+    expect(await share.names()).toEqual(['后端组']);
     await page.screenshot({ path: test.info().outputPath('share-desktop.png'), fullPage: true });
     expect(share.problems).toEqual([]);
   });
@@ -64,13 +77,13 @@ test.describe('desktop share list', () => {
     await expect(share.rows).toHaveCount(1);
     await chooseType(share, '部门');
     await expect(activePage(share)).toHaveText('1');
-    expect(await share.names()).toEqual(['研发部', '市场部', '财务部']);
+    expect(await share.names()).toEqual(['研发中心', '市场部', '销售部']);
 
     await chooseType(share, '全部类型');
     await goToPage(share, 2);
     await searchKeyword(share, '研发');
     await expect(activePage(share)).toHaveText('1');
-    expect(await share.names()).toEqual(['研发部']);
+    expect(await share.names()).toEqual(['研发中心']);
   });
 
   test('deletes a row on page 2 and stays there; moves a row to the top', async ({ page }) => {
@@ -99,15 +112,15 @@ test.describe('desktop share list', () => {
     await expect(share.rows).toHaveCount(10);
     const batch = share.root.getByTestId('share-list-batch-delete');
     await expect(batch).toBeDisabled();
-    await share.row('王伟').locator('input[type="checkbox"]').check();
-    await share.row('研发部').locator('input[type="checkbox"]').check();
+    await share.row('陈超磊').locator('input[type="checkbox"]').check();
+    await share.row('研发中心').locator('input[type="checkbox"]').check();
     await expect(batch).toHaveText('批量删除（2）');
     await batch.click();
     await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await share.settled();
     await expect(total(share)).toHaveText('共 21 条');
-    await expect(share.row('王伟')).toHaveCount(0);
-    await expect(share.row('研发部')).toHaveCount(0);
+    await expect(share.row('陈超磊')).toHaveCount(0);
+    await expect(share.row('研发中心')).toHaveCount(0);
     await expect(batch).toBeDisabled();
   });
 
@@ -163,33 +176,33 @@ test.describe('mobile share list', () => {
     await loadAll(share, 23);
     await share.root.getByTestId('share-list-target-type').selectOption({ label: '部门' });
     await share.settled();
-    expect(await share.names()).toEqual(['研发部', '市场部', '财务部']);
+    expect(await share.names()).toEqual(['研发中心', '市场部', '销售部']);
     await share.root.getByTestId('share-list-target-type').selectOption({ label: '全部类型' });
     await share.settled();
     await expect(share.rows).toHaveCount(20);
     const keyword = share.root.locator('input[type="search"]').first();
-    await keyword.fill('李娜');
+    await keyword.fill('李杰');
     await keyword.press('Enter');
     await share.settled();
-    expect(await share.names()).toEqual(['李娜']);
+    expect(await share.names()).toEqual(['李杰']);
   });
 
   test('deletes a row of the second load and keeps what was loaded; batch-deletes', async ({ page }) => {
     const share = new ShareModel(page);
     await page.goto('/mobile/showcase/share');
     await loadAll(share, 23);
-    await operate(share, '周涛', 'delete');
+    await operate(share, '王芳', 'delete');
     await confirm(share);
     await expect(share.rows).toHaveCount(22);
-    await expect(share.row('周涛')).toHaveCount(0);
-    await expect(share.row('徐超')).toHaveCount(1);
+    await expect(share.row('王芳')).toHaveCount(0);
+    await expect(share.row('周艳')).toHaveCount(1);
 
-    await share.row('王伟').getByTestId('share-list-check').click();
-    await share.row('李娜').getByTestId('share-list-check').click();
+    await share.row('陈超磊').getByTestId('share-list-check').click();
+    await share.row('李杰').getByTestId('share-list-check').click();
     await share.root.getByTestId('share-list-batch-delete').click();
     await confirm(share);
     await expect(share.rows).toHaveCount(20);
-    await expect(share.row('王伟')).toHaveCount(0);
+    await expect(share.row('陈超磊')).toHaveCount(0);
     await expect(share.root.getByText('共 20 条')).toBeVisible();
   });
 
