@@ -26,9 +26,15 @@ test('desktop viewer: keys switch, zoom and rotate; a failing host previewer fal
 
 test.describe('mobile viewer', () => {
   test.use(mobileDevice);
-  test('opens the built-in viewer from a thumbnail and after a failing app preview', async ({ page }) => {
+  test('opens the built-in viewer from a thumbnail and after a failing app preview, and rotates', async ({
+    page,
+  }) => {
     await page.goto('/mobile/showcase/image-viewer');
     await page.getByTestId('viewer-fallback').getByTestId('image-thumb-2').click();
     await expect(page.getByTestId('image-viewer-counter')).toHaveText('3 / 3');
+    const image = page.getByTestId('image-viewer-image');
+    await expect(image).toHaveAttribute('style', /rotate\(0deg\)/);
+    await page.getByTestId('image-viewer-rotate').click();
+    await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
   });
 });

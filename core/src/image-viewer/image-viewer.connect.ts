@@ -17,6 +17,11 @@ export interface ImageViewerView {
   rotation: number;
   /** CSS transform of the image: pan, zoom and rotation. */
   transform: string;
+  /**
+   * CSS transform of the rotation alone, for a skin whose slide already zooms and pans by pinch
+   * (mobile): the rotation turns by `VIEWER_ROTATE_STEP`.
+   */
+  rotationTransform: string;
   canPrev: boolean;
   canNext: boolean;
   canZoomIn: boolean;
@@ -70,6 +75,7 @@ export function connectImageViewer(
     zoom: c.zoom,
     rotation: c.rotation,
     transform: `translate(${c.offset.x}px, ${c.offset.y}px) scale(${c.zoom}) rotate(${c.rotation}deg)`,
+    rotationTransform: `rotate(${c.rotation}deg)`,
     canPrev: many,
     canNext: many,
     canZoomIn: c.zoom < VIEWER_ZOOM.max,

@@ -86,6 +86,12 @@ describe('imageViewerMachine', () => {
     view().pan(10, -5);
     view().rotate();
     expect(view().transform).toBe('translate(10px, -5px) scale(1.25) rotate(90deg)');
+    expect(view().rotationTransform).toBe('rotate(90deg)');
+    view().rotate();
+    view().rotate();
+    view().rotate();
+    expect(view().rotationTransform).toBe('rotate(0deg)');
+    view().rotate();
     expect(view().keyDown('ArrowRight')).toBe(true);
     expect(view()).toMatchObject({ counter: '3 / 3', zoom: 1, rotation: 0 });
     expect(view().keyDown('Escape')).toBe(true);

@@ -1,6 +1,7 @@
 import type { ImageViewerProps } from '@suite-ui/core/react';
 import { useImageViewer } from '@suite-ui/core/react';
-import { ImageViewer as AdmImageViewer, Space } from 'antd-mobile';
+import { ImageViewer as AdmImageViewer, Button, Space } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
 import './image-viewer.css';
 
 /** Mobile thumbnails that open the built-in viewer (swipe, pinch to zoom), or the app's image preview (spec 8). */
@@ -30,9 +31,31 @@ export function ImageViewer(props: ImageViewerProps) {
           defaultIndex={viewer.index}
           onIndexChange={viewer.go}
           onClose={viewer.close}
+          imageRender={(src, { ref, index }) => (
+            <img
+              ref={ref}
+              src={src}
+              alt={index === viewer.index ? viewer.alt : ''}
+              className="suite-m-viewer-image"
+              style={index === viewer.index ? { transform: viewer.rotationTransform } : undefined}
+              draggable={false}
+              data-testid={index === viewer.index ? 'image-viewer-image' : undefined}
+            />
+          )}
           renderFooter={() => (
-            <div className="suite-m-viewer-counter" data-testid="image-viewer-counter">
-              {viewer.counter}
+            <div className="suite-m-viewer-footer">
+              <span className="suite-m-viewer-counter" data-testid="image-viewer-counter">
+                {viewer.counter}
+              </span>
+              <Button
+                fill="none"
+                className="suite-m-viewer-rotate"
+                onClick={viewer.rotate}
+                aria-label={viewer.labels.rotate}
+                data-testid="image-viewer-rotate"
+              >
+                <RedoOutline />
+              </Button>
             </div>
           )}
         />
