@@ -61,8 +61,8 @@ export function connectSortList(
         handleLabel: env.t('sort.handle', { name: item.label }),
         moveUpLabel: env.t('sort.moveUp', { name: item.label }),
         moveDownLabel: env.t('sort.moveDown', { name: item.label }),
-        canMoveUp: !readOnly && !saving && position > 0,
-        canMoveDown: !readOnly && !saving && position < count - 1,
+        canMoveUp: !readOnly && position > 0,
+        canMoveDown: !readOnly && position < count - 1,
         moveUp: () => send({ type: 'MOVE', from: index, to: position - 1 }),
         moveDown: () => send({ type: 'MOVE', from: index, to: position + 1 }),
       };

@@ -22,11 +22,15 @@ function start(save: (plan: SortPlan<SortableItem>) => Promise<void> = async () 
     },
   });
   const actor = createActor(machine, { input: { items: ITEMS, readOnly } }).start();
-  const view = () => connectSortList(actor.getSnapshot(), actor.send, connectEnv(sortTexts, 'en_US', 'desktop'));
+  const view = () =>
+    connectSortList(actor.getSnapshot(), actor.send, connectEnv(sortTexts, 'en_US', 'desktop'));
   return { actor, plans, view };
 }
 
-const order = (view: ReturnType<typeof start>['view']) => view().rows.map((row) => row.label).join('');
+const order = (view: ReturnType<typeof start>['view']) =>
+  view()
+    .rows.map((row) => row.label)
+    .join('');
 
 describe('sortable list (spec 4)', () => {
   it('saves only the moved entry of a drag', async () => {

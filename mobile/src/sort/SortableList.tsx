@@ -93,7 +93,6 @@ export function SortableList(props: SortableListProps) {
                     aria-label={row.handleLabel}
                     aria-describedby={instructionsId}
                     aria-pressed={row.grabbed}
-                    disabled={view.saving}
                     onPointerDown={start(row.index)}
                     onPointerMove={follow}
                     onPointerUp={end}

@@ -1,0 +1,46 @@
+// Secret levels (issue 26, spec 5, 6): the levels of the employee (second employee id header), the
+// default level chosen, and the spec 5 messages for a bad validity period.
+import { SecretLevelModel } from '../models/secret-level';
+import { expect, mobileDevice, test } from './support';
+
+test.describe('desktop secret level', () => {
+  test('fetches the levels of the employee and shows the message of a bad period', async ({ page }) => {
+    const fetched = page.waitForRequest((request) => request.url().includes('/getSecLevelOptions'));
+    await page.goto('/showcase/secret-level');
+    expect((await fetched).headers()['x-second-employee-id']).toBe('u2');
+    const field = new SecretLevelModel(page);
+    await expect(field.level).toContainText('内部');
+    await field.choose('秘密');
+    await field.validity.fill('365');
+    await expect(field.error).toHaveText('保密期限不能为纯数字');
+    await field.validity.fill('x'.repeat(51));
+    await expect(field.error).toHaveText('长度不能超过 50');
+    await field.validity.fill('');
+    await expect(field.error).toHaveText('请输入保密期限');
+    await field.validity.fill('十年');
+    await expect(field.error).toHaveCount(0);
+    const pattern = new SecretLevelModel(page, 'secret-level-pattern');
+    await pattern.validity.fill('十年');
+    await expect(pattern.error).toHaveText('保密期限格式不正确');
+    await pattern.validity.fill('10年');
+    await expect(pattern.error).toHaveCount(0);
+    // canceled levels are never offered; the failing fetch shows nothing to pick and no message
+    await expect(page.getByTestId('secret-level-failed')).toContainText('暂无可选密级');
+    await expect(page.getByTestId('secret-level-failed-error')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('secret-level-desktop.png'), fullPage: true });
+  });
+});
+
+test.describe('mobile secret level', () => {
+  test.use(mobileDevice);
+
+  test('picks a level and shows the message of a bad period', async ({ page }) => {
+    await page.goto('/mobile/showcase/secret-level');
+    const field = new SecretLevelModel(page);
+    await expect(field.level).not.toContainText('作废');
+    await field.choose('秘密');
+    await field.validity.fill('2030');
+    await expect(field.error).toHaveText('保密期限不能为纯数字');
+    await page.screenshot({ path: test.info().outputPath('secret-level-mobile.png'), fullPage: true });
+  });
+});
