@@ -1,5 +1,6 @@
 // Detail cards (spec 2.3): a record's form in sections, loaded from the backend, with a skeleton
-// until initialised (spec 9) and hover-edit (spec 4).
+// until initialised (spec 9) and hover-edit (spec 4). The form machine holds the record; this
+// feature adds the card's own parts (setting content, lazily loaded parts) and heights.
 export {
   DETAIL_CARD_LAZY_PARTS,
   SECTION_HEADER_HEIGHT,
@@ -10,9 +11,15 @@ export {
 } from './detail-card.logic';
 export {
   detailCardMachine,
+  type DetailCardContext,
   type DetailCardEvent,
   type DetailCardInput,
   type DetailCardMachine,
 } from './detail-card.machine';
-export { connectDetailCard, type DetailCardView } from './detail-card.connect';
+export {
+  connectDetailCard,
+  detailCardView,
+  type DetailCardChromeView,
+  type DetailCardView,
+} from './detail-card.connect';
 export { detailCardTexts } from './messages';

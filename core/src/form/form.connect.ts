@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { layoutBoxView, type LayoutBoxType, type LayoutBoxView } from '../layout';
 import type { ConnectEnv } from '../shared/connect';
 import {
   CARD_SKELETON,
@@ -18,7 +17,14 @@ import {
   isGroupDisplayed,
   itemsBySection,
   UNGROUPED,
+  type FormBox,
+  type FormBoxType,
 } from './form.view.logic';
+
+/** A layout box as skins read it: its state and the label of its show/hide button. */
+export interface FormBoxView extends FormBox {
+  toggleLabel: string;
+}
 
 /** One field as a skin renders it: one `switch (field.itemType)` in each skin. */
 export interface FormFieldView {
@@ -130,7 +136,7 @@ export interface FormView {
     canAdd: boolean;
     add(): void;
   };
-  boxes: Record<LayoutBoxType, LayoutBoxView> & { toggle(type: LayoutBoxType): void };
+  boxes: Record<FormBoxType, FormBoxView> & { toggle(type: FormBoxType): void };
   saving: boolean;
   saveLocked: boolean;
   hoverEdit: boolean;
@@ -234,6 +240,11 @@ function fieldView(
     startEdit: () => send({ type: 'EDIT.START', id: item.id }),
     endEdit: () => send({ type: 'EDIT.END' }),
   };
+}
+
+function boxView(box: FormBox, env: ConnectEnv): FormBoxView {
+  const name = env.t(`form.box.${box.type}`);
+  return { ...box, toggleLabel: env.t(box.hidden ? 'form.box.show' : 'form.box.hide', { box: name }) };
 }
 
 function noticeOf(context: FormContext, env: ConnectEnv): FormNoticeView | undefined {
@@ -340,9 +351,9 @@ export function connectForm(
       add: () => send({ type: 'CONDITION.ADD' }),
     },
     boxes: {
-      header: layoutBoxView(context.boxes.header),
-      side: layoutBoxView(context.boxes.side),
-      footer: layoutBoxView(context.boxes.footer),
+      header: boxView(context.boxes.header, env),
+      side: boxView(context.boxes.side, env),
+      footer: boxView(context.boxes.footer, env),
       toggle: (box) => send({ type: 'BOX.TOGGLE', box }),
     },
     saving,

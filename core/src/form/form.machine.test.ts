@@ -218,6 +218,7 @@ describe('form machine (spec 4)', () => {
     const { view } = start({ card });
     const base = () => view().sections.find((s) => s.id === 'base')!;
     expect(base()).toMatchObject({ open: true, toggles: true, toggleLabel: 'Collapse Basics' });
+    expect(view().boxes.side).toMatchObject({ hidden: false, width: 200, toggleLabel: 'Hide the side bar' });
     base().toggle();
     expect(base()).toMatchObject({ open: false, toggleLabel: 'Expand Basics' });
     view().boxes.toggle('side');

@@ -1,7 +1,12 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { toggleBox, type LayoutBoxes, type LayoutBoxType } from '../layout';
 import { collectFormData, mergeFieldErrors, saveConfigErrors, validateForm } from './form.logic';
-import { effectiveItems } from './form.view.logic';
+import {
+  effectiveItems,
+  initialFormBoxes,
+  toggleFormBox,
+  type FormBoxes,
+  type FormBoxType,
+} from './form.view.logic';
 import type {
   CardGroupListEntry,
   CardTag,
@@ -91,7 +96,7 @@ export interface FormContext {
   lockSave: boolean;
   hoverEdit: boolean;
   editingField: string | undefined;
-  boxes: LayoutBoxes;
+  boxes: FormBoxes;
   scrollRequest: ScrollRequest | undefined;
   notice: FormNotice | undefined;
   loadError: string | undefined;
@@ -115,19 +120,13 @@ export type FormEvent =
   | { type: 'HOVER_EDIT.SET'; enabled: boolean }
   | { type: 'EDIT.START'; id: string }
   | { type: 'EDIT.END' }
-  | { type: 'BOX.TOGGLE'; box: LayoutBoxType };
+  | { type: 'BOX.TOGGLE'; box: FormBoxType };
 
 export type FormEmitted =
   | { type: 'change'; values: FormValues }
   | { type: 'scrollToField'; field: string; group: string | undefined }
   | { type: 'saved'; data: FormValues }
   | { type: 'configError'; message: string };
-
-const NO_BOXES: LayoutBoxes = {
-  header: { type: 'header', hidden: false },
-  side: { type: 'side', hidden: false, width: 200 },
-  footer: { type: 'footer', hidden: false },
-};
 
 function cardContext(card: FormCard): Partial<FormContext> {
   const data = { ...(card.data ?? {}) };
@@ -314,7 +313,7 @@ export const formMachine = setup({
     endEdit: assign({ editingField: undefined }),
     toggleBox: assign(({ context, event }) => {
       assertEvent(event, 'BOX.TOGGLE');
-      return { boxes: toggleBox(context.boxes, event.box) };
+      return { boxes: toggleFormBox(context.boxes, event.box) };
     }),
   },
 }).createMachine({
@@ -342,7 +341,7 @@ export const formMachine = setup({
     lockSave: input.lockSave ?? false,
     hoverEdit: input.hoverEdit ?? false,
     editingField: undefined,
-    boxes: NO_BOXES,
+    boxes: initialFormBoxes(),
     scrollRequest: undefined,
     notice: undefined,
     loadError: undefined,

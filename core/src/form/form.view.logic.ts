@@ -69,3 +69,32 @@ export function itemsBySection(
 export function contentHeight(items: readonly FormItem[]): number {
   return items.filter((item) => !item.hide).reduce((sum, item) => sum + formRowHeight(item), 0);
 }
+
+/** spec 3 "Layout box": the boxes around a form's content that toggle hidden or shown. */
+export type FormBoxType = 'header' | 'side' | 'footer';
+
+export interface FormBox {
+  type: FormBoxType;
+  hidden: boolean;
+  /** Width in px (the side box). */
+  width?: number;
+}
+
+export type FormBoxes = Record<FormBoxType, FormBox>;
+
+/** spec 9: side width 200. */
+export const FORM_SIDE_WIDTH = 200;
+
+/** Every box shown, the side box 200 wide. */
+export function initialFormBoxes(): FormBoxes {
+  return {
+    header: { type: 'header', hidden: false },
+    side: { type: 'side', hidden: false, width: FORM_SIDE_WIDTH },
+    footer: { type: 'footer', hidden: false },
+  };
+}
+
+/** Shows a hidden box or hides a shown one. */
+export function toggleFormBox(boxes: FormBoxes, type: FormBoxType): FormBoxes {
+  return { ...boxes, [type]: { ...boxes[type], hidden: !boxes[type].hidden } };
+}

@@ -48,8 +48,10 @@ export {
   type FormSource,
   type ScrollRequest,
 } from './form.machine';
+export type { FormBox, FormBoxType, FormBoxes } from './form.view.logic';
 export {
   connectForm,
+  type FormBoxView,
   type FormConditionRowView,
   type FormFieldView,
   type FormNoticeView,

@@ -1,6 +1,6 @@
 import { useDetailCard, useScrollToField, type DetailCardSkinProps } from '@suite-ui/core/react';
 import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { FormActions } from '../form/Form';
 import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
@@ -21,8 +21,6 @@ export interface DetailCardProps extends DetailCardSkinProps {
 export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
   const view = useDetailCard({ ...props, platform: 'mobile' });
   const root = useRef<HTMLFormElement>(null);
-  // the popup's visibility is view state of this skin only
-  const [settingOpen, setSettingOpen] = useState(false);
   useScrollToField(view.scrollRequest, root);
   const testId = props['data-testid'] ?? 'detail-card';
   if (!view.initialised) {
@@ -61,16 +59,12 @@ export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
         <Suspense fallback={<h2 style={{ margin: 0, fontSize: 17 }}>{view.heading}</h2>}>
           <CardTitle view={view} />
         </Suspense>
-        <Button size="small" onClick={() => setSettingOpen(true)} data-testid="detail-card-setting">
+        <Button size="small" onClick={view.openSetting} data-testid="detail-card-setting">
           {view.settingLabel}
         </Button>
       </div>
-      <Popup
-        visible={settingOpen}
-        onMaskClick={() => setSettingOpen(false)}
-        onClose={() => setSettingOpen(false)}
-      >
-        {settingOpen && (
+      <Popup visible={view.settingOpen} onMaskClick={view.closeSetting} onClose={view.closeSetting}>
+        {view.settingOpen && (
           <Suspense fallback={null}>
             <CardSettingContent view={view} />
           </Suspense>

@@ -1,6 +1,14 @@
-import { connectDetailCard, detailCardTexts, type DetailCardView } from '../../detail-card';
+import { useMemo } from 'react';
+import {
+  connectDetailCard,
+  detailCardMachine,
+  detailCardTexts,
+  detailCardView,
+  type DetailCardView,
+} from '../../detail-card';
+import { connectForm, formTexts } from '../../form';
 import { useFormHost, type FormSkinProps, type UseFormProps } from '../form/use-form';
-import { useActorView } from '../machine';
+import { useActorView, useMachineActor } from '../machine';
 
 /** Props both skins' `DetailCard` take: a record to load (`source`) or a card given at once. */
 export type DetailCardSkinProps = FormSkinProps;
@@ -9,11 +17,19 @@ export type UseDetailCardProps = UseFormProps;
 /** @deprecated The hook returns the view model: use `DetailCardView`. */
 export type DetailCardApi = DetailCardView;
 
-/** A detail card's view model: the form machine, loaded and saved over the card calls. */
+const CARD_INPUT = { input: {} };
+
+/**
+ * A detail card's view model: the form machine (record loaded and saved over the card calls) and
+ * the card machine (setting content, lazily loaded parts), composed.
+ */
 export function useDetailCard(props: UseDetailCardProps): DetailCardView {
-  return useActorView(
-    useFormHost(props),
-    { platform: props.platform, messages: detailCardTexts },
+  const { platform } = props;
+  const form = useActorView(useFormHost(props), { platform, messages: formTexts }, connectForm);
+  const chrome = useActorView(
+    useMachineActor(detailCardMachine, CARD_INPUT),
+    { platform, messages: detailCardTexts },
     connectDetailCard,
   );
+  return useMemo(() => detailCardView(form, chrome), [form, chrome]);
 }

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { DetailCardView } from '@suite-ui/core/detail-card';
 import { Button, Select, Space, Switch, Typography } from 'antd';
 
 /** The card's setting content (loaded lazily): hover-edit and the custom condition rows. */
 export default function CardSettingContent({ view }: { view: DetailCardView }) {
-  const { conditions } = view;
+  const { conditions, partLoaded } = view;
+  useEffect(() => partLoaded('settingContent'), [partLoaded]);
   return (
     <Space orientation="vertical" style={{ width: 280 }} data-testid="detail-card-setting-content">
       <Space>

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import type { DetailCardView } from '@suite-ui/core/detail-card';
 import { Button, List, Picker, Switch } from 'antd-mobile';
 
 /** The card's setting content (loaded lazily): hover-edit and the custom condition rows. */
 export default function CardSettingContent({ view }: { view: DetailCardView }) {
-  const { conditions } = view;
+  const { conditions, partLoaded } = view;
+  useEffect(() => partLoaded('settingContent'), [partLoaded]);
   const columns = [conditions.fieldOptions];
   return (
     <List header={view.settingTitle} data-testid="detail-card-setting-content">
