@@ -125,6 +125,8 @@ export interface TableSortView {
 
 /** What a skin shows for a table with column settings, and what it may do. */
 export interface TableView {
+  /** The table's accessible name. */
+  title: string;
   loading: boolean;
   /** The last failed call, or null. */
   error: string | null;
@@ -292,6 +294,7 @@ export function connectTable(
         : t('table.sync.done', { count: c.notice.count })
     : '';
   return {
+    title: t('table.title'),
     loading: c.loading,
     error: c.error,
     errorTitle: t('table.error'),

@@ -60,13 +60,15 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
       {!table.loading && table.rows.length === 0 && !table.error && <Empty description={table.emptyText} />}
       <div
         ref={scroller}
-        role="list"
-        aria-label={table.toolbar.settings}
         aria-busy={table.loading}
         data-testid={`${testId}-list`}
         style={{ height, overflow: 'auto', position: 'relative' }}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div
+          role={table.rows.length > 0 ? 'list' : undefined}
+          aria-label={table.title}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
           {items.map((item) => {
             const row = table.rows[item.index] as TableRow;
             return (
