@@ -1,0 +1,1 @@
+export { useNumberInput, type NumberInputApi, type NumberInputProps } from './use-number-input';

@@ -1,0 +1,95 @@
+import type { NumberInputProps } from '@suite-ui/core/react';
+import { useNumberInput } from '@suite-ui/core/react';
+import { Button } from 'antd-mobile';
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
+
+/**
+ * A number input within bounds and by steps (spec 5), sized for a thumb: the buttons and typed text
+ * go through core, which clamps the value and says why a draft is refused.
+ */
+export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: NumberInputProps) {
+  const view = useNumberInput(props);
+  const noteId = useId();
+  const note = view.message || view.hint;
+  return (
+    <div data-testid={testId} data-value={view.value ?? ''}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Button
+          aria-label={view.decreaseLabel}
+          disabled={!view.canDecrement}
+          onClick={view.decrement}
+          style={{ width: 44, height: 44, padding: 0 }}
+          data-testid={`${testId}-decrease`}
+        >
+          <MinusOutline />
+        </Button>
+        <div
+          style={{
+            flex: 1,
+            minWidth: 80,
+            height: 44,
+            display: 'flex',
+            alignItems: 'center',
+            padding: '0 12px',
+            borderRadius: 4,
+            border: `1px solid ${view.problem ? 'var(--adm-color-danger)' : 'var(--adm-color-border)'}`,
+          }}
+        >
+          {/* a native box: antd-mobile's Input drops aria-invalid and aria-describedby */}
+          <input
+            role="spinbutton"
+            aria-label={ariaLabel}
+            aria-valuemin={view.min}
+            aria-valuemax={view.max}
+            aria-valuenow={view.value ?? undefined}
+            aria-invalid={view.problem !== null}
+            aria-describedby={note ? noteId : undefined}
+            inputMode={view.inputMode}
+            disabled={view.disabled}
+            value={view.text}
+            onChange={(e) => view.input(e.target.value)}
+            onBlur={view.commit}
+            onKeyDown={(e) => {
+              if (view.keyDown(e.key)) e.preventDefault();
+            }}
+            style={{
+              width: '100%',
+              border: 'none',
+              background: 'transparent',
+              color: 'var(--adm-color-text)',
+              fontSize: 17,
+              textAlign: 'center',
+            }}
+            data-testid={`${testId}-box`}
+          />
+        </div>
+        <Button
+          aria-label={view.increaseLabel}
+          disabled={!view.canIncrement}
+          onClick={view.increment}
+          style={{ width: 44, height: 44, padding: 0 }}
+          data-testid={`${testId}-increase`}
+        >
+          <AddOutline />
+        </Button>
+      </div>
+      {note && (
+        <div
+          id={noteId}
+          role={view.message ? 'alert' : undefined}
+          data-testid={`${testId}-note`}
+          style={{
+            fontSize: 13,
+            marginTop: 6,
+            color: view.message ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)',
+          }}
+        >
+          {note}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type { NumberInputProps } from '@suite-ui/core/react';
