@@ -2,7 +2,7 @@
 // links held, only the difference is sent (add, then delete), a self link is refused with an info
 // message, and entries below the form's secret level are dropped (spec 4, spec 5).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { dropBelowSecretLevel } from '../upload/upload.logic';
+import { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
 import { planRelationChanges } from './relation.logic';
 import type { RelationKind, RelationRecord, RelationTarget } from './relation.types';
 

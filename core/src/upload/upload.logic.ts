@@ -430,14 +430,9 @@ export function fileUrl(
   return template.replaceAll('{api}', apiPrefix(flags)).replaceAll('{fileId}', encodeURIComponent(fileId));
 }
 
-/** spec 5: items whose secret level is below the form's are dropped; items without a level stay. */
-export function dropBelowSecretLevel<T extends { secretLevel?: number | null }>(
-  items: readonly T[],
-  formSecretLevel: number | null | undefined,
-): T[] {
-  if (typeof formSecretLevel !== 'number' || !Number.isFinite(formSecretLevel)) return [...items];
-  return items.filter((item) => typeof item.secretLevel !== 'number' || item.secretLevel >= formSecretLevel);
-}
+// spec 5: the one secret-level drop rule, shared with related records (it lives with the secret levels,
+// in a module that loads no messages, so each feature still registers only its own texts)
+export { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
 
 /** How many upload requests a file of `size` bytes takes (at least one, so an empty file still arrives). */
 export function chunkCount(size: number, chunkSize: number): number {

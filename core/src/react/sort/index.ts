@@ -1,1 +1,1 @@
-export { useSortableList, type SortableListSkinProps } from './use-sortable-list';
+export { useSortableList, type SortableListSkinProps } from './use-sort';
