@@ -2,7 +2,9 @@
 // column), spec 5 (sync or reset scope), spec 9 (page size, thresholds).
 import type { MessageKey } from '../i18n';
 import { isRecord } from '../shared/guards';
-import { planSort, type SortPlan } from '../sort';
+// the rule only, not the sort widget's entry (which would load its messages with the table)
+import { planSort } from '../sort/sort.logic';
+import type { SortPlan } from '../sort/sort.types';
 import { t } from './messages';
 import type {
   ColumnSetting,

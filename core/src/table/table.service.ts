@@ -3,7 +3,7 @@
 // chosen here, in one place (`COLUMN_SETTINGS_PATHS`), and a host overrides any of them.
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
-import type { SortPlan } from '../sort';
+import type { SortPlan } from '../sort/sort.types';
 import { readColumnSettings } from './table.logic';
 import type {
   ColumnSettings,
