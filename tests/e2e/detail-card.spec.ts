@@ -65,6 +65,28 @@ test.describe('desktop detail card', () => {
     await expect(name.getByTestId('form-field-name-text')).toHaveText('悬停编辑');
   });
 
+  test('hides a tag, and shows a hidden field through a custom condition row (spec 4)', async ({ page }) => {
+    await page.goto('/showcase/detail-card');
+    const card = new DetailCardModel(page);
+    await card.ready();
+    await card.root.getByRole('button', { name: '隐藏标签 重点' }).click();
+    await expect(card.root.getByTestId('form-tag-vip')).toHaveCount(0);
+    await expect(card.root.getByTestId('form-tags-show')).toHaveText('显示隐藏的标签（1）');
+    await card.section('detail').getByTestId('form-section-detail-toggle').click();
+    await expect(card.field('archived')).toHaveCount(0);
+    await card.root.getByTestId('detail-card-setting').click();
+    const setting = page.getByTestId('detail-card-setting-content');
+    await setting.getByTestId('detail-card-condition-add').click();
+    const row = setting.locator('[data-testid^="detail-card-condition-condition-"]');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option[title="归档说明"]').click();
+    await expect(card.field('archived')).toBeVisible();
+    await row.getByRole('button', { name: '删除条件' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(card.field('archived')).toHaveCount(0);
+  });
+
   test('shows the load failure and retries', async ({ page, backend }) => {
     await backend.fault({ path: '/api/task/common/card/task/layout', fault: '500', times: 1 });
     await page.goto('/showcase/detail-card');

@@ -26,6 +26,7 @@ export default function CardSettingContent({ view }: { view: DetailCardView }) {
             value={row.fieldId}
             onChange={row.change}
             options={conditions.fieldOptions}
+            virtual={false}
             style={{ flex: 1 }}
           />
           <Button icon={<DeleteOutlined />} aria-label={row.deleteLabel} onClick={row.remove} />
