@@ -80,7 +80,7 @@ export function RelationField(props: RelationFieldProps) {
                 {row.name}
               </Typography.Text>
               {row.statusText && (
-                <Tag color={row.status === 'deleted' ? 'red' : 'green'} style={{ marginInlineEnd: 0 }}>
+                <Tag color={row.status === 'deleted' ? 'red' : undefined} style={{ marginInlineEnd: 0 }}>
                   {row.statusText}
                 </Tag>
               )}

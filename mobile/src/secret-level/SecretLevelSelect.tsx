@@ -49,7 +49,6 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
         <div style={{ borderBottom: '1px solid var(--adm-color-border)', paddingBlock: 4 }}>
           <Input
             aria-label={view.texts.validity}
-            aria-required={view.validityRequired}
             aria-invalid={view.error ? true : undefined}
             aria-describedby={view.error ? errorId : undefined}
             placeholder={view.texts.validityPlaceholder}
