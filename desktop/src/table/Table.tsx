@@ -83,7 +83,7 @@ export function Table({ height = 480, ...props }: TableProps) {
         />
       )}
       <AntTable<TableRow>
-        rowKey={table.keyOf}
+        rowKey={table.rowKey}
         columns={columns}
         dataSource={table.rows}
         loading={table.loading}
