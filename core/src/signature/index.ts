@@ -4,11 +4,14 @@ export {
   SIGNATURE_ROW_HEIGHT,
   isSignatureEmpty,
   safePenColor,
+  signatureCanvasPoint,
+  signatureRotation,
   signatureToSvg,
   svgDataUrl,
   undoStroke,
   type SignaturePen,
   type SignaturePoint,
+  type SignatureRotation,
   type SignatureStroke,
 } from './signature.logic';
 export {

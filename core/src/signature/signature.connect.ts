@@ -4,6 +4,8 @@ import {
   isSignatureEmpty,
   SIGNATURE_PEN_COLORS,
   SIGNATURE_PEN_WIDTHS,
+  signatureRotation,
+  type SignatureRotation,
   type SignatureStroke,
 } from './signature.logic';
 import type { SignatureEvent, SignatureFormat, SignatureMachine } from './signature.machine';
@@ -13,6 +15,11 @@ export interface SignatureView {
   empty: boolean;
   busy: boolean;
   fullscreen: boolean;
+  /**
+   * Degrees the full-screen signing area turns clockwise (90 on an upright phone, so it is signed
+   * in landscape); pointer positions map back with `signatureCanvasPoint`.
+   */
+  rotation: SignatureRotation;
   /** Pen options for signature_pad: colour and width range. */
   pen: { penColor: string; minWidth: number; maxWidth: number };
   colors: { value: string; label: string; selected: boolean }[];
@@ -33,7 +40,10 @@ export interface SignatureView {
     fullscreen: string;
     exitFullscreen: string;
     rotateHint: string;
+    /** Shown on the turned pad. */
+    turnHint: string;
     saved: string;
+    dialog: string;
   };
   /** The pad finished a stroke; `strokes` is everything it now shows. */
   strokeEnded(strokes: SignatureStroke[]): void;
@@ -45,6 +55,8 @@ export interface SignatureView {
   exportAs(format: SignatureFormat, size: { width: number; height: number }): void;
   openFullscreen(): void;
   closeFullscreen(): void;
+  /** The window's size changed (turning the phone). */
+  resized(width: number, height: number): void;
 }
 
 export function connectSignature(
@@ -59,6 +71,11 @@ export function connectSignature(
     empty: isSignatureEmpty(c.strokes),
     busy: snapshot.matches('exporting'),
     fullscreen: c.fullscreen,
+    rotation: signatureRotation({
+      fullscreen: c.fullscreen,
+      mobile: env.platform === 'mobile',
+      viewport: c.viewport,
+    }),
     pen: { penColor: c.pen.color, ...width },
     colors: SIGNATURE_PEN_COLORS.map((value, i) => ({
       value,
@@ -87,7 +104,9 @@ export function connectSignature(
       fullscreen: t('signature.fullscreen'),
       exitFullscreen: t('signature.exitFullscreen'),
       rotateHint: t('signature.rotateHint'),
+      turnHint: t('signature.turnHint'),
       saved: t('signature.saved'),
+      dialog: t('signature.title'),
     },
     strokeEnded: (strokes) => send({ type: 'STROKE.END', strokes }),
     undo: () => send({ type: 'UNDO' }),
@@ -97,5 +116,6 @@ export function connectSignature(
     exportAs: (format, size) => send({ type: 'EXPORT', format, ...size }),
     openFullscreen: () => send({ type: 'FULLSCREEN.OPEN' }),
     closeFullscreen: () => send({ type: 'FULLSCREEN.CLOSE' }),
+    resized: (width, height) => send({ type: 'VIEWPORT', width, height }),
   };
 }

@@ -88,3 +88,34 @@ export function svgDataUrl(svg: string): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
+
+/** Degrees the full-screen signing area turns: 0, or 90 (clockwise) to sign in landscape. */
+export type SignatureRotation = 0 | 90;
+
+/**
+ * issue 27: on mobile the full-screen pad is signed in landscape. When the phone is held upright
+ * (the viewport is taller than wide) the area turns 90° clockwise, so the user turns the phone and
+ * signs across its long side; in landscape, on desktop, or inline it does not turn.
+ */
+export function signatureRotation(options: {
+  fullscreen: boolean;
+  mobile: boolean;
+  viewport: { width: number; height: number } | null;
+}): SignatureRotation {
+  const { fullscreen, mobile, viewport } = options;
+  return fullscreen && mobile && viewport !== null && viewport.height > viewport.width ? 90 : 0;
+}
+
+/**
+ * A pointer position on the turned pad, in the canvas's own (unturned) CSS pixels. `screen` is
+ * the position from the top-left of the canvas's on-screen box, `canvas` the canvas's own size
+ * (`offsetWidth` × `offsetHeight`). Turned 90° clockwise, the canvas's top-left corner sits at the
+ * box's top-right: canvas x runs down the screen and canvas y runs right to left.
+ */
+export function signatureCanvasPoint(
+  screen: { x: number; y: number },
+  canvas: { width: number; height: number },
+  rotation: SignatureRotation,
+): { x: number; y: number } {
+  return rotation === 90 ? { x: screen.y, y: canvas.height - screen.x } : { x: screen.x, y: screen.y };
+}

@@ -23,6 +23,8 @@ export interface SignatureContext {
   strokes: SignatureStroke[];
   pen: SignaturePen;
   fullscreen: boolean;
+  /** The window's size (the full-screen pad turns to landscape when it is upright). */
+  viewport: { width: number; height: number } | null;
   /** The last export, or null after the drawing changed. */
   exported: { format: SignatureFormat; dataUrl: string } | null;
   error: 'empty' | 'export' | null;
@@ -36,7 +38,8 @@ export type SignatureEvent =
   | { type: 'PEN.WIDTH'; width: number }
   | { type: 'EXPORT'; format: SignatureFormat; width: number; height: number }
   | { type: 'FULLSCREEN.OPEN' }
-  | { type: 'FULLSCREEN.CLOSE' };
+  | { type: 'FULLSCREEN.CLOSE' }
+  | { type: 'VIEWPORT'; width: number; height: number };
 
 /** `redraw`: the pad must show these strokes (after undo, clear); `exported`: a finished export. */
 export type SignatureEmitted =
@@ -66,6 +69,7 @@ export const signatureMachine = setup({
     strokes: input.strokes ?? [],
     pen: { color: SIGNATURE_PEN_COLORS[0] ?? '#000000', width: 1, ...input.pen },
     fullscreen: false,
+    viewport: null,
     exported: null,
     error: null,
   }),
@@ -79,6 +83,11 @@ export const signatureMachine = setup({
     },
     'FULLSCREEN.OPEN': { actions: assign({ fullscreen: true }) },
     'FULLSCREEN.CLOSE': { actions: assign({ fullscreen: false }) },
+    VIEWPORT: {
+      guard: ({ event }) =>
+        Number.isFinite(event.width) && Number.isFinite(event.height) && event.width > 0 && event.height > 0,
+      actions: assign({ viewport: ({ event }) => ({ width: event.width, height: event.height }) }),
+    },
   },
   states: {
     drawing: {

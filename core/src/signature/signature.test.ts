@@ -5,6 +5,8 @@ import { connectSignature } from './signature.connect';
 import {
   isSignatureEmpty,
   safePenColor,
+  signatureCanvasPoint,
+  signatureRotation,
   signatureToSvg,
   svgDataUrl,
   undoStroke,
@@ -116,5 +118,42 @@ describe('signatureMachine', () => {
     expect(view().fullscreen).toBe(true);
     view().closeFullscreen();
     expect(view().fullscreen).toBe(false);
+  });
+
+  it('turns the full-screen pad to landscape on an upright phone only (issue 27)', () => {
+    const { actor, view } = start();
+    view().resized(390, 844);
+    expect(view().rotation).toBe(0);
+    view().openFullscreen();
+    expect(view().rotation).toBe(90);
+    view().resized(844, 390);
+    expect(view().rotation).toBe(0);
+    view().resized(Number.NaN, 10);
+    expect(actor.getSnapshot().context.viewport).toEqual({ width: 844, height: 390 });
+    view().resized(390, 844);
+    expect(
+      connectSignature(actor.getSnapshot(), actor.send, connectEnv(signatureTexts, 'en_US', 'desktop'))
+        .rotation,
+    ).toBe(0);
+  });
+});
+
+describe('landscape signing rules', () => {
+  it.each([
+    [{ fullscreen: true, mobile: true, viewport: { width: 390, height: 844 } }, 90],
+    [{ fullscreen: true, mobile: true, viewport: { width: 844, height: 390 } }, 0],
+    [{ fullscreen: true, mobile: true, viewport: { width: 500, height: 500 } }, 0],
+    [{ fullscreen: false, mobile: true, viewport: { width: 390, height: 844 } }, 0],
+    [{ fullscreen: true, mobile: false, viewport: { width: 390, height: 844 } }, 0],
+    [{ fullscreen: true, mobile: true, viewport: null }, 0],
+  ] as const)('%j turns %i°', (options, deg) => expect(signatureRotation(options)).toBe(deg));
+
+  it('maps a pointer on the turned pad back to canvas pixels', () => {
+    // an 844 × 390 canvas turned 90° clockwise fills a 390 × 844 box
+    const canvas = { width: 844, height: 390 };
+    expect(signatureCanvasPoint({ x: 390, y: 0 }, canvas, 90)).toEqual({ x: 0, y: 0 });
+    expect(signatureCanvasPoint({ x: 0, y: 844 }, canvas, 90)).toEqual({ x: 844, y: 390 });
+    expect(signatureCanvasPoint({ x: 300, y: 100 }, canvas, 90)).toEqual({ x: 100, y: 90 });
+    expect(signatureCanvasPoint({ x: 30, y: 40 }, canvas, 0)).toEqual({ x: 30, y: 40 });
   });
 });

@@ -27,16 +27,32 @@ function Tools({ pad }: { pad: SignaturePadState['view'] }) {
   );
 }
 
-/** The mobile signature pad: finger strokes (signature_pad), undo, clear, export; full screen for more room. */
+const classOf = (pad: SignaturePadState['view']) =>
+  [
+    'suite-m-signature',
+    pad.fullscreen && 'suite-m-signature-full',
+    pad.rotation === 90 && 'suite-m-signature-turned',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The mobile signature pad: finger strokes (signature_pad), undo, clear, export; full screen signs
+ * in landscape (turned 90° while the phone is upright, as core's view model says).
+ */
 export function SignaturePad(props: SignaturePadProps) {
   const { view: pad, canvasRef } = useSignature(props, 'mobile', createPad);
   return (
     <div
-      className={pad.fullscreen ? 'suite-m-signature suite-m-signature-full' : 'suite-m-signature'}
+      className={classOf(pad)}
       data-testid="signature-pad"
       data-empty={pad.empty}
+      data-rotation={pad.rotation}
+      {...(pad.fullscreen ? { role: 'dialog', 'aria-modal': true, 'aria-label': pad.labels.dialog } : {})}
     >
-      {pad.fullscreen && <NoticeBar content={pad.labels.rotateHint} color="info" />}
+      {pad.fullscreen && (
+        <NoticeBar content={pad.rotation === 90 ? pad.labels.turnHint : pad.labels.rotateHint} color="info" />
+      )}
       <Tools pad={pad} />
       <div
         className="suite-m-signature-box"

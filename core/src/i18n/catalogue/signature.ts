@@ -24,6 +24,7 @@ export const signatureMessages = defineMessages({
     'signature.saved': '签名已生成',
     'signature.exportFailed': '签名导出失败，请重试',
     'signature.rotateHint': '横屏书写效果更好',
+    'signature.turnHint': '请将手机横过来签名',
   },
   en_US: {
     'signature.title': 'Signature',
@@ -48,5 +49,6 @@ export const signatureMessages = defineMessages({
     'signature.saved': 'Signature ready',
     'signature.exportFailed': 'The signature could not be exported; retry',
     'signature.rotateHint': 'Landscape gives more room to sign',
+    'signature.turnHint': 'Turn the phone sideways to sign',
   },
 });

@@ -4,9 +4,11 @@ import { connectEnv } from '../../shared/connect';
 import type { Platform } from '../../shared/platform';
 import {
   connectSignature,
+  signatureCanvasPoint,
   signatureMachine,
   signatureTexts,
   type SignatureFormat,
+  type SignatureRotation,
   type SignatureStroke,
   type SignatureView,
 } from '../../signature';
@@ -41,6 +43,39 @@ class PadSlot {
     return this.pad.toDataURL('image/png');
   }
 }
+
+/** signature_pad's own reading of a pointer position (client pixels → canvas pixels). */
+type PointReader = (x: number, y: number, pressure: number) => unknown;
+
+/**
+ * Lets a pad draw on a canvas the skin has turned (full-screen landscape on an upright phone):
+ * signature_pad reads a pointer against the canvas's on-screen box, so its reading is wrapped to
+ * map the position back with core's `signatureCanvasPoint` first.
+ */
+function followRotation(
+  pad: SignaturePadLike,
+  canvas: HTMLCanvasElement,
+  rotation: () => SignatureRotation,
+): void {
+  const reader = pad as unknown as { _createPoint?: PointReader };
+  const read = reader._createPoint;
+  if (typeof read !== 'function') return;
+  reader._createPoint = (x, y, pressure) => {
+    const box = canvas.getBoundingClientRect();
+    const at = signatureCanvasPoint(
+      { x: x - box.left, y: y - box.top },
+      { width: canvas.offsetWidth, height: canvas.offsetHeight },
+      rotation(),
+    );
+    return read.call(pad, at.x + box.left, at.y + box.top, pressure);
+  };
+}
+
+/** The canvas's own size in CSS pixels (unchanged by a turn). */
+const canvasSize = (canvas: HTMLCanvasElement | null) => ({
+  width: canvas?.offsetWidth ?? 0,
+  height: canvas?.offsetHeight ?? 0,
+});
 
 /** Props of both skins' `SignaturePad`. */
 export interface SignaturePadProps {
@@ -82,15 +117,18 @@ export function useSignature(
   });
   const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
   const fullscreen = snapshot.context.fullscreen;
+  // the turn the skin shows now, read by the pad when a pointer moves
+  const rotationRef = useRef<SignatureRotation>(0);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
     const pad = createRef.current(canvas);
+    followRotation(pad, canvas, () => rotationRef.current);
     live.set(pad);
     const fit = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const { width, height } = canvas.getBoundingClientRect();
+      const { width, height } = canvasSize(canvas);
       if (width === 0 || height === 0) return;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
@@ -116,12 +154,29 @@ export function useSignature(
     // a new canvas mounts when full screen opens or closes
   }, [host, live, fullscreen]);
 
+  useEffect(() => {
+    const resized = () =>
+      host.send({ type: 'VIEWPORT', width: window.innerWidth, height: window.innerHeight });
+    resized();
+    window.addEventListener('resize', resized);
+    window.addEventListener('orientationchange', resized);
+    return () => {
+      window.removeEventListener('resize', resized);
+      window.removeEventListener('orientationchange', resized);
+    };
+  }, [host]);
+
   const { onExport } = props;
   useEffect(() => host.on('exported', (event) => onExport?.(event.format, event.dataUrl)), [host, onExport]);
 
   const locale = useLocale();
   const env = useMemo(() => connectEnv(signatureTexts, locale, platform), [locale, platform]);
   const view = useMemo(() => connectSignature(snapshot, host.send, env), [snapshot, host, env]);
+
+  const { rotation } = view;
+  useEffect(() => {
+    rotationRef.current = rotation;
+  }, [rotation]);
 
   const { penColor, minWidth, maxWidth } = view.pen;
   useEffect(() => {
@@ -133,8 +188,7 @@ export function useSignature(
       view: {
         ...view,
         exportAs: (format: SignatureFormat) => {
-          const box = canvasRef.current?.getBoundingClientRect();
-          view.exportAs(format, { width: box?.width ?? 0, height: box?.height ?? 0 });
+          view.exportAs(format, canvasSize(canvasRef.current));
         },
       },
       canvasRef,
