@@ -1,6 +1,6 @@
 import type { BrowserSelectedItem, UploadedFile } from '@suite-ui/core';
 import type { FormFieldView } from '@suite-ui/core/form';
-import { useT } from '@suite-ui/core/react';
+import { useT, useTypesBrowser } from '@suite-ui/core/react';
 import { Button, Checkbox, Input, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Browser } from '../browser';
@@ -19,6 +19,31 @@ const asText = (value: unknown) =>
 const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const toNumber = (text: string) =>
   text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text);
+
+/** spec 3 TYPESBROWSER on mobile: a choice of type above the browser of that type. */
+function TypesBrowserField({ field }: { field: FormFieldView }) {
+  const state = useTypesBrowser(field.browserTypes, asList<BrowserSelectedItem>(field.value), field.set);
+  return (
+    <div data-testid={`${field.testId}-types`}>
+      <Selector
+        aria-label={field.label}
+        value={[state.type]}
+        onChange={(value) => value[0] && state.setType(value[0])}
+        options={field.browserTypes.map((option) => ({ value: option.type, label: option.label }))}
+        style={{ marginBottom: 8 }}
+      />
+      <Browser
+        key={state.type}
+        type={state.type}
+        module={field.browserModule}
+        multiple={field.multiple}
+        value={state.value}
+        onChange={state.onChange}
+        aria-label={field.label}
+      />
+    </div>
+  );
+}
 
 /** The control of one field: one `switch (field.itemType)` over the same view model as desktop. */
 function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?: RenderCustomField }) {
@@ -167,11 +192,12 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           onChange={(value) => field.set(value)}
         />
       );
-    case 'BROWSER':
     case 'TYPESBROWSER':
+      return <TypesBrowserField field={field} />;
+    case 'BROWSER':
       return (
         <Browser
-          type={field.browserType ?? field.browserTypes[0]?.type ?? 'resource'}
+          type={field.browserType ?? 'resource'}
           module={field.browserModule}
           multiple={field.multiple}
           value={asList<BrowserSelectedItem>(field.value)}
