@@ -66,6 +66,13 @@ for (const skin of ['desktop', 'mobile'] as const) {
           timeout: 5000,
         })
         .toBeGreaterThan(0.3);
+      // the recording went into the upload widget and the fake backend took it
+      const item = recorder.getByTestId('recorder-upload').getByTestId('upload-item');
+      await expect(item).toHaveCount(1);
+      await expect(item).toHaveAttribute('data-status', 'done', { timeout: 10_000 });
+      await expect(item.getByTestId('upload-item-name')).toHaveText(
+        /^recording-\d{8}-\d{6}\.(webm|ogg|m4a)$/,
+      );
     });
 
     test('voice to text stops after the silence limit and shows the transcript', async ({ page }) => {

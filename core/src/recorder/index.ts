@@ -6,6 +6,7 @@ export {
   captureErrorOf,
   createSilenceDetector,
   levelBars,
+  recordingFileName,
   rmsLevel,
   type CaptureError,
   type SilenceDetector,

@@ -70,3 +70,27 @@ export function levelBars(rms: number, bars = 10): number {
   const db = 20 * Math.log10(Math.min(1, rms)); // -inf..0
   return Math.max(0, Math.min(bars, Math.round(((db + 60) / 60) * bars)));
 }
+
+/** File extensions of the recorder's audio types (MediaRecorder gives webm, ogg or mp4 audio). */
+const RECORDING_EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/aac': 'aac',
+};
+
+/**
+ * The name a recording is uploaded under: `recording-YYYYMMDD-HHmmss.<ext>` at local time `at`, the
+ * extension from the MIME type (codecs ignored; webm when unknown).
+ */
+export function recordingFileName(mimeType: string, at: Date): string {
+  const base = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const ext = RECORDING_EXTENSIONS[base] ?? 'webm';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}`;
+  const time = `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
+  return `recording-${day}-${time}.${ext}`;
+}

@@ -2,7 +2,13 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { recorderTexts } from './messages';
 import { connectRecorder, connectVoiceToText } from './recorder.connect';
-import { captureErrorOf, createSilenceDetector, levelBars, rmsLevel } from './recorder.logic';
+import {
+  captureErrorOf,
+  createSilenceDetector,
+  levelBars,
+  recordingFileName,
+  rmsLevel,
+} from './recorder.logic';
 import type { RecogniserListener, RecordedClip, RecordingSession, SpeechRecogniser } from './recorder.types';
 import { recordingMachine } from './recording.machine';
 import { voiceToTextMachine, type VoiceToTextEmitted } from './voice-to-text.machine';
@@ -206,4 +212,16 @@ describe('voiceToTextMachine', () => {
     none.view().start();
     expect(none.view().error).toBe('This browser cannot record.');
   });
+});
+
+describe('recordingFileName (the upload widget takes recordings as files)', () => {
+  const at = new Date(2026, 10, 5, 9, 3, 7);
+  it.each([
+    ['audio/webm;codecs=opus', 'recording-20261105-090307.webm'],
+    ['audio/ogg; codecs=opus', 'recording-20261105-090307.ogg'],
+    ['audio/mp4', 'recording-20261105-090307.m4a'],
+    ['AUDIO/WAV', 'recording-20261105-090307.wav'],
+    ['', 'recording-20261105-090307.webm'],
+    ['video/x-unknown', 'recording-20261105-090307.webm'],
+  ])('%s → %s', (mime, name) => expect(recordingFileName(mime, at)).toBe(name));
 });

@@ -1,6 +1,7 @@
 import type { RecorderView } from '@suite-ui/core';
 import type { RecorderProps, VoiceToTextProps } from '@suite-ui/core/react';
-import { useRecorder, useVoiceToText } from '@suite-ui/core/react';
+import type { RecordedClip } from '@suite-ui/core';
+import { recordedFile, useRecorder, useVoiceToText } from '@suite-ui/core/react';
 import {
   AudioOutlined,
   DeleteOutlined,
@@ -9,7 +10,12 @@ import {
   BorderOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Input, Space, Typography } from 'antd';
+import { useCallback, type ReactNode } from 'react';
 import { AudioPlayer } from '../media-player';
+import type { UploadFieldProps } from '../upload/interface';
+import { UploadList } from '../upload/UploadList';
+import { useDesktopUpload } from '../upload/use-desktop-upload';
+import { useItemActions } from '../upload/use-item-actions';
 import './recorder.css';
 
 function LevelMeter({ recorder }: { recorder: RecorderView }) {
@@ -33,8 +39,39 @@ function LevelMeter({ recorder }: { recorder: RecorderView }) {
   );
 }
 
-/** A sound recorder (MediaRecorder): level meter, length and maximum, pause, play back the recording. */
-export function Recorder(props: RecorderProps) {
+/**
+ * A sound recorder (MediaRecorder): level meter, length and maximum, pause, play back the recording;
+ * with `upload`, every recording goes into an upload list (the upload widget) as a file.
+ */
+export function Recorder({ upload, ...props }: RecorderProps) {
+  return upload ? <UploadingRecorder {...props} upload={upload} /> : <RecorderPanel {...props} />;
+}
+
+/** The recorder with the upload widget under it: each finished recording is added to its queue. */
+function UploadingRecorder({ upload, onRecorded, ...props }: RecorderProps & { upload: UploadFieldProps }) {
+  const { view, holder } = useDesktopUpload(upload);
+  const { onAction, extras } = useItemActions(view);
+  const { add } = view;
+  const recorded = useCallback(
+    (clip: RecordedClip) => {
+      const file = recordedFile(clip);
+      if (file) add([file]);
+      onRecorded?.(clip);
+    },
+    [add, onRecorded],
+  );
+  return (
+    <RecorderPanel {...props} onRecorded={recorded}>
+      {holder}
+      <div className="suite-rec-upload" data-testid="recorder-upload">
+        {view.items.length > 0 && <UploadList items={view.items} onAction={onAction} />}
+      </div>
+      {extras}
+    </RecorderPanel>
+  );
+}
+
+function RecorderPanel({ children, ...props }: RecorderProps & { children?: ReactNode }) {
   const recorder = useRecorder(props, 'desktop');
   return (
     <div className="suite-rec" data-testid="recorder" data-status={recorder.status}>
@@ -81,6 +118,7 @@ export function Recorder(props: RecorderProps) {
       {recorder.clip && (
         <AudioPlayer key={recorder.clip.url} src={recorder.clip.url} fileName="recording.webm" />
       )}
+      {children}
     </div>
   );
 }

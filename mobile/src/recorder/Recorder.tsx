@@ -1,7 +1,8 @@
-import type { RecorderView } from '@suite-ui/core';
-import type { RecorderProps, VoiceToTextProps } from '@suite-ui/core/react';
-import { useRecorder, useVoiceToText } from '@suite-ui/core/react';
-import { Button, NoticeBar, Space, TextArea } from 'antd-mobile';
+import type { RecordedClip, RecorderView } from '@suite-ui/core';
+import type { RecorderProps, UploadFieldSkinProps, VoiceToTextProps } from '@suite-ui/core/react';
+import { recordedFile, useRecorder, useUploadField, useVoiceToText } from '@suite-ui/core/react';
+import { Button, List, NoticeBar, ProgressBar, Space, TextArea, Toast } from 'antd-mobile';
+import { useCallback, type ReactNode } from 'react';
 import { AudioPlayer } from '../media-player';
 import './recorder.css';
 
@@ -26,8 +27,69 @@ function LevelMeter({ recorder }: { recorder: RecorderView }) {
   );
 }
 
-/** The mobile sound recorder: record, pause, stop, level and length, play back. */
-export function Recorder(props: RecorderProps) {
+/**
+ * The mobile sound recorder: record, pause, stop, level and length, play back; with `upload`, every
+ * recording goes into the upload widget's queue as a file and its row shows the progress.
+ */
+export function Recorder({ upload, ...props }: RecorderProps) {
+  return upload ? <UploadingRecorder {...props} upload={upload} /> : <RecorderPanel {...props} />;
+}
+
+function UploadingRecorder({
+  upload,
+  onRecorded,
+  ...props
+}: RecorderProps & { upload: UploadFieldSkinProps }) {
+  // spec 8: on mobile an error message is a fail toast
+  const view = useUploadField(upload, 'mobile', ({ type, content }) =>
+    Toast.show(type === 'error' ? { icon: 'fail', content } : { content }),
+  );
+  const { add } = view;
+  const recorded = useCallback(
+    (clip: RecordedClip) => {
+      const file = recordedFile(clip);
+      if (file) add([file]);
+      onRecorded?.(clip);
+    },
+    [add, onRecorded],
+  );
+  return (
+    <RecorderPanel {...props} onRecorded={recorded}>
+      <div data-testid="recorder-upload">
+        {view.items.length > 0 && (
+          <List data-testid="upload-list">
+            {view.items.map((item) => (
+              <List.Item
+                key={item.id}
+                data-testid="upload-item"
+                data-status={item.status}
+                description={
+                  item.status === 'done' ? (
+                    item.sizeLabel
+                  ) : (
+                    <>
+                      <ProgressBar percent={item.percent} style={{ margin: '4px 0' }} />
+                      <span
+                        role={item.error ? 'alert' : undefined}
+                        style={item.error ? { color: 'var(--adm-color-danger)' } : undefined}
+                      >
+                        {item.statusText}
+                      </span>
+                    </>
+                  )
+                }
+              >
+                <span data-testid="upload-item-name">{item.name}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </div>
+    </RecorderPanel>
+  );
+}
+
+function RecorderPanel({ children, ...props }: RecorderProps & { children?: ReactNode }) {
   const recorder = useRecorder(props, 'mobile');
   return (
     <div className="suite-m-rec" data-testid="recorder" data-status={recorder.status}>
@@ -71,6 +133,7 @@ export function Recorder(props: RecorderProps) {
       {recorder.clip && (
         <AudioPlayer key={recorder.clip.url} src={recorder.clip.url} fileName="recording.webm" />
       )}
+      {children}
     </div>
   );
 }

@@ -1,1 +1,7 @@
-export { useRecorder, useVoiceToText, type RecorderProps, type VoiceToTextProps } from './use-recorder';
+export {
+  recordedFile,
+  useRecorder,
+  useVoiceToText,
+  type RecorderProps,
+  type VoiceToTextProps,
+} from './use-recorder';

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { browserSpeechRecogniser, openMicrophoneSession, serverSpeechRecogniser } from '../../dom/recorder';
 import type { ApiClientOptions } from '../../http';
+import type { UploadFieldSkinProps } from '../upload/use-upload-field';
 import {
   connectRecorder,
   connectVoiceToText,
   recorderTexts,
+  recordingFileName,
   recordingMachine,
   voiceToTextMachine,
   type RecordedClip,
@@ -27,6 +29,21 @@ export interface RecorderProps {
   onRecorded?: (clip: RecordedClip) => void;
   /** Opens the microphone (the browser's MediaRecorder by default; tests pass a fake). */
   openMicrophone?: () => Promise<RecordingSession>;
+  /**
+   * Uploads each finished recording with the upload widget (issue 27): the recorder shows an upload
+   * list with these props (limits, api, settings...) and adds every recording to it as a file.
+   */
+  upload?: UploadFieldSkinProps;
+}
+
+/**
+ * A finished recording as a file for the upload widget, named by `recordingFileName`; null when the
+ * clip holds no audio.
+ */
+export function recordedFile(clip: RecordedClip, at: Date = new Date()): File | null {
+  if (!(clip.blob instanceof Blob) || clip.blob.size === 0) return null;
+  const type = clip.blob.type || clip.mimeType;
+  return new File([clip.blob], recordingFileName(type, at), { type });
 }
 
 /** A sound recorder over core's recording machine and the browser's MediaRecorder. */

@@ -2,11 +2,12 @@ import { useT } from '@suite-ui/core/react';
 import { Recorder, VoiceToText } from '@suite-ui/desktop';
 import { Card, Space } from 'antd';
 import { useState } from 'react';
-import { voiceOptions } from './options';
+import { recordingUpload, voiceOptions } from './options';
 
 export default function RecorderDesktopShowcase() {
   const t = useT();
   const [voice] = useState(voiceOptions);
+  const [upload] = useState(recordingUpload);
   return (
     <Space
       orientation="vertical"
@@ -15,7 +16,7 @@ export default function RecorderDesktopShowcase() {
       data-testid="showcase-recorder"
     >
       <Card title={t('recorder.demo.record')}>
-        <Recorder maxMs={60_000} />
+        <Recorder maxMs={60_000} upload={upload} />
       </Card>
       <Card title={t('recorder.demo.voice')}>
         <VoiceToText {...voice} />

@@ -7,3 +7,8 @@ export function voiceOptions() {
     silenceMs: fromQuery > 0 ? fromQuery : undefined,
   };
 }
+
+/** The upload widget each recording goes into (the fake backend's upload endpoints). */
+export function recordingUpload() {
+  return { limits: { maxCount: 5, maxSize: 50 }, upload: { params: { module: 'demo' } } };
+}
