@@ -6,7 +6,9 @@ import {
   stepNumber,
   type NumberInputView,
 } from '../../number-input';
-import { useT } from '../use-locale';
+import type { MessageKey, MessageParams } from '../../i18n';
+import { translate } from '../../number-input/messages';
+import { useLocale } from '../use-locale';
 
 /** Props of both skins' `NumberInput` (spec 5: bounds ±9007199254740991, step 1 by default). */
 export interface NumberInputProps {
@@ -43,7 +45,12 @@ export interface NumberInputApi extends NumberInputView {
 /** A number input kept within its bounds: typing shows why a draft is refused, blur clamps it. */
 export function useNumberInput(props: NumberInputProps): NumberInputApi {
   const { value: controlled, defaultValue = null, min, max, step, precision, disabled, onChange } = props;
-  const t = useT();
+  // the feature's own translate (not useT): using it keeps the registration of its texts in a bundle
+  const locale = useLocale();
+  const t = useCallback<(key: MessageKey, params?: MessageParams) => string>(
+    (key, params) => translate(locale, key, params),
+    [locale],
+  );
   const [own, setOwn] = useState<number | null>(defaultValue);
   const [draft, setDraft] = useState<string | null>(null);
   const value = controlled !== undefined ? controlled : own;

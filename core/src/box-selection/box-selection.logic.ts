@@ -1,0 +1,94 @@
+import type { MessageKey, MessageParams } from '../i18n';
+
+/** One box of a box selection. */
+export interface BoxOption {
+  value: string;
+  label: string;
+  /** A second, smaller line under the label. */
+  description?: string;
+  disabled?: boolean;
+}
+
+/** How a box selection picks: one box (tapping it again keeps it) or several, up to `max`. */
+export interface BoxSelectionMode {
+  multiple?: boolean;
+  /** Most boxes on at once when multiple (no cap when unset or not a positive integer). */
+  max?: number;
+}
+
+function capOf(mode: BoxSelectionMode): number | null {
+  return mode.multiple && mode.max !== undefined && Number.isInteger(mode.max) && mode.max > 0
+    ? mode.max
+    : null;
+}
+
+/**
+ * The selection after tapping `value`: single mode selects it alone; multiple mode toggles it, and a
+ * box past the cap is refused (the selection is returned unchanged). Unknown or disabled boxes change nothing.
+ */
+export function toggleBoxSelection(
+  options: readonly BoxOption[],
+  selected: readonly string[],
+  value: string,
+  mode: BoxSelectionMode = {},
+): string[] {
+  const option = options.find((o) => o.value === value);
+  if (!option || option.disabled) return [...selected];
+  if (!mode.multiple) return [value];
+  if (selected.includes(value)) return selected.filter((v) => v !== value);
+  const cap = capOf(mode);
+  if (cap !== null && selected.length >= cap) return [...selected];
+  return [...selected, value];
+}
+
+/** A box as the skins draw it. */
+export interface BoxView extends BoxOption {
+  on: boolean;
+  /** Disabled by itself or because the cap is reached and it is off. */
+  blocked: boolean;
+  testId: string;
+}
+
+/** What a box selection shows; both skins render only this. */
+export interface BoxSelectionView {
+  boxes: BoxView[];
+  /** 'checkbox' boxes in multiple mode, 'radio' boxes in single mode. */
+  role: 'checkbox' | 'radio';
+  groupRole: 'group' | 'radiogroup';
+  selected: string[];
+  /** The count line in multiple mode ('' in single mode). */
+  countText: string;
+  /** True when the cap is reached. */
+  full: boolean;
+  /** Says the cap when it is reached ('' otherwise). */
+  fullText: string;
+}
+
+/** The view of a box selection from its options, the selected values and the mode. */
+export function boxSelectionView(
+  options: readonly BoxOption[],
+  selected: readonly string[],
+  mode: BoxSelectionMode,
+  t: (key: MessageKey, params?: MessageParams) => string,
+): BoxSelectionView {
+  const known = selected.filter((v) => options.some((o) => o.value === v));
+  const kept = mode.multiple ? known : known.slice(0, 1);
+  const cap = capOf(mode);
+  const full = cap !== null && kept.length >= cap;
+  return {
+    boxes: options.map((o) => {
+      const on = kept.includes(o.value);
+      return { ...o, on, blocked: Boolean(o.disabled) || (full && !on), testId: `box-${o.value}` };
+    }),
+    role: mode.multiple ? 'checkbox' : 'radio',
+    groupRole: mode.multiple ? 'group' : 'radiogroup',
+    selected: kept,
+    countText: !mode.multiple
+      ? ''
+      : cap !== null
+        ? t('box-selection.countOf', { count: kept.length, max: cap })
+        : t('box-selection.count', { count: kept.length }),
+    full,
+    fullText: full && cap !== null ? t('box-selection.full', { max: cap }) : '',
+  };
+}

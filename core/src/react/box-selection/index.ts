@@ -1,0 +1,1 @@
+export { useBoxSelection, type BoxSelectionApi, type BoxSelectionProps } from './use-box-selection';

@@ -1,0 +1,1 @@
+export { BoxSelection, type BoxSelectionProps } from './BoxSelection';
