@@ -23,6 +23,25 @@ export function viewerImages(images: readonly ViewerImage[]): ViewerImage[] {
   });
 }
 
+/**
+ * The rows of a list that can be previewed (upload rows with a safe preview address), and their
+ * images for the viewer, in the same order: the viewer opens at `rows.indexOf(row)` and steps
+ * through the list's other images.
+ */
+export function previewableImages<T extends { name: string; previewUrl?: string }>(
+  list: readonly T[],
+): { rows: T[]; images: ViewerImage[] } {
+  const rows: T[] = [];
+  const images: ViewerImage[] = [];
+  for (const row of list) {
+    const src = safeMediaUrl(row.previewUrl);
+    if (!src) continue;
+    rows.push(row);
+    images.push({ src, name: row.name });
+  }
+  return { rows, images };
+}
+
 /** spec 7: on the mobile app shell, preview addresses carry `imgFormat=imagePreview`. */
 export function withImagePreviewFormat(url: string): string {
   if (/[?&]imgFormat=/.test(url)) return url;

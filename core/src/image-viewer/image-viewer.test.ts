@@ -3,6 +3,7 @@ import { connectEnv } from '../shared/connect';
 import { connectImageViewer } from './image-viewer.connect';
 import {
   openImagePreview,
+  previewableImages,
   viewerImages,
   viewerKeyAction,
   withImagePreviewFormat,
@@ -97,5 +98,22 @@ describe('imageViewerMachine', () => {
     expect(view().keyDown('Escape')).toBe(true);
     expect(view().open).toBe(false);
     expect(view().keyDown('Escape')).toBe(false);
+  });
+});
+
+describe('previewableImages (upload rows previewed by the viewer)', () => {
+  it('keeps rows with a safe preview address, in order, with their images', () => {
+    const rows = [
+      { name: 'a.png', previewUrl: '/p?fileId=1' },
+      { name: 'b.docx' },
+      { name: 'c.png', previewUrl: ['java', 'script:x'].join('') },
+      { name: 'd.png', previewUrl: '/p?fileId=4' },
+    ];
+    const { rows: kept, images: shown } = previewableImages(rows);
+    expect(kept).toEqual([rows[0], rows[3]]);
+    expect(shown).toEqual([
+      { src: '/p?fileId=1', name: 'a.png' },
+      { src: '/p?fileId=4', name: 'd.png' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ export {
   VIEWER_ROTATE_STEP,
   VIEWER_ZOOM,
   openImagePreview,
+  previewableImages,
   viewerImages,
   viewerKeyAction,
   withImagePreviewFormat,

@@ -1,9 +1,10 @@
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { UploadActionKey, UploadItemView } from '@suite-ui/core';
-import { useT } from '@suite-ui/core/react';
-import { Image, Progress, Tooltip } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useListImagePreview, useT } from '@suite-ui/core/react';
+import { Progress, Tooltip } from 'antd';
+import type { CSSProperties } from 'react';
+import { ImageViewerDialog } from '../image-viewer/ImageViewer';
 import { FilePicker } from './FilePicker';
 import type { ImageListProps } from './interface';
 import { ItemActions } from './ItemActions';
@@ -15,7 +16,8 @@ export function ImageList(props: ImageListProps) {
   const t = useT();
   const { view, holder } = useDesktopUpload({ ...props, imagesOnly: true });
   const { onAction, extras } = useItemActions(view);
-  const [preview, setPreview] = useState<string>();
+  // spec 8: the built-in image viewer previews the list's images (previous and next step through them)
+  const preview = useListImagePreview(view.items, 'desktop');
   if (view.hidden) return null;
   const size = view.thumbnailSize;
   return (
@@ -26,7 +28,7 @@ export function ImageList(props: ImageListProps) {
     >
       {holder}
       {view.items.map((item) => (
-        <ImageTile key={item.id} item={item} size={size} onAction={onAction} onPreview={setPreview} />
+        <ImageTile key={item.id} item={item} size={size} onAction={onAction} onPreview={preview.open} />
       ))}
       {view.canAdd && (
         <FilePicker view={view}>
@@ -41,14 +43,7 @@ export function ImageList(props: ImageListProps) {
           </button>
         </FilePicker>
       )}
-      {/* a preview with no thumbnail of its own: the tiles are the thumbnails */}
-      <Image.PreviewGroup
-        items={preview === undefined ? [] : [preview]}
-        preview={{
-          open: preview !== undefined,
-          onOpenChange: (open) => !open && setPreview(undefined),
-        }}
-      />
+      <ImageViewerDialog viewer={preview.viewer} />
       {extras}
     </div>
   );
@@ -94,7 +89,7 @@ interface ImageTileProps {
   item: UploadItemView;
   size: number;
   onAction(key: UploadActionKey, item: UploadItemView): void;
-  onPreview(url: string): void;
+  onPreview(item: UploadItemView): void;
 }
 
 function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
@@ -104,7 +99,7 @@ function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
       type="button"
       style={styles.open}
       aria-label={t('upload.image.preview', { name: item.name })}
-      onClick={() => item.previewUrl && onPreview(item.previewUrl)}
+      onClick={() => onPreview(item)}
     >
       <img src={item.thumbnailUrl} alt={item.name} style={styles.image} />
     </button>

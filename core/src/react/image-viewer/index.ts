@@ -1,1 +1,7 @@
-export { useImageViewer, type ImageViewerProps, type ImageViewerState } from './use-image-viewer';
+export {
+  useImageViewer,
+  useListImagePreview,
+  type ImageViewerProps,
+  type ImageViewerState,
+  type ListImagePreview,
+} from './use-image-viewer';

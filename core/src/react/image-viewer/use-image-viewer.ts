@@ -4,6 +4,7 @@ import {
   imageViewerMachine,
   imageViewerTexts,
   openImagePreview,
+  previewableImages,
   viewerImages,
   type ImagePreviewer,
   type ImageViewerView,
@@ -50,4 +51,35 @@ export function useImageViewer(props: ImageViewerProps, platform: Platform): Ima
       preview: (index: number) => void openImagePreview(thumbnails, index, view.show, previewer),
     };
   }, [snapshot, host, env, thumbnails, previewer]);
+}
+
+/** A list's image preview: the viewer over its previewable rows, and how a row opens it. */
+export interface ListImagePreview<T> {
+  viewer: ImageViewerState;
+  /** Opens the viewer at `row` (with the host's previewer, else the built-in viewer); false when the row has no preview. */
+  open(row: T): boolean;
+}
+
+/**
+ * The built-in image viewer as the preview of a list whose rows may carry a `previewUrl` (the
+ * upload widget's rows): previous and next step through the list's images (spec 8).
+ */
+export function useListImagePreview<T extends { name: string; previewUrl?: string }>(
+  list: readonly T[],
+  platform: Platform,
+  previewer?: ImagePreviewer | null,
+): ListImagePreview<T> {
+  const { rows, images } = useMemo(() => previewableImages(list), [list]);
+  const viewer = useImageViewer({ images, previewer }, platform);
+  return useMemo(
+    () => ({
+      viewer,
+      open: (row: T) => {
+        const index = rows.indexOf(row);
+        if (index >= 0) viewer.preview(index);
+        return index >= 0;
+      },
+    }),
+    [viewer, rows],
+  );
 }
