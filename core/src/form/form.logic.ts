@@ -1,6 +1,6 @@
 // spec 4 form state, spec 5 form validation, string length, number input, flex values; spec 9
 // forms, row heights, confirm dialog, layout update retries, image lazy-load throttle.
-import { FILTER_BUTTONS_PER_LINE, NUMBER_INPUT_DEFAULTS } from '../small-widgets';
+import { FILTER_BUTTONS_PER_LINE, NUMBER_INPUT_DEFAULTS, parseFlexValue } from '../small-widgets';
 import { t } from './messages';
 import type {
   FormItem,
@@ -13,7 +13,8 @@ import type {
 } from './form.types';
 
 /** spec 5: number input default bounds (±9007199254740991) and step 1; the same object as small-widgets'. */
-export { NUMBER_INPUT_DEFAULTS };
+// spec 5's number-input bounds and flex values are the small widgets' rules, one function each
+export { NUMBER_INPUT_DEFAULTS, parseFlexValue };
 
 /** spec 9: image lazy-load throttle. */
 export const IMAGE_LAZY_THROTTLE_MS = 200;
@@ -54,20 +55,6 @@ export function stringByteLength(text: string): number {
   let length = 0;
   for (const char of String(text ?? '')) length += (char.codePointAt(0) ?? 0) <= 0x7f ? 1 : 3;
   return length;
-}
-
-const FLEX = /^(-?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)?$/;
-
-/**
- * spec 5: a flex value is a number, or a number with px, em, rem or %. It comes back as a CSS
- * length (a bare number in px, as small-widgets' reading does); anything else is `undefined`.
- */
-export function parseFlexValue(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? `${value}px` : undefined;
-  if (typeof value !== 'string') return undefined;
-  const match = FLEX.exec(value.trim());
-  if (!match) return undefined;
-  return `${match[1]}${match[2] ?? 'px'}`;
 }
 
 /** spec 9: the height of an item's row in px. */

@@ -54,10 +54,16 @@ export function clampNumber(
   return Math.min(max, Math.max(min, n));
 }
 
-/** spec 5: a flex value is a number or a number with px, em, rem or %; anything else is null. */
-export function parseFlexValue(value: string | number): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? `${value}px` : null;
-  const match = /^\s*(-?\d+(?:\.\d+)?)(px|em|rem|%)?\s*$/.exec(value);
-  if (!match) return null;
+const FLEX_VALUE = /^(-?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)?$/;
+
+/**
+ * spec 5: a flex value is a number, or a number with px, em, rem or %. It comes back as a CSS length
+ * (a bare number in px); anything else is `undefined` (issue 16).
+ */
+export function parseFlexValue(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? `${value}px` : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = FLEX_VALUE.exec(value.trim());
+  if (!match) return undefined;
   return `${match[1]}${match[2] ?? 'px'}`;
 }

@@ -54,8 +54,8 @@ describe('small widgets (spec 5, 9)', () => {
     ['1.5rem', '1.5rem'],
     ['50%', '50%'],
     ['2em', '2em'],
-    ['12vh', null],
-    ['px', null],
+    ['12vh', undefined],
+    ['px', undefined],
   ])('flex value %p is %p', (value, expected) => {
     expect(parseFlexValue(value)).toBe(expected);
   });
