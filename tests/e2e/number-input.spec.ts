@@ -36,6 +36,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await price.getByTestId('number-price-decrease').click();
       await expect(price.getByRole('spinbutton')).toHaveValue('12.0');
       await expect(page.getByTestId('value-price')).toHaveText('当前值：12');
+      await page.getByTestId('number-quantity-box').fill('13');
       await page.screenshot({ path: `/tmp/suite-ui-e2e/h24/number-input-${skin}.png`, fullPage: true });
     });
   });

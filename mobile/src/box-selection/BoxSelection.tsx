@@ -32,6 +32,7 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
                 : 'var(--adm-color-fill-content)',
               color: box.blocked ? 'var(--adm-color-weak)' : 'var(--adm-color-text)',
               fontSize: 15,
+              opacity: box.blocked ? 0.5 : 1,
               font: 'inherit',
             }}
           >
