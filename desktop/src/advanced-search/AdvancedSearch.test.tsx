@@ -108,7 +108,12 @@ describe('desktop AdvancedSearch', () => {
       ...services(),
       updateCommonConditions: async (list) => void conditions.push(list),
       queryHistories: async () => [
-        { id: 'h1', title: 'Kind: Beta', time: '', content: { condition: 'or', layout: [], data: { kind: 'b' } } },
+        {
+          id: 'h1',
+          title: 'Kind: Beta',
+          time: '',
+          content: { condition: 'or', layout: [], data: { kind: 'b' } },
+        },
       ],
     };
     const onSearch = mount(io);
