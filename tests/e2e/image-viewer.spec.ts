@@ -38,3 +38,21 @@ test.describe('mobile viewer', () => {
     await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
   });
 });
+
+test('the upload image list previews with the built-in viewer: previous and next step through its images', async ({
+  page,
+}) => {
+  await page.goto('/showcase/upload');
+  const list = page.getByTestId('showcase-image-list');
+  const tiles = list.locator('.suite-image-tile img');
+  await expect(tiles.nth(1)).toBeVisible();
+  const count = await tiles.count();
+  expect(count).toBeGreaterThan(1);
+  await tiles.nth(1).click();
+  const viewer = page.getByTestId('image-viewer');
+  await expect(viewer.getByTestId('image-viewer-counter')).toHaveText(`2 / ${count}`);
+  await viewer.press('ArrowRight');
+  await expect(viewer.getByTestId('image-viewer-counter')).toHaveText(`${count > 2 ? 3 : 1} / ${count}`);
+  await viewer.press('Escape');
+  await expect(viewer).toBeHidden();
+});
