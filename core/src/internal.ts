@@ -7,3 +7,4 @@ export * from './watermark/internal';
 export * from './upgrade-notice/internal';
 export * from './recurrence/internal';
 export * from './rate/internal';
+export * from './form/internal';

@@ -48,6 +48,19 @@ export const docsMessages = defineMessages({
     'filter-buttons.doc.spec': '规范第 9 节：每行 4 个按钮，表单中每行高 42；网格多选每行 4 列。',
     'filter-buttons.doc.a11y':
       '按钮组是 role="group"，当前按钮带 aria-pressed；网格多选使用原生复选框，Tab 与空格即可操作。',
+    'box-selection.doc.about': '框选：把选项排成网格中的方块，点选一项或多项，选中的方块高亮并带对勾。',
+    'box-selection.doc.when':
+      '选项较少、文字较短且希望一眼看全时使用，例如类型、标签或时段；选项很多时改用选择器。',
+    'box-selection.doc.spec':
+      '规范第 2.3 节移动端控件“框选”：单选时点另一项即替换，多选时可设上限，达到上限后其余方块不可点并提示；规则在核心，两端一致。',
+    'box-selection.doc.a11y':
+      '单选时方块组是 role="radiogroup"、方块是 role="radio"，多选时为 role="group" 与 role="checkbox"，均带 aria-checked；已选数量通过 aria-live 朗读。',
+    'number-input.doc.about': '数字输入框：输入或用加减按钮调整一个数值，数值始终保持在上下限之内。',
+    'number-input.doc.when': '数量、金额、天数等需要精确数值的表单项；只在几个固定值中选择时改用筛选按钮。',
+    'number-input.doc.spec':
+      '规范第 5 节：默认上下限为 ±9007199254740991，步长 1；输入超出范围时提示原因，失焦后取最近的边界值，非数字恢复原值。',
+    'number-input.doc.a11y':
+      '输入框是 role="spinbutton"，带 aria-valuemin、aria-valuemax、aria-valuenow；上下方向键按步长增减，Esc 放弃输入，错误提示通过 aria-describedby 朗读。',
     'hr-card.doc.about': '人力卡片：点击人员、部门、分部或岗位名称时弹出的信息卡片，也可打开对应的完整页面。',
     'hr-card.doc.when': '页面中出现人员或组织名称、希望就地查看其信息时使用；宿主可用全局开关关闭。',
     'hr-card.doc.spec':
@@ -163,10 +176,45 @@ export const docsMessages = defineMessages({
     'recurrence.doc.when': '日程、会议、定期任务等需要周期性重复的场景。',
     'recurrence.doc.spec': 'spec 5 与 spec 8 的排程校验与提示；生成的规则可被任何日历客户端读出相同的日期。',
     'recurrence.doc.a11y': '每个字段都有标签，校验信息显示在对应字段下并被读出。',
+    'share.doc.about':
+      '共享与授权列表：编辑一条记录的行级数据权限，即哪些人员、部门、分部、群组、岗位、角色、组织、外部人员或所有人可以看到它。',
+    'share.doc.when': '任何模块的记录需要设置“谁可以查看”时使用：文档、客户、项目等的共享设置页或侧栏。',
+    'share.doc.spec':
+      'spec 3/4/7/9：每次调用都带共享上下文（sourceId、permissionId、permissionType、sourceType 默认 1、module）；桌面每页 10 条（可选 5、10），移动端每次加载 20 条；更换搜索条件回到第 1 页，否则保持当前页；删除后保持当前页，除非该页已空；桌面行操作为编辑、删除、置顶，移动端为编辑、删除；已删除对象显示“已删除”标签；排序步长 65536。',
+    'share.doc.a11y':
+      '列表是带标题的区域；勾选框、操作按钮和搜索框都有可读名称；删除前有确认；移动端除滑动外每行还有操作菜单按钮，可用键盘和读屏操作。',
     'rate.doc.about': '星级评分：5 颗星，桌面端允许半星，可只读展示。',
     'rate.doc.when': '满意度、评价等需要打分的地方。',
     'rate.doc.spec': 'spec 9 星星数量 5，桌面端允许半星。',
     'rate.doc.a11y': '评分是单选组，可用方向键改变分值。',
+    'sort.doc.about':
+      '排序值以 65536 为步长；移动或插入的条目取前后邻居排序值的整数中点，只保存它一条；没有整数空隙时整体重新编号，只保存变化的条目。SortableList 支持拖动和键盘排序。',
+    'sort.doc.when': '分享列表排序、表格排序弹窗、常用语分组等需要用户调整顺序并保存的列表。',
+    'sort.doc.spec':
+      'spec 4 排序：新列表 65536、131072……；移动取邻居中点（队首取 0 与首项的中点，队尾取末项加 65536）；无空隙时重新编号；结果分为 create、update、delete。spec 9 步长 65536。',
+    'sort.doc.a11y':
+      '每行的拖动手柄是按钮：空格或回车拿起，方向键移动，再按空格放下，Esc 取消；每一步通过礼貌的实时区域播报位置。',
+    'secret-level.doc.about':
+      '密级加保密期限：按员工获取可选密级（已作废的不列出），校验保密期限并在字段下方提示。',
+    'secret-level.doc.when': '表单、卡片和上传文件需要选择密级的地方。',
+    'secret-level.doc.spec':
+      'spec 5：必填时需填写保密期限；长度不超过 50；配置了格式则须符合格式，否则不能为纯数字；可只列出某密级及以下或及以上。spec 6/8：按第二员工 ID 请求头获取密级，失败时静默给出空选项。初始密级 -999 表示未选择。',
+    'secret-level.doc.a11y':
+      '密级下拉框和保密期限输入框都有名称；错误信息用 role="alert" 播报，并通过 aria-describedby 关联到输入框。',
+    'relation.doc.about':
+      '卡片上的关联记录：按类型列出已关联的文档、项目、任务、日程、客户等，已完成或已删除的条目有标记，通过浏览按钮选择新的关联。',
+    'relation.doc.when': '详情卡片需要把当前记录与其他记录关联起来时。',
+    'relation.doc.spec':
+      'spec 4：选择后比较新旧 id，只发送新增（add）和删除（delete）的部分；不能关联自身（提示“不能关联自身”）；低于表单密级的记录被过滤并从数据中移除；只有文档、目标、协作、会议、流程、任务、项目、日程分组有效；未付费模块只读。spec 8 按钮文字：添加文档、添加项目、新建标签、添加任务、添加活动、添加日程、添加客户，空时显示“未关联”。',
+    'relation.doc.a11y':
+      '每个分组是带名称的区域；添加按钮打开可键盘操作的浏览对话框；每行的取消关联按钮带记录名称；提示信息用 role="status" 播报。',
+    'table.doc.about':
+      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽，并可恢复默认；管理员可把列设置同步给指定人员、部门或所有人，并查看修改记录和设置排序。',
+    'table.doc.when': '数据量大、列较多、不同用户关注不同列的业务列表，例如流程待办、人员和客户列表。',
+    'table.doc.spec':
+      'spec 3 表格状态与列字段（orderType 带双下划线后缀，最后一列 __syncConfig_scrollX__ 保存滚动宽度）；spec 4 同步与重置对话框；spec 5 同步对象必填、可多选（人员、部门、分部、所有人）；spec 6 勾选与操作权限；spec 7 列设置接口；spec 9 默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
+    'table.doc.a11y':
+      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整；列设置面板中每列都有显示开关和上移、下移按钮，不依赖拖动；对话框有标题，结果以状态消息播报。',
     'anchor.doc.about':
       '锚点导航：随页面滚动高亮当前章节，可搜索、折叠，并可拖动或用键盘调整顺序；移动端为侧滑目录面板。',
     'anchor.doc.when': '长页面（详情、表单、文档）需要快速跳转到某一节时。',
@@ -208,38 +256,24 @@ export const docsMessages = defineMessages({
     'feedback.doc.when': '操作完成或失败后的简短反馈。',
     'feedback.doc.spec': 'spec 8 消息类型与内容；移动端错误显示为失败提示。',
     'feedback.doc.a11y': '消息进入读屏的实时区域，不抢夺焦点。',
+    'rich-text.doc.about':
+      '富文本编辑器：标题、加粗斜体等格式、列表、对齐与缩进、链接、图片与附件上传、表格、提及同事、撤销重做；粘贴 Word 与网页内容时先清理，读入与输出的 HTML 一律经过净化。',
+    'rich-text.doc.when':
+      '公文、邮件、审批意见与评论的正文。评论等简短输入用简单工具栏；需要排版的正文用完整工具栏；已保存的内容用只读模式展示。',
+    'rich-text.doc.spec':
+      'spec 5 工具栏规则（公网部署去掉源码，桌面端有最大化、移动端没有；简单与完整模式）、表格最多 100 行 100 列；spec 7 上传参数 module document、createDoc false、source richText；spec 9 高度 200、字号 12 至 72 px、缩进 2em。',
+    'rich-text.doc.a11y':
+      '工具栏是 role=toolbar，每个按钮有名称，开关按钮报告 aria-pressed；编辑区是多行文本框；Ctrl+B、I、U、Z、Y 对应加粗、斜体、下划线、撤销与重做；对话框打开时焦点移入，Esc 关闭。',
+    'markdown.doc.about':
+      'Markdown 编辑器：CommonMark 语法，支持 GFM 表格与任务列表，预览经过净化，并按标题生成目录；工具栏插入常用语法。',
+    'markdown.doc.when':
+      '技术文档、说明与备注等以纯文本书写的内容。桌面端编辑与预览并排；移动端以标签页切换。',
+    'markdown.doc.spec':
+      'spec 1 Markdown 编辑器：源码与预览、工具栏、目录；预览 HTML 与富文本使用同一净化规则。',
+    'markdown.doc.a11y':
+      '源码是带名称的文本框，预览是带名称的区域，目录是导航地标，链接跳到对应标题；工具栏按钮不抢走文本框的选区。',
   },
   en_US: {
-    'layout.doc.about':
-      'The root layout every page mounts first: resolves the module from the path (spec 2.1), applies menu and plugin claims, custom logic and micro-frontends, opens pages in tabs on desktop, and shows or hides the side and top boxes.',
-    'layout.doc.when':
-      'Render it once at the host’s entry and hand it the modules as lazily loaded pages; do not nest another layout inside a module.',
-    'layout.doc.spec':
-      'spec 2.1 routing and claim priority; spec 4 layout box states; spec 8 not-found, failed-load and unsupported views; spec 9 tab limits and the tab menu.',
-    'layout.doc.a11y':
-      'The tabs are a WAI-ARIA tab list and their menu opens from the keyboard too; the side box’s width moves with the arrow keys; a module that fails to load shows a message with a retry button.',
-    'watermark.doc.about':
-      'Page and local watermarks: draws the user’s name, number, department and time from the server’s settings so screenshots carry their source; removing, hiding or covering it clears the page and offers a reload.',
-    'watermark.doc.when':
-      'The root layout mounts the page watermark once; use a local watermark for an area that needs its own mark, such as an attachment preview.',
-    'watermark.doc.spec':
-      'spec 3 watermark settings and page lists; spec 4 stacking order 9999, stepping down to 949 while a local watermark shows; tamper checks and clearing.',
-    'watermark.doc.a11y':
-      'The watermark layer takes no focus, is hidden from screen readers and lets clicks through; the notice after a clear is readable text with a button.',
-    'upgrade-notice.doc.about':
-      'The upgrade notice: compares the version manifest from time to time and, after a new deploy, asks the user to refresh, remind later or never remind.',
-    'upgrade-notice.doc.when':
-      'The root layout mounts it once as a page-wide widget; popup pages, the watermark page and embedded pages do not check.',
-    'upgrade-notice.doc.spec':
-      'spec 9: desktop checks every 900 000 ms, mobile on load and when the page shows again; remind later is 3 hours on desktop and 24 on mobile; never is saved in the personal settings.',
-    'upgrade-notice.doc.a11y':
-      'The notice is a modal dialog: the focus moves into it and Escape closes it; every choice is a button.',
-    'upload.doc.about':
-      'File and image upload: checks type, size and count first, hashes with md5 to skip files the server has, uploads in chunks that resume after a break, and lets users rename, set a secret level and download.',
-    'upload.doc.when': 'Attachment and image fields of forms; keep chunked upload on for large files.',
-    'upload.doc.spec':
-      'spec 5 file checks and white or black lists; spec 7 upload endpoints and chunks; spec 8 error messages; spec 9 thumbnails of 100 × 100 (70 × 70 on mobile).',
-    'upload.doc.a11y':
     'badge.doc.about': 'A badge shows a count or a dot beside an icon or a title, and "99+" above the limit.',
     'badge.doc.when':
       'For unread messages, pending tasks or new content; hide it at zero when that reads better.',
@@ -293,6 +327,22 @@ export const docsMessages = defineMessages({
       'Spec 9: four buttons per line, 42 px per line in a form; the grid checkbox has four columns.',
     'filter-buttons.doc.a11y':
       'The buttons form a role="group" and the chosen one has aria-pressed; the grid uses native checkboxes (Tab and Space).',
+    'box-selection.doc.about':
+      'Box selection lays the options out as boxes in a grid; tap one or several, and the chosen boxes are highlighted with a tick.',
+    'box-selection.doc.when':
+      'When the options are few and short and should all be visible, such as types, tags or time slots; with many options use a picker.',
+    'box-selection.doc.spec':
+      'Spec 2.3 mobile widget "box selection": in single mode another box replaces the choice; in multiple mode a cap can be set, and once reached the other boxes are disabled and a note says why. The rules are in core, the same in both skins.',
+    'box-selection.doc.a11y':
+      'In single mode the group is a role="radiogroup" of role="radio" boxes, in multiple mode a role="group" of role="checkbox" boxes, all with aria-checked; the count is read through aria-live.',
+    'number-input.doc.about':
+      'The number input holds one number, typed or changed with the minus and plus buttons, always within its bounds.',
+    'number-input.doc.when':
+      'For quantities, amounts, days and other exact numbers in a form; to choose among a few fixed values use filter buttons.',
+    'number-input.doc.spec':
+      'Spec 5: the default bounds are ±9007199254740991 and the step 1; a number out of range says why, blur takes the nearest bound, and text that is not a number restores the value.',
+    'number-input.doc.a11y':
+      'The box is a role="spinbutton" with aria-valuemin, aria-valuemax and aria-valuenow; the Up and Down arrow keys step, Escape drops the draft, and the error is read through aria-describedby.',
     'hr-card.doc.about':
       'The HR card pops up when a person, department, subcompany or position name is clicked, and can open the full page.',
     'hr-card.doc.when':
@@ -388,6 +438,36 @@ export const docsMessages = defineMessages({
       'spec 3–9: emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile.',
     'advanced-search.doc.a11y':
       'Every condition has an accessible name; and/or is a radio group; common filters are buttons with aria-pressed; dialogs are titled, and errors show under their field where screen readers read them.',
+    'layout.doc.about':
+      'The root layout every page mounts first: resolves the module from the path (spec 2.1), applies menu and plugin claims, custom logic and micro-frontends, opens pages in tabs on desktop, and shows or hides the side and top boxes.',
+    'layout.doc.when':
+      'Render it once at the host’s entry and hand it the modules as lazily loaded pages; do not nest another layout inside a module.',
+    'layout.doc.spec':
+      'spec 2.1 routing and claim priority; spec 4 layout box states; spec 8 not-found, failed-load and unsupported views; spec 9 tab limits and the tab menu.',
+    'layout.doc.a11y':
+      'The tabs are a WAI-ARIA tab list and their menu opens from the keyboard too; the side box’s width moves with the arrow keys; a module that fails to load shows a message with a retry button.',
+    'watermark.doc.about':
+      'Page and local watermarks: draws the user’s name, number, department and time from the server’s settings so screenshots carry their source; removing, hiding or covering it clears the page and offers a reload.',
+    'watermark.doc.when':
+      'The root layout mounts the page watermark once; use a local watermark for an area that needs its own mark, such as an attachment preview.',
+    'watermark.doc.spec':
+      'spec 3 watermark settings and page lists; spec 4 stacking order 9999, stepping down to 949 while a local watermark shows; tamper checks and clearing.',
+    'watermark.doc.a11y':
+      'The watermark layer takes no focus, is hidden from screen readers and lets clicks through; the notice after a clear is readable text with a button.',
+    'upgrade-notice.doc.about':
+      'The upgrade notice: compares the version manifest from time to time and, after a new deploy, asks the user to refresh, remind later or never remind.',
+    'upgrade-notice.doc.when':
+      'The root layout mounts it once as a page-wide widget; popup pages, the watermark page and embedded pages do not check.',
+    'upgrade-notice.doc.spec':
+      'spec 9: desktop checks every 900 000 ms, mobile on load and when the page shows again; remind later is 3 hours on desktop and 24 on mobile; never is saved in the personal settings.',
+    'upgrade-notice.doc.a11y':
+      'The notice is a modal dialog: the focus moves into it and Escape closes it; every choice is a button.',
+    'upload.doc.about':
+      'File and image upload: checks type, size and count first, hashes with md5 to skip files the server has, uploads in chunks that resume after a break, and lets users rename, set a secret level and download.',
+    'upload.doc.when': 'Attachment and image fields of forms; keep chunked upload on for large files.',
+    'upload.doc.spec':
+      'spec 5 file checks and white or black lists; spec 7 upload endpoints and chunks; spec 8 error messages; spec 9 thumbnails of 100 × 100 (70 × 70 on mobile).',
+    'upload.doc.a11y':
       'The file button works from the keyboard, dropping works too; each file’s progress and errors are announced; a failed file can be retried.',
     'dates.doc.about':
       'Date, time, month, quarter, half-year and year pickers, and a calendar with lunar dates, solar terms and festivals; picks outside the allowed range are refused with the reason.',
@@ -402,10 +482,48 @@ export const docsMessages = defineMessages({
     'recurrence.doc.spec':
       'spec 5 and 8 scheduling checks and messages; the rule it writes expands to the same dates in any calendar client.',
     'recurrence.doc.a11y': 'Every field is labelled; messages show under their fields and are announced.',
+    'share.doc.about':
+      'The Share and Auth list: edits who may see a record (row-level data permission): people, departments, subcompanies, groups, positions, roles, organisations, external people or everyone.',
+    'share.doc.when':
+      'Wherever a record of any module needs its "who may see it" settings: documents, customers, projects and so on.',
+    'share.doc.spec':
+      'spec 3/4/7/9: every call carries the share context (sourceId, permissionId, permissionType, sourceType default 1, module); 10 rows a page on desktop (5 or 10 to choose), 20 per load on mobile; a changed search goes back to page 1, anything else keeps the page; after a delete the page is kept unless it became empty; desktop rows offer edit, delete and move to top, mobile rows edit and delete; targets that no longer exist carry the "already deleted" tag; sort step 65536.',
+    'share.doc.a11y':
+      'The list is a labelled region; check boxes, row actions and search fields have accessible names; deleting asks first; on mobile each row also has an actions menu button besides swiping, for keyboards and screen readers.',
     'rate.doc.about': 'A star rating: 5 stars, half stars on desktop, read-only display too.',
     'rate.doc.when': 'Satisfaction scores, reviews and other ratings.',
     'rate.doc.spec': 'spec 9: 5 stars, half stars allowed on desktop.',
     'rate.doc.a11y': 'The rating is a radio group; the arrow keys change the value.',
+    'sort.doc.about':
+      'Sort values in steps of 65536: a moved or inserted entry takes the integer midpoint of its neighbours and is the only one saved; when no integer room remains, everything is renumbered and only changed entries are saved. SortableList reorders by drag and by keyboard.',
+    'sort.doc.when':
+      'The share list sort, the table sort dialog, common phrase groups: any list whose order the user changes and saves.',
+    'sort.doc.spec':
+      'spec 4 sorting: a new list gets 65536, 131072, ...; a move takes the neighbours’ midpoint (0 and the first value at the head, the last value plus 65536 at the tail); no room means renumbering; the result splits into create, update and delete. spec 9: step 65536.',
+    'sort.doc.a11y':
+      'Each row’s drag handle is a button: space or enter picks it up, the arrow keys move it, space drops it, escape cancels; every step is announced in a polite live region.',
+    'secret-level.doc.about':
+      'A secret level plus its validity period: the levels of the employee (canceled ones left out), the period checked and the message shown under the field.',
+    'secret-level.doc.when': 'Forms, cards and uploaded files that carry a classification.',
+    'secret-level.doc.spec':
+      'spec 5: when required the period must be given; at most 50 characters; it must match the configured format, or else not be purely numeric; the levels can be limited to at or below, or at or above, a level. spec 6 and 8: levels are fetched per employee (second employee id header) and a failed fetch silently gives no options. The initial level -999 means none.',
+    'secret-level.doc.a11y':
+      'The level select and the period box are named; the message is announced with role="alert" and tied to the box with aria-describedby.',
+    'relation.doc.about':
+      'Related records on a card: the linked documents, projects, tasks, schedules, customers ... per kind, finished or deleted ones marked, new links picked through the browser.',
+    'relation.doc.when': 'A detail card that links its record to other records.',
+    'relation.doc.spec':
+      'spec 4: after a pick the old and new ids are compared and only the additions (add call) and removals (delete call) are sent; a record cannot link to itself (“cannot link to itself”); records below the form’s secret level are filtered out and removed from the data; only document, goal, cowork, meeting, workflow, task, project and calendar groups are active; unpaid modules are read-only. spec 8 labels: add document, add project, new tag, add task, add activity, add schedule, add customer; “not associated” when empty.',
+    'relation.doc.a11y':
+      'Each kind is a named region; the add button opens the keyboard-operable browser dialog; each row’s unlink button names the record; notices are announced with role="status".',
+    'table.doc.about':
+      'A table with column settings: each person shows or hides columns, drags them into order, resizes them and can go back to the default; an admin syncs the layout to chosen people, departments or everyone, and reads the change log and sets the row sort.',
+    'table.doc.when':
+      'Big business lists with many columns where people care about different ones: workflow to-dos, people and customer lists.',
+    'table.doc.spec':
+      "spec 3 table state and column fields (orderType with a double-underscore suffix, the last column __syncConfig_scrollX__ carrying the scroll width); spec 4 sync and reset dialogs; spec 5 the scope is required and multi-select (people, departments, subcompanies, everyone); spec 6 checkbox and operate permissions; spec 7 column-settings calls; spec 9 a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
+    'table.doc.a11y':
+      'Each header has a focusable separator to resize the column with the arrow keys; the settings panel gives every column a show switch and move up and down buttons, so nothing needs dragging; dialogs are titled and results are announced as status messages.',
     'anchor.doc.about':
       'Anchor navigation: highlights the section in view as the page scrolls, can be searched and collapsed, and its links reordered by dragging or from the keyboard; on mobile a menu panel slides in.',
     'anchor.doc.when': 'Long pages (details, forms, documents) where readers jump to a section.',
@@ -458,5 +576,21 @@ export const docsMessages = defineMessages({
     'feedback.doc.when': 'Short feedback after an action succeeds or fails.',
     'feedback.doc.spec': 'spec 8 message type and content; on mobile an error is a fail toast.',
     'feedback.doc.a11y': 'Messages go to a live region for screen readers and do not take the focus.',
+    'rich-text.doc.about':
+      'The rich text editor: headings, bold, italic and other marks, lists, alignment and indent, links, image and attachment uploads, tables, mentions, undo and redo. Pastes from Word and web pages are cleaned, and every HTML it reads or writes is sanitised.',
+    'rich-text.doc.when':
+      'The body of documents, mails, approval opinions and comments. Use the simple toolbar for short input such as comments, the full toolbar for laid-out text, and the read-only mode to show saved content.',
+    'rich-text.doc.spec':
+      'spec 5 toolbar rules (no Source in a public deployment; Maximize on desktop, not on mobile; simple and full modes) and tables of at most 100 rows and columns; spec 7 upload parameters module document, createDoc false, source richText; spec 9 height 200, font sizes 12 to 72 px, indent 2em.',
+    'rich-text.doc.a11y':
+      'The toolbar is a role=toolbar whose buttons are named, toggles report aria-pressed; the editing area is a multi-line text box; Ctrl+B, I, U, Z and Y bold, italicise, underline, undo and redo; dialogs take the focus and close with Escape.',
+    'markdown.doc.about':
+      'The markdown editor: CommonMark with GFM tables and task lists, a sanitised preview and a table of contents from the headings; the toolbar writes common syntax.',
+    'markdown.doc.when':
+      'Technical documents, notes and descriptions written as plain text. Source and preview sit side by side on desktop and are tabs on mobile.',
+    'markdown.doc.spec':
+      'spec 1 markdown editor: source and preview, toolbar, contents; the preview HTML is sanitised with the rich text profile.',
+    'markdown.doc.a11y':
+      'The source is a named text box, the preview a named region and the contents a navigation landmark whose links jump to the headings; toolbar buttons keep the text box’s selection.',
   },
 });

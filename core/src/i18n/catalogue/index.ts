@@ -28,6 +28,8 @@ import { transferMessages } from './transfer';
 import { iconSelectMessages } from './icon-select';
 import { badgeMessages } from './badge';
 import { filterButtonsMessages } from './filter-buttons';
+import { numberInputMessages } from './number-input';
+import { boxSelectionMessages } from './box-selection';
 import { demoMessages } from './demo';
 import { docsMessages } from './docs';
 import { browserMessages } from './browser';
@@ -38,6 +40,14 @@ import { recurrenceMessages } from './recurrence';
 import { uploadMessages } from './upload';
 import { upgradeNoticeMessages } from './upgrade-notice';
 import { watermarkMessages } from './watermark';
+import { shareMessages } from './share';
+import { advancedSearchMessages } from './advanced-search';
+import { tableMessages } from './table';
+import { formMessages } from './form';
+import { detailCardMessages } from './detail-card';
+import { sortMessages } from './sort';
+import { secretLevelMessages } from './secret-level';
+import { relationMessages } from './relation';
 
 const sets = [
   commonMessages,
@@ -76,6 +86,16 @@ const sets = [
   iconSelectMessages,
   badgeMessages,
   filterButtonsMessages,
+  numberInputMessages,
+  boxSelectionMessages,
+  shareMessages,
+  advancedSearchMessages,
+  tableMessages,
+  formMessages,
+  detailCardMessages,
+  sortMessages,
+  secretLevelMessages,
+  relationMessages,
   demoMessages,
   docsMessages,
 ] as const;
