@@ -47,10 +47,14 @@ export class ShareModel {
     if (mobile) await type.selectOption({ label: typeLabel });
     else {
       await type.click();
-      await this.page
+      const openList = this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      await openList
         .locator('.ant-select-item-option')
         .filter({ hasText: new RegExp(`^${typeLabel}$`) })
         .click();
+      await expect(type).toContainText(typeLabel);
+      // a list still closing lies over the form's buttons: wait until it has gone
+      await expect(openList).toHaveCount(0);
     }
     await this.form.getByTestId('share-auth-targets-open').click();
     await expect(this.browserDialog).toBeVisible();

@@ -11,7 +11,7 @@ import {
   type CommentAction,
   type ContentToken,
 } from './comment.logic';
-import type { CommentEvent, CommentMachine, HighlightData } from './comment.machine';
+import { isDraftReady, type CommentEvent, type CommentMachine, type HighlightData } from './comment.machine';
 import type { CommentAttachment, CommentEntry, HighlightSegment, MentionUser } from './comment.types';
 import { EMOJI_CATALOGUE, STATUS_EMOJI, recentEmoji, type EmojiEntry } from './emoji.logic';
 import {
@@ -134,6 +134,8 @@ export interface CommentView {
     submitLabel: string;
     busy: boolean;
     canSubmit: boolean;
+    /** Attachments are still uploading (the send button waits). */
+    uploading: boolean;
     error: string | null;
     /** The user's sensitive words found while typing, or null. */
     liveWarning: string | null;
@@ -141,6 +143,8 @@ export interface CommentView {
     replyTo: { label: string; cancelLabel: string; cancel(): void } | null;
     change(text: string, caret?: number): void;
     setAttachments(files: CommentAttachment[]): void;
+    /** The attachment field reports files still uploading; sending waits for them. */
+    setUploading(uploading: boolean): void;
     insertPhrase(content: string): void;
     submit(): void;
   };
@@ -347,7 +351,8 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
       placeholder: t('comment.placeholder'),
       submitLabel: busy ? t('comment.submitting') : t('comment.submit'),
       busy,
-      canSubmit: !busy && (c.draft.text.trim() !== '' || c.draft.attachments.length > 0),
+      canSubmit: !busy && isDraftReady(c.draft),
+      uploading: c.draft.uploading,
       error: c.postError ? t('comment.postFailed', { reason: c.postError }) : null,
       liveWarning: draftHits.length
         ? t('comment.highlight.live', { words: [...new Set(draftHits.map((h) => h.word))].join(', ') })
@@ -362,6 +367,7 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
         : null,
       change: (text, caret) => send({ type: 'DRAFT.CHANGE', text, caret }),
       setAttachments: (files) => send({ type: 'DRAFT.ATTACHMENTS', files }),
+      setUploading: (uploading) => send({ type: 'DRAFT.UPLOADING', uploading }),
       insertPhrase: (content) => send({ type: 'DRAFT.PHRASE', content }),
       submit: () => send({ type: 'DRAFT.SUBMIT' }),
     },

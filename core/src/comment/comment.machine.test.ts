@@ -126,6 +126,23 @@ describe('commentMachine', () => {
     expect(view().composer.text).toBe('');
   });
 
+  it('waits for attachments still uploading: nothing is posted without them', async () => {
+    const { actor, view, saved } = start();
+    await ready(actor);
+    view().composer.change('see the file', 12);
+    view().composer.setUploading(true);
+    expect(view().composer).toMatchObject({ uploading: true, canSubmit: false });
+    view().composer.submit();
+    expect(actor.getSnapshot().matches({ composer: 'idle' })).toBe(true);
+    expect(saved).toEqual([]);
+    view().composer.setAttachments([{ fileId: 'f1', name: 'notes.txt' } as never]);
+    view().composer.setUploading(false);
+    expect(view().composer.canSubmit).toBe(true);
+    view().composer.submit();
+    await waitFor(actor, () => saved.length === 1);
+    expect(saved[0]).toMatchObject({ content: 'see the file', attachments: [{ name: 'notes.txt' }] });
+  });
+
   it('a sensitive word of the user or of the server opens the highlight panel instead of posting', async () => {
     const { actor, view, saved } = start();
     await ready(actor);

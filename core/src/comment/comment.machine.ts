@@ -51,7 +51,14 @@ export interface CommentContext {
   loadError: string | null;
   moreError: string | null;
   words: string[];
-  draft: { text: string; caret: number; attachments: CommentAttachment[]; replyTo: CommentEntry | null };
+  draft: {
+    text: string;
+    caret: number;
+    attachments: CommentAttachment[];
+    /** Files are still uploading: the comment waits for them (nothing is posted without them). */
+    uploading: boolean;
+    replyTo: CommentEntry | null;
+  };
   /** Everyone picked in the mention list so far: their `@name` in the text is a mention. */
   known: MentionUser[];
   mention: { start: number; query: string } | null;
@@ -76,6 +83,7 @@ export type CommentEvent =
   | { type: 'DRAFT.EMOJI'; tag: string }
   | { type: 'DRAFT.PHRASE'; content: string }
   | { type: 'DRAFT.ATTACHMENTS'; files: CommentAttachment[] }
+  | { type: 'DRAFT.UPLOADING'; uploading: boolean }
   | { type: 'DRAFT.REPLY'; id: string }
   | { type: 'DRAFT.REPLY_CANCEL' }
   | { type: 'DRAFT.SUBMIT' }
@@ -116,7 +124,18 @@ function insertAt(text: string, caret: number, inserted: string): { text: string
 const replaceComment = (list: CommentEntry[], entry: CommentEntry) =>
   list.map((comment) => (comment.id === entry.id ? entry : comment));
 
-const emptyDraft = (): CommentContext['draft'] => ({ text: '', caret: 0, attachments: [], replyTo: null });
+/** A draft can be sent: it says something or carries files, and no file is still uploading. */
+export function isDraftReady(draft: CommentContext['draft']): boolean {
+  return !draft.uploading && (draft.text.trim() !== '' || draft.attachments.length > 0);
+}
+
+const emptyDraft = (): CommentContext['draft'] => ({
+  text: '',
+  caret: 0,
+  attachments: [],
+  uploading: false,
+  replyTo: null,
+});
 
 /**
  * The comment widget (spec 2.3, 3, 4, 6, 7, 9): a record's comments page by page ("more"), the
@@ -156,6 +175,7 @@ export const commentMachine = setup({
     searchMentions: fromPromise<MentionUser[], { keyword: string }>(need('searchMentions')),
   },
   guards: {
+    draftReady: ({ context }) => isDraftReady(context.draft),
     // regions pick their transitions before any action runs: read the event, not the new context
     typesMention: ({ event }) =>
       event.type === 'DRAFT.CHANGE' && mentionQueryAt(event.text, event.caret ?? event.text.length) !== null,
@@ -224,6 +244,9 @@ export const commentMachine = setup({
     },
     'DRAFT.ATTACHMENTS': {
       actions: assign(({ context, event }) => ({ draft: { ...context.draft, attachments: event.files } })),
+    },
+    'DRAFT.UPLOADING': {
+      actions: assign(({ context, event }) => ({ draft: { ...context.draft, uploading: event.uploading } })),
     },
     'DRAFT.REPLY': {
       actions: assign(({ context, event }) => ({
@@ -332,11 +355,7 @@ export const commentMachine = setup({
               }),
             },
             'MENTION.CLOSE': { actions: assign({ mention: null, mentionOptions: [] }) },
-            'DRAFT.SUBMIT': {
-              guard: ({ context }) =>
-                context.draft.text.trim() !== '' || context.draft.attachments.length > 0,
-              target: 'checking',
-            },
+            'DRAFT.SUBMIT': { guard: 'draftReady', target: 'checking' },
           },
         },
         checking: {

@@ -122,7 +122,11 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
         </Typography.Text>
       )}
       <div style={{ marginTop: 8 }}>
-        <Upload value={composer.attachments} onChange={composer.setAttachments} />
+        <Upload
+          value={composer.attachments}
+          onChange={composer.setAttachments}
+          onBusyChange={composer.setUploading}
+        />
       </div>
       <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>

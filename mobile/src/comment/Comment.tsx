@@ -84,7 +84,11 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
             {composer.liveWarning}
           </div>
         )}
-        <Upload value={composer.attachments} onChange={composer.setAttachments} />
+        <Upload
+          value={composer.attachments}
+          onChange={composer.setAttachments}
+          onBusyChange={composer.setUploading}
+        />
         <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
           <Button size="small" onClick={() => setSheet('emoji')} data-testid="comment-emoji-open">
             {texts.emoji}

@@ -26,6 +26,8 @@ export interface UploadFieldSkinProps {
   defaultValue?: UploadedFile[];
   /** Called with the files the field holds after every upload, rename, edit or delete. */
   onChange?: (files: UploadedFile[]) => void;
+  /** Told when files start or stop uploading (a form or a comment waits for them before it sends). */
+  onBusyChange?: UseUploadProps['onBusyChange'];
   /** spec 3: required, edit (default), readOnly or hidden. */
   mode?: UploadMode;
   /** Count, size (MB) and type limits of the field. */

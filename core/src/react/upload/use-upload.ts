@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   connectUpload,
   createUploadApi,
@@ -25,6 +25,8 @@ export interface UseUploadProps extends UploadFieldOptions {
   /** Initial files when uncontrolled. */
   defaultValue?: UploadedFile[];
   onChange?: (files: UploadedFile[]) => void;
+  /** Told when files start or stop uploading (a form or a comment waits for them before it sends). */
+  onBusyChange?: (busy: boolean) => void;
   /** Shows a message (spec 8: type and content); desktop uses antd `message`, mobile a toast. */
   onMessage?: (message: UploadMessage) => void;
   /** The upload system setting; the machine fetches `/{api}/file/tenant/setting` when absent. */
@@ -42,8 +44,19 @@ export interface UseUploadProps extends UploadFieldOptions {
 
 /** The upload field over core's upload machine: a view model of rows, progress and intents. */
 export function useUpload(props: UseUploadProps): UploadView {
-  const { value, defaultValue, onChange, onMessage, settings, upload, api, services, platform, ...field } =
-    props;
+  const {
+    value,
+    defaultValue,
+    onChange,
+    onBusyChange,
+    onMessage,
+    settings,
+    upload,
+    api,
+    services,
+    platform,
+    ...field
+  } = props;
   const [options] = useState(() => {
     const mobile = field.mobile ?? platform === 'mobile';
     const http = createUploadApi({
@@ -68,5 +81,12 @@ export function useUpload(props: UseUploadProps): UploadView {
     [host, settings, upload, field, mobile],
   );
 
-  return useActorView(host, { platform, messages: uploadTexts }, connectUpload);
+  const view = useActorView(host, { platform, messages: uploadTexts }, connectUpload);
+  const busy = view.overall.active;
+  const reportBusy = useRef(onBusyChange);
+  useEffect(() => {
+    reportBusy.current = onBusyChange;
+  });
+  useEffect(() => reportBusy.current?.(busy), [busy]);
+  return view;
 }
