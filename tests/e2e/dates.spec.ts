@@ -103,6 +103,8 @@ test.describe('desktop dates', () => {
     const showcase = new DatesShowcaseModel(page);
     await page.getByTestId('date-picker').first().locator('input').click();
     await expect(page.locator('.ant-picker-dropdown .ant-picker-content thead th').first()).toHaveText('一');
+    // the panel may still slide or flip into place: click once it has settled
+    await expect(page.locator('.ant-picker-dropdown:visible')).not.toHaveClass(/-(enter|appear)\b/);
     await page.locator('.ant-picker-dropdown td[title="2024-05-20"]').click();
     await expect(showcase.value('date')).toHaveText('值：2024-05-20');
 
