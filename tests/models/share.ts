@@ -46,13 +46,17 @@ export class ShareModel {
     const type = this.form.getByTestId('share-auth-target-type');
     if (mobile) await type.selectOption({ label: typeLabel });
     else {
-      await type.click();
       const openList = this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-      await openList
+      const option = openList
         .locator('.ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${typeLabel}$`) })
-        .click();
-      await expect(type).toContainText(typeLabel);
+        .filter({ hasText: new RegExp(`^${typeLabel}$`) });
+      // a click during the list's opening animation can be lost: pick again until the field shows it
+      await expect(async () => {
+        if ((await openList.count()) === 0) await type.click();
+        await expect(openList).not.toHaveClass(/-(enter|appear)\b/, { timeout: 2_000 });
+        await option.click({ timeout: 2_000 });
+        await expect(type).toContainText(typeLabel, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       // a list still closing lies over the form's buttons: wait until it has gone
       await expect(openList).toHaveCount(0);
     }
