@@ -92,7 +92,7 @@ test.describe('desktop share list', () => {
     await goToPage(share, 2);
     const [first, second] = await share.names();
     await share.row(first!).getByTestId('share-list-op-delete').click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await share.confirm();
     await share.settled();
     await expect(total(share)).toHaveText('共 22 条');
     await expect(activePage(share)).toHaveText('2');
@@ -116,7 +116,7 @@ test.describe('desktop share list', () => {
     await share.row('研发中心').locator('input[type="checkbox"]').check();
     await expect(batch).toHaveText('批量删除（2）');
     await batch.click();
-    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await share.confirm();
     await share.settled();
     await expect(total(share)).toHaveText('共 21 条');
     await expect(share.row('陈超磊')).toHaveCount(0);

@@ -39,6 +39,15 @@ export class ShareModel {
     );
   }
 
+  /** Confirms the open pop-confirm, once it has finished opening (an earlier click can be lost). */
+  async confirm(): Promise<void> {
+    const popup = this.page.locator('.ant-popconfirm:visible');
+    await expect(popup).toHaveCount(1);
+    await expect(popup).not.toHaveClass(/-(enter|appear)\b/);
+    await popup.locator('.ant-btn-primary').click();
+    await expect(popup).toHaveCount(0);
+  }
+
   /** Opens the auth form, picks a target type and targets through the browser, saves. */
   async addShare(typeLabel: string, keyword: string, id: string, mobile = false): Promise<void> {
     await this.root.getByTestId('share-list-add').click();
