@@ -36,8 +36,18 @@ export function useLayoutRefresh(): LayoutRefreshApi {
  */
 export function useRefreshVersion(target: RefreshTarget): number {
   const bus = useContext(RefreshBusContext);
-  const id = target.kind === 'module' ? `m:${target.module}` : `w:${target.type}:${target.key}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- id stands for the target's fields
-  const read = useCallback(() => bus.version(target), [bus, id]);
+  // the target's fields, not the object: a new but equal target keeps the same reader
+  const moduleName = target.kind === 'module' ? target.module : null;
+  const widgetKey = target.kind === 'widget' ? target.key : '';
+  const widgetType = target.kind === 'widget' ? target.type : '';
+  const read = useCallback(
+    () =>
+      bus.version(
+        moduleName !== null
+          ? { kind: 'module', module: moduleName }
+          : { kind: 'widget', key: widgetKey, type: widgetType },
+      ),
+    [bus, moduleName, widgetKey, widgetType],
+  );
   return useSyncExternalStore(bus.subscribe, read, read);
 }
