@@ -1,15 +1,9 @@
 import { HolderOutlined } from '@ant-design/icons';
-import { useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
+import { usePointerReorder, useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
 import { Alert, Typography } from 'antd';
-import { useId, useState, type PointerEvent } from 'react';
+import { useId } from 'react';
 
 export type SortableListProps = SortableListSkinProps;
-
-/** The row index under a pointer inside `list`, if any. */
-function indexAt(list: HTMLElement | null, x: number, y: number): number | undefined {
-  const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-sort-index]');
-  return row && list?.contains(row) ? Number(row.dataset.sortIndex) : undefined;
-}
 
 /**
  * A list reordered by dragging its handles or by keyboard (Space picks up, arrows move, Space drops,
@@ -20,22 +14,7 @@ export function SortableList(props: SortableListProps) {
   const view = useSortableList({ ...props, platform: 'desktop' });
   const testId = props['data-testid'] ?? 'sortable-list';
   const instructionsId = useId();
-  const [list, setList] = useState<HTMLUListElement | null>(null);
-  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
-  const start = (index: number) => (event: PointerEvent<HTMLElement>) => {
-    if (view.readOnly || view.saving || event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDrag({ from: index, over: index });
-  };
-  const follow = (event: PointerEvent<HTMLElement>) => {
-    if (!drag) return;
-    const over = indexAt(list, event.clientX, event.clientY);
-    if (over !== undefined && over !== drag.over) setDrag({ ...drag, over });
-  };
-  const end = () => {
-    if (drag && drag.over !== drag.from) view.move(drag.from, drag.over);
-    setDrag(null);
-  };
+  const { setList, dragging, handleProps, rowDrag } = usePointerReorder(view);
   return (
     <div data-testid={testId} className="suite-sortable-list">
       <span id={instructionsId} hidden>
@@ -60,8 +39,7 @@ export function SortableList(props: SortableListProps) {
           style={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6 }}
         >
           {view.rows.map((row, position) => {
-            const target = drag !== null && drag.over === row.index && drag.from !== row.index;
-            const below = target && drag !== null && drag.from < row.index;
+            const { lifted, dropEdge } = rowDrag(row.index);
             return (
               <li
                 key={row.id}
@@ -74,9 +52,9 @@ export function SortableList(props: SortableListProps) {
                   gap: 8,
                   padding: '8px 12px',
                   minHeight: 44,
-                  background: row.grabbed || drag?.from === row.index ? '#e6f4ff' : '#fff',
+                  background: row.grabbed || lifted ? '#e6f4ff' : '#fff',
                   borderTop: position === 0 ? undefined : '1px solid #f0f0f0',
-                  boxShadow: target ? `inset 0 ${below ? -2 : 2}px 0 #1677ff` : undefined,
+                  boxShadow: dropEdge ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 #1677ff` : undefined,
                 }}
               >
                 {!view.readOnly && (
@@ -85,16 +63,13 @@ export function SortableList(props: SortableListProps) {
                     aria-label={row.handleLabel}
                     aria-describedby={instructionsId}
                     aria-pressed={row.grabbed}
-                    onPointerDown={start(row.index)}
-                    onPointerMove={follow}
-                    onPointerUp={end}
-                    onPointerCancel={() => setDrag(null)}
+                    {...handleProps(row.index)}
                     onKeyDown={(event) => {
                       if (view.keyDown(row.index, event.key)) event.preventDefault();
                     }}
                     data-testid={`${testId}-handle`}
                     style={{
-                      cursor: drag ? 'grabbing' : 'grab',
+                      cursor: dragging ? 'grabbing' : 'grab',
                       touchAction: 'none',
                       border: 0,
                       background: 'none',

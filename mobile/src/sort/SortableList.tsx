@@ -1,14 +1,8 @@
-import { useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
+import { usePointerReorder, useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
 import { NoticeBar } from 'antd-mobile';
-import { useId, useState, type PointerEvent } from 'react';
+import { useId } from 'react';
 
 export type SortableListProps = SortableListSkinProps;
-
-/** The row index under a pointer inside `list`, if any. */
-function indexAt(list: HTMLElement | null, x: number, y: number): number | undefined {
-  const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-sort-index]');
-  return row && list?.contains(row) ? Number(row.dataset.sortIndex) : undefined;
-}
 
 /**
  * A mobile list reordered by dragging the handle with a finger, by the up and down buttons, or by
@@ -18,22 +12,7 @@ export function SortableList(props: SortableListProps) {
   const view = useSortableList({ ...props, platform: 'mobile' });
   const testId = props['data-testid'] ?? 'sortable-list';
   const instructionsId = useId();
-  const [list, setList] = useState<HTMLUListElement | null>(null);
-  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
-  const start = (index: number) => (event: PointerEvent<HTMLElement>) => {
-    if (view.readOnly || view.saving) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDrag({ from: index, over: index });
-  };
-  const follow = (event: PointerEvent<HTMLElement>) => {
-    if (!drag) return;
-    const over = indexAt(list, event.clientX, event.clientY);
-    if (over !== undefined && over !== drag.over) setDrag({ ...drag, over });
-  };
-  const end = () => {
-    if (drag && drag.over !== drag.from) view.move(drag.from, drag.over);
-    setDrag(null);
-  };
+  const { setList, handleProps, rowDrag } = usePointerReorder(view);
   const small = {
     border: 0,
     background: 'none',
@@ -65,8 +44,7 @@ export function SortableList(props: SortableListProps) {
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
           {view.rows.map((row) => {
-            const target = drag !== null && drag.over === row.index && drag.from !== row.index;
-            const below = target && drag !== null && drag.from < row.index;
+            const { lifted, dropEdge } = rowDrag(row.index);
             return (
               <li
                 key={row.id}
@@ -80,11 +58,11 @@ export function SortableList(props: SortableListProps) {
                   minHeight: 48,
                   paddingInline: 8,
                   background:
-                    row.grabbed || drag?.from === row.index
-                      ? 'var(--adm-color-fill-content)'
-                      : 'var(--adm-color-background)',
+                    row.grabbed || lifted ? 'var(--adm-color-fill-content)' : 'var(--adm-color-background)',
                   borderBottom: '1px solid var(--adm-color-border)',
-                  boxShadow: target ? `inset 0 ${below ? -2 : 2}px 0 var(--adm-color-primary)` : undefined,
+                  boxShadow: dropEdge
+                    ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--adm-color-primary)`
+                    : undefined,
                 }}
               >
                 {!view.readOnly && (
@@ -93,10 +71,7 @@ export function SortableList(props: SortableListProps) {
                     aria-label={row.handleLabel}
                     aria-describedby={instructionsId}
                     aria-pressed={row.grabbed}
-                    onPointerDown={start(row.index)}
-                    onPointerMove={follow}
-                    onPointerUp={end}
-                    onPointerCancel={() => setDrag(null)}
+                    {...handleProps(row.index)}
                     onKeyDown={(event) => {
                       if (view.keyDown(row.index, event.key)) event.preventDefault();
                     }}
