@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import type { BrowserSelectedItem } from '../browser/browser.types';
+import { readNumberText } from '../number-input/number-input.logic';
 import type { ConnectEnv } from '../shared/connect';
+import type { UploadedFile } from '../upload/upload.types';
 import {
   CARD_SKELETON,
   formRowHeight,
@@ -54,7 +57,8 @@ export interface FormFieldView {
   max: number;
   step: number;
   maxLength: number | undefined;
-  browserType: string | undefined;
+  /** BROWSER: the browser type (`resource` unless the item names one). */
+  browserType: string;
   browserModule: string | undefined;
   browserTypes: readonly { type: string; label: string }[];
   /** Hover-edit: the field shows its value and an edit button until picked. */
@@ -64,9 +68,52 @@ export interface FormFieldView {
   editLabel: string;
   /** The value as text, for read-only display. */
   text: string;
+  /** Read-only shows `text` instead of the control (RATE, UPLOAD and RICHTEXT show their own read-only form). */
+  showsText: boolean;
+  /** The control cannot change the value (read-only or disabled). */
+  locked: boolean;
+  /** The value as each kind of control takes it, so no skin converts it. */
+  textValue: string;
+  numberValue: number | null;
+  /** CHECKBOX and SELECT: the chosen option ids (one at most for a single SELECT). */
+  chosenIds: string[];
+  choices: FieldChoiceView[];
+  scope: FieldScopeView;
+  dateType: 'date' | 'datetime';
+  dateValue: string | null;
+  selectedItems: BrowserSelectedItem[];
+  files: UploadedFile[];
+  /** PLUGIN and CUSTOM without a host renderer: what stands in their place. */
+  customText: string;
   set(value: unknown): void;
+  /** Sets a number from typed text: empty or not a number leaves no value. */
+  setNumberText(text: string): void;
+  /** CHECKBOX and SELECT: sets the chosen ids (the first alone for a single SELECT). */
+  setChosenIds(ids: readonly string[]): void;
+  /** SIGNATURE: keeps the PNG export as the value (an SVG export is not stored). */
+  setSignature(format: 'png' | 'svg', dataUrl: string): void;
   startEdit(): void;
   endEdit(): void;
+}
+
+/** An option as a choosing control lists it. */
+export interface FieldChoiceView {
+  value: string;
+  label: string;
+  disabled: boolean;
+}
+
+/** SCOPE: its two bounds, their names, and how to change one. */
+export interface FieldScopeView {
+  min: number | null;
+  max: number | null;
+  minLabel: string;
+  maxLabel: string;
+  /** The word between the two boxes. */
+  toLabel: string;
+  set(bound: 'min' | 'max', value: number | null): void;
+  /** Sets a bound from typed text: empty or not a number leaves it empty. */
+  setText(bound: 'min' | 'max', text: string): void;
 }
 
 /** A section of the form or card (spec 2.3). */
@@ -194,6 +241,40 @@ function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
   return String(value);
 }
 
+const READ_ONLY_CONTROLS = new Set(['RATE', 'UPLOAD', 'RICHTEXT']);
+
+const textValueOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberFromText = (text: string) => readNumberText(text).value;
+
+function chosenIdsOf(item: FormItem, value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (item.itemType === 'CHECKBOX' || value === undefined || value === null || value === '') return [];
+  return [String(value)];
+}
+
+function scopeView(
+  item: FormItem,
+  value: unknown,
+  set: (value: unknown) => void,
+  env: ConnectEnv,
+): FieldScopeView {
+  const scope =
+    value !== null && typeof value === 'object' ? (value as { min?: unknown; max?: unknown }) : {};
+  const current = { min: numberOf(scope.min), max: numberOf(scope.max) };
+  const setBound = (bound: 'min' | 'max', next: number | null) => set({ ...current, [bound]: next });
+  return {
+    ...current,
+    minLabel: env.t('form.scope.min'),
+    maxLabel: env.t('form.scope.max'),
+    toLabel: env.t('form.scope.to'),
+    set: setBound,
+    setText: (bound, text) => setBound(bound, numberFromText(text)),
+  };
+}
+
 function fieldView(
   item: FormItem,
   context: FormContext,
@@ -205,6 +286,8 @@ function fieldView(
     context.hoverEdit && isHoverEditReadOnly(item.itemType) && !item.readOnly && !item.disabled;
   const editing = hoverEditable && context.editingField === item.id;
   const bounds = numberInputBounds(item);
+  const readOnly = item.readOnly === true || (hoverEditable && !editing);
+  const set = (next: unknown) => send({ type: 'FIELD.CHANGE', id: item.id, value: next });
   const choosing = ['RADIO', 'CHECKBOX', 'SELECT', 'DATEPICKER', 'DATETIMEPICKER', 'BROWSER', 'TYPESBROWSER'];
   return {
     id: item.id,
@@ -213,7 +296,7 @@ function fieldView(
     testId: `form-field-${item.id}`,
     value,
     required: isItemRequired(item),
-    readOnly: item.readOnly === true || (hoverEditable && !editing),
+    readOnly,
     disabled: item.disabled === true,
     errors: context.errors[item.id] ?? [],
     options: item.options ?? [],
@@ -229,14 +312,35 @@ function fieldView(
     rowHeight: formRowHeight(item),
     ...bounds,
     maxLength: item.maxLength,
-    browserType: item.browserBean?.type,
+    browserType: item.browserBean?.type ?? 'resource',
     browserModule: item.browserBean?.module,
     browserTypes: item.browserTypes ?? [],
     hoverEditable,
     editing,
     editLabel: env.t('form.edit', { label: item.label }),
     text: textOf(item, value, env),
-    set: (next) => send({ type: 'FIELD.CHANGE', id: item.id, value: next }),
+    showsText: readOnly && !READ_ONLY_CONTROLS.has(item.itemType),
+    locked: readOnly || item.disabled === true,
+    textValue: textValueOf(value),
+    numberValue: numberOf(value),
+    chosenIds: chosenIdsOf(item, value),
+    choices: (item.options ?? []).map((o) => ({
+      value: o.id,
+      label: o.content,
+      disabled: o.disabled === true,
+    })),
+    scope: scopeView(item, value, set, env),
+    dateType: item.itemType === 'DATETIMEPICKER' ? 'datetime' : 'date',
+    dateValue: typeof value === 'string' ? value : null,
+    selectedItems: listOf<BrowserSelectedItem>(value),
+    files: listOf<UploadedFile>(value),
+    customText: env.t(item.itemType === 'PLUGIN' ? 'form.plugin' : 'form.custom', { label: item.label }),
+    set,
+    setNumberText: (text) => set(numberFromText(text) ?? undefined),
+    setSignature: (format, dataUrl) => {
+      if (format === 'png') set(dataUrl);
+    },
+    setChosenIds: (ids) => set(item.itemType === 'SELECT' && item.multiple !== true ? ids[0] : [...ids]),
     startEdit: () => send({ type: 'EDIT.START', id: item.id }),
     endEdit: () => send({ type: 'EDIT.END' }),
   };

@@ -1,6 +1,13 @@
 // spec 4 form state, spec 5 form validation, string length, number input, flex values; spec 9
 // forms, row heights, confirm dialog, layout update retries, image lazy-load throttle.
-import { FILTER_BUTTONS_PER_LINE, NUMBER_INPUT_DEFAULTS, parseFlexValue } from '../small-widgets';
+import {
+  FILTER_BUTTONS_PER_LINE,
+  NUMBER_INPUT_DEFAULTS,
+  isEmptyValue,
+  parseFlexValue,
+  stringByteLength,
+} from '../small-widgets/small-widgets.logic';
+import { numberInputBounds as numberBounds } from '../number-input/number-input.logic';
 import { t } from './messages';
 import type {
   FormItem,
@@ -13,8 +20,9 @@ import type {
 } from './form.types';
 
 /** spec 5: number input default bounds (±9007199254740991) and step 1; the same object as small-widgets'. */
-// spec 5's number-input bounds and flex values are the small widgets' rules, one function each
-export { NUMBER_INPUT_DEFAULTS, parseFlexValue };
+// spec 5's number-input bounds, flex values, string length and emptiness are the small widgets'
+// rules (a module without texts, so the input and checkbox widgets reuse them without the form's)
+export { NUMBER_INPUT_DEFAULTS, isEmptyValue, parseFlexValue, stringByteLength };
 
 /** spec 9: image lazy-load throttle. */
 export const IMAGE_LAZY_THROTTLE_MS = 200;
@@ -50,13 +58,6 @@ export function isHoverEditReadOnly(itemType: string): boolean {
   return !HOVER_EDITABLE.has(itemType);
 }
 
-/** spec 5: the length of a string where ASCII characters count 1 and others 3. */
-export function stringByteLength(text: string): number {
-  let length = 0;
-  for (const char of String(text ?? '')) length += (char.codePointAt(0) ?? 0) <= 0x7f ? 1 : 3;
-  return length;
-}
-
 /** spec 9: the height of an item's row in px. */
 export function formRowHeight(item: Pick<FormItem, 'itemType' | 'rows' | 'options'>): number {
   switch (item.itemType) {
@@ -77,14 +78,6 @@ export function formRowHeight(item: Pick<FormItem, 'itemType' | 'rows' | 'option
     default:
       return FORM_ROW_HEIGHTS.default;
   }
-}
-
-/** spec 5: empty means undefined, null, '', only spaces or an empty array (0 and false are values). */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
 }
 
 /** An item's value is empty; a SCOPE is empty when both min and max are (spec 5). */
@@ -207,17 +200,14 @@ function builtInErrors(item: FormItem, value: unknown): string[] {
   return [];
 }
 
-/** spec 5: an INPUTNUMBER's bounds and step, the defaults where the item gives none. */
+/** spec 5: an INPUTNUMBER's bounds and step, the number input's defaults where the item gives none. */
 export function numberInputBounds(item: Pick<FormItem, 'min' | 'max' | 'step'>): {
   min: number;
   max: number;
   step: number;
 } {
-  return {
-    min: item.min ?? NUMBER_INPUT_DEFAULTS.min,
-    max: item.max ?? NUMBER_INPUT_DEFAULTS.max,
-    step: item.step ?? NUMBER_INPUT_DEFAULTS.step,
-  };
+  const { min, max, step } = numberBounds(item);
+  return { min, max, step };
 }
 
 /** Field errors from several sources, merged per field without duplicates (spec 5). */

@@ -225,3 +225,83 @@ describe('form machine (spec 4)', () => {
     expect(view().boxes.side.hidden).toBe(true);
   });
 });
+
+describe('form field view: the value as each control takes it', () => {
+  const controls: FormCard = {
+    title: 'Controls',
+    items: [
+      { id: 'count', itemType: 'INPUTNUMBER', label: 'Count' },
+      { id: 'range', itemType: 'SCOPE', label: 'Range' },
+      {
+        id: 'one',
+        itemType: 'SELECT',
+        label: 'One',
+        options: [
+          { id: 'a', content: 'A' },
+          { id: 'b', content: 'B', disabled: true },
+        ],
+      },
+      { id: 'many', itemType: 'SELECT', label: 'Many', multiple: true, options: [{ id: 'a', content: 'A' }] },
+      { id: 'ticks', itemType: 'CHECKBOX', label: 'Ticks', options: [{ id: 'a', content: 'A' }] },
+      { id: 'who', itemType: 'BROWSER', label: 'Who' },
+      { id: 'stars', itemType: 'RATE', label: 'Stars', readOnly: true },
+      { id: 'sign', itemType: 'SIGNATURE', label: 'Sign' },
+      { id: 'when', itemType: 'DATETIMEPICKER', label: 'When' },
+      { id: 'ext', itemType: 'PLUGIN', label: 'Map' },
+      { id: 'code', itemType: 'INPUT', label: 'Code', readOnly: true },
+    ],
+    data: { count: 3, one: 'a', when: '2026-11-25 09:00' },
+  };
+  const field = (view: () => ReturnType<typeof connectForm>, id: string) =>
+    view().fields.find((f) => f.id === id)!;
+
+  it('converts values once, in core', () => {
+    const { view } = start({ card: controls });
+    expect(field(view, 'count')).toMatchObject({ numberValue: 3, textValue: '3' });
+    expect(field(view, 'one')).toMatchObject({
+      chosenIds: ['a'],
+      choices: [
+        { value: 'a', label: 'A', disabled: false },
+        { value: 'b', label: 'B', disabled: true },
+      ],
+    });
+    expect(field(view, 'many').chosenIds).toEqual([]);
+    expect(field(view, 'who')).toMatchObject({ browserType: 'resource', selectedItems: [] });
+    expect(field(view, 'when')).toMatchObject({ dateType: 'datetime', dateValue: '2026-11-25 09:00' });
+    expect(field(view, 'ext').customText).toBe('Plugin area: Map');
+    expect(field(view, 'range').scope).toMatchObject({
+      min: null,
+      max: null,
+      minLabel: 'Min',
+      toLabel: 'to',
+    });
+  });
+
+  it('shows read-only text except where the control has its own read-only form', () => {
+    const { view } = start({ card: controls });
+    expect(field(view, 'code')).toMatchObject({ showsText: true, locked: true });
+    expect(field(view, 'stars')).toMatchObject({ showsText: false, locked: true });
+    expect(field(view, 'count')).toMatchObject({ showsText: false, locked: false });
+  });
+
+  it('reads typed numbers, chosen ids and signatures into values', () => {
+    const { actor, view } = start({ card: controls });
+    field(view, 'count').setNumberText(' 12.5 ');
+    expect(actor.getSnapshot().context.data.count).toBe(12.5);
+    field(view, 'count').setNumberText('abc');
+    expect(actor.getSnapshot().context.data.count).toBeUndefined();
+    field(view, 'range').scope.setText('min', '2');
+    field(view, 'range').scope.set('max', 9);
+    expect(actor.getSnapshot().context.data.range).toEqual({ min: 2, max: 9 });
+    field(view, 'one').setChosenIds(['b', 'a']);
+    expect(actor.getSnapshot().context.data.one).toBe('b');
+    field(view, 'many').setChosenIds(['a']);
+    expect(actor.getSnapshot().context.data.many).toEqual(['a']);
+    field(view, 'ticks').setChosenIds([]);
+    expect(actor.getSnapshot().context.data.ticks).toEqual([]);
+    field(view, 'sign').setSignature('svg', 'data:image/svg+xml,<svg/>');
+    expect(actor.getSnapshot().context.data.sign).toBeUndefined();
+    field(view, 'sign').setSignature('png', 'data:image/png;base64,AA');
+    expect(actor.getSnapshot().context.data.sign).toBe('data:image/png;base64,AA');
+  });
+});

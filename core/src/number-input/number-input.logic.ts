@@ -1,5 +1,5 @@
 import type { MessageKey, MessageParams } from '../i18n';
-import { NUMBER_INPUT_DEFAULTS, clampNumber } from '../small-widgets';
+import { NUMBER_INPUT_DEFAULTS, clampNumber } from '../small-widgets/small-widgets.logic';
 
 /** Bounds, step and decimals of a number input (spec 5: ±9007199254740991, step 1). */
 export interface NumberInputBounds {

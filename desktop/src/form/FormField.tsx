@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { FormFieldView } from '@suite-ui/core/form';
-import type { BrowserSelectedItem, UploadedFile } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import {
   Button,
@@ -27,32 +26,20 @@ import { Upload } from '../upload';
 /** Renders PLUGIN and CUSTOM items (the host's own parts). */
 export type RenderCustomField = (field: FormFieldView) => ReactNode;
 
-const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
-
 /** The control of one field: one `switch (field.itemType)` over the view model. */
 function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?: RenderCustomField }) {
-  const t = useT();
   const common = { id: `field-${field.id}`, disabled: field.disabled, 'aria-label': field.label };
   const invalid = field.errors.length > 0 ? ('error' as const) : undefined;
   switch (field.itemType) {
     case 'RICHTEXT':
-      return (
-        <RichTextEditor
-          value={asText(field.value)}
-          onChange={field.set}
-          readOnly={field.readOnly || field.disabled}
-        />
-      );
+      return <RichTextEditor value={field.textValue} onChange={field.set} readOnly={field.locked} />;
     case 'TEXTAREA':
       return (
         <Input.TextArea
           {...common}
           status={invalid}
           rows={field.rows}
-          value={asText(field.value)}
+          value={field.textValue}
           placeholder={field.placeholder}
           onChange={(e) => field.set(e.target.value)}
         />
@@ -62,7 +49,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
         <Input.Password
           {...common}
           status={invalid}
-          value={asText(field.value)}
+          value={field.textValue}
           placeholder={field.placeholder}
           onChange={(e) => field.set(e.target.value)}
         />
@@ -76,32 +63,32 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           min={field.min}
           max={field.max}
           step={field.step}
-          value={asNumber(field.value)}
+          value={field.numberValue}
           placeholder={field.placeholder}
           onChange={(value) => field.set(value ?? undefined)}
         />
       );
     case 'SCOPE': {
-      const scope = (field.value ?? {}) as { min?: number | null; max?: number | null };
+      const scope = field.scope;
       return (
         <Space.Compact style={{ width: '100%' }} id={common.id}>
           <InputNumber
-            aria-label={`${field.label} ${t('form.scope.min')}`}
-            placeholder={t('form.scope.min')}
+            aria-label={`${field.label} ${scope.minLabel}`}
+            placeholder={scope.minLabel}
             status={invalid}
             disabled={field.disabled}
             style={{ width: '50%' }}
-            value={scope.min ?? null}
-            onChange={(min) => field.set({ ...scope, min })}
+            value={scope.min}
+            onChange={(min) => scope.set('min', min)}
           />
           <InputNumber
-            aria-label={`${field.label} ${t('form.scope.max')}`}
-            placeholder={t('form.scope.max')}
+            aria-label={`${field.label} ${scope.maxLabel}`}
+            placeholder={scope.maxLabel}
             status={invalid}
             disabled={field.disabled}
             style={{ width: '50%' }}
-            value={scope.max ?? null}
-            onChange={(max) => field.set({ ...scope, max })}
+            value={scope.max}
+            onChange={(max) => scope.set('max', max)}
           />
         </Space.Compact>
       );
@@ -112,18 +99,18 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
       return (
         <Radio.Group
           {...common}
-          value={field.value}
+          value={field.textValue}
           onChange={(e) => field.set(e.target.value)}
-          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+          options={field.choices}
         />
       );
     case 'CHECKBOX':
       return (
         <Checkbox.Group
           {...common}
-          value={asList<string>(field.value)}
-          onChange={(value) => field.set(value)}
-          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+          value={field.chosenIds}
+          onChange={field.setChosenIds}
+          options={field.choices}
         />
       );
     case 'SELECT':
@@ -134,18 +121,20 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           style={{ width: '100%' }}
           mode={field.multiple ? 'multiple' : undefined}
           allowClear
-          value={field.value ?? undefined}
+          value={field.multiple ? field.chosenIds : field.chosenIds[0]}
           placeholder={field.placeholder}
-          onChange={(value) => field.set(value)}
-          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+          onChange={(value?: string | string[]) =>
+            field.setChosenIds(value === undefined ? [] : [value].flat())
+          }
+          options={field.choices}
         />
       );
     case 'DATEPICKER':
     case 'DATETIMEPICKER':
       return (
         <DatePicker
-          type={field.itemType === 'DATEPICKER' ? 'date' : 'datetime'}
-          value={typeof field.value === 'string' ? field.value : null}
+          type={field.dateType}
+          value={field.dateValue}
           onChange={(value) => field.set(value ?? undefined)}
           disabled={field.disabled}
           aria-label={field.label}
@@ -154,20 +143,20 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'FILTERBUTTONS':
       return (
         <FilterButtons
-          key={asText(field.value)}
+          key={field.textValue}
           testId={`${field.testId}-buttons`}
-          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
-          defaultValue={asText(field.value) || undefined}
+          options={field.choices}
+          defaultValue={field.textValue || undefined}
           onChange={(value) => field.set(value)}
         />
       );
     case 'BROWSER':
       return (
         <Browser
-          type={field.browserType ?? 'resource'}
+          type={field.browserType}
           module={field.browserModule}
           multiple={field.multiple}
-          value={asList<BrowserSelectedItem>(field.value)}
+          value={field.selectedItems}
           onChange={(value) => field.set(value)}
           aria-label={field.label}
           data-testid={`${field.testId}-browser`}
@@ -179,7 +168,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           types={field.browserTypes}
           module={field.browserModule}
           multiple={field.multiple}
-          value={asList<BrowserSelectedItem>(field.value)}
+          value={field.selectedItems}
           onChange={(value) => field.set(value)}
           aria-label={field.label}
         />
@@ -187,23 +176,17 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'UPLOAD':
       return (
         <Upload
-          value={asList<UploadedFile>(field.value)}
+          value={field.files}
           onChange={(files) => field.set(files)}
-          mode={field.readOnly || field.disabled ? 'readOnly' : 'edit'}
+          mode={field.locked ? 'readOnly' : 'edit'}
         />
       );
     case 'RATE':
-      return (
-        <Rate
-          value={asNumber(field.value) ?? 0}
-          readOnly={field.readOnly || field.disabled}
-          onChange={field.set}
-        />
-      );
+      return <Rate value={field.numberValue ?? 0} readOnly={field.locked} onChange={field.set} />;
     case 'SIGNATURE':
       return (
         <div>
-          <SignaturePad height={100} onExport={(format, dataUrl) => format === 'png' && field.set(dataUrl)} />
+          <SignaturePad height={100} onExport={field.setSignature} />
           <Typography.Text type="secondary">{field.text}</Typography.Text>
         </div>
       );
@@ -211,11 +194,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'CUSTOM':
       return (
         <div data-testid={`${field.testId}-custom`}>
-          {renderCustom?.(field) ?? (
-            <Typography.Text type="secondary">
-              {t(field.itemType === 'PLUGIN' ? 'form.plugin' : 'form.custom', { label: field.label })}
-            </Typography.Text>
-          )}
+          {renderCustom?.(field) ?? <Typography.Text type="secondary">{field.customText}</Typography.Text>}
         </div>
       );
     default:
@@ -223,7 +202,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
         <Input
           {...common}
           status={invalid}
-          value={asText(field.value)}
+          value={field.textValue}
           placeholder={field.placeholder}
           onChange={(e) => field.set(e.target.value)}
         />
@@ -233,7 +212,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
 
 /** The read-only value (the item's flag, or hover-edit until picked). */
 function ReadOnlyValue({ field }: { field: FormFieldView }) {
-  if (['RATE', 'UPLOAD', 'RICHTEXT'].includes(field.itemType)) return <Control field={field} />;
+  if (!field.showsText) return <Control field={field} />;
   return (
     <Typography.Text className="suite-form-text" data-testid={`${field.testId}-text`}>
       {field.text}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useBrowser, useRelation, type RelationSkinProps } from '@suite-ui/core/react';
+import { useRelationField, type RelationSkinProps } from '@suite-ui/core/react';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { BrowserDialog } from '../browser/BrowserDialog';
 
@@ -11,19 +11,7 @@ export type RelationFieldProps = RelationSkinProps;
  * Only the difference of a change is sent (spec 4); the record itself cannot be linked (spec 8).
  */
 export function RelationField(props: RelationFieldProps) {
-  const view = useRelation({ ...props, platform: 'desktop' });
-  const testId = props['data-testid'] ?? `relation-${props.kind}`;
-  const browser = useBrowser({
-    platform: 'desktop',
-    type: view.browserType,
-    module: view.module,
-    multiple: true,
-    value: view.selection,
-    onChange: view.pick,
-    formSecretLevel: view.formSecretLevel,
-    readOnly: view.readOnly,
-    'data-testid': `${testId}-browser`,
-  });
+  const { relation: view, browser, testId } = useRelationField({ ...props, platform: 'desktop' });
   return (
     <section data-testid={testId} className="suite-relation" aria-label={view.title} aria-busy={view.saving}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>

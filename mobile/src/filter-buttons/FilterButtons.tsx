@@ -10,12 +10,12 @@ const line = (columns: number) => ({
 });
 
 /** Filter buttons, four per line (spec 9); one is on. */
-export function FilterButtons({ testId = 'filter-buttons', perLine = 4, ...props }: FilterButtonsProps) {
-  const filter = useFilterButtons({ ...props, perLine });
+export function FilterButtons({ testId = 'filter-buttons', ...props }: FilterButtonsProps) {
+  const filter = useFilterButtons(props);
   return (
     <div data-testid={testId} role="group">
       {filter.rows.map((row) => (
-        <div key={row[0]?.value} style={line(perLine)}>
+        <div key={row[0]?.value} style={line(filter.columns)}>
           {row.map((choice) => (
             <Button
               key={choice.value}

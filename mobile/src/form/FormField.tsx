@@ -1,4 +1,3 @@
-import type { BrowserSelectedItem, UploadedFile } from '@suite-ui/core';
 import type { FormFieldView } from '@suite-ui/core/form';
 import { useT, useTypesBrowser } from '@suite-ui/core/react';
 import { Button, Checkbox, Input, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
@@ -14,15 +13,9 @@ import { Upload } from '../upload';
 /** Renders PLUGIN and CUSTOM items (the host's own parts). */
 export type RenderCustomField = (field: FormFieldView) => ReactNode;
 
-const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const toNumber = (text: string) =>
-  text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text);
-
 /** spec 3 TYPESBROWSER on mobile: a choice of type above the browser of that type. */
 function TypesBrowserField({ field }: { field: FormFieldView }) {
-  const state = useTypesBrowser(field.browserTypes, asList<BrowserSelectedItem>(field.value), field.set);
+  const state = useTypesBrowser(field.browserTypes, field.selectedItems, field.set);
   return (
     <div data-testid={`${field.testId}-types`}>
       <Selector
@@ -47,23 +40,16 @@ function TypesBrowserField({ field }: { field: FormFieldView }) {
 
 /** The control of one field: one `switch (field.itemType)` over the same view model as desktop. */
 function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?: RenderCustomField }) {
-  const t = useT();
   const common = { id: `field-${field.id}`, disabled: field.disabled, 'aria-label': field.label };
   switch (field.itemType) {
     case 'RICHTEXT':
-      return (
-        <RichTextEditor
-          value={asText(field.value)}
-          onChange={field.set}
-          readOnly={field.readOnly || field.disabled}
-        />
-      );
+      return <RichTextEditor value={field.textValue} onChange={field.set} readOnly={field.locked} />;
     case 'TEXTAREA':
       return (
         <TextArea
           {...common}
           rows={field.rows}
-          value={asText(field.value)}
+          value={field.textValue}
           placeholder={field.placeholder}
           onChange={field.set}
         />
@@ -73,7 +59,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
         <Input
           {...common}
           type="password"
-          value={asText(field.value)}
+          value={field.textValue}
           placeholder={field.placeholder}
           onChange={field.set}
         />
@@ -87,29 +73,29 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           min={field.min}
           max={field.max}
           step={field.step}
-          value={asText(field.value)}
+          value={field.textValue}
           placeholder={field.placeholder}
-          onChange={(text) => field.set(toNumber(text))}
+          onChange={field.setNumberText}
         />
       );
     case 'SCOPE': {
-      const scope = (field.value ?? {}) as { min?: number; max?: number };
+      const scope = field.scope;
       return (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} id={common.id}>
           <Input
             type="number"
-            aria-label={`${field.label} ${t('form.scope.min')}`}
-            placeholder={t('form.scope.min')}
-            value={asText(scope.min)}
-            onChange={(text) => field.set({ ...scope, min: toNumber(text) })}
+            aria-label={`${field.label} ${scope.minLabel}`}
+            placeholder={scope.minLabel}
+            value={scope.min === null ? '' : String(scope.min)}
+            onChange={(text) => scope.setText('min', text)}
           />
-          <span>{t('form.scope.to')}</span>
+          <span>{scope.toLabel}</span>
           <Input
             type="number"
-            aria-label={`${field.label} ${t('form.scope.max')}`}
-            placeholder={t('form.scope.max')}
-            value={asText(scope.max)}
-            onChange={(text) => field.set({ ...scope, max: toNumber(text) })}
+            aria-label={`${field.label} ${scope.maxLabel}`}
+            placeholder={scope.maxLabel}
+            value={scope.max === null ? '' : String(scope.max)}
+            onChange={(text) => scope.setText('max', text)}
           />
         </div>
       );
@@ -126,14 +112,14 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'RADIO':
       return (
         <Radio.Group
-          value={asText(field.value)}
+          value={field.textValue}
           onChange={(value) => field.set(String(value))}
           disabled={field.disabled}
         >
           <Space wrap>
-            {field.options.map((o) => (
-              <Radio key={o.id} value={o.id} disabled={o.disabled}>
-                {o.content}
+            {field.choices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} disabled={choice.disabled}>
+                {choice.label}
               </Radio>
             ))}
           </Space>
@@ -142,14 +128,14 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'CHECKBOX':
       return (
         <Checkbox.Group
-          value={asList<string>(field.value)}
-          onChange={(value) => field.set(value.map(String))}
+          value={field.chosenIds}
+          onChange={(value) => field.setChosenIds(value.map(String))}
           disabled={field.disabled}
         >
           <Space wrap>
-            {field.options.map((o) => (
-              <Checkbox key={o.id} value={o.id} disabled={o.disabled}>
-                {o.content}
+            {field.choices.map((choice) => (
+              <Checkbox key={choice.value} value={choice.value} disabled={choice.disabled}>
+                {choice.label}
               </Checkbox>
             ))}
           </Space>
@@ -159,15 +145,9 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
       return (
         <Selector
           multiple={field.multiple}
-          value={
-            field.multiple
-              ? asList<string>(field.value)
-              : field.value === undefined
-                ? []
-                : [asText(field.value)]
-          }
-          onChange={(value) => field.set(field.multiple ? value : value[0])}
-          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
+          value={field.chosenIds}
+          onChange={field.setChosenIds}
+          options={field.choices}
           aria-label={field.label}
         />
       );
@@ -175,8 +155,8 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'DATETIMEPICKER':
       return (
         <DatePicker
-          type={field.itemType === 'DATEPICKER' ? 'date' : 'datetime'}
-          value={typeof field.value === 'string' ? field.value : null}
+          type={field.dateType}
+          value={field.dateValue}
           onChange={(value) => field.set(value ?? undefined)}
           disabled={field.disabled}
           title={field.label}
@@ -185,10 +165,10 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'FILTERBUTTONS':
       return (
         <FilterButtons
-          key={asText(field.value)}
+          key={field.textValue}
           testId={`${field.testId}-buttons`}
-          options={field.options.map((o) => ({ value: o.id, label: o.content, disabled: o.disabled }))}
-          defaultValue={asText(field.value) || undefined}
+          options={field.choices}
+          defaultValue={field.textValue || undefined}
           onChange={(value) => field.set(value)}
         />
       );
@@ -197,10 +177,10 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'BROWSER':
       return (
         <Browser
-          type={field.browserType ?? 'resource'}
+          type={field.browserType}
           module={field.browserModule}
           multiple={field.multiple}
-          value={asList<BrowserSelectedItem>(field.value)}
+          value={field.selectedItems}
           onChange={(value) => field.set(value)}
           aria-label={field.label}
           data-testid={`${field.testId}-browser`}
@@ -209,37 +189,26 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'UPLOAD':
       return (
         <Upload
-          value={asList<UploadedFile>(field.value)}
+          value={field.files}
           onChange={(files) => field.set(files)}
-          mode={field.readOnly || field.disabled ? 'readOnly' : 'edit'}
+          mode={field.locked ? 'readOnly' : 'edit'}
         />
       );
     case 'RATE':
-      return (
-        <Rate
-          value={typeof field.value === 'number' ? field.value : 0}
-          readOnly={field.readOnly || field.disabled}
-          onChange={field.set}
-        />
-      );
+      return <Rate value={field.numberValue ?? 0} readOnly={field.locked} onChange={field.set} />;
     case 'SIGNATURE':
       return (
         <div>
-          <SignaturePad height={100} onExport={(format, dataUrl) => format === 'png' && field.set(dataUrl)} />
+          <SignaturePad height={100} onExport={field.setSignature} />
           <div className="suite-form-hint">{field.text}</div>
         </div>
       );
     case 'PLUGIN':
     case 'CUSTOM':
-      return (
-        <div data-testid={`${field.testId}-custom`}>
-          {renderCustom?.(field) ??
-            t(field.itemType === 'PLUGIN' ? 'form.plugin' : 'form.custom', { label: field.label })}
-        </div>
-      );
+      return <div data-testid={`${field.testId}-custom`}>{renderCustom?.(field) ?? field.customText}</div>;
     default:
       return (
-        <Input {...common} value={asText(field.value)} placeholder={field.placeholder} onChange={field.set} />
+        <Input {...common} value={field.textValue} placeholder={field.placeholder} onChange={field.set} />
       );
   }
 }
@@ -253,7 +222,6 @@ export function FormField({
   renderCustom?: RenderCustomField;
 }) {
   const t = useT();
-  const readOnlyText = field.readOnly && !['RATE', 'UPLOAD', 'RICHTEXT'].includes(field.itemType);
   return (
     <div
       className="suite-form-field"
@@ -270,7 +238,7 @@ export function FormField({
         )}
         {field.label}
       </label>
-      {readOnlyText ? (
+      {field.showsText ? (
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <span data-testid={`${field.testId}-text`}>{field.text}</span>
           {field.hoverEditable && (

@@ -1,4 +1,4 @@
-import { useBrowser, useRelation, type RelationSkinProps } from '@suite-ui/core/react';
+import { useRelationField, type RelationSkinProps } from '@suite-ui/core/react';
 import { Button, NoticeBar, Tag } from 'antd-mobile';
 import { BrowserPage } from '../browser/BrowserPage';
 
@@ -9,19 +9,7 @@ export type RelationFieldProps = RelationSkinProps;
  * marked), the spec 8 add button opening the full-screen picker, 'not associated' when empty.
  */
 export function RelationField(props: RelationFieldProps) {
-  const view = useRelation({ ...props, platform: 'mobile' });
-  const testId = props['data-testid'] ?? `relation-${props.kind}`;
-  const browser = useBrowser({
-    platform: 'mobile',
-    type: view.browserType,
-    module: view.module,
-    multiple: true,
-    value: view.selection,
-    onChange: view.pick,
-    formSecretLevel: view.formSecretLevel,
-    readOnly: view.readOnly,
-    'data-testid': `${testId}-browser`,
-  });
+  const { relation: view, browser, testId } = useRelationField({ ...props, platform: 'mobile' });
   return (
     <section
       data-testid={testId}

@@ -45,6 +45,7 @@ export function useFilterButtons({
   const [value, setValue] = useState(defaultValue ?? options[0]?.value ?? '');
   return useMemo(
     () => ({
+      columns: perLine,
       rows: chunkIntoRows(
         options.map((o): ChoiceView => ({ ...o, on: o.value === value, testId: `choice-${o.value}` })),
         perLine,

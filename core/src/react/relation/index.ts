@@ -1,1 +1,1 @@
-export { useRelation, type RelationSkinProps } from './use-relation';
+export { useRelation, useRelationField, type RelationFieldApi, type RelationSkinProps } from './use-relation';

@@ -12,7 +12,9 @@ import {
   type RelationServices,
   type RelationView,
 } from '../../relation';
+import type { BrowserView } from '../../browser';
 import type { Platform } from '../../shared/platform';
+import { useBrowser } from '../browser/use-browser';
 import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 /** Props of both skins' `RelationField`: the related records of one kind on a card (spec 2.3). */
@@ -77,4 +79,31 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
   useSyncToActor(host, props.value, (items) => (items ? { type: 'ITEMS.SYNC' as const, items } : null));
   useSyncToActor(host, { readOnly, formSecretLevel }, (next) => ({ type: 'CONFIGURE' as const, ...next }));
   return useActorView(host, { platform, messages: relationTexts }, connectRelation);
+}
+
+/** A related-record field as both skins draw it: the relation, its picker, and the test id of its parts. */
+export interface RelationFieldApi {
+  relation: RelationView;
+  /** The browser picker that adds records (its dialog on desktop, its page on mobile). */
+  browser: BrowserView;
+  /** `data-testid`, or `relation-<kind>`. */
+  testId: string;
+}
+
+/** The relation and the browser it picks through, wired once for both skins. */
+export function useRelationField(props: RelationSkinProps & { platform: Platform }): RelationFieldApi {
+  const relation = useRelation(props);
+  const testId = props['data-testid'] ?? `relation-${props.kind}`;
+  const browser = useBrowser({
+    platform: props.platform,
+    type: relation.browserType,
+    module: relation.module,
+    multiple: true,
+    value: relation.selection,
+    onChange: relation.pick,
+    formSecretLevel: relation.formSecretLevel,
+    readOnly: relation.readOnly,
+    'data-testid': `${testId}-browser`,
+  });
+  return { relation, browser, testId };
 }
