@@ -54,3 +54,55 @@ export class ImageCropModel {
     return this.root.getByTestId('crop-input');
   }
 }
+
+/** The image previews of spec 8: the built-in viewer (desktop dialog, mobile popup) and the demo host's previewer. */
+export class ImagePreviewModel {
+  constructor(readonly page: Page) {}
+  /** The counter of the open built-in viewer (`2 / 3`). */
+  counter(): Locator {
+    return this.page.getByTestId('image-viewer-counter');
+  }
+  /** The image the built-in viewer shows. */
+  image(): Locator {
+    return this.page.getByTestId('image-viewer-image');
+  }
+  /** The demo host's own previewer (photo view or app image preview) showing an image. */
+  hostView(): Locator {
+    return this.page.getByTestId('host-photo-view');
+  }
+  /** Picks how the demo host's registered previewer behaves (`none`, `works`, `unavailable`, `fails`). */
+  async hostMode(label: string): Promise<void> {
+    await this.page.getByTestId('viewer-host-mode').getByText(label, { exact: true }).click();
+  }
+  /** Closes the built-in viewer: Escape on desktop, a tap on the picture on mobile. */
+  async close(mobile: boolean): Promise<void> {
+    if (!mobile) {
+      await this.page.getByTestId('image-viewer').press('Escape');
+      await expect(this.counter()).toHaveCount(0);
+      return;
+    }
+    // a tap while the popup still opens is not taken: tap again until it closes
+    await expect(async () => {
+      if ((await this.counter().count()) > 0) await this.image().tap({ timeout: 2000 });
+      await expect(this.counter()).toHaveCount(0, { timeout: 1000 });
+    }).toPass();
+  }
+  /** A one-finger swipe across the mobile viewer (antd-mobile's slides follow touch events only). */
+  async swipe(direction: 'left' | 'right'): Promise<void> {
+    const box = await this.page.locator('.adm-image-viewer-slides').boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) return;
+    const y = box.y + box.height / 2;
+    const [from, to] = direction === 'left' ? [0.85, 0.1] : [0.15, 0.9];
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', share?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: share === undefined ? [] : [{ x: box.x + box.width * share, y }],
+      });
+    await touch('touchStart', from);
+    for (let i = 1; i <= 8; i += 1) await touch('touchMove', from + ((to - from) * i) / 8);
+    await touch('touchEnd');
+    await cdp.detach();
+  }
+}

@@ -37,6 +37,8 @@ export interface ImageViewerView {
     close: string;
     keys: string;
   };
+  /** Accessible name of a control that opens the viewer on the image named `name`. */
+  openLabel(name?: string): string;
   show(images: ViewerImage[], index: number): void;
   close(): void;
   go(index: number): void;
@@ -91,6 +93,7 @@ export function connectImageViewer(
       close: t('image-viewer.close'),
       keys: t('image-viewer.keys'),
     },
+    openLabel: (name) => (name ? t('image-viewer.open', { name }) : t('image-viewer.dialog')),
     show: (images, index) => send({ type: 'OPEN', images, index }),
     close: () => send({ type: 'CLOSE' }),
     go: (index) => send({ type: 'GO', index }),

@@ -49,6 +49,14 @@ export function withImagePreviewFormat(url: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}imgFormat=imagePreview${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+/**
+ * spec 7: the address a preview of an uploaded image loads. In the mobile app shell the suite's
+ * addresses carry `imgFormat=imagePreview`; `data:` and `blob:` addresses take no query and stay.
+ */
+export function imagePreviewUrl(url: string, appShell: boolean | undefined): string {
+  return appShell && !/^\s*(data|blob):/i.test(url) ? withImagePreviewFormat(url) : url;
+}
+
 /** What a key does in an open viewer. */
 export type ViewerKeyAction = 'prev' | 'next' | 'zoomIn' | 'zoomOut' | 'rotate' | 'reset' | 'close';
 

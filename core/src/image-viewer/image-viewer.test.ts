@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { connectImageViewer } from './image-viewer.connect';
 import {
+  imagePreviewUrl,
   openImagePreview,
   previewableImages,
   viewerImages,
@@ -9,6 +10,11 @@ import {
   withImagePreviewFormat,
 } from './image-viewer.logic';
 import { imageViewerMachine } from './image-viewer.machine';
+import {
+  pickImagePreviewer,
+  registerImagePreviewer,
+  registeredImagePreviewer,
+} from './image-viewer.registry';
 import { imageViewerTexts } from './messages';
 
 const images = [
@@ -115,5 +121,84 @@ describe('previewableImages (upload rows previewed by the viewer)', () => {
       { src: '/p?fileId=1', name: 'a.png' },
       { src: '/p?fileId=4', name: 'd.png' },
     ]);
+  });
+});
+
+describe('imagePreviewUrl (spec 7: the mobile app shell asks for imgFormat=imagePreview)', () => {
+  it.each([
+    [
+      '/api/app/file/preview?fileId=7&type=redirect',
+      true,
+      '/api/app/file/preview?fileId=7&type=redirect&imgFormat=imagePreview',
+    ],
+    ['/api/app/file/preview?fileId=7&type=redirect', false, '/api/app/file/preview?fileId=7&type=redirect'],
+    ['/api/app/file/preview?fileId=7', undefined, '/api/app/file/preview?fileId=7'],
+    ['https://cdn.example.com/p.png', true, 'https://cdn.example.com/p.png?imgFormat=imagePreview'],
+    ['data:image/png;base64,AAAA', true, 'data:image/png;base64,AAAA'],
+    ['blob:https://x/1', true, 'blob:https://x/1'],
+  ])('%s in the app shell: %s → %s', (url, appShell, out) =>
+    expect(imagePreviewUrl(url, appShell)).toBe(out),
+  );
+});
+
+describe('registerImagePreviewer and pickImagePreviewer (spec 8: which previewer runs)', () => {
+  const photoView = { check: () => true, open: jest.fn() };
+  const appPreview = { check: () => true, open: jest.fn() };
+  const own = { check: () => true, open: jest.fn() };
+
+  it('answers the built-in viewer (null) when nothing is registered', () => {
+    expect(pickImagePreviewer(undefined, 'desktop')).toBeNull();
+    expect(registeredImagePreviewer('mobile')).toBeNull();
+  });
+  it("uses the previewer registered for the platform; the widget's own one first; null means built-in only", () => {
+    const offs = [
+      registerImagePreviewer(photoView, { platform: 'desktop' }),
+      registerImagePreviewer(appPreview, { platform: 'mobile' }),
+    ];
+    expect(pickImagePreviewer(undefined, 'desktop')).toBe(photoView);
+    expect(pickImagePreviewer(undefined, 'mobile')).toBe(appPreview);
+    expect(pickImagePreviewer(own, 'mobile')).toBe(own);
+    expect(pickImagePreviewer(null, 'desktop')).toBeNull();
+    offs.forEach((off) => off());
+    expect(pickImagePreviewer(undefined, 'desktop')).toBeNull();
+  });
+  it('a registration without a platform serves both; the latest wins and removing it uncovers the one before', () => {
+    const offBoth = registerImagePreviewer(photoView);
+    expect(registeredImagePreviewer('mobile')).toBe(photoView);
+    const offMobile = registerImagePreviewer(appPreview, { platform: 'mobile' });
+    expect(registeredImagePreviewer('mobile')).toBe(appPreview);
+    expect(registeredImagePreviewer('desktop')).toBe(photoView);
+    offMobile();
+    expect(registeredImagePreviewer('mobile')).toBe(photoView);
+    offBoth();
+    offBoth();
+    expect(registeredImagePreviewer('mobile')).toBeNull();
+  });
+  it('a registered previewer whose run fails still ends in the built-in viewer', async () => {
+    const off = registerImagePreviewer({
+      check: () => true,
+      open: () => {
+        throw new Error('no app');
+      },
+    });
+    const builtIn = jest.fn();
+    await expect(openImagePreview(images, 0, builtIn, pickImagePreviewer(undefined, 'mobile'))).resolves.toBe(
+      'built-in',
+    );
+    expect(builtIn).toHaveBeenCalledTimes(1);
+    off();
+  });
+});
+
+describe('openLabel', () => {
+  it('names the control that opens an image', () => {
+    const actor = createActor(imageViewerMachine).start();
+    const view = connectImageViewer(
+      actor.getSnapshot(),
+      actor.send,
+      connectEnv(imageViewerTexts, 'en_US', 'desktop'),
+    );
+    expect(view.openLabel('p.png')).toBe('Preview image p.png');
+    expect(view.openLabel('')).toBe('Image preview');
   });
 });

@@ -1,6 +1,7 @@
 export {
   VIEWER_ROTATE_STEP,
   VIEWER_ZOOM,
+  imagePreviewUrl,
   openImagePreview,
   previewableImages,
   viewerImages,
@@ -10,6 +11,12 @@ export {
   type ViewerImage,
   type ViewerKeyAction,
 } from './image-viewer.logic';
+export {
+  pickImagePreviewer,
+  registerImagePreviewer,
+  registeredImagePreviewer,
+  type ImagePreviewerRegistration,
+} from './image-viewer.registry';
 export {
   imageViewerMachine,
   type ImageViewerContext,

@@ -74,4 +74,5 @@ export {
   type RichTextUploadDialog,
   type RichTextView,
 } from './rich-text.connect';
+export { richTextPreviewImages } from './rich-text.preview';
 export { richTextTexts } from './messages';

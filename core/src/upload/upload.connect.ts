@@ -1,3 +1,4 @@
+import { imagePreviewUrl } from '../image-viewer/image-viewer.logic';
 import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
 import {
@@ -198,7 +199,8 @@ function fileLinks(file: UploadedFile | undefined, options: UploadViewOptions, i
   const preview = fileUrl(FILE_ENDPOINTS.preview, flags);
   return {
     ...download,
-    previewUrl: options.appShell ? `${preview}&imgFormat=imagePreview` : preview,
+    // spec 7: the app shell's previews ask for its format
+    previewUrl: imagePreviewUrl(preview, options.appShell),
     // spec 9: thumbnails use the small format
     thumbnailUrl: `${preview}&imgFormat=small`,
   };

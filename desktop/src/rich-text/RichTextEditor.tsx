@@ -1,5 +1,6 @@
 import { RichTextContent, useRichTextEditor, type RichTextEditorProps } from '@suite-ui/core/react';
 import { Input } from 'antd';
+import { ImageViewerDialog } from '../image-viewer/ImageViewer';
 import { Dialogs } from './Dialogs';
 import { Toolbar } from './Toolbar';
 
@@ -57,6 +58,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         </div>
       )}
       <Dialogs dialog={editor.dialog} uploadField={editor.uploadField} />
+      {/* spec 8: a clicked image previews in the image viewer (or the host's previewer) */}
+      <ImageViewerDialog viewer={editor.imageViewer} />
     </div>
   );
 }

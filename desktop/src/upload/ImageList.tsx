@@ -17,7 +17,7 @@ export function ImageList(props: ImageListProps) {
   const { view, holder } = useDesktopUpload({ ...props, imagesOnly: true });
   const { onAction, extras } = useItemActions(view);
   // spec 8: the built-in image viewer previews the list's images (previous and next step through them)
-  const preview = useListImagePreview(view.items, 'desktop');
+  const preview = useListImagePreview(view.items, 'desktop', props.imagePreviewer);
   if (view.hidden) return null;
   const size = view.thumbnailSize;
   return (

@@ -1,3 +1,4 @@
+import type { ImageViewerView } from '@suite-ui/core';
 import type { ImageViewerProps } from '@suite-ui/core/react';
 import { useImageViewer } from '@suite-ui/core/react';
 import { ImageViewer as AdmImageViewer, Button, Space } from 'antd-mobile';
@@ -24,6 +25,18 @@ export function ImageViewer(props: ImageViewerProps) {
           </button>
         ))}
       </Space>
+      <ImageViewerPopup viewer={viewer} />
+    </>
+  );
+}
+
+/**
+ * The built-in mobile viewer over a viewer's view model (swipe, pinch to zoom, rotate); other
+ * widgets (the upload list, rich text) preview their images with it.
+ */
+export function ImageViewerPopup({ viewer }: { viewer: ImageViewerView }) {
+  return (
+    <>
       {viewer.open && (
         <AdmImageViewer.Multi
           images={viewer.images.map((image) => image.src)}

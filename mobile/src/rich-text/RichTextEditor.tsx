@@ -1,5 +1,6 @@
 import { RichTextContent, useRichTextEditor, type RichTextEditorProps } from '@suite-ui/core/react';
 import { TextArea } from 'antd-mobile';
+import { ImageViewerPopup } from '../image-viewer/ImageViewer';
 import { Dialogs } from './Dialogs';
 import { Toolbar } from './Toolbar';
 
@@ -40,6 +41,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         />
       )}
       <Dialogs dialog={editor.dialog} uploadField={editor.uploadField} />
+      {/* spec 8: a clicked image previews in the image viewer (or the host's previewer) */}
+      <ImageViewerPopup viewer={editor.imageViewer} />
     </div>
   );
 }

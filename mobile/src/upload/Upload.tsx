@@ -1,7 +1,8 @@
 import type { UploadItemView } from '@suite-ui/core';
-import { useT, useUploadField } from '@suite-ui/core/react';
+import { useListImagePreview, useT, useUploadField } from '@suite-ui/core/react';
 import { Image, List, ProgressBar, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
+import { ImageViewerPopup } from '../image-viewer/ImageViewer';
 import type { UploadProps } from './interface';
 import { useItemSheet } from './ItemSheet';
 import { SourcePicker } from './SourcePicker';
@@ -16,6 +17,9 @@ export function Upload(props: UploadProps) {
     Toast.show(type === 'error' ? { icon: 'fail', content } : { content }),
   );
   const sheet = useItemSheet(view);
+  // spec 8: a tapped image previews in the built-in viewer (or the app's image preview), stepping
+  // through the list's other images
+  const preview = useListImagePreview(view.items, 'mobile', props.imagePreviewer);
   if (view.hidden) return null;
   return (
     <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
@@ -42,11 +46,18 @@ export function Upload(props: UploadProps) {
       ) : (
         <List data-testid="upload-list">
           {view.items.map((item) => (
-            <UploadRow key={item.id} item={item} size={view.thumbnailSize} onOpen={sheet.open} />
+            <UploadRow
+              key={item.id}
+              item={item}
+              size={view.thumbnailSize}
+              onOpen={sheet.open}
+              onPreview={preview.open}
+            />
           ))}
         </List>
       )}
       {sheet.sheets}
+      <ImageViewerPopup viewer={preview.viewer} />
     </div>
   );
 }
@@ -55,26 +66,46 @@ function UploadRow({
   item,
   size,
   onOpen,
+  onPreview,
 }: {
   item: UploadItemView;
   size: number;
   onOpen(item: UploadItemView): void;
+  onPreview(item: UploadItemView): boolean;
 }) {
   const t = useT();
+  const thumbnail = item.thumbnailUrl && (
+    <Image
+      src={item.thumbnailUrl}
+      width={size}
+      height={size}
+      fit="cover"
+      style={{ borderRadius: 4 }}
+      alt={item.name}
+    />
+  );
   return (
     <List.Item
       data-testid="upload-item"
       data-status={item.status}
       prefix={
-        item.thumbnailUrl ? (
-          <Image
-            src={item.thumbnailUrl}
-            width={size}
-            height={size}
-            fit="cover"
-            style={{ borderRadius: 4 }}
-            alt={item.name}
-          />
+        thumbnail && item.previewUrl ? (
+          <button
+            type="button"
+            className="suite-m-upload-preview"
+            style={{ all: 'unset', display: 'block', cursor: 'zoom-in' }}
+            aria-label={t('upload.image.preview', { name: item.name })}
+            data-testid="upload-item-preview"
+            onClick={(event) => {
+              // the tap previews the image; the rest of the row opens its actions
+              event.stopPropagation();
+              onPreview(item);
+            }}
+          >
+            {thumbnail}
+          </button>
+        ) : thumbnail ? (
+          thumbnail
         ) : (
           <FileOutline fontSize={28} aria-hidden />
         )

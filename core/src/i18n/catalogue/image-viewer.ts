@@ -14,6 +14,7 @@ export const imageViewerMessages = defineMessages({
     'image-viewer.counter': '{current} / {total}',
     'image-viewer.image': '图片 {current}',
     'image-viewer.keys': '←/→ 切换，+/- 缩放，R 旋转，0 还原，Esc 关闭',
+    'image-viewer.open': '预览图片 {name}',
   },
   en_US: {
     'image-viewer.title': 'Image viewer',
@@ -28,5 +29,6 @@ export const imageViewerMessages = defineMessages({
     'image-viewer.counter': '{current} / {total}',
     'image-viewer.image': 'Image {current}',
     'image-viewer.keys': '←/→ switch, +/- zoom, R rotates, 0 resets, Esc closes',
+    'image-viewer.open': 'Preview image {name}',
   },
 });

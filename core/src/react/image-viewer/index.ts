@@ -1,6 +1,8 @@
 export {
+  useImagePreview,
   useImageViewer,
   useListImagePreview,
+  type ImagePreview,
   type ImageViewerProps,
   type ImageViewerState,
   type ListImagePreview,

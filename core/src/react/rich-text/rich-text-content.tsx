@@ -1,6 +1,14 @@
 // The editing surface both skins share: slate's Editable rendering core's document value. Skins
 // wrap it in their own frame and toolbar.
-import { useCallback, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  type ClipboardEvent,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import {
   Editable,
   ReactEditor,
@@ -10,7 +18,7 @@ import {
   type RenderPlaceholderProps,
 } from 'slate-react';
 import type { Descendant } from 'slate';
-import { RICH_TEXT_DEFAULTS, type RichTextAlign } from '../../rich-text';
+import { RICH_TEXT_DEFAULTS, type RichTextAlign, type RichTextImage } from '../../rich-text';
 import { accessiblePalette } from '../../shared/palette';
 import type { RichTextSlateEditor } from './slate-types';
 
@@ -19,6 +27,59 @@ function blockStyle(element: { align?: RichTextAlign; indent?: number }): CSSPro
   if (element.align) style.textAlign = element.align;
   if (element.indent) style.marginLeft = `calc(${RICH_TEXT_DEFAULTS.indent} * ${element.indent})`;
   return style;
+}
+
+/** How an image of the document opens its preview (slate's renderElement takes no extra props). */
+const ImagePreviewContext = createContext<{
+  open(element: RichTextImage): void;
+  label(alt?: string): string;
+} | null>(null);
+
+const imageButton: CSSProperties = {
+  all: 'unset',
+  display: 'inline-block',
+  maxWidth: '100%',
+  cursor: 'zoom-in',
+};
+
+function RichTextImageView({
+  attributes,
+  children,
+  element,
+}: RenderElementProps & { element: RichTextImage }) {
+  const preview = useContext(ImagePreviewContext);
+  const image = (
+    <img
+      src={element.url}
+      alt={element.alt ?? ''}
+      width={element.width}
+      style={{ maxWidth: '100%', verticalAlign: 'bottom' }}
+    />
+  );
+  return (
+    <span {...attributes} data-testid="rich-text-image">
+      <span contentEditable={false}>
+        {preview ? (
+          // spec 8: a click previews the image with the image viewer
+          <button
+            type="button"
+            style={imageButton}
+            aria-label={preview.label(element.alt)}
+            data-testid="rich-text-image-open"
+            onClick={(event) => {
+              event.preventDefault();
+              preview.open(element);
+            }}
+          >
+            {image}
+          </button>
+        ) : (
+          image
+        )}
+      </span>
+      {children}
+    </span>
+  );
 }
 
 function RichTextElementView({ attributes, children, element }: RenderElementProps) {
@@ -99,17 +160,9 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
       );
     case 'image':
       return (
-        <span {...attributes} data-testid="rich-text-image">
-          <span contentEditable={false}>
-            <img
-              src={element.url}
-              alt={element.alt ?? ''}
-              width={element.width}
-              style={{ maxWidth: '100%', verticalAlign: 'bottom' }}
-            />
-          </span>
+        <RichTextImageView attributes={attributes} element={element}>
           {children}
-        </span>
+        </RichTextImageView>
       );
     case 'attachment':
       return (
@@ -168,6 +221,10 @@ export interface RichTextContentProps {
   /** Height of the editing area (px), or `'100%'` when maximized. */
   height: number | string;
   onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
+  /** Previews a clicked image (spec 8); without it images are not clickable. */
+  onOpenImage?(element: RichTextImage): void;
+  /** Accessible name of an image's preview control. */
+  imageLabel?(alt?: string): string;
 }
 
 /** The editing surface: slate over core's document, with the wrapped multi-line placeholder (spec 5). */
@@ -180,7 +237,13 @@ export function RichTextContent({
   label,
   height,
   onKeyDown,
+  onOpenImage,
+  imageLabel,
 }: RichTextContentProps) {
+  const imagePreview = useMemo(
+    () => (onOpenImage ? { open: onOpenImage, label: imageLabel ?? ((alt?: string) => alt ?? '') } : null),
+    [onOpenImage, imageLabel],
+  );
   // one function per wrapped style: slate re-renders every element whose renderPlaceholder changed,
   // so a new function on each render would redraw a 50-page document on every keystroke
   const { wrapped } = placeholder;
@@ -212,26 +275,28 @@ export function RichTextContent({
     ReactEditor.insertData(editor, event.clipboardData);
   };
   return (
-    <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
-      <Editable
-        data-testid="rich-text-content"
-        aria-label={label}
-        aria-multiline
-        readOnly={readOnly}
-        placeholder={placeholder.lines.join('\n')}
-        renderPlaceholder={renderPlaceholder}
-        renderElement={RichTextElementView}
-        renderLeaf={RichTextLeafView}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        style={{
-          minHeight: height,
-          height: typeof height === 'string' ? height : undefined,
-          overflowY: 'auto',
-          padding: '8px 12px',
-          outline: 'none',
-        }}
-      />
-    </Slate>
+    <ImagePreviewContext.Provider value={imagePreview}>
+      <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
+        <Editable
+          data-testid="rich-text-content"
+          aria-label={label}
+          aria-multiline
+          readOnly={readOnly}
+          placeholder={placeholder.lines.join('\n')}
+          renderPlaceholder={renderPlaceholder}
+          renderElement={RichTextElementView}
+          renderLeaf={RichTextLeafView}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          style={{
+            minHeight: height,
+            height: typeof height === 'string' ? height : undefined,
+            overflowY: 'auto',
+            padding: '8px 12px',
+            outline: 'none',
+          }}
+        />
+      </Slate>
+    </ImagePreviewContext.Provider>
   );
 }

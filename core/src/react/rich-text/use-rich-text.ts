@@ -6,16 +6,20 @@ import {
   htmlToSlate,
   RICH_TEXT_BUTTONS,
   richTextMachine,
+  richTextPreviewImages,
   richTextTexts,
   sanitizeHtml,
   slateToHtml,
   type MentionCandidate,
   type RichTextBlock,
   type RichTextButtonView,
+  type RichTextImage,
   type RichTextView,
 } from '../../rich-text';
 import { RICH_TEXT_UPLOAD_PARAMS, type UploadParams } from '../../upload';
+import type { ImagePreviewer, ImageViewerView } from '../../image-viewer';
 import type { Platform } from '../../shared/platform';
+import { useImagePreview } from '../image-viewer';
 import { useActorView, useMachineActor } from '../machine';
 import {
   activeButtons,
@@ -49,6 +53,13 @@ export interface RichTextEditorProps {
   loginFree?: boolean;
   /** The browser (object picker) search behind mentions; without it the Mention button is hidden. */
   searchPeople?: (keyword: string) => Promise<MentionCandidate[]>;
+  /**
+   * Previews a clicked image (spec 8): left out, the host's registered previewer, else the built-in
+   * viewer; `null`, the built-in viewer only.
+   */
+  imagePreviewer?: ImagePreviewer | null;
+  /** The page runs in the mobile app shell: image previews ask for the app's format (spec 7). */
+  appShell?: boolean;
 }
 
 /** A toolbar button with its state for the current selection. */
@@ -68,7 +79,13 @@ export interface RichTextEditorApi extends Omit<RichTextView, 'toolbar'> {
     initialValue: Descendant[];
     onChange(): void;
     onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+    /** Previews a clicked image of the document, stepping through the others (spec 8). */
+    onOpenImage(element: RichTextImage): void;
+    /** Accessible name of an image's preview control. */
+    imageLabel(alt?: string): string;
   };
+  /** The built-in image viewer the skin renders for image previews. */
+  imageViewer: ImageViewerView;
   /** Props of the image and attachment dialogs' upload field (spec 7: rich-text upload parameters). */
   uploadField: { upload: { params: UploadParams }; loginFree: boolean };
 }
@@ -119,6 +136,8 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     placeholder,
     loginFree = false,
     searchPeople,
+    imagePreviewer,
+    appShell = false,
   } = props;
   const [setup] = useState(() => {
     const editor = createRichTextEditor();
@@ -150,6 +169,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   const { editor, htmlCache } = setup;
   const host = useMachineActor(richTextMachine, setup.options);
   const view = useActorView(host, { platform, messages: richTextTexts }, connectRichText);
+  const preview = useImagePreview(platform, imagePreviewer);
   const [version, setVersion] = useState(0);
   // the HTML last given or emitted: a value prop equal to it is the editor's own echo
   const lastHtml = useRef(value ?? defaultValue ?? '');
@@ -222,8 +242,15 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
           const target = event.shiftKey && button === 'Undo' ? 'Redo' : button;
           host.send({ type: 'PRESS', button: target });
         },
+        onOpenImage: (element) => {
+          const { elements, images } = richTextPreviewImages(editor.children, appShell);
+          const index = elements.indexOf(element);
+          if (index >= 0) void preview.show(images, index);
+        },
+        imageLabel: preview.viewer.openLabel,
       },
+      imageViewer: preview.viewer,
       uploadField: { upload: { params: { ...RICH_TEXT_UPLOAD_PARAMS } }, loginFree },
     };
-  }, [view, version, editor, htmlCache, setup, host, loginFree]);
+  }, [view, version, editor, htmlCache, setup, host, loginFree, preview, appShell]);
 }

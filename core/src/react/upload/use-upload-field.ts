@@ -7,6 +7,7 @@ import type {
   UploadMode,
   UploadSystemSettings,
 } from '../../upload';
+import type { ImagePreviewer } from '../../image-viewer';
 import type { Platform } from '../../shared/platform';
 import { useUpload, type UseUploadProps } from './use-upload';
 
@@ -43,11 +44,21 @@ export interface UploadFieldSkinProps {
   api?: UseUploadProps['api'];
   /** Replaces some of the IO (tests). */
   services?: UseUploadProps['services'];
+  /**
+   * Previews a tapped or clicked image (spec 8): left out, the host's registered previewer (desktop
+   * client photo view, mobile app image preview), else the built-in viewer; `null`, the built-in
+   * viewer only.
+   */
+  imagePreviewer?: ImagePreviewer | null;
 }
 
 /** A skin's upload field: its props, its platform and how it shows messages (spec 8). */
 export function useUploadField(
-  { secretLevels, ...props }: UploadFieldSkinProps & { appShell?: boolean; imagesOnly?: boolean },
+  {
+    secretLevels,
+    imagePreviewer: _previewer,
+    ...props
+  }: UploadFieldSkinProps & { appShell?: boolean; imagesOnly?: boolean },
   platform: Platform,
   onMessage: (message: UploadMessage) => void,
 ): UploadView {
