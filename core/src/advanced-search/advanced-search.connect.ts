@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import type { BrowserSelectedItem } from '../browser/browser.types';
 import type { ConnectEnv } from '../shared/connect';
+import { numberFromText, valueIds, valueList, valueNumber, valueText } from '../shared/field-value';
 import {
   FILTER_NAME_MAX,
   FILTER_RANGES,
@@ -49,6 +51,21 @@ export interface SearchFieldView {
   value: SearchValue;
   /** RADIO, CHECKBOX, SELECT. */
   options: readonly SearchOption[];
+  /** The options as a control lists them. */
+  choices: SearchOption[];
+  /** BROWSER: its type (the first offered type, else `resource`). */
+  browserType: string;
+  /** The value as each kind of control takes it, so no skin converts it. */
+  textValue: string;
+  numberValue: number | null;
+  /** RADIO, SELECT and CHECKBOX: the chosen option values. */
+  chosenIds: string[];
+  selectedItems: BrowserSelectedItem[];
+  /** SCOPE ends and SECRETLEVEL level as box text ('' when empty). */
+  scopeText: { min: string; max: string };
+  scopeNumber: { min: number | null; max: number | null };
+  secretLevelText: string;
+  dateType: 'date' | 'datetime';
   /** DATEPICKER and DATETIMEPICKER: the range and its preset. */
   date: SearchDateValue | null;
   /** SCOPE ends. */
@@ -79,7 +96,13 @@ export interface SearchFieldView {
     selectedName: string;
   }): void;
   setScope(side: 'min' | 'max', value: string | number | null): void;
+  /** Sets a SCOPE end from typed text: empty or not a number leaves it empty. */
+  setScopeText(side: 'min' | 'max', text: string): void;
   setSecret(part: Partial<SearchSecretLevelValue>): void;
+  /** Sets a number from typed text: empty or not a number leaves no value. */
+  setNumberText(text: string): void;
+  /** RADIO, SELECT and CHECKBOX: sets the chosen values (the first alone unless CHECKBOX). */
+  setChosenIds(ids: readonly string[]): void;
 }
 
 /** What a skin shows of the advanced search, and what it may do. */
@@ -200,6 +223,7 @@ export function connectAdvancedSearch(
       field.itemType === 'SCOPE'
         ? { min: null, max: null, ...((value ?? {}) as Partial<SearchScopeValue>) }
         : null;
+    const browserType = field.browser?.type ?? field.browser?.types?.[0]?.type ?? 'resource';
     return {
       id: field.id,
       title: field.title,
@@ -207,6 +231,16 @@ export function connectAdvancedSearch(
       span: columnSpan(field),
       value,
       options: field.options ?? [],
+      choices: (field.options ?? []).map((option) => ({ value: option.value, label: option.label })),
+      browserType,
+      textValue: valueText(value),
+      numberValue: valueNumber(value),
+      chosenIds: valueIds(value),
+      selectedItems: valueList<BrowserSelectedItem>(value),
+      scopeText: { min: valueText(scope?.min), max: valueText(scope?.max) },
+      scopeNumber: { min: valueNumber(scope?.min), max: valueNumber(scope?.max) },
+      secretLevelText: valueText(secret?.secretLevel),
+      dateType: field.itemType === 'DATETIMEPICKER' ? 'datetime' : 'date',
       date: isDateItem(field) ? readDateValue(value) : null,
       scope,
       secret,
@@ -214,7 +248,7 @@ export function connectAdvancedSearch(
       browser:
         field.itemType === 'BROWSER' || field.itemType === 'TYPESBROWSER'
           ? {
-              type: field.browser?.type ?? field.browser?.types?.[0]?.type ?? 'resource',
+              type: browserType,
               module: field.browser?.module ?? 'hrm',
               multiple: field.browser?.multiple !== false,
               types: field.browser?.types ?? [],
@@ -245,6 +279,10 @@ export function connectAdvancedSearch(
       setSecret: (part) => set({ ...(secret ?? { secretLevel: null, secretLevelValidity: null }), ...part }),
       setScope: (side, next) =>
         set({ ...(scope ?? { min: null, max: null }), [side]: next === '' ? null : next }),
+      setScopeText: (side, text) =>
+        set({ ...(scope ?? { min: null, max: null }), [side]: numberFromText(text) }),
+      setNumberText: (text) => set(numberFromText(text)),
+      setChosenIds: (ids) => set(field.itemType === 'CHECKBOX' ? [...ids] : (ids[0] ?? null)),
     };
   };
   const draft = context.draft;

@@ -333,3 +333,21 @@ describe('advancedSearchMachine (spec 4)', () => {
     ).toBe(500);
   });
 });
+
+describe('advanced search field views: values as each control takes them', () => {
+  it('reads text, scope ends and the browser type in core, and typed text into values', async () => {
+    const { actor, view } = start();
+    await settle(actor);
+    const field = (id: string) => view().fields.find((f) => f.id === id)!;
+    expect(field('name')).toMatchObject({ textValue: 'init', chosenIds: ['init'], dateType: 'date' });
+    expect(field('dept')).toMatchObject({ browserType: 'department', selectedItems: [] });
+    field('amount').setScopeText('min', '4');
+    field('amount').setScopeText('max', 'x');
+    expect(field('amount')).toMatchObject({
+      scopeText: { min: '4', max: '' },
+      scopeNumber: { min: 4, max: null },
+    });
+    field('name').setChosenIds(['a', 'b']);
+    expect(field('name').textValue).toBe('a');
+  });
+});

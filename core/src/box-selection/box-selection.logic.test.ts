@@ -35,6 +35,7 @@ describe('box selection rules', () => {
     expect(view).toMatchObject({ role: 'checkbox', groupRole: 'group', full: true });
     expect(view.countText).toBe(t('box-selection.countOf', { count: 2, max: 2 }));
     expect(view.fullText).toBe(t('box-selection.full', { max: 2 }));
+    expect(view.statusText).toBe(`${view.countText} · ${view.fullText}`);
   });
 
   it('keeps one value in single mode and shows no count', () => {
@@ -46,6 +47,7 @@ describe('box selection rules', () => {
       countText: '',
       full: false,
       fullText: '',
+      statusText: '',
     });
   });
 });

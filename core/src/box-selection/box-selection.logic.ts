@@ -62,6 +62,8 @@ export interface BoxSelectionView {
   full: boolean;
   /** Says the cap when it is reached ('' otherwise). */
   fullText: string;
+  /** The line under the boxes: the count and, when reached, the cap ('' when neither). */
+  statusText: string;
 }
 
 /** The view of a box selection from its options, the selected values and the mode. */
@@ -75,6 +77,12 @@ export function boxSelectionView(
   const kept = mode.multiple ? known : known.slice(0, 1);
   const cap = capOf(mode);
   const full = cap !== null && kept.length >= cap;
+  const countText = !mode.multiple
+    ? ''
+    : cap !== null
+      ? t('box-selection.countOf', { count: kept.length, max: cap })
+      : t('box-selection.count', { count: kept.length });
+  const fullText = full && cap !== null ? t('box-selection.full', { max: cap }) : '';
   return {
     boxes: options.map((o) => {
       const on = kept.includes(o.value);
@@ -83,12 +91,9 @@ export function boxSelectionView(
     role: mode.multiple ? 'checkbox' : 'radio',
     groupRole: mode.multiple ? 'group' : 'radiogroup',
     selected: kept,
-    countText: !mode.multiple
-      ? ''
-      : cap !== null
-        ? t('box-selection.countOf', { count: kept.length, max: cap })
-        : t('box-selection.count', { count: kept.length }),
+    countText,
     full,
-    fullText: full && cap !== null ? t('box-selection.full', { max: cap }) : '',
+    fullText,
+    statusText: [countText, fullText].filter(Boolean).join(' · '),
   };
 }

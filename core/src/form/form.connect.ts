@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BrowserSelectedItem } from '../browser/browser.types';
-import { readNumberText } from '../number-input/number-input.logic';
 import type { ConnectEnv } from '../shared/connect';
+import { numberFromText, valueIds, valueList, valueNumber, valueText } from '../shared/field-value';
 import type { UploadedFile } from '../upload/upload.types';
 import {
   CARD_SKELETON,
@@ -107,6 +107,9 @@ export interface FieldChoiceView {
 export interface FieldScopeView {
   min: number | null;
   max: number | null;
+  /** The bounds as box text ('' when empty). */
+  minText: string;
+  maxText: string;
   minLabel: string;
   maxLabel: string;
   /** The word between the two boxes. */
@@ -243,18 +246,6 @@ function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
 
 const READ_ONLY_CONTROLS = new Set(['RATE', 'UPLOAD', 'RICHTEXT']);
 
-const textValueOf = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const numberFromText = (text: string) => readNumberText(text).value;
-
-function chosenIdsOf(item: FormItem, value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (item.itemType === 'CHECKBOX' || value === undefined || value === null || value === '') return [];
-  return [String(value)];
-}
-
 function scopeView(
   item: FormItem,
   value: unknown,
@@ -263,10 +254,12 @@ function scopeView(
 ): FieldScopeView {
   const scope =
     value !== null && typeof value === 'object' ? (value as { min?: unknown; max?: unknown }) : {};
-  const current = { min: numberOf(scope.min), max: numberOf(scope.max) };
+  const current = { min: valueNumber(scope.min), max: valueNumber(scope.max) };
   const setBound = (bound: 'min' | 'max', next: number | null) => set({ ...current, [bound]: next });
   return {
     ...current,
+    minText: valueText(current.min),
+    maxText: valueText(current.max),
     minLabel: env.t('form.scope.min'),
     maxLabel: env.t('form.scope.max'),
     toLabel: env.t('form.scope.to'),
@@ -321,9 +314,9 @@ function fieldView(
     text: textOf(item, value, env),
     showsText: readOnly && !READ_ONLY_CONTROLS.has(item.itemType),
     locked: readOnly || item.disabled === true,
-    textValue: textValueOf(value),
-    numberValue: numberOf(value),
-    chosenIds: chosenIdsOf(item, value),
+    textValue: valueText(value),
+    numberValue: valueNumber(value),
+    chosenIds: valueIds(value),
     choices: (item.options ?? []).map((o) => ({
       value: o.id,
       label: o.content,
@@ -332,8 +325,8 @@ function fieldView(
     scope: scopeView(item, value, set, env),
     dateType: item.itemType === 'DATETIMEPICKER' ? 'datetime' : 'date',
     dateValue: typeof value === 'string' ? value : null,
-    selectedItems: listOf<BrowserSelectedItem>(value),
-    files: listOf<UploadedFile>(value),
+    selectedItems: valueList<BrowserSelectedItem>(value),
+    files: valueList<UploadedFile>(value),
     customText: env.t(item.itemType === 'PLUGIN' ? 'form.plugin' : 'form.custom', { label: item.label }),
     set,
     setNumberText: (text) => set(numberFromText(text) ?? undefined),

@@ -1,13 +1,7 @@
-import type { BrowserSelectedItem, SearchFieldView } from '@suite-ui/core';
+import type { SearchFieldView } from '@suite-ui/core';
 import { Checkbox, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { Browser, TypesBrowser } from '../browser';
 import { RangePicker } from '../dates';
-
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const number = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** One condition: a `switch (field.kind)` over the existing widgets (browser, date range with presets ...). */
 export function SearchField({ field }: { field: SearchFieldView }) {
@@ -19,7 +13,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
           {...common}
           style={{ width: '100%' }}
           placeholder={field.placeholder}
-          value={number(field.value)}
+          value={field.numberValue}
           onChange={(value) => field.set(typeof value === 'number' ? value : null)}
         />
       );
@@ -27,18 +21,18 @@ export function SearchField({ field }: { field: SearchFieldView }) {
       return (
         <Radio.Group
           {...common}
-          value={text(field.value)}
+          value={field.textValue}
           onChange={(event) => field.set(String(event.target.value))}
-          options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+          options={field.choices}
         />
       );
     case 'CHECKBOX':
       return (
         <Checkbox.Group
           {...common}
-          value={list<string>(field.value)}
-          onChange={(values) => field.set(values.map(String))}
-          options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+          value={field.chosenIds}
+          onChange={(values) => field.setChosenIds(values.map(String))}
+          options={field.choices}
         />
       );
     case 'SELECT':
@@ -48,9 +42,9 @@ export function SearchField({ field }: { field: SearchFieldView }) {
           allowClear
           style={{ width: '100%' }}
           placeholder={field.placeholder}
-          value={text(field.value) || undefined}
-          onChange={(value?: string) => field.set(value ?? null)}
-          options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+          value={field.chosenIds[0]}
+          onChange={(value?: string) => field.setChosenIds(value === undefined ? [] : [value])}
+          options={field.choices}
         />
       );
     case 'SCOPE':
@@ -61,7 +55,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
             aria-label={`${field.title} ${field.labels.min}`}
             placeholder={field.labels.min}
             style={{ width: '50%' }}
-            value={number(field.scope?.min)}
+            value={field.scopeNumber.min}
             onChange={(value) => field.setScope('min', typeof value === 'number' ? value : null)}
             data-testid={`${field.testId}-min`}
           />
@@ -70,7 +64,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
             aria-label={`${field.title} ${field.labels.max}`}
             placeholder={field.labels.max}
             style={{ width: '50%' }}
-            value={number(field.scope?.max)}
+            value={field.scopeNumber.max}
             onChange={(value) => field.setScope('max', typeof value === 'number' ? value : null)}
             data-testid={`${field.testId}-max`}
           />
@@ -81,7 +75,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
       return (
         <RangePicker
           {...common}
-          type={field.kind === 'DATETIMEPICKER' ? 'datetime' : 'date'}
+          type={field.dateType}
           value={field.date?.value ?? [null, null]}
           selectedKey={field.date?.selectedKey || null}
           weekStart={field.weekStart}
@@ -93,10 +87,10 @@ export function SearchField({ field }: { field: SearchFieldView }) {
         <Space orientation="vertical" size={2} style={{ width: '100%' }}>
           <Browser
             embedded
-            type={field.browser?.type ?? 'resource'}
+            type={field.browserType}
             module={field.browser?.module}
             multiple={field.browser?.multiple}
-            value={list<BrowserSelectedItem>(field.value)}
+            value={field.selectedItems}
             onChange={field.set}
             aria-label={field.title}
             data-testid={`${field.testId}-browser`}
@@ -119,7 +113,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
           types={field.browser?.types ?? []}
           module={field.browser?.module}
           multiple={field.browser?.multiple}
-          value={list<BrowserSelectedItem>(field.value)}
+          value={field.selectedItems}
           onChange={field.set}
           aria-label={field.title}
           data-testid={`${field.testId}-browser`}
@@ -134,9 +128,9 @@ export function SearchField({ field }: { field: SearchFieldView }) {
             aria-label={field.labels.level}
             placeholder={field.labels.level}
             style={{ width: '50%' }}
-            value={text(field.secret?.secretLevel) || undefined}
+            value={field.secretLevelText || undefined}
             onChange={(value?: string) => field.setSecret({ secretLevel: value ?? null })}
-            options={field.options.map((option) => ({ value: option.value, label: option.label }))}
+            options={field.choices}
           />
           <Input
             disabled={field.disabled}
@@ -154,7 +148,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
           {...common}
           allowClear
           placeholder={field.placeholder}
-          value={text(field.value)}
+          value={field.textValue}
           onChange={(event) => field.set(event.target.value)}
         />
       );

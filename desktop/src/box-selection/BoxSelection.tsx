@@ -47,13 +47,13 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
           </button>
         ))}
       </div>
-      {(view.countText || view.fullText) && (
+      {view.statusText && (
         <Typography.Text
           data-testid={`${testId}-count`}
           aria-live="polite"
           style={{ display: 'block', marginTop: 8, color: accessiblePalette.textSecondary }}
         >
-          {[view.countText, view.fullText].filter(Boolean).join(' · ')}
+          {view.statusText}
         </Typography.Text>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { FormView } from '@suite-ui/core/form';
-import { useForm, useScrollToField, type FormSkinProps } from '@suite-ui/core/react';
+import { useFormElement, type FormSkinProps } from '@suite-ui/core/react';
 import { Alert, Button, Space } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
 import './form.css';
@@ -97,21 +97,9 @@ export function FormBoxes({
  * each item, and on a failed submit the first error scrolled into view with its group opened.
  */
 export function Form({ header, side, footer, renderCustom, actions = true, ...props }: FormProps) {
-  const view = useForm({ ...props, platform: 'desktop' });
-  const root = useRef<HTMLFormElement>(null);
-  useScrollToField(view.scrollRequest, root);
+  const { view, formProps } = useFormElement({ ...props, platform: 'desktop' });
   return (
-    <form
-      ref={root}
-      className="suite-form"
-      data-testid={props['data-testid'] ?? 'form'}
-      data-status={view.status}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        view.submit();
-      }}
-    >
+    <form {...formProps}>
       <FormBoxes view={view} header={header} side={side} footer={footer}>
         <FormSections view={view} renderCustom={renderCustom} />
         {actions && <FormActions view={view} />}

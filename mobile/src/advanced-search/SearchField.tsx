@@ -1,20 +1,14 @@
-import type { BrowserSelectedItem, SearchFieldView } from '@suite-ui/core';
+import type { SearchFieldView } from '@suite-ui/core';
 import { useTypesBrowser } from '@suite-ui/core/react';
 import { Checkbox, Input, Selector } from 'antd-mobile';
 import { Browser } from '../browser';
 import { RangePicker } from '../dates';
 
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const numberOrNull = (value: string): number | null =>
-  value.trim() === '' || Number.isNaN(Number(value)) ? null : Number(value);
-
 const box = { border: '1px solid var(--adm-color-border)', borderRadius: 4, padding: '4px 8px' };
 
 function TypesBrowserField({ field }: { field: SearchFieldView }) {
   const types = field.browser?.types ?? [];
-  const state = useTypesBrowser(types, list<BrowserSelectedItem>(field.value), field.set);
+  const state = useTypesBrowser(types, field.selectedItems, field.set);
   return (
     <>
       <Selector
@@ -49,8 +43,8 @@ export function SearchField({ field }: { field: SearchFieldView }) {
             aria-label={field.title}
             placeholder={field.placeholder}
             disabled={field.disabled}
-            value={text(field.value)}
-            onChange={(value) => field.set(numberOrNull(value))}
+            value={field.textValue}
+            onChange={field.setNumberText}
           />
         </div>
       );
@@ -63,15 +57,9 @@ export function SearchField({ field }: { field: SearchFieldView }) {
           columns={3}
           multiple={field.kind === 'CHECKBOX'}
           disabled={field.disabled}
-          options={field.options.map((option) => ({ value: option.value, label: option.label }))}
-          value={
-            field.kind === 'CHECKBOX'
-              ? list<string>(field.value)
-              : text(field.value)
-                ? [text(field.value)]
-                : []
-          }
-          onChange={(keys) => field.set(field.kind === 'CHECKBOX' ? keys : (keys[0] ?? null))}
+          options={field.choices}
+          value={field.chosenIds}
+          onChange={field.setChosenIds}
         />
       );
     case 'SCOPE':
@@ -84,8 +72,8 @@ export function SearchField({ field }: { field: SearchFieldView }) {
                 aria-label={`${field.title} ${field.labels[side]}`}
                 placeholder={field.labels[side]}
                 disabled={field.disabled}
-                value={text(field.scope?.[side])}
-                onChange={(value) => field.setScope(side, numberOrNull(value))}
+                value={field.scopeText[side]}
+                onChange={(value) => field.setScopeText(side, value)}
                 data-testid={`${field.testId}-${side}`}
               />
             </div>
@@ -96,7 +84,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
     case 'DATETIMEPICKER':
       return (
         <RangePicker
-          type={field.kind === 'DATETIMEPICKER' ? 'datetime' : 'date'}
+          type={field.dateType}
           value={field.date?.value ?? [null, null]}
           selectedKey={field.date?.selectedKey || null}
           weekStart={field.weekStart}
@@ -109,10 +97,10 @@ export function SearchField({ field }: { field: SearchFieldView }) {
         <>
           <Browser
             embedded
-            type={field.browser?.type ?? 'resource'}
+            type={field.browserType}
             module={field.browser?.module}
             multiple={field.browser?.multiple}
-            value={list<BrowserSelectedItem>(field.value)}
+            value={field.selectedItems}
             onChange={field.set}
             aria-label={field.title}
             data-testid={`${field.testId}-browser`}
@@ -137,8 +125,8 @@ export function SearchField({ field }: { field: SearchFieldView }) {
           <Selector
             aria-label={field.labels.level}
             columns={3}
-            options={field.options.map((option) => ({ value: option.value, label: option.label }))}
-            value={text(field.secret?.secretLevel) ? [text(field.secret?.secretLevel)] : []}
+            options={field.choices}
+            value={field.secretLevelText ? [field.secretLevelText] : []}
             onChange={(keys) => field.setSecret({ secretLevel: keys[0] ?? null })}
           />
           <div style={{ ...box, marginTop: 4 }}>
@@ -159,7 +147,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
             aria-label={field.title}
             placeholder={field.placeholder}
             disabled={field.disabled}
-            value={text(field.value)}
+            value={field.textValue}
             onChange={field.set}
           />
         </div>

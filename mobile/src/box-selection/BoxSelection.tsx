@@ -55,13 +55,13 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
           </button>
         ))}
       </div>
-      {(view.countText || view.fullText) && (
+      {view.statusText && (
         <div
           data-testid={`${testId}-count`}
           aria-live="polite"
           style={{ marginTop: 8, fontSize: 13, color: 'var(--adm-color-weak)' }}
         >
-          {[view.countText, view.fullText].filter(Boolean).join(' · ')}
+          {view.statusText}
         </div>
       )}
     </div>

@@ -1,7 +1,6 @@
 import type { FormView } from '@suite-ui/core/form';
-import { useForm, useScrollToField, type FormSkinProps } from '@suite-ui/core/react';
+import { useFormElement, type FormSkinProps } from '@suite-ui/core/react';
 import { Button, NoticeBar, Space } from 'antd-mobile';
-import { useRef } from 'react';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
 
@@ -38,21 +37,9 @@ export function FormActions({ view }: { view: FormView }) {
 
 /** The mobile form: the same view model as desktop, fields stacked in sections. */
 export function Form({ renderCustom, ...props }: FormProps) {
-  const view = useForm({ ...props, platform: 'mobile' });
-  const root = useRef<HTMLFormElement>(null);
-  useScrollToField(view.scrollRequest, root);
+  const { view, formProps } = useFormElement({ ...props, platform: 'mobile' });
   return (
-    <form
-      ref={root}
-      className="suite-form"
-      data-testid={props['data-testid'] ?? 'form'}
-      data-status={view.status}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        view.submit();
-      }}
-    >
+    <form {...formProps}>
       <FormSections view={view} renderCustom={renderCustom} />
       <FormActions view={view} />
     </form>

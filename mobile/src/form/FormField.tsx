@@ -86,7 +86,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
             type="number"
             aria-label={`${field.label} ${scope.minLabel}`}
             placeholder={scope.minLabel}
-            value={scope.min === null ? '' : String(scope.min)}
+            value={scope.minText}
             onChange={(text) => scope.setText('min', text)}
           />
           <span>{scope.toLabel}</span>
@@ -94,7 +94,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
             type="number"
             aria-label={`${field.label} ${scope.maxLabel}`}
             placeholder={scope.maxLabel}
-            value={scope.max === null ? '' : String(scope.max)}
+            value={scope.maxText}
             onChange={(text) => scope.setText('max', text)}
           />
         </div>
