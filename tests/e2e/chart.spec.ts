@@ -34,7 +34,8 @@ for (const skin of ['desktop', 'mobile'] as const) {
     if (skin === 'mobile') test.use(mobileDevice);
 
     test('draws the 22 series types with canvas and svg, and the empty state', async ({ page }) => {
-      test.setTimeout(60_000);
+      // 47 charts drawn twice on a shared two-core machine
+      test.setTimeout(120_000);
       const problems: string[] = [];
       page.on('console', (message) => {
         // errors, and warnings of the chart and map libraries (other features' notices are theirs)
@@ -57,6 +58,50 @@ for (const skin of ['desktop', 'mobile'] as const) {
         await expect(charts.chart(type).locator('svg').first()).toBeAttached();
         await expect.poll(() => charts.painted(type), { message: `${type} svg drawn` }).toBe(true);
       }
+      expect(problems).toEqual([]);
+    });
+
+    test('the HTML legend toggles a series by keyboard and the axis tooltip follows the pointer', async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.goto(skin === 'mobile' ? '/mobile/showcase/chart' : '/showcase/chart');
+      const charts = new ChartModel(page);
+      await charts.chart('combo').scrollIntoViewIfNeeded();
+      await expect(charts.chart('combo')).toHaveAttribute('data-status', 'ready');
+      await expect.poll(() => charts.painted('combo')).toBe(true);
+      const orders = charts.legendItem('combo', '订单数');
+      const visits = charts.legendItem('combo', '访问量');
+      await expect(orders).toHaveAttribute('aria-pressed', 'true');
+      await expect(visits).toHaveAttribute('aria-pressed', 'true');
+
+      // the middle of the grid is Thursday, the fourth of seven days
+      const how = skin === 'mobile' ? 'tap' : 'hover';
+      await charts.pointAt('combo', 0.5, 0.5, how);
+      await expect(charts.tooltip('combo')).toContainText('Thu');
+      await expect(charts.tooltip('combo')).toContainText('订单数374');
+      await expect(charts.tooltip('combo')).toContainText('访问量934');
+      // past the grid's left edge there is no tooltip
+      await charts.pointAt('combo', 0.01, 0.5, how);
+      await expect(charts.tooltip('combo')).toBeHidden();
+
+      const before = await charts.drawingPrint('combo');
+      await orders.focus();
+      await page.keyboard.press('Space');
+      await expect(orders).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(() => charts.drawingPrint('combo')).not.toBe(before);
+      await charts.pointAt('combo', 0.5, 0.5, how);
+      await expect(charts.tooltip('combo')).toContainText('访问量934');
+      await expect(charts.tooltip('combo')).not.toContainText('订单数');
+      await orders.focus();
+      await page.keyboard.press('Enter');
+      await expect(orders).toHaveAttribute('aria-pressed', 'true');
+      // off the grid again, so no bar is highlighted under the pointer, as when `before` was taken
+      await charts.pointAt('combo', 0.01, 0.5, how);
+      await expect.poll(() => charts.drawingPrint('combo')).toBe(before);
       expect(problems).toEqual([]);
     });
 

@@ -31,33 +31,28 @@ describe('chartModulesFor', () => {
         { type: 'bar', data: [2], markLine: { data: [{ type: 'average' }] } },
       ],
     };
+    // an item tooltip is echarts' own (with the full grid); the plain legend is the skins' HTML
     expect(chartModulesFor(option)).toEqual({
       series: ['BarChart', 'LineChart'],
-      components: [
-        'GridComponent',
-        'LegendComponent',
-        'MarkLineComponent',
-        'TitleComponent',
-        'TooltipComponent',
-      ],
+      components: ['GridComponent', 'MarkLineComponent', 'TitleComponent', 'TooltipComponent'],
       renderer: 'CanvasRenderer',
     });
     expect(chartModulesFor(option, { renderer: 'svg' }).renderer).toBe('SVGRenderer');
   });
 
   it.each([
-    ['line', 'LineChart', ['GridComponent']],
-    ['bar', 'BarChart', ['GridComponent']],
+    ['line', 'LineChart', ['GridSimpleComponent']],
+    ['bar', 'BarChart', ['GridSimpleComponent']],
     ['pie', 'PieChart', []],
-    ['scatter', 'ScatterChart', ['GridComponent']],
-    ['effectScatter', 'EffectScatterChart', ['GridComponent']],
+    ['scatter', 'ScatterChart', ['GridSimpleComponent']],
+    ['effectScatter', 'EffectScatterChart', ['GridSimpleComponent']],
     ['radar', 'RadarChart', ['RadarComponent']],
     ['tree', 'TreeChart', []],
     ['treemap', 'TreemapChart', []],
     ['sunburst', 'SunburstChart', []],
-    ['boxplot', 'BoxplotChart', ['GridComponent']],
-    ['candlestick', 'CandlestickChart', ['GridComponent']],
-    ['heatmap', 'HeatmapChart', ['GridComponent']],
+    ['boxplot', 'BoxplotChart', ['GridSimpleComponent']],
+    ['candlestick', 'CandlestickChart', ['GridSimpleComponent']],
+    ['heatmap', 'HeatmapChart', ['GridSimpleComponent']],
     ['map', 'MapChart', []],
     ['parallel', 'ParallelChart', ['ParallelComponent']],
     ['lines', 'LinesChart', ['GeoComponent']],
@@ -65,9 +60,9 @@ describe('chartModulesFor', () => {
     ['sankey', 'SankeyChart', []],
     ['funnel', 'FunnelChart', []],
     ['gauge', 'GaugeChart', []],
-    ['pictorialBar', 'PictorialBarChart', ['GridComponent']],
+    ['pictorialBar', 'PictorialBarChart', ['GridSimpleComponent']],
     ['themeRiver', 'ThemeRiverChart', ['SingleAxisComponent']],
-    ['custom', 'CustomChart', ['GridComponent']],
+    ['custom', 'CustomChart', ['GridSimpleComponent']],
   ])('a %s series needs %s and %p', (type, chart, components) => {
     expect(chartModulesFor({ series: { type } })).toEqual({
       series: [chart],
@@ -186,10 +181,26 @@ describe('normalizeChartOption', () => {
     );
   });
 
-  it('on mobile opens tooltips on a tap and keeps them inside the chart', () => {
-    const result = normalizeChartOption({ series: [] }, { locale: 'zh_CN', platform: 'mobile' });
+  it('on mobile opens echarts tooltips on a tap and keeps them inside the chart', () => {
+    const result = normalizeChartOption({ tooltip: {}, series: [] }, { locale: 'zh_CN', platform: 'mobile' });
     expect(result.tooltip).toMatchObject({ triggerOn: 'mousemove|click', confine: true });
-    expect(normalizeChartOption({ series: [] }, { locale: 'zh_CN' }).tooltip).toBeUndefined();
+    // no tooltip is added where the host asked for none (its module would not be loaded)
+    expect(
+      normalizeChartOption({ series: [] }, { locale: 'zh_CN', platform: 'mobile' }).tooltip,
+    ).toBeUndefined();
+  });
+});
+
+describe('sampling of large line series', () => {
+  const points = (n: number) => Array.from({ length: n }, (_, i) => i);
+  it.each([
+    [{ type: 'line', data: points(10_001) }, 'lttb'],
+    [{ type: 'line', data: points(10_000) }, undefined],
+    [{ type: 'line', data: points(10_001), sampling: 'average' }, 'average'],
+    [{ type: 'scatter', data: points(10_001) }, undefined],
+  ])('%#: a %s series of many points samples with %p', (series, sampling) => {
+    const result = normalizeChartOption({ series: [series] }, { locale: 'zh_CN' });
+    expect((result.series as { sampling?: string }[])[0]?.sampling).toBe(sampling);
   });
 });
 

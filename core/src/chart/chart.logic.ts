@@ -1,4 +1,14 @@
 import { isRecord } from '../shared/guards';
+import {
+  chartAxisTooltip,
+  chartHiddenSeries,
+  chartLegendItems,
+  type ChartLegendItem,
+  type ChartTooltipContent,
+  usesHtmlLegend,
+  usesHtmlTooltip,
+  withoutHiddenSeries,
+} from './chart.overlay.logic';
 import type {
   ChartModules,
   ChartOption,
@@ -140,6 +150,18 @@ function chartModuleName(type: ChartSeriesType): string {
   return `${type.charAt(0).toUpperCase()}${type.slice(1)}Chart`;
 }
 
+/** `echarts/features` modules, named among the components when a series asks for them. */
+const SERIES_FEATURES: Record<string, string> = {
+  labelLayout: 'LabelLayout',
+  universalTransition: 'UniversalTransition',
+};
+
+function hasAxisPointer(option: ChartOption): boolean {
+  if (option.axisPointer !== undefined) return true;
+  const axes = [option.xAxis, option.yAxis].flatMap((axis) => (Array.isArray(axis) ? axis : [axis]));
+  return axes.some((axis) => isRecord(axis) && axis.axisPointer !== undefined);
+}
+
 function hasDatasetTransform(dataset: unknown): boolean {
   const list = Array.isArray(dataset) ? dataset : [dataset];
   return list.some((entry) => isRecord(entry) && entry.transform !== undefined);
@@ -148,8 +170,12 @@ function hasDatasetTransform(dataset: unknown): boolean {
 /**
  * The names of the echarts modules `option` needs with the given renderer: its series types'
  * charts, the components its keys and series use, and the renderer. A skin maps the names to
- * `echarts/charts`, `echarts/components` and `echarts/renderers` exports and loads only those.
- * Throws for an unknown or missing series type, or an unknown renderer.
+ * `echarts/charts`, `echarts/components` and `echarts/renderers` exports and loads only those
+ * (`LabelLayout` and `UniversalTransition`, named among the components when a series uses them,
+ * are `echarts/features`). A legend or axis tooltip the skins draw as HTML (`usesHtmlLegend`,
+ * `usesHtmlTooltip`) needs no LegendComponent or TooltipComponent, and a grid without an axis
+ * pointer only `GridSimpleComponent`. Throws for an unknown or missing series type, or an
+ * unknown renderer.
  */
 export function chartModulesFor(
   option: ChartOption,
@@ -170,9 +196,18 @@ export function chartModulesFor(
     if (component) components.add(component);
     for (const [key, name] of Object.entries(SERIES_COMPONENTS))
       if (entry[key] !== undefined) components.add(name);
+    for (const [key, name] of Object.entries(SERIES_FEATURES))
+      if (entry[key] !== undefined && entry[key] !== false) components.add(name);
   });
   for (const [key, name] of Object.entries(OPTION_COMPONENTS)) {
     if (option[key] !== undefined && option[key] !== null) components.add(name);
+  }
+  if (usesHtmlLegend(option)) components.delete('LegendComponent');
+  if (usesHtmlTooltip(option)) components.delete('TooltipComponent');
+  // the full grid adds the cartesian axis pointer, which only echarts' tooltip or an axisPointer uses
+  if (components.has('GridComponent') && !components.has('TooltipComponent') && !hasAxisPointer(option)) {
+    components.delete('GridComponent');
+    components.add('GridSimpleComponent');
   }
   if (hasDatasetTransform(option.dataset)) components.add('TransformComponent');
   return {
@@ -269,7 +304,10 @@ function recordOr(value: unknown): Record<string, unknown> {
  * The host's option with the suite's defaults under it: colours and fonts of the theme, numbers
  * formatted for the locale in tooltips and value axes, accessibility on (aria labels, decal
  * patterns when the theme asks), and on mobile a tooltip that opens on a tap and stays inside the
- * chart. What the host set wins; the input is not changed.
+ * chart; a line series of more than `CHART_SAMPLING_THRESHOLD` points is sampled (LTTB) unless
+ * the host chose its sampling. A legend or axis tooltip the skins draw as HTML (`usesHtmlLegend`, `usesHtmlTooltip`) is
+ * left out of what echarts gets, and the series the HTML legend hides (`hidden`) too, the others
+ * keeping their colours. What the host set wins; the input is not changed.
  */
 export function normalizeChartOption(option: ChartOption, options: NormalizeChartOptions): ChartOption {
   if (!isRecord(option)) throw new Error('Chart option must be an object');
@@ -278,9 +316,10 @@ export function normalizeChartOption(option: ChartOption, options: NormalizeChar
   const mobile = options.platform === 'mobile';
   const aria = recordOr(option.aria);
   const tooltip = recordOr(option.tooltip);
+  const color = option.color ?? [...theme.colors];
   const result: ChartOption = {
     ...option,
-    color: option.color ?? [...theme.colors],
+    color,
     backgroundColor: option.backgroundColor ?? theme.backgroundColor,
     textStyle: { fontFamily: theme.fontFamily, color: theme.textColor, ...recordOr(option.textStyle) },
     aria: {
@@ -290,14 +329,82 @@ export function normalizeChartOption(option: ChartOption, options: NormalizeChar
       decal: { show: theme.decal, ...recordOr(aria.decal) },
     },
   };
-  if (option.tooltip !== undefined || mobile) {
+  if (usesHtmlTooltip(option)) {
+    delete result.tooltip;
+  } else if (option.tooltip !== undefined) {
     result.tooltip = {
       valueFormatter: format,
       ...(mobile ? { triggerOn: 'mousemove|click', confine: true } : {}),
       ...tooltip,
     };
   }
+  if (usesHtmlLegend(option)) {
+    delete result.legend;
+    result.series = withoutHiddenSeries(option, paletteOf(color), options.hidden ?? []);
+    // echarts' default grid leaves room for its own legend above and below; the HTML one is outside
+    if (option.grid === undefined) result.grid = { top: option.title === undefined ? 24 : 56, bottom: 40 };
+  }
+  const series = result.series;
+  if (Array.isArray(series) ? series.some(needsSampling) : needsSampling(series)) {
+    result.series = (Array.isArray(series) ? series : [series]).map((entry) =>
+      needsSampling(entry) ? { ...(entry as object), sampling: 'lttb' } : entry,
+    );
+  }
   if (option.xAxis !== undefined) result.xAxis = withValueFormatter(option.xAxis, format);
   if (option.yAxis !== undefined) result.yAxis = withValueFormatter(option.yAxis, format);
   return result;
+}
+
+/** Past this many points a line series is drawn from a sample (LTTB keeps its shape). */
+export const CHART_SAMPLING_THRESHOLD = 10_000;
+
+function needsSampling(series: unknown): boolean {
+  return (
+    isRecord(series) &&
+    series.type === 'line' &&
+    series.sampling === undefined &&
+    Array.isArray(series.data) &&
+    series.data.length > CHART_SAMPLING_THRESHOLD
+  );
+}
+
+function paletteOf(color: unknown): string[] {
+  const list = Array.isArray(color) ? color : [color];
+  return list.filter((entry): entry is string => typeof entry === 'string');
+}
+
+/** The HTML legend of `option` (null when echarts draws its legend, or there is none). */
+export function chartHtmlLegend(
+  option: ChartOption,
+  options: Pick<NormalizeChartOptions, 'theme'> & { toggled?: Readonly<Record<string, boolean>> },
+): { items: ChartLegendItem[]; placement: 'top' | 'bottom'; toggleable: boolean } | null {
+  if (!usesHtmlLegend(option)) return null;
+  const legend = recordOr(option.legend);
+  if (legend.show === false) return null;
+  const palette = paletteOf(option.color ?? chartTheme(options.theme).colors);
+  return {
+    items: chartLegendItems(option, palette, chartHiddenSeries(option, options.toggled)),
+    placement: legend.bottom !== undefined && legend.top === undefined ? 'bottom' : 'top',
+    toggleable: legend.selectedMode !== false,
+  };
+}
+
+/**
+ * The HTML axis tooltip's content at category `index` of the drawn (normalized) option, values
+ * formatted by the host's `valueFormatter` or for the locale; null when echarts draws the tooltip.
+ */
+export function chartHtmlTooltip(
+  hostOption: ChartOption,
+  drawn: ChartOption,
+  index: number,
+  locale: NormalizeChartOptions['locale'],
+): ChartTooltipContent | null {
+  if (!usesHtmlTooltip(hostOption)) return null;
+  const tooltip = recordOr(hostOption.tooltip);
+  if (tooltip.show === false) return null;
+  const format =
+    typeof tooltip.valueFormatter === 'function'
+      ? (value: unknown) => String((tooltip.valueFormatter as (v: unknown) => unknown)(value))
+      : chartNumberFormatter(locale);
+  return chartAxisTooltip(drawn, index, paletteOf(drawn.color), format);
 }

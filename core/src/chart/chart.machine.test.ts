@@ -5,6 +5,16 @@ import { chartTexts } from './messages';
 
 const runtime: ChartRuntime = { init: jest.fn() };
 const line = { title: { text: 'Sales' }, series: [{ type: 'line', data: [1, 2] }] };
+const comboOption = {
+  legend: {},
+  tooltip: { trigger: 'axis' },
+  xAxis: { type: 'category', data: ['Mon', 'Tue'] },
+  yAxis: { type: 'value' },
+  series: [
+    { type: 'line', name: 'Visits', data: [1200, 1320] },
+    { type: 'bar', name: 'Orders', data: [1000, 2000] },
+  ],
+};
 
 function start(load: (modules: ChartModules) => Promise<ChartRuntime>, input = {}) {
   const loadRuntime = fromPromise<ChartRuntime, ChartModules>(({ input: modules }) => load(modules));
@@ -25,7 +35,8 @@ describe('chartMachine with connectChart', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(load).toHaveBeenCalledWith({
       series: ['LineChart'],
-      components: ['GridComponent', 'TitleComponent'],
+      // the normalized option's aria defaults need the aria module
+      components: ['AriaComponent', 'GridSimpleComponent', 'TitleComponent'],
       renderer: 'CanvasRenderer',
     });
     expect(view()).toMatchObject({
@@ -86,10 +97,49 @@ describe('chartMachine with connectChart', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 
-  it('gives mobile tap tooltips', async () => {
-    const { actor, view } = start(async () => runtime);
+  it('gives mobile tap tooltips: echarts ones on a tap, the HTML one staying', async () => {
+    const { actor, view } = start(async () => runtime, { option: { ...line, tooltip: {} } });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view('zh_CN', 'mobile').option.tooltip).toMatchObject({ triggerOn: 'mousemove|click' });
+    actor.send({ type: 'CHART.SET', option: comboOption });
+    expect(view('zh_CN', 'mobile').tooltip?.stays).toBe(true);
+    expect(view('zh_CN', 'desktop').tooltip?.stays).toBe(false);
+  });
+
+  it('draws the HTML legend and toggles series by name, kept across new data', async () => {
+    const load = jest.fn(async () => runtime);
+    const { actor, view } = start(load, { option: comboOption });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(load).toHaveBeenCalledWith({
+      series: ['BarChart', 'LineChart'],
+      components: ['AriaComponent', 'GridSimpleComponent'],
+      renderer: 'CanvasRenderer',
+    });
+    const first = view('en_US');
+    expect(first.texts.legend).toBe('Legend');
+    expect(first.legend?.items.map(({ name, selected }) => [name, selected])).toEqual([
+      ['Visits', true],
+      ['Orders', true],
+    ]);
+    expect(first.option.legend).toBeUndefined();
+    expect(first.option.tooltip).toBeUndefined();
+    first.legend?.toggle('Visits');
+    const hidden = view('en_US');
+    expect(hidden.legend?.items.map((item) => item.selected)).toEqual([false, true]);
+    expect((hidden.option.series as { name: string }[]).map((s) => s.name)).toEqual(['Orders']);
+    // Orders keeps the colour it had beside Visits
+    expect((hidden.option.series as { itemStyle: { color: string } }[])[0]?.itemStyle.color).toBe(
+      first.legend?.items[1]?.color,
+    );
+    expect(hidden.tooltip?.at(1)).toEqual({
+      title: 'Tue',
+      rows: [{ name: 'Orders', color: first.legend?.items[1]?.color, shape: 'rect', value: '2,000' }],
+    });
+    actor.send({ type: 'CHART.SET', option: { ...comboOption, xAxis: { type: 'category', data: ['x'] } } });
+    expect(view().legend?.items.map((item) => item.selected)).toEqual([false, true]);
+    hidden.legend?.toggle('Visits');
+    expect(view().legend?.items.map((item) => item.selected)).toEqual([true, true]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { chartModulesFor } from './chart.logic';
+import { chartHiddenSeries } from './chart.overlay.logic';
+import { chartModulesFor, normalizeChartOption } from './chart.logic';
 import type {
   ChartEvent,
   ChartInput,
@@ -21,6 +22,8 @@ export interface ChartContext {
   runtime: ChartRuntime | null;
   /** Every module loaded so far (echarts keeps them installed). */
   installed: string[];
+  /** Series the HTML legend's buttons showed (true) or hid (false), by name; kept across options. */
+  toggled: Record<string, boolean>;
 }
 
 function modulesOf(
@@ -28,7 +31,10 @@ function modulesOf(
   renderer: ChartRenderer,
 ): { modules: ChartModules | null; error: string | null } {
   try {
-    return { modules: chartModulesFor(option, { renderer }), error: null };
+    // what echarts gets is the normalized option (its aria defaults need AriaComponent); the
+    // modules do not depend on the locale or the platform
+    const drawn = normalizeChartOption(option, { locale: 'zh_CN' });
+    return { modules: chartModulesFor(drawn, { renderer }), error: null };
   } catch (error) {
     return { modules: null, error: error instanceof Error ? error.message : String(error) };
   }
@@ -62,6 +68,11 @@ export const chartMachine = setup({
     },
   },
   actions: {
+    toggle: assign(({ context, event }) => {
+      if (event.type !== 'CHART.TOGGLE_SERIES') return {};
+      const hidden = chartHiddenSeries(context.option, context.toggled).includes(event.name);
+      return { toggled: { ...context.toggled, [event.name]: hidden } };
+    }),
     set: assign(({ context, event }) => {
       if (event.type !== 'CHART.SET') return {};
       const option = event.option ?? context.option;
@@ -86,6 +97,7 @@ export const chartMachine = setup({
       theme: input.theme,
       runtime: null,
       installed: [],
+      toggled: {},
       ...modulesOf(input.option, renderer),
     };
   },
@@ -124,6 +136,7 @@ export const chartMachine = setup({
           actions: assign({ error: ({ event }) => event.message }),
         },
         'CHART.SET': [{ guard: 'needsModules', target: 'checking', actions: 'set' }, { actions: 'set' }],
+        'CHART.TOGGLE_SERIES': { actions: 'toggle' },
       },
     },
     failed: {

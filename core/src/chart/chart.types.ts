@@ -47,6 +47,8 @@ export interface NormalizeChartOptions {
   theme?: 'light' | 'dark' | Partial<ChartTheme>;
   /** On mobile, tooltips open on a tap and stay inside the chart. */
   platform?: Platform;
+  /** Series names the HTML legend hides: left out of the drawing. */
+  hidden?: readonly string[];
 }
 
 /** What a skin's echarts instance offers; core types it without importing echarts. */
@@ -56,6 +58,12 @@ export interface ChartInstance {
   dispose(): void;
   /** A data URL of the drawing (PNG for canvas, SVG for the svg renderer). */
   getDataURL(opts: { type?: 'png' | 'svg'; pixelRatio?: number; backgroundColor?: string }): string;
+  /** Data coordinates of a pixel of the drawing in a grid (the HTML axis tooltip's category). */
+  convertFromPixel?(finder: { gridIndex: number }, pixel: [number, number]): number[] | undefined;
+  /** The pixel of data coordinates in a grid (where the HTML tooltip's guide line goes). */
+  convertToPixel?(finder: { gridIndex: number }, value: [number, number]): number[] | undefined;
+  /** Whether a pixel of the drawing lies inside a grid. */
+  containPixel?(finder: { gridIndex: number }, pixel: [number, number]): boolean;
 }
 
 /** echarts with the modules an option needs installed, as a skin loads it. */
@@ -86,5 +94,7 @@ export type ChartEvent =
       theme?: NormalizeChartOptions['theme'];
     }
   | { type: 'CHART.RETRY' }
+  /** A button of the HTML legend: shows or hides the series of that name. */
+  | { type: 'CHART.TOGGLE_SERIES'; name: string }
   /** echarts threw while drawing (an option it cannot take). */
   | { type: 'CHART.DRAW_FAILED'; message: string };

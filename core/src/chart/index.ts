@@ -2,7 +2,10 @@ export {
   CHART_DARK_THEME,
   CHART_LIGHT_THEME,
   CHART_RENDERERS,
+  CHART_SAMPLING_THRESHOLD,
   CHART_SERIES_TYPES,
+  chartHtmlLegend,
+  chartHtmlTooltip,
   chartLocaleTag,
   chartModulesFor,
   chartNumberFormatter,
@@ -15,7 +18,28 @@ export {
   normalizeChartOption,
 } from './chart.logic';
 export { chartMachine, type ChartContext, type ChartMachine } from './chart.machine';
-export { connectChart, type ChartStatus, type ChartTexts, type ChartView } from './chart.connect';
+export {
+  connectChart,
+  type ChartLegendView,
+  type ChartStatus,
+  type ChartTexts,
+  type ChartTooltipView,
+  type ChartView,
+} from './chart.connect';
+export {
+  chartAxisTooltip,
+  chartCategoryAxis,
+  chartGridSpan,
+  chartHiddenSeries,
+  chartLegendItems,
+  chartTooltipSide,
+  usesHtmlLegend,
+  usesHtmlTooltip,
+  type ChartLegendItem,
+  type ChartLegendShape,
+  type ChartTooltipContent,
+  type ChartTooltipRow,
+} from './chart.overlay.logic';
 export type {
   ChartEvent,
   ChartInput,

@@ -2,6 +2,7 @@ import type { ChartProps } from '@suite-ui/core/react';
 import { useChart } from '@suite-ui/core/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Result, Spin } from 'antd';
+import { ChartLegend, ChartTooltip } from './ChartLegend';
 import { loadEcharts } from './load-echarts';
 
 const overlay = {
@@ -31,12 +32,14 @@ export function Chart({
     loadRuntime: loadEcharts,
   });
   const testId = rest['data-testid'] ?? 'chart';
+  const legend = chart.legend && chart.status === 'ready' ? chart.legend : null;
   return (
     <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
-      {exportable && (
+      {(exportable || legend?.placement === 'top') && (
         // the row keeps its height while the drawing loads, so the chart does not jump
-        <div style={{ display: 'flex', justifyContent: 'flex-end', height: 24, marginBottom: 4 }}>
-          {chart.canExport && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, minHeight: 24, marginBottom: 4 }}>
+          {legend?.placement === 'top' && <ChartLegend chart={chart} testId={testId} />}
+          {exportable && chart.canExport && (
             <Button
               size="small"
               icon={<DownloadOutlined />}
@@ -48,7 +51,10 @@ export function Chart({
           )}
         </div>
       )}
-      <div style={{ position: 'relative', width: '100%', height }}>
+      <div
+        style={{ position: 'relative', width: '100%', height }}
+        {...(chart.tooltip && chart.status === 'ready' ? chart.pointer : {})}
+      >
         <div
           ref={mount}
           role="img"
@@ -56,6 +62,7 @@ export function Chart({
           style={{ width: '100%', height: '100%' }}
           data-testid={`${testId}-drawing`}
         />
+        <ChartTooltip chart={chart} testId={testId} />
         {chart.status === 'loading' && (
           <div style={overlay}>
             <Spin description={chart.texts.loading} />
@@ -85,6 +92,11 @@ export function Chart({
           </div>
         )}
       </div>
+      {legend?.placement === 'bottom' && (
+        <div style={{ display: 'flex', marginTop: 4 }}>
+          <ChartLegend chart={chart} testId={testId} />
+        </div>
+      )}
     </div>
   );
 }

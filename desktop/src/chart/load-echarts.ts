@@ -23,7 +23,9 @@ const MODULES: EchartsModuleTable = {
   GraphChart: () => import('./echarts/GraphChart'),
   GraphicComponent: () => import('./echarts/GraphicComponent'),
   GridComponent: () => import('./echarts/GridComponent'),
+  GridSimpleComponent: () => import('./echarts/GridSimpleComponent'),
   HeatmapChart: () => import('./echarts/HeatmapChart'),
+  LabelLayout: () => import('./echarts/LabelLayout'),
   LegendComponent: () => import('./echarts/LegendComponent'),
   LineChart: () => import('./echarts/LineChart'),
   LinesChart: () => import('./echarts/LinesChart'),
@@ -53,6 +55,7 @@ const MODULES: EchartsModuleTable = {
   TransformComponent: () => import('./echarts/TransformComponent'),
   TreeChart: () => import('./echarts/TreeChart'),
   TreemapChart: () => import('./echarts/TreemapChart'),
+  UniversalTransition: () => import('./echarts/UniversalTransition'),
   VisualMapComponent: () => import('./echarts/VisualMapComponent'),
 };
 

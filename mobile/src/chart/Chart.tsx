@@ -1,6 +1,7 @@
 import type { ChartProps } from '@suite-ui/core/react';
 import { useChart } from '@suite-ui/core/react';
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { ChartLegend, ChartTooltip } from './ChartLegend';
 import { loadEcharts } from './load-echarts';
 
 const overlay = {
@@ -32,9 +33,14 @@ export function Chart({
     loadRuntime: loadEcharts,
   });
   const testId = rest['data-testid'] ?? 'chart';
+  const legend = chart.legend && chart.status === 'ready' ? chart.legend : null;
   return (
     <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
-      <div style={{ position: 'relative', width: '100%', height }}>
+      {legend?.placement === 'top' && <ChartLegend chart={chart} testId={testId} />}
+      <div
+        style={{ position: 'relative', width: '100%', height }}
+        {...(chart.tooltip && chart.status === 'ready' ? chart.pointer : {})}
+      >
         <div
           ref={mount}
           role="img"
@@ -42,6 +48,7 @@ export function Chart({
           style={{ width: '100%', height: '100%' }}
           data-testid={`${testId}-drawing`}
         />
+        <ChartTooltip chart={chart} testId={testId} />
         {chart.status === 'loading' && (
           <div style={overlay} role="status">
             <SpinLoading />
@@ -74,6 +81,7 @@ export function Chart({
           </div>
         )}
       </div>
+      {legend?.placement === 'bottom' && <ChartLegend chart={chart} testId={testId} />}
       {exportable && (
         <div style={{ height: 28 }}>
           {chart.canExport && (

@@ -10,6 +10,7 @@ export const chartMessages = defineMessages({
     'chart.retry': '重试',
     'chart.exportPng': '导出图片',
     'chart.label': '图表',
+    'chart.legend': '图例',
   },
   en_US: {
     'chart.title': 'Charts',
@@ -20,5 +21,6 @@ export const chartMessages = defineMessages({
     'chart.retry': 'Retry',
     'chart.exportPng': 'Export image',
     'chart.label': 'Chart',
+    'chart.legend': 'Legend',
   },
 });

@@ -1,3 +1,9 @@
-export { useChart, type ChartHandle, type UseChartOptions } from './use-chart';
+export {
+  useChart,
+  type ChartHandle,
+  type ChartHover,
+  type ChartPointerHandlers,
+  type UseChartOptions,
+} from './use-chart';
 export { createEchartsLoader, type EchartsCoreApi, type EchartsModuleTable } from './echarts-loader';
 export type { ChartProps } from './chart.props';

@@ -1,9 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { fromPromise } from 'xstate';
 import {
+  chartGridSpan,
   chartMachine,
   chartTexts,
   connectChart,
+  type ChartTooltipContent,
   type ChartInstance,
   type ChartModules,
   type ChartOption,
@@ -32,12 +42,43 @@ export interface UseChartOptions {
   loadRuntime: ChartRuntimeLoader;
 }
 
+/** The HTML axis tooltip where the pointer is, in px of the drawing. */
+export interface ChartHover {
+  content: ChartTooltipContent;
+  /** The pointer, where the box is anchored. */
+  x: number;
+  y: number;
+  /** The box opens on this side of the pointer, staying inside the chart. */
+  side: 'left' | 'right';
+  /** The guide over the category: a line (`size` 1) or a band, across the grid. */
+  guide: { left: number; top: number; width: number; height: number } | null;
+}
+
+/** Pointer handlers for the element around the drawing (the HTML tooltip follows them). */
+export interface ChartPointerHandlers {
+  onPointerMove(event: ReactPointerEvent<HTMLElement>): void;
+  onPointerDown(event: ReactPointerEvent<HTMLElement>): void;
+  onPointerLeave(event: ReactPointerEvent<HTMLElement>): void;
+}
+
 /** The chart's view model plus where to mount the drawing. */
 export interface ChartHandle extends ChartView {
   /** Give it to the element echarts draws in (it must have a size). */
   mount(element: HTMLDivElement | null): void;
   /** Saves the drawing as a PNG file. */
   exportPng(): Promise<void>;
+  /** The HTML axis tooltip to show, or null. */
+  hover: ChartHover | null;
+  /** Spread on the element around the drawing when `tooltip` is set. */
+  pointer: ChartPointerHandlers;
+}
+
+interface PointerSpot {
+  index: number;
+  x: number;
+  y: number;
+  width: number;
+  guide: ChartHover['guide'];
 }
 
 /**
@@ -113,5 +154,59 @@ export function useChart({
     downloadUrl(url, view.exportFileName);
   }, [element, view.exportFileName]);
 
-  return { ...view, mount: setElement, exportPng };
+  // the HTML axis tooltip: the category under the pointer, from echarts' grid (no TooltipComponent)
+  const [spot, setSpot] = useState<PointerSpot | null>(null);
+  const tooltip = view.tooltip;
+  const locate = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      const instance = chart.current;
+      if (!tooltip || !instance || !element) return setSpot(null);
+      const rect = element.getBoundingClientRect();
+      const x = event.clientX - rect.left;
+      const y = event.clientY - rect.top;
+      const grid = { gridIndex: 0 };
+      if (!instance.containPixel?.(grid, [x, y])) return setSpot(null);
+      const along = tooltip.axis === 'x' ? 0 : 1;
+      const value = instance.convertFromPixel?.(grid, [x, y])?.[along];
+      if (typeof value !== 'number' || !Number.isFinite(value)) return setSpot(null);
+      const index = Math.round(value);
+      const at = (i: number) =>
+        instance.convertToPixel?.(grid, tooltip.axis === 'x' ? [i, 0] : [0, i])?.[along] ?? NaN;
+      const centre = at(index);
+      const band = Math.abs(at(index + 1) - centre) || Math.abs(centre - at(index - 1)) || 1;
+      const width = tooltip.pointer === 'shadow' ? band : 1;
+      let guide: ChartHover['guide'] = null;
+      if (tooltip.pointer !== 'none' && Number.isFinite(centre)) {
+        if (tooltip.axis === 'x') {
+          const [top, bottom] = chartGridSpan((p) => !!instance.containPixel?.(grid, [x, p]), y, rect.height);
+          guide = { left: centre - width / 2, top, width, height: bottom - top };
+        } else {
+          const [left, right] = chartGridSpan((p) => !!instance.containPixel?.(grid, [p, y]), x, rect.width);
+          guide = { left, top: centre - width / 2, width: right - left, height: width };
+        }
+      }
+      setSpot({ index, x, y, width: rect.width, guide });
+    },
+    [tooltip, element],
+  );
+  const pointer = useMemo<ChartPointerHandlers>(
+    () => ({
+      onPointerMove: (event) => {
+        // a finger sliding on a phone scrolls the page; the tooltip follows taps there
+        if (event.pointerType !== 'touch' || !tooltip?.stays) locate(event);
+      },
+      onPointerDown: locate,
+      onPointerLeave: (event) => {
+        if (!tooltip?.stays || event.pointerType === 'mouse') setSpot(null);
+      },
+    }),
+    [locate, tooltip],
+  );
+  const hover = useMemo<ChartHover | null>(() => {
+    const content = spot && drawing ? tooltip?.at(spot.index) : null;
+    if (!spot || !tooltip || !content) return null;
+    return { content, x: spot.x, y: spot.y, side: tooltip.side(spot.x, spot.width), guide: spot.guide };
+  }, [spot, tooltip, drawing]);
+
+  return { ...view, mount: setElement, exportPng, hover, pointer };
 }

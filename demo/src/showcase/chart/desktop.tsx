@@ -5,7 +5,7 @@ import { DEMO_GEOJSON, useChartShowcase } from './page';
 registerChartMap('suite-demo', DEMO_GEOJSON);
 
 export default function ChartDesktopShowcase() {
-  const { t, renderer, setRenderer, charts, empty } = useChartShowcase();
+  const { t, renderer, setRenderer, charts, empty, combo } = useChartShowcase();
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="showcase-chart">
       <Space>
@@ -22,6 +22,9 @@ export default function ChartDesktopShowcase() {
           data-testid="chart-renderer"
         />
       </Space>
+      <Card title={t('chart.demo.combo')}>
+        <Chart option={combo} renderer={renderer} height={280} data-testid="chart-combo" />
+      </Card>
       <Card title={t('chart.demo.types')}>
         <Row gutter={[16, 16]}>
           {charts.map(({ type, option }) => (

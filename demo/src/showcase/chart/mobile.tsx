@@ -6,7 +6,7 @@ import { DEMO_GEOJSON, useChartShowcase } from './page';
 registerChartMap('suite-demo', DEMO_GEOJSON);
 
 export default function ChartMobileShowcase() {
-  const { t, renderer, setRenderer, charts, empty } = useChartShowcase();
+  const { t, renderer, setRenderer, charts, empty, combo } = useChartShowcase();
   return (
     <div data-testid="showcase-chart">
       <List header={t('chart.demo.renderer')}>
@@ -19,6 +19,17 @@ export default function ChartMobileShowcase() {
               { value: 'svg', label: 'SVG' },
             ]}
             data-testid="chart-renderer"
+          />
+        </List.Item>
+      </List>
+      <List header={t('chart.demo.combo')}>
+        <List.Item>
+          <Chart
+            option={combo}
+            renderer={renderer}
+            height={240}
+            exportable={false}
+            data-testid="chart-combo"
           />
         </List.Item>
       </List>

@@ -26,5 +26,19 @@ export function useChartShowcase() {
     () => ({ xAxis: { type: 'category' }, yAxis: { type: 'value' }, series: [{ type: 'line', data: [] }] }),
     [],
   );
-  return { t, renderer, setRenderer, charts, empty };
+  // a line-plus-bar chart as reports draw it: the legend and the axis tooltip are the skins' HTML
+  const combo = useMemo<ChartOption>(
+    () => ({
+      legend: {},
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      xAxis: { type: 'category', data: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] },
+      yAxis: { type: 'value' },
+      series: [
+        { type: 'bar', name: t('chart.demo.orders'), data: [320, 302, 341, 374, 390, 450, 420] },
+        { type: 'line', name: t('chart.demo.visits'), data: [820, 932, 901, 934, 1290, 1330, 1320] },
+      ],
+    }),
+    [t],
+  );
+  return { t, renderer, setRenderer, charts, empty, combo };
 }

@@ -1,0 +1,1 @@
+export { LabelLayout as default } from 'echarts/features';

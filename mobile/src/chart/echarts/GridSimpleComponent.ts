@@ -1,0 +1,1 @@
+export { GridSimpleComponent as default } from 'echarts/components';

@@ -1,0 +1,1 @@
+export { UniversalTransition as default } from 'echarts/features';
