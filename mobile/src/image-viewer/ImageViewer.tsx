@@ -41,6 +41,7 @@ export function ImageViewerPopup({ viewer }: { viewer: ImageViewerView }) {
         <AdmImageViewer.Multi
           images={viewer.images.map((image) => image.src)}
           visible
+          classNames={{ body: 'suite-m-viewer' }}
           defaultIndex={viewer.index}
           onIndexChange={viewer.go}
           onClose={viewer.close}

@@ -35,10 +35,16 @@ const ImagePreviewContext = createContext<{
   label(alt?: string): string;
 } | null>(null);
 
+// a bare button around the picture (the browser's focus ring kept for keyboard users)
 const imageButton: CSSProperties = {
-  all: 'unset',
-  display: 'inline-block',
+  padding: 0,
+  margin: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
   maxWidth: '100%',
+  verticalAlign: 'bottom',
   cursor: 'zoom-in',
 };
 
