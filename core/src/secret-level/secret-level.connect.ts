@@ -24,11 +24,17 @@ export interface SecretLevelView {
   options: SecretLevelOptionView[];
   /** The chosen level, or undefined. */
   secretLevel?: number;
+  /** The offered levels as a select lists them. */
+  choices: { value: number; label: string }[];
+  /** The chosen level as a list (none or one), for selectors that take several. */
+  chosenLevels: number[];
   /** The chosen level's name (also for a level no longer offered), else the none text. */
   levelText: string;
   secretLevelValidity: string;
   /** The validity period input shows once a level is chosen. */
   showValidity: boolean;
+  /** Read-only: the level and, once a level is chosen, its validity period. */
+  readOnlyText: string;
   /** The validity period is required (spec 5). */
   validityRequired: boolean;
   validityMaxLength: number;
@@ -66,18 +72,25 @@ export function connectSecretLevel(
   const errorKey = validateSecretLevel(value, rules) ?? undefined;
   const chosen = options.find((option) => option.id === secretLevel);
   const none = env.t('secret-level.none');
+  const levelText = chosen?.name ?? (secretLevel === undefined ? none : String(secretLevel));
+  const validity = value.secretLevelValidity ?? '';
+  const labelOf = (option: (typeof offered)[number]) =>
+    option.isDefault ? `${option.name} (${env.t('secret-level.default')})` : option.name;
   return {
     status: snapshot.matches('ready') ? 'ready' : 'loading',
     options: offered.map((option) => ({
       id: option.id,
-      label: option.isDefault ? `${option.name} (${env.t('secret-level.default')})` : option.name,
+      label: labelOf(option),
       selected: option.id === secretLevel,
       isDefault: option.isDefault === true,
     })),
     secretLevel,
-    levelText: chosen?.name ?? (secretLevel === undefined ? none : String(secretLevel)),
-    secretLevelValidity: value.secretLevelValidity ?? '',
+    choices: offered.map((option) => ({ value: option.id, label: labelOf(option) })),
+    chosenLevels: secretLevel === undefined ? [] : [secretLevel],
+    levelText,
+    secretLevelValidity: validity,
     showValidity: secretLevel !== undefined,
+    readOnlyText: secretLevel !== undefined && validity ? `${levelText} · ${validity}` : levelText,
     validityRequired: rules.required === true,
     validityMaxLength: SECRET_PERIOD_MAX_LENGTH,
     ...(touched && errorKey ? { error: env.t(errorKey), errorKey } : {}),

@@ -75,8 +75,15 @@ describe('secret-level machine and view (spec 5, 6, 8)', () => {
     });
     view().setValidity('10 years');
     expect(view().error).toBeUndefined();
+    expect(view().readOnlyText).toBe(`${view().levelText} · 10 years`);
     view().pick(null);
-    expect(view()).toMatchObject({ secretLevel: undefined, showValidity: false, levelText: 'None' });
+    expect(view()).toMatchObject({
+      secretLevel: undefined,
+      showValidity: false,
+      levelText: 'None',
+      readOnlyText: 'None',
+      chosenLevels: [],
+    });
   });
 
   it('filters the levels offered and keeps a controlled value until the host syncs it', async () => {
@@ -87,6 +94,8 @@ describe('secret-level machine and view (spec 5, 6, 8)', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(view().options.map((option) => option.id)).toEqual([2, 3]);
     expect(view().levelText).toBe('Public');
+    expect(view().chosenLevels).toHaveLength(1);
+    expect(view().choices.map((choice) => choice.value)).toEqual(view().options.map((option) => option.id));
     view().pick(3);
     expect(view().secretLevel).toBe(1);
     expect(changes.at(-1)?.value.secretLevel).toBe(3);

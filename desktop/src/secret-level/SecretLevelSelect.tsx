@@ -16,8 +16,7 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
   if (view.readOnly) {
     return (
       <span data-testid={testId} className="suite-secret-level">
-        {view.levelText}
-        {view.showValidity && view.secretLevelValidity ? ` · ${view.secretLevelValidity}` : null}
+        {view.readOnlyText}
       </span>
     );
   }
@@ -34,7 +33,7 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
           allowClear
           onChange={(level) => view.pick(level ?? null)}
           onClear={() => view.pick(null)}
-          options={view.options.map((option) => ({ value: option.id, label: option.label }))}
+          options={view.choices}
           data-testid={`${testId}-level`}
         />
         {view.showValidity && (

@@ -16,8 +16,7 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
   if (view.readOnly) {
     return (
       <span data-testid={testId} className="suite-secret-level">
-        {view.levelText}
-        {view.showValidity && view.secretLevelValidity ? ` · ${view.secretLevelValidity}` : null}
+        {view.readOnlyText}
       </span>
     );
   }
@@ -39,8 +38,8 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
         <div role="group" aria-label={view.texts.level} data-testid={`${testId}-level`}>
           <Selector<number>
             columns={3}
-            options={view.options.map((option) => ({ value: option.id, label: option.label }))}
-            value={view.secretLevel === undefined ? [] : [view.secretLevel]}
+            options={view.choices}
+            value={view.chosenLevels}
             onChange={(values) => view.pick(values[0] ?? null)}
           />
         </div>
