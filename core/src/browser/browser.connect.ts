@@ -206,6 +206,48 @@ function toTree(nodes: readonly BrowserTreeNode[]): BrowserTreeNodeView[] {
   return nodes.map((node) => ({ key: node.id, title: node.name, children: toTree(node.children) }));
 }
 
+interface Slot {
+  deps: readonly unknown[];
+  value: unknown;
+}
+
+/** The parts of the last views of one browser (one `send`), reused while their inputs are the same. */
+interface ViewParts {
+  slots: Map<string, Slot>;
+  rows: WeakMap<BrowserEntry, { deps: readonly unknown[]; row: BrowserRowView }>;
+  tags: WeakMap<BrowserSelectedItem, { deps: readonly unknown[]; tag: BrowserTagView }>;
+}
+
+// A keystroke changes the keyword and then the rows: the other parts of the view (dialog, tabs, tree,
+// selected list, unchanged rows and every intent) stay the same objects, so memoised skin parts skip
+// their render. Keyed by `send`, which is one per running browser.
+const partsBySend = new WeakMap<object, ViewParts>();
+
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+function partsOf(send: object): ViewParts {
+  let parts = partsBySend.get(send);
+  if (!parts) {
+    parts = { slots: new Map(), rows: new WeakMap(), tags: new WeakMap() };
+    partsBySend.set(send, parts);
+  }
+  return parts;
+}
+
+/** The value `make` returned last time for `key` when `deps` are the same, else a new one. */
+function reuse<T>(parts: ViewParts, key: string, deps: readonly unknown[], make: () => T): T {
+  const slot = parts.slots.get(key);
+  if (slot && sameDeps(slot.deps, deps)) return slot.value as T;
+  const value = make();
+  parts.slots.set(key, { deps, value });
+  return value;
+}
+
+/** `items` itself, or the last list of `key` when it held the same items in the same order. */
+const sameList = <T>(parts: ViewParts, key: string, items: readonly T[]): readonly T[] =>
+  reuse(parts, key, items, () => items);
+
 /** Turns the browser's snapshot into the view model both skins render, in `env`'s locale. */
 export function connectBrowser(
   snapshot: Snapshot,
@@ -214,17 +256,25 @@ export function connectBrowser(
 ): BrowserView {
   const { t, platform } = env;
   const c = snapshot.context;
+  const parts = partsOf(send);
   const mobile = platform === 'mobile';
   const open = snapshot.matches({ dialog: 'open' });
-  const tag = (item: BrowserSelectedItem): BrowserTagView => ({
-    id: item.id,
-    type: item.type,
-    label: item.name || item.id,
-    deletedText: item.isDeleted ? t(deletedTextKey(item.type)) : null,
-    width: selectionWidth(item.name || item.id),
-    removeLabel: t('browser.remove', { name: item.name || item.id }),
-    remove: () => send({ type: 'ITEM.REMOVE', id: item.id }),
-  });
+  const tag = (item: BrowserSelectedItem): BrowserTagView => {
+    const deps = [t];
+    const cached = parts.tags.get(item);
+    if (cached && sameDeps(cached.deps, deps)) return cached.tag;
+    const made: BrowserTagView = {
+      id: item.id,
+      type: item.type,
+      label: item.name || item.id,
+      deletedText: item.isDeleted ? t(deletedTextKey(item.type)) : null,
+      width: selectionWidth(item.name || item.id),
+      removeLabel: t('browser.remove', { name: item.name || item.id }),
+      remove: () => send({ type: 'ITEM.REMOVE', id: item.id }),
+    };
+    parts.tags.set(item, { deps, tag: made });
+    return made;
+  };
   const cap = selectedDisplayCap({ mobile, wrap: c.wrap, associative: c.associative });
   const shown = c.value.slice(0, cap);
   const hiddenCount = c.value.length - shown.length;
@@ -242,46 +292,68 @@ export function connectBrowser(
           ? 'empty'
           : 'ready';
   const treeState = (snapshot.value as { dialog?: { open?: { tree?: string } } }).dialog?.open?.tree;
-  const rows: BrowserRowView[] =
-    listStatus === 'ready'
-      ? c.entries.map((entry, index) => ({
-          id: entry.id,
-          index,
-          title: entry.title,
-          details: rowDetails(entry, c.rowType),
-          selected: draftIds.has(entry.id),
-          deletedText: entry.isDeleted ? t(deletedTextKey(entry.type)) : null,
-          finishedText: entry.finished ? t('browser.finished') : null,
-          toggle: () => send({ type: 'ITEM.TOGGLE', id: entry.id }),
-        }))
-      : [];
+  const row = (entry: BrowserEntry, index: number): BrowserRowView => {
+    const selected = draftIds.has(entry.id);
+    const deps = [index, selected, t, c.rowType];
+    const cached = parts.rows.get(entry);
+    if (cached && sameDeps(cached.deps, deps)) return cached.row;
+    const made: BrowserRowView = {
+      id: entry.id,
+      index,
+      title: entry.title,
+      details: rowDetails(entry, c.rowType),
+      selected,
+      deletedText: entry.isDeleted ? t(deletedTextKey(entry.type)) : null,
+      finishedText: entry.finished ? t('browser.finished') : null,
+      toggle: () => send({ type: 'ITEM.TOGGLE', id: entry.id }),
+    };
+    parts.rows.set(entry, { deps, row: made });
+    return made;
+  };
+  const rows = sameList(parts, 'rows', listStatus === 'ready' ? c.entries.map(row) : []);
   const typeLabel = browserTypeLabel(c.type, t);
   const assocLoading = snapshot.matches({ assoc: 'loading' }) || snapshot.matches({ assoc: 'debouncing' });
+  const suggestionsOpen =
+    !open && c.assocKeyword.trim() !== '' && (assocLoading || snapshot.matches({ assoc: 'ready' }));
+  const draftTags = sameList(parts, 'draft', c.draft.map(tag));
+  const intents = reuse(parts, 'intents', [], () => ({
+    openDialog: () => send({ type: 'DIALOG.OPEN' }),
+    suggest: (keyword: string) => send({ type: 'ASSOC.INPUT', keyword }),
+    closeSuggestions: () => send({ type: 'ASSOC.CLOSE' }),
+  }));
+  const treeStatus = treeState === 'failure' ? 'error' : treeState === 'ready' ? 'ready' : 'loading';
+  const canLoadMore = listState === 'ready' && c.hasMore;
+  const entryCount = c.entries.length;
 
   return {
     type: c.type,
     multiple: c.multiple,
     readOnly: c.readOnly,
-    value: shown.map(tag),
+    value: sameList(parts, 'value', shown.map(tag)),
     hiddenCount,
     hiddenText: hiddenCount > 0 ? t('browser.more', { count: hiddenCount }) : null,
     placeholder: t('browser.placeholder'),
     openLabel: t('browser.open'),
-    openDialog: () => send({ type: 'DIALOG.OPEN' }),
-    suggestions: {
-      open: !open && c.assocKeyword.trim() !== '' && (assocLoading || snapshot.matches({ assoc: 'ready' })),
-      loading: assocLoading,
-      keyword: c.assocKeyword,
-      label: t('browser.suggestions'),
-      items: c.suggestions.map((entry) => ({
-        id: entry.id,
-        title: entry.title,
-        pick: () => send({ type: 'ASSOC.PICK', id: entry.id }),
-      })),
-    },
-    suggest: (keyword) => send({ type: 'ASSOC.INPUT', keyword }),
-    closeSuggestions: () => send({ type: 'ASSOC.CLOSE' }),
-    dialog: {
+    openDialog: intents.openDialog,
+    suggestions: reuse(
+      parts,
+      'suggestions',
+      [suggestionsOpen, assocLoading, c.assocKeyword, t, c.suggestions],
+      () => ({
+        open: suggestionsOpen,
+        loading: assocLoading,
+        keyword: c.assocKeyword,
+        label: t('browser.suggestions'),
+        items: c.suggestions.map((entry) => ({
+          id: entry.id,
+          title: entry.title,
+          pick: () => send({ type: 'ASSOC.PICK', id: entry.id }),
+        })),
+      }),
+    ),
+    suggest: intents.suggest,
+    closeSuggestions: intents.closeSuggestions,
+    dialog: reuse(parts, 'dialog', [open, t, typeLabel, c.type, c.multiple], () => ({
       open,
       title: t('browser.dialogTitle', { type: typeLabel }),
       width: browserDialogWidth({ type: c.type, multiple: c.multiple }),
@@ -292,61 +364,73 @@ export function connectBrowser(
       backLabel: t('browser.back'),
       confirm: () => send({ type: 'DIALOG.CONFIRM' }),
       cancel: () => send({ type: 'DIALOG.CANCEL' }),
-    },
-    search: {
+    })),
+    search: reuse(parts, 'search', [c.keyword, t], () => ({
       keyword: c.keyword,
       placeholder: t('browser.searchPlaceholder'),
-      set: (keyword) => send({ type: 'SEARCH.INPUT', keyword }),
-    },
-    tabs: c.tabs.map((key) => ({
-      key,
-      label: t(TAB_KEYS[key]),
-      active: key === c.tab,
-      select: () => send({ type: 'TAB.SELECT', tab: key }),
+      set: (keyword: string) => send({ type: 'SEARCH.INPUT', keyword }),
     })),
-    tree: {
+    tabs: reuse(parts, 'tabs', [c.tabs, c.tab, t], () =>
+      c.tabs.map((key) => ({
+        key,
+        label: t(TAB_KEYS[key]),
+        active: key === c.tab,
+        select: () => send({ type: 'TAB.SELECT', tab: key }),
+      })),
+    ),
+    tree: reuse(parts, 'tree', [c.tab, t, treeStatus, c.tree, c.nodeId], () => ({
       visible: c.tab === 'organization',
       label: t('browser.tree'),
-      status: treeState === 'failure' ? 'error' : treeState === 'ready' ? 'ready' : 'loading',
+      status: treeStatus,
       nodes: toTree(c.tree),
       selectedKey: c.nodeId,
-      select: (key) => send({ type: 'TREE.SELECT', nodeId: key }),
+      select: (key: string | null) => send({ type: 'TREE.SELECT', nodeId: key }),
       retry: () => send({ type: 'TREE.RETRY' }),
-    },
-    list: {
-      status: listStatus,
-      label: t('browser.results'),
-      rows,
-      total: c.total,
-      totalText: t('browser.total', { total: c.total }),
-      refreshing: searching && listStatus === 'ready',
-      loadingMore: listState === 'loadingMore',
-      moreFailed: listState === 'moreFailure',
-      rangeChanged: (lastVisibleIndex) => {
-        if (listState === 'ready' && shouldLoadMore(lastVisibleIndex, c.entries.length, c.hasMore)) {
-          send({ type: 'LIST.MORE' });
-        }
-      },
-      retry: () => send({ type: 'LIST.RETRY' }),
-    },
-    selected: {
-      items: c.draft.map(tag),
-      count: c.draft.length,
-      countText: t('browser.selectedOfMax', { count: c.draft.length, max: c.maxCount }),
-      label: t('browser.selectedList'),
-      emptyText: t('browser.noneSelected'),
-      canSelectAll: c.multiple && rows.length > 0,
-      selectAll: () => send({ type: 'SELECT_ALL' }),
-      clear: () => send({ type: 'CLEAR' }),
-    },
-    subordinate: {
+    })),
+    list: reuse(
+      parts,
+      'list',
+      [listStatus, t, rows, c.total, searching, listState, canLoadMore, entryCount],
+      () => ({
+        status: listStatus,
+        label: t('browser.results'),
+        rows,
+        total: c.total,
+        totalText: t('browser.total', { total: c.total }),
+        refreshing: searching && listStatus === 'ready',
+        loadingMore: listState === 'loadingMore',
+        moreFailed: listState === 'moreFailure',
+        rangeChanged: (lastVisibleIndex: number) => {
+          if (canLoadMore && shouldLoadMore(lastVisibleIndex, entryCount, true)) {
+            send({ type: 'LIST.MORE' });
+          }
+        },
+        retry: () => send({ type: 'LIST.RETRY' }),
+      }),
+    ),
+    selected: reuse(
+      parts,
+      'selected',
+      [draftTags, c.maxCount, t, c.multiple, rows.length > 0],
+      () => ({
+        items: draftTags,
+        count: draftTags.length,
+        countText: t('browser.selectedOfMax', { count: draftTags.length, max: c.maxCount }),
+        label: t('browser.selectedList'),
+        emptyText: t('browser.noneSelected'),
+        canSelectAll: c.multiple && rows.length > 0,
+        selectAll: () => send({ type: 'SELECT_ALL' }),
+        clear: () => send({ type: 'CLEAR' }),
+      }),
+    ),
+    subordinate: reuse(parts, 'subordinate', [c.type, c.includeSub, t], () => ({
       available: supportsSubordinate(c.type),
       checked: c.includeSub,
       label: t('browser.includeSub'),
       toggle: () => send({ type: 'SUB.TOGGLE' }),
-    },
+    })),
     maxNotice: c.maxReached ? t('browser.max', { max: c.maxCount }) : null,
-    texts: {
+    texts: reuse(parts, 'texts', [t], () => ({
       loading: t('browser.loading'),
       loadingMore: t('browser.loadingMore'),
       empty: t('browser.empty'),
@@ -354,6 +438,6 @@ export function connectBrowser(
       retry: t('browser.retry'),
       clear: t('browser.clear'),
       selectAll: t('browser.selectAll'),
-    },
+    })),
   };
 }

@@ -318,6 +318,11 @@ export const browserMachine = setup({
               actions: assign(({ context }) => ({
                 draft: [...context.value],
                 keyword: '',
+                // the last opening's rows answered another keyword: the list starts loading afresh
+                entries: [],
+                total: 0,
+                hasMore: false,
+                page: 0,
                 maxReached: false,
                 assocKeyword: '',
                 suggestions: [],

@@ -1,6 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { BrowserView } from '@suite-ui/core';
 import { useBrowser, type BrowserProps } from '@suite-ui/core/react';
 import { AutoComplete, Button, Tag, Typography } from 'antd';
+import { memo, useState } from 'react';
 import { BrowserDialog } from './BrowserDialog';
 
 /**
@@ -10,7 +12,10 @@ import { BrowserDialog } from './BrowserDialog';
 export function Browser(props: BrowserProps) {
   const browser = useBrowser({ ...props, platform: 'desktop' });
   const testId = props['data-testid'] ?? 'browser';
-  const { suggestions } = browser;
+  // once opened, the dialog stays mounted and hidden while closed (as antd keeps a popup): opening
+  // again shows it instead of building the modal and its styles anew
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (browser.dialog.open && !dialogMounted) setDialogMounted(true);
   return (
     <div
       role="group"
@@ -26,12 +31,49 @@ export function Browser(props: BrowserProps) {
         overflow: 'hidden',
       }}
     >
-      {browser.value.map((tag) => (
+      <FieldParts
+        testId={testId}
+        associative={props.associative === true}
+        value={browser.value}
+        hiddenText={browser.hiddenText}
+        readOnly={browser.readOnly}
+        placeholder={browser.placeholder}
+        openLabel={browser.openLabel}
+        openDialog={browser.openDialog}
+        suggestions={browser.suggestions}
+        suggest={browser.suggest}
+        closeSuggestions={browser.closeSuggestions}
+      />
+      {dialogMounted && <BrowserDialog browser={browser} />}
+    </div>
+  );
+}
+
+type FieldPartsProps = Pick<
+  BrowserView,
+  | 'value'
+  | 'hiddenText'
+  | 'readOnly'
+  | 'placeholder'
+  | 'openLabel'
+  | 'openDialog'
+  | 'suggestions'
+  | 'suggest'
+  | 'closeSuggestions'
+> & { testId: string; associative: boolean };
+
+// memoised on view parts core keeps the same while they do not change: typing in the dialog
+// leaves the field as it is
+const FieldParts = memo(function FieldParts(field: FieldPartsProps) {
+  const { testId, suggestions } = field;
+  return (
+    <>
+      {field.value.map((tag) => (
         <Tag
           key={tag.id}
-          closable={!browser.readOnly}
+          closable={!field.readOnly}
           onClose={tag.remove}
-          closeIcon={browser.readOnly ? undefined : <span aria-label={tag.removeLabel}>×</span>}
+          closeIcon={field.readOnly ? undefined : <span aria-label={tag.removeLabel}>×</span>}
           data-testid={`${testId}-tag`}
           data-id={tag.id}
           style={{ maxWidth: 200, marginInlineEnd: 0 }}
@@ -41,34 +83,31 @@ export function Browser(props: BrowserProps) {
           {tag.label}
         </Tag>
       ))}
-      {browser.hiddenText && <Typography.Text type="secondary">{browser.hiddenText}</Typography.Text>}
-      {browser.value.length === 0 && browser.readOnly && (
-        <Typography.Text type="secondary">-</Typography.Text>
-      )}
-      {!browser.readOnly && props.associative && (
+      {field.hiddenText && <Typography.Text type="secondary">{field.hiddenText}</Typography.Text>}
+      {field.value.length === 0 && field.readOnly && <Typography.Text type="secondary">-</Typography.Text>}
+      {!field.readOnly && field.associative && (
         <AutoComplete
           style={{ minWidth: 120, flex: 1 }}
           value={suggestions.keyword}
           open={suggestions.open}
           aria-label={suggestions.label}
           options={suggestions.items.map((item) => ({ value: item.id, label: item.title }))}
-          onSearch={browser.suggest}
+          onSearch={field.suggest}
           onSelect={(id: string) => suggestions.items.find((item) => item.id === id)?.pick()}
-          onBlur={browser.closeSuggestions}
+          onBlur={field.closeSuggestions}
           data-testid={`${testId}-input`}
         />
       )}
-      {!browser.readOnly && (
+      {!field.readOnly && (
         <Button
           icon={<SearchOutlined />}
-          aria-label={browser.openLabel}
-          onClick={browser.openDialog}
+          aria-label={field.openLabel}
+          onClick={field.openDialog}
           data-testid={`${testId}-open`}
         >
-          {browser.value.length === 0 ? browser.placeholder : null}
+          {field.value.length === 0 ? field.placeholder : null}
         </Button>
       )}
-      {browser.dialog.open && <BrowserDialog browser={browser} />}
-    </div>
+    </>
   );
-}
+});

@@ -1,24 +1,62 @@
 import type { BrowserView } from '@suite-ui/core';
-import { Alert, Button, Checkbox, Input, Modal, Result, Space, Spin, Splitter, Tabs, Tree } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Input,
+  Modal,
+  Result,
+  Space,
+  Spin,
+  Splitter,
+  Tabs,
+  Tree,
+  type InputRef,
+} from 'antd';
+import { createContext, memo, useContext, useEffect, useRef } from 'react';
 import { ResultList } from './ResultList';
 import { SelectedList } from './SelectedList';
 
 const HEADER = 96;
+const OPEN_WRAP = { 'data-testid': 'browser-dialog' };
+const CLOSED_WRAP = {};
+
+// The dialog's parts read the view from here, so a keystroke re-renders the search box and the
+// result list only: the modal, the tabs, the splitter, the tree and the selected list are memoised
+// on view parts that core keeps the same objects while they do not change.
+const BrowserViewContext = createContext<BrowserView | null>(null);
+
+function useBrowserView(): BrowserView {
+  const browser = useContext(BrowserViewContext);
+  if (!browser) throw new Error('BrowserDialog parts render inside BrowserDialog');
+  return browser;
+}
 
 /** The picker dialog (spec 2.3, 9): search, tabs, the left tree in a resizable panel, results and the selected list. */
 export function BrowserDialog({ browser }: { browser: BrowserView }) {
-  const { dialog, search, tabs, tree, subordinate, multiple, texts } = browser;
-  const bodyHeight = dialog.panelHeight - HEADER;
-  const results = <ResultList browser={browser} height={bodyHeight} />;
+  return (
+    <BrowserViewContext.Provider value={browser}>
+      <DialogFrame dialog={browser.dialog} multiple={browser.multiple} />
+    </BrowserViewContext.Provider>
+  );
+}
+
+const DialogFrame = memo(function DialogFrame({
+  dialog,
+  multiple,
+}: {
+  dialog: BrowserView['dialog'];
+  multiple: boolean;
+}) {
   return (
     <Modal
       open={dialog.open}
       title={dialog.title}
       width={dialog.width}
       onCancel={dialog.cancel}
-      destroyOnHidden
       mask={{ closable: false }}
-      wrapProps={{ 'data-testid': 'browser-dialog' }}
+      // hidden after closing (kept for the next opening): no test id, so only an open dialog is found
+      wrapProps={dialog.open ? OPEN_WRAP : CLOSED_WRAP}
       styles={{ body: { height: dialog.panelHeight, display: 'flex', flexDirection: 'column' } }}
       footer={
         multiple ? (
@@ -33,80 +71,176 @@ export function BrowserDialog({ browser }: { browser: BrowserView }) {
         ) : null
       }
     >
-      <Space orientation="vertical" style={{ width: '100%' }} size={4}>
-        <Input.Search
-          autoFocus
-          allowClear
-          placeholder={search.placeholder}
-          aria-label={search.placeholder}
-          value={search.keyword}
-          onChange={(event) => search.set(event.target.value)}
-          data-testid="browser-search"
-        />
-        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Tabs
-            size="small"
-            activeKey={tabs.find((tab) => tab.active)?.key}
-            onChange={(key) => tabs.find((tab) => tab.key === key)?.select()}
-            items={tabs.map((tab) => ({
-              key: tab.key,
-              label: <span data-testid={`browser-tab-${tab.key}`}>{tab.label}</span>,
-            }))}
-            style={{ marginBottom: 0 }}
-          />
-          {subordinate.available && (
-            <Checkbox
-              checked={subordinate.checked}
-              onChange={subordinate.toggle}
-              data-testid="browser-include-sub"
-            >
-              {subordinate.label}
-            </Checkbox>
-          )}
-        </Space>
-        {browser.maxNotice && (
-          <Alert type="warning" showIcon title={browser.maxNotice} data-testid="browser-max" />
-        )}
-      </Space>
-      <Splitter style={{ flex: 1, minHeight: 0 }}>
-        {tree.visible && (
-          <Splitter.Panel
-            defaultSize={dialog.sidePanel.initial}
-            min={dialog.sidePanel.min}
-            max={dialog.sidePanel.max}
-          >
-            <nav
-              aria-label={tree.label}
-              data-testid="browser-tree"
-              style={{ height: bodyHeight, overflow: 'auto' }}
-            >
-              {tree.status === 'loading' && <Spin description={texts.loading} />}
-              {tree.status === 'error' && (
-                <Result
-                  status="warning"
-                  title={texts.error}
-                  extra={<Button onClick={tree.retry}>{texts.retry}</Button>}
-                />
-              )}
-              {tree.status === 'ready' && (
-                <Tree
-                  blockNode
-                  defaultExpandAll
-                  treeData={[...tree.nodes]}
-                  selectedKeys={tree.selectedKey ? [tree.selectedKey] : []}
-                  onSelect={(keys) => tree.select(keys[0] === undefined ? null : String(keys[0]))}
-                />
-              )}
-            </nav>
-          </Splitter.Panel>
-        )}
-        <Splitter.Panel min={200}>{results}</Splitter.Panel>
-        {multiple && (
-          <Splitter.Panel defaultSize={180} min={140} max={300}>
-            <SelectedList browser={browser} height={bodyHeight} />
-          </Splitter.Panel>
-        )}
-      </Splitter>
+      <DialogBody dialog={dialog} multiple={multiple} />
     </Modal>
   );
+});
+
+function DialogBody({ dialog, multiple }: { dialog: BrowserView['dialog']; multiple: boolean }) {
+  const browser = useBrowserView();
+  return (
+    <>
+      <Header
+        open={dialog.open}
+        search={browser.search}
+        tabs={browser.tabs}
+        subordinate={browser.subordinate}
+        maxNotice={browser.maxNotice}
+      />
+      <Panels dialog={dialog} multiple={multiple} treeVisible={browser.tree.visible} />
+    </>
+  );
 }
+
+const Header = memo(function Header({
+  open,
+  search,
+  tabs,
+  subordinate,
+  maxNotice,
+}: Pick<BrowserView, 'search' | 'tabs' | 'subordinate' | 'maxNotice'> & { open: boolean }) {
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+      <SearchBox search={search} open={open} />
+      <TabsBar tabs={tabs} subordinate={subordinate} />
+      {maxNotice && <Alert type="warning" showIcon title={maxNotice} data-testid="browser-max" />}
+    </Space>
+  );
+});
+
+const SearchBox = memo(function SearchBox({
+  search,
+  open,
+}: {
+  search: BrowserView['search'];
+  open: boolean;
+}) {
+  const input = useRef<InputRef>(null);
+  // each opening starts in the search box (the dialog is kept between openings, so no autoFocus)
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  return (
+    <Input.Search
+      ref={input}
+      allowClear
+      placeholder={search.placeholder}
+      aria-label={search.placeholder}
+      value={search.keyword}
+      onChange={(event) => search.set(event.target.value)}
+      data-testid="browser-search"
+    />
+  );
+});
+
+const TabsBar = memo(function TabsBar({
+  tabs,
+  subordinate,
+}: {
+  tabs: BrowserView['tabs'];
+  subordinate: BrowserView['subordinate'];
+}) {
+  return (
+    <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+      <Tabs
+        size="small"
+        activeKey={tabs.find((tab) => tab.active)?.key}
+        onChange={(key) => tabs.find((tab) => tab.key === key)?.select()}
+        items={tabs.map((tab) => ({
+          key: tab.key,
+          label: <span data-testid={`browser-tab-${tab.key}`}>{tab.label}</span>,
+        }))}
+        style={{ marginBottom: 0 }}
+      />
+      {subordinate.available && (
+        <Checkbox
+          checked={subordinate.checked}
+          onChange={subordinate.toggle}
+          data-testid="browser-include-sub"
+        >
+          {subordinate.label}
+        </Checkbox>
+      )}
+    </Space>
+  );
+});
+
+const Panels = memo(function Panels({
+  dialog,
+  multiple,
+  treeVisible,
+}: {
+  dialog: BrowserView['dialog'];
+  multiple: boolean;
+  treeVisible: boolean;
+}) {
+  const bodyHeight = dialog.panelHeight - HEADER;
+  return (
+    <Splitter style={{ flex: 1, minHeight: 0 }}>
+      {treeVisible && (
+        <Splitter.Panel
+          defaultSize={dialog.sidePanel.initial}
+          min={dialog.sidePanel.min}
+          max={dialog.sidePanel.max}
+        >
+          <TreeSlot height={bodyHeight} />
+        </Splitter.Panel>
+      )}
+      <Splitter.Panel min={200}>
+        <ResultsSlot height={bodyHeight} />
+      </Splitter.Panel>
+      {multiple && (
+        <Splitter.Panel defaultSize={180} min={140} max={300}>
+          <SelectedSlot height={bodyHeight} />
+        </Splitter.Panel>
+      )}
+    </Splitter>
+  );
+});
+
+function ResultsSlot({ height }: { height: number }) {
+  const { list, texts, multiple, dialog } = useBrowserView();
+  return <ResultList list={list} texts={texts} multiple={multiple} height={height} open={dialog.open} />;
+}
+
+function SelectedSlot({ height }: { height: number }) {
+  const { selected, texts } = useBrowserView();
+  return <SelectedList selected={selected} texts={texts} height={height} />;
+}
+
+function TreeSlot({ height }: { height: number }) {
+  const { tree, texts } = useBrowserView();
+  return <TreePanel tree={tree} texts={texts} height={height} />;
+}
+
+const TreePanel = memo(function TreePanel({
+  tree,
+  texts,
+  height,
+}: {
+  tree: BrowserView['tree'];
+  texts: BrowserView['texts'];
+  height: number;
+}) {
+  return (
+    <nav aria-label={tree.label} data-testid="browser-tree" style={{ height, overflow: 'auto' }}>
+      {tree.status === 'loading' && <Spin description={texts.loading} />}
+      {tree.status === 'error' && (
+        <Result
+          status="warning"
+          title={texts.error}
+          extra={<Button onClick={tree.retry}>{texts.retry}</Button>}
+        />
+      )}
+      {tree.status === 'ready' && (
+        <Tree
+          blockNode
+          defaultExpandAll
+          treeData={[...tree.nodes]}
+          selectedKeys={tree.selectedKey ? [tree.selectedKey] : []}
+          onSelect={(keys) => tree.select(keys[0] === undefined ? null : String(keys[0]))}
+        />
+      )}
+    </nav>
+  );
+});

@@ -1,27 +1,55 @@
-import type { BrowserView } from '@suite-ui/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import type { BrowserRowView, BrowserView } from '@suite-ui/core';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, Empty, Result, Spin, Tag, theme } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 const ROW_HEIGHT = 52;
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const estimateSize = () => ROW_HEIGHT;
+
+interface ResultListProps {
+  list: BrowserView['list'];
+  texts: BrowserView['texts'];
+  multiple: boolean;
+  height: number;
+  /** The dialog is open (it is kept while closed): each opening starts at the first row. */
+  open: boolean;
+}
 
 /** The dialog's result list: virtualized rows (only those on screen are in the DOM), arrow keys, Enter. */
-export function ResultList({ browser, height }: { browser: BrowserView; height: number }) {
-  const { list, texts, multiple } = browser;
+export const ResultList = memo(function ResultList({ list, texts, multiple, height, open }: ResultListProps) {
   const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const count = list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0);
+  const getScrollElement = useCallback(() => scroller.current, []);
+  // the list's height is known: the first rows render with the list, not a frame later when the
+  // resize observer first reports (the dialog is still hidden while its content mounts, so the
+  // first measure says 0)
+  const initialRect = useMemo(() => ({ width: 0, height }), [height]);
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) =>
+      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { ...rect, height })),
+    [height],
+  );
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    getScrollElement,
+    estimateSize,
     overscan: 4,
+    initialRect,
+    observeElementRect: observeRect,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
   useEffect(() => list.rangeChanged(lastIndex), [list, lastIndex]);
+  useEffect(() => {
+    if (open) setActive(0);
+  }, [open]);
+  const pick = useCallback((row: BrowserRowView) => {
+    setActive(row.index);
+    row.toggle();
+  }, []);
 
   if (list.status !== 'ready') {
     return (
@@ -85,19 +113,16 @@ export function ResultList({ browser, height }: { browser: BrowserView; height: 
       >
         {items.map((item) => {
           const row = list.rows[item.index];
-          const style = {
-            position: 'absolute' as const,
-            top: 0,
-            left: 0,
-            right: 0,
-            height: item.size,
-            transform: `translateY(${item.start}px)`,
-          };
           if (!row) {
             return (
               <div
                 key="more"
-                style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                style={{
+                  ...placed(item.start, item.size),
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
               >
                 {list.moreFailed ? (
                   <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
@@ -110,47 +135,16 @@ export function ResultList({ browser, height }: { browser: BrowserView; height: 
             );
           }
           return (
-            <div
+            <ResultRow
               key={row.id}
-              id={`browser-row-${row.id}`}
-              role="option"
-              aria-selected={row.selected}
-              className={`suite-browser-row${item.index === active ? ' is-active' : ''}`}
-              data-testid="browser-row"
-              data-id={row.id}
-              onClick={() => {
-                setActive(item.index);
-                row.toggle();
-              }}
-              style={{
-                ...style,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                padding: '0 12px',
-                cursor: 'pointer',
-              }}
-            >
-              {/* plain elements: rows re-render on every keystroke, antd's Checkbox and measured ellipsis cost 3x more */}
-              {multiple && (
-                <input
-                  type="checkbox"
-                  checked={row.selected}
-                  readOnly
-                  tabIndex={-1}
-                  aria-hidden
-                  style={{ margin: 0 }}
-                />
-              )}
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <div style={{ ...ELLIPSIS, fontWeight: row.selected ? 600 : 400 }}>{row.title}</div>
-                <div style={{ ...ELLIPSIS, fontSize: 12, color: token.colorTextSecondary }}>
-                  {row.details.join(' · ')}
-                </div>
-              </div>
-              {row.finishedText && <Tag color="green">{row.finishedText}</Tag>}
-              {row.deletedText && <Tag color="red">{row.deletedText}</Tag>}
-            </div>
+              row={row}
+              active={item.index === active}
+              multiple={multiple}
+              start={item.start}
+              size={item.size}
+              detailColor={token.colorTextSecondary}
+              onPick={pick}
+            />
           );
         })}
       </div>
@@ -163,4 +157,73 @@ export function ResultList({ browser, height }: { browser: BrowserView; height: 
       </span>
     </div>
   );
+});
+
+const placed = (start: number, size: number) =>
+  ({
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: size,
+    transform: `translateY(${start}px)`,
+  }) as const;
+
+interface ResultRowProps {
+  row: BrowserRowView;
+  active: boolean;
+  multiple: boolean;
+  start: number;
+  size: number;
+  detailColor: string;
+  onPick(row: BrowserRowView): void;
 }
+
+// core keeps an unchanged row the same object, so a search or a pick re-renders only the rows it changed
+const ResultRow = memo(function ResultRow({
+  row,
+  active,
+  multiple,
+  start,
+  size,
+  detailColor,
+  onPick,
+}: ResultRowProps) {
+  return (
+    <div
+      id={`browser-row-${row.id}`}
+      role="option"
+      aria-selected={row.selected}
+      className={`suite-browser-row${active ? ' is-active' : ''}`}
+      data-testid="browser-row"
+      data-id={row.id}
+      onClick={() => onPick(row)}
+      style={{
+        ...placed(start, size),
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 12px',
+        cursor: 'pointer',
+      }}
+    >
+      {/* plain elements: antd's Checkbox and measured ellipsis cost 3x more per row */}
+      {multiple && (
+        <input
+          type="checkbox"
+          checked={row.selected}
+          readOnly
+          tabIndex={-1}
+          aria-hidden
+          style={{ margin: 0 }}
+        />
+      )}
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ ...ELLIPSIS, fontWeight: row.selected ? 600 : 400 }}>{row.title}</div>
+        <div style={{ ...ELLIPSIS, fontSize: 12, color: detailColor }}>{row.details.join(' · ')}</div>
+      </div>
+      {row.finishedText && <Tag color="green">{row.finishedText}</Tag>}
+      {row.deletedText && <Tag color="red">{row.deletedText}</Tag>}
+    </div>
+  );
+});

@@ -1,10 +1,18 @@
 import type { BrowserView } from '@suite-ui/core';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
+import { memo } from 'react';
 
 /** The dialog's selected list: every pick with a remove button, select all and clear. */
-export function SelectedList({ browser, height }: { browser: BrowserView; height: number }) {
-  const { selected, texts } = browser;
+export const SelectedList = memo(function SelectedList({
+  selected,
+  texts,
+  height,
+}: {
+  selected: BrowserView['selected'];
+  texts: BrowserView['texts'];
+  height: number;
+}) {
   return (
     <section
       aria-label={selected.label}
@@ -66,4 +74,4 @@ export function SelectedList({ browser, height }: { browser: BrowserView; height
       </div>
     </section>
   );
-}
+});
