@@ -124,3 +124,20 @@ test.describe('mobile upload list', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('desktop upload list: an image row thumbnail opens the built-in viewer over the list images', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  await page.goto('/showcase/upload');
+  const previews = page.getByTestId('showcase-upload-secret').getByTestId('upload-item-preview');
+  await expect(previews).toHaveCount(2);
+  await previews.nth(1).click();
+  const preview = new ImagePreviewModel(page);
+  await expect(preview.counter()).toHaveText('2 / 2');
+  await expect(preview.image()).toHaveAttribute('alt', 'team-photo.png');
+  await page.getByTestId('image-viewer').press('ArrowRight');
+  await expect(preview.image()).toHaveAttribute('alt', 'architecture.png');
+  await preview.close(false);
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,6 @@
+import { useListImagePreview } from '@suite-ui/core/react';
 import { Progress, Typography } from 'antd';
+import { ImageViewerDialog } from '../image-viewer/ImageViewer';
 import { FilePicker } from './FilePicker';
 import type { UploadProps } from './interface';
 import { UploadList } from './UploadList';
@@ -13,6 +15,8 @@ import { useItemActions } from './use-item-actions';
 export function Upload({ drag, ...props }: UploadProps) {
   const { view, holder } = useDesktopUpload(props);
   const { onAction, extras } = useItemActions(view);
+  // spec 8: an image row's thumbnail previews it, stepping through the list's other images
+  const preview = useListImagePreview(view.items, 'desktop', props.imagePreviewer);
   if (view.hidden) return null;
   return (
     <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
@@ -36,10 +40,11 @@ export function Upload({ drag, ...props }: UploadProps) {
         />
       )}
       {view.items.length > 0 ? (
-        <UploadList items={view.items} onAction={onAction} />
+        <UploadList items={view.items} onAction={onAction} onPreview={preview.open} />
       ) : (
         view.emptyText && <Typography.Text type="secondary">{view.emptyText}</Typography.Text>
       )}
+      <ImageViewerDialog viewer={preview.viewer} />
       {extras}
     </div>
   );

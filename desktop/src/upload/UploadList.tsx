@@ -1,18 +1,23 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
+import type { CSSProperties } from 'react';
 import type { UploadActionKey, UploadItemView } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
 import { Progress, Tag, Typography } from 'antd';
 import { ItemActions } from './ItemActions';
 
 export interface UploadListProps {
   items: UploadItemView[];
   onAction(key: UploadActionKey, item: UploadItemView): void;
+  /** Previews an image row (spec 8). */
+  onPreview?(item: UploadItemView): void;
 }
 
 const progressStatus = (item: UploadItemView) =>
   item.status === 'failed' ? 'exception' : item.status === 'done' ? 'success' : 'active';
 
 /** The rows of the desktop Upload: name, size, secret level, progress or error, actions. */
-export function UploadList({ items, onAction }: UploadListProps) {
+export function UploadList({ items, onAction, onPreview }: UploadListProps) {
+  const t = useT();
   return (
     <ul
       className="suite-upload-list"
@@ -32,14 +37,18 @@ export function UploadList({ items, onAction }: UploadListProps) {
           }}
         >
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            {item.thumbnailUrl ? (
-              <img
-                src={item.thumbnailUrl}
-                alt=""
-                width={24}
-                height={24}
-                style={{ objectFit: 'cover', borderRadius: 4 }}
-              />
+            {item.thumbnailUrl && item.previewUrl && onPreview ? (
+              <button
+                type="button"
+                style={styles.preview}
+                aria-label={t('upload.image.preview', { name: item.name })}
+                data-testid="upload-item-preview"
+                onClick={() => onPreview(item)}
+              >
+                <img src={item.thumbnailUrl} alt="" width={24} height={24} style={styles.thumbnail} />
+              </button>
+            ) : item.thumbnailUrl ? (
+              <img src={item.thumbnailUrl} alt="" width={24} height={24} style={styles.thumbnail} />
             ) : (
               <FileOutlined aria-hidden />
             )}
@@ -75,3 +84,8 @@ export function UploadList({ items, onAction }: UploadListProps) {
     </ul>
   );
 }
+
+const styles = {
+  thumbnail: { objectFit: 'cover', borderRadius: 4, display: 'block' },
+  preview: { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', lineHeight: 0 },
+} satisfies Record<string, CSSProperties>;
