@@ -50,7 +50,6 @@ describe('usesHtmlLegend: the skins draw a plain legend of one grid as HTML', ()
 
   it.each([
     ['a pie', [{ type: 'pie', data: [{ name: 'a', value: 1 }] }]],
-    ['a second grid', [{ type: 'line', xAxisIndex: 1, data: [1] }]],
     ['a polar line', [{ type: 'line', coordinateSystem: 'polar', data: [1] }]],
     ['a gradient colour', [{ type: 'bar', itemStyle: { color: { type: 'linear' } }, data: [1] }]],
   ])('leaves %s to echarts', (_name, list) => {
@@ -73,8 +72,28 @@ describe('usesHtmlTooltip: the skins draw an axis tooltip on one category axis a
     ['an axis pointer of the option', { tooltip: { trigger: 'axis' }, axisPointer: { link: [] } }, false],
     ['no category data', { tooltip: { trigger: 'axis' }, xAxis: { type: 'category' } }, false],
     ['two value axes', { tooltip: { trigger: 'axis' }, xAxis: { type: 'value' } }, false],
+    ['two category axes', { tooltip: { trigger: 'axis' }, xAxis: [axes.xAxis, axes.xAxis] }, false],
+    [
+      'a second value axis on the right',
+      { tooltip: { trigger: 'axis' }, yAxis: [{ type: 'value' }, { type: 'value', position: 'right' }] },
+      true,
+    ],
   ])('%s: %p', (_name, extra, expected) => {
     expect(usesHtmlTooltip({ ...axes, series, ...extra })).toBe(expected);
+  });
+
+  it('takes a series on the second value axis, not one on another category axis', () => {
+    const tooltip = { trigger: 'axis' };
+    const yAxis = [{ type: 'value' }, { type: 'value' }];
+    const right = [
+      { type: 'bar', data: [1] },
+      { type: 'line', yAxisIndex: 1, data: [0.5] },
+    ];
+    expect(usesHtmlTooltip({ ...axes, yAxis, tooltip, series: right })).toBe(true);
+    expect(usesHtmlLegend({ ...axes, yAxis, legend: {}, series: right })).toBe(true);
+    expect(usesHtmlTooltip({ ...axes, tooltip, series: [{ type: 'bar', xAxisIndex: 1, data: [1] }] })).toBe(
+      false,
+    );
   });
 
   it('leaves scatter, dataset-driven and [x, y] data to echarts', () => {
@@ -200,6 +219,10 @@ describe('the HTML axis tooltip', () => {
     expect(chartCategoryAxis(axes)).toBe('x');
     expect(chartCategoryAxis({ xAxis: { type: 'value' }, yAxis: { type: 'category', data: [] } })).toBe('y');
     expect(chartCategoryAxis({ xAxis: [axes.xAxis, axes.xAxis], yAxis: {} })).toBeNull();
+    expect(chartCategoryAxis({ xAxis: axes.xAxis, yAxis: [{}, { type: 'value' }] })).toBe('x');
+    expect(chartCategoryAxis({ xAxis: axes.xAxis, yAxis: [{}, { type: 'log' }] })).toBeNull();
+    expect(chartCategoryAxis({ xAxis: axes.xAxis, yAxis: [1] })).toBeNull();
+    expect(chartCategoryAxis({ xAxis: {}, yAxis: { type: 'category', data: [] } })).toBeNull();
   });
 
   it('gives the category and each series value, formatted; nothing outside the axis', () => {

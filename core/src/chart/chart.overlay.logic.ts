@@ -36,7 +36,7 @@ export interface ChartTooltipContent {
   rows: ChartTooltipRow[];
 }
 
-// series whose legend entries are the series' names, drawn in one cartesian grid
+// series whose legend entries are the series' names, drawn in a cartesian grid
 const SERIES_LEGEND_TYPES = new Set([
   'line',
   'bar',
@@ -75,10 +75,10 @@ function seriesList(option: ChartOption): Record<string, unknown>[] {
   return list.filter(isRecord);
 }
 
-function single(value: unknown): Record<string, unknown> | null {
-  if (isRecord(value)) return value;
-  if (Array.isArray(value) && value.length === 1 && isRecord(value[0])) return value[0];
-  return null;
+/** An axis option as a list (echarts takes one object or an array); null when an entry is not one. */
+function axisList(value: unknown): Record<string, unknown>[] | null {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.every(isRecord) ? list : null;
 }
 
 /** The colour a host set on a series, if a plain one (gradients and callbacks are echarts' own). */
@@ -101,18 +101,13 @@ function seriesName(series: Record<string, unknown>, index: number): string {
 
 function isGridSeries(series: Record<string, unknown>): boolean {
   const system = series.coordinateSystem;
-  return (
-    SERIES_LEGEND_TYPES.has(String(series.type)) &&
-    (system === undefined || system === 'cartesian2d') &&
-    !series.xAxisIndex &&
-    !series.yAxisIndex
-  );
+  return SERIES_LEGEND_TYPES.has(String(series.type)) && (system === undefined || system === 'cartesian2d');
 }
 
 /**
  * Whether the skin draws the option's legend as HTML (no LegendComponent): a plain legend (no
- * scroll, formatter, icon, selector or styling of echarts' own) over series of one cartesian grid
- * with plain colours, whose entries are those series' names.
+ * scroll, formatter, icon, selector or styling of echarts' own) over cartesian series with plain
+ * colours, whose entries are those series' names.
  */
 export function usesHtmlLegend(option: ChartOption): boolean {
   const legend = option.legend;
@@ -134,15 +129,24 @@ export function usesHtmlLegend(option: ChartOption): boolean {
   });
 }
 
-/** The category axis of a one-grid chart (`x` for columns, `y` for horizontal bars), if exactly one. */
+/**
+ * The category axis of a one-grid chart (`x` for columns, `y` for horizontal bars): one category
+ * axis with its `data`, across from one or more value axes (a second value axis on the right).
+ */
 export function chartCategoryAxis(option: ChartOption): 'x' | 'y' | null {
-  const x = single(option.xAxis);
-  const y = single(option.yAxis);
-  if (!x || !y) return null;
-  const xType = x.type ?? 'category';
-  const yType = y.type ?? 'value';
-  if (xType === 'category' && yType === 'value' && Array.isArray(x.data)) return 'x';
-  if (yType === 'category' && xType === 'value' && Array.isArray(y.data)) return 'y';
+  const xs = axisList(option.xAxis);
+  const ys = axisList(option.yAxis);
+  if (!xs || !ys || xs.length === 0 || ys.length === 0) return null;
+  const isType = (axis: Record<string, unknown>, type: string, fallback: string) =>
+    (axis.type ?? fallback) === type;
+  const [x] = xs;
+  const [y] = ys;
+  if (xs.length === 1 && x && isType(x, 'category', 'category') && Array.isArray(x.data)) {
+    if (ys.every((axis) => isType(axis, 'value', 'value'))) return 'x';
+  }
+  if (ys.length === 1 && y && isType(y, 'category', 'value') && Array.isArray(y.data)) {
+    if (xs.every((axis) => isType(axis, 'value', 'category'))) return 'y';
+  }
   return null;
 }
 
@@ -166,9 +170,10 @@ export function usesHtmlTooltip(option: ChartOption): boolean {
     if (!isRecord(pointer) || !onlyKeys(pointer, new Set(['type']))) return false;
     if (!['line', 'shadow', 'none', undefined].includes(pointer.type as never)) return false;
   }
-  if (option.axisPointer !== undefined || chartCategoryAxis(option) === null) return false;
-  const axes = [single(option.xAxis), single(option.yAxis)];
-  if (axes.some((axis) => axis?.axisPointer !== undefined)) return false;
+  const axis = chartCategoryAxis(option);
+  if (option.axisPointer !== undefined || axis === null) return false;
+  const axes = [...(axisList(option.xAxis) ?? []), ...(axisList(option.yAxis) ?? [])];
+  if (axes.some((entry) => entry.axisPointer !== undefined)) return false;
   const series = seriesList(option);
   return (
     series.length > 0 &&
@@ -176,6 +181,8 @@ export function usesHtmlTooltip(option: ChartOption): boolean {
       (entry) =>
         (entry.type === 'line' || entry.type === 'bar') &&
         isGridSeries(entry) &&
+        // on the one category axis (a series may use a second value axis)
+        !entry[axis === 'x' ? 'xAxisIndex' : 'yAxisIndex'] &&
         Array.isArray(entry.data) &&
         entry.data.every(plainValue),
     )
@@ -285,7 +292,7 @@ export function chartAxisTooltip(
 ): ChartTooltipContent | null {
   const axis = chartCategoryAxis(option);
   if (axis === null || !Number.isInteger(index)) return null;
-  const categories = single(axis === 'x' ? option.xAxis : option.yAxis)?.data as unknown[];
+  const categories = (axisList(axis === 'x' ? option.xAxis : option.yAxis)?.[0]?.data ?? []) as unknown[];
   if (index < 0 || index >= categories.length) return null;
   const category = categories[index];
   const title = String(isRecord(category) ? category.value : category);

@@ -74,7 +74,7 @@ describe('mobile Chart under StrictMode', () => {
     expect(lastSeries()).toEqual(['Visits']);
   });
 
-  it('opens the axis tooltip on a tap, keeps it when the finger lifts, closes it on a tap outside', async () => {
+  it('opens the axis tooltip on a tap, keeps it when the finger lifts, closes it on a tap off the grid or the chart', async () => {
     render(<Chart option={option} data-testid="combo" />, { wrapper: StrictMode });
     await waitFor(() => expect(screen.getByTestId('combo')).toHaveAttribute('data-status', 'ready'));
     const area = screen.getByTestId('combo-drawing').parentElement as HTMLElement;
@@ -88,6 +88,10 @@ describe('mobile Chart under StrictMode', () => {
     fireEvent.pointerDown(area, { clientX: 76, clientY: 100, pointerType: 'touch' });
     expect(screen.getByTestId('combo-tooltip')).toHaveTextContent('Wed');
     fireEvent.pointerDown(area, { clientX: 5, clientY: 100, pointerType: 'touch' });
+    expect(screen.queryByTestId('combo-tooltip')).toBeNull();
+    fireEvent.pointerDown(area, { clientX: 56, clientY: 100, pointerType: 'touch' });
+    expect(screen.getByTestId('combo-tooltip')).toHaveTextContent('Mon');
+    fireEvent.pointerDown(document.body, { clientX: 5, clientY: 500, pointerType: 'touch' });
     expect(screen.queryByTestId('combo-tooltip')).toBeNull();
   });
 });

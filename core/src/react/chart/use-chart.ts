@@ -105,6 +105,8 @@ export function useChart({
   );
   const view = useActorView(host, { platform, messages: chartTexts }, connectChart);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // where the HTML axis tooltip points (null: closed)
+  const [spot, setSpot] = useState<PointerSpot | null>(null);
   const chart = useRef<ChartInstance | null>(null);
   const latestOption = useRef(view.option);
   const drawing = view.status === 'ready' ? view.runtime : null;
@@ -134,7 +136,11 @@ export function useChart({
     const instance = drawing.init(element, { renderer: view.renderer, locale: view.echartsLocale });
     draw(instance, latestOption.current);
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    const observer = new ResizeObserver(() => {
+      instance.resize();
+      // the categories moved: a tooltip left open would point beside them
+      setSpot(null);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -155,7 +161,6 @@ export function useChart({
   }, [element, view.exportFileName]);
 
   // the HTML axis tooltip: the category under the pointer, from echarts' grid (no TooltipComponent)
-  const [spot, setSpot] = useState<PointerSpot | null>(null);
   const tooltip = view.tooltip;
   const locate = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
@@ -202,6 +207,16 @@ export function useChart({
     }),
     [locate, tooltip],
   );
+  // a tooltip that stays (mobile) closes on a tap anywhere outside the drawing
+  const open = spot !== null && !!tooltip?.stays;
+  useEffect(() => {
+    if (!open || !element) return undefined;
+    const close = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) setSpot(null);
+    };
+    document.addEventListener('pointerdown', close, true);
+    return () => document.removeEventListener('pointerdown', close, true);
+  }, [open, element]);
   const hover = useMemo<ChartHover | null>(() => {
     const content = spot && drawing ? tooltip?.at(spot.index) : null;
     if (!spot || !tooltip || !content) return null;
