@@ -94,7 +94,7 @@ await page.addScriptTag({
       return performance.now() - t0;
     };
     window.bench = {
-      searchInput: () => document.querySelector('[data-testid="browser-dialog"] [data-testid="browser-search"] input'),
+      searchInput: () => document.querySelector('[data-testid="browser-dialog"] input[data-testid="browser-search"], [data-testid="browser-dialog"] [data-testid="browser-search"] input'),
       firstRowHas: (text) => (document.querySelector('[data-testid="browser-dialog"] [data-testid="browser-row"]')?.textContent ?? '').includes(text),
       peerOpen: () => document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option') !== null,
       peerSettled: () => !/ant-slide-up/.test(document.querySelector('.ant-select-dropdown')?.className ?? ''),

@@ -400,11 +400,20 @@ export const browserMachine = setup({
             list: {
               initial: 'loading',
               on: {
-                'SEARCH.INPUT': {
-                  target: '.debouncing',
-                  reenter: true,
-                  actions: assign({ keyword: ({ event }) => event.keyword }),
-                },
+                'SEARCH.INPUT': [
+                  {
+                    // no wait: straight to the call, without a pass through debouncing
+                    guard: 'searchesAtOnce',
+                    target: '.loading',
+                    reenter: true,
+                    actions: assign({ keyword: ({ event }) => event.keyword }),
+                  },
+                  {
+                    target: '.debouncing',
+                    reenter: true,
+                    actions: assign({ keyword: ({ event }) => event.keyword }),
+                  },
+                ],
                 'TAB.SELECT': {
                   target: '.loading',
                   reenter: true,
