@@ -75,6 +75,7 @@ export {
   type ShareConditionView,
   type ShareListStatus,
   type ShareListView,
+  type ShareFormView,
   type ShareOperationView,
   type ShareRowView,
   type ShareTargetTypeOption,

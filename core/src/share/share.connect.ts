@@ -107,7 +107,7 @@ export interface ShareListView {
   /** The mobile list view: append the next page. */
   more: { hasMore: boolean; loading: boolean; text: string; load(): void };
   /** The auth form the list has open, or null. */
-  form: ShareFormState | null;
+  form: ShareFormView | null;
   closeForm(saved?: boolean): void;
   reload(): void;
   /** spec 4 sorting: the page's rows in a new order. */
@@ -131,6 +131,28 @@ const COLUMN_TITLES: Record<string, MessageKey> = {
 /** The label of a share target type. */
 export function shareTargetTypeLabel(type: string, t: ConnectEnv['t']): string {
   return isShareTargetType(type) ? t(`share.targetType.${type}` as MessageKey) : type;
+}
+
+/** The auth form the list has open: what to open it on, and how it closes. */
+export interface ShareFormView {
+  mode: ShareFormState['mode'];
+  /** The edited entry (edit mode). */
+  id: string | undefined;
+  /** A new form for each entry edited, one for adding. */
+  key: string;
+  saved(): void;
+  cancelled(): void;
+}
+
+function shareFormView(form: ShareFormState, send: (event: ShareListEvent) => void): ShareFormView {
+  const id = form.mode === 'edit' ? form.id : undefined;
+  return {
+    mode: form.mode,
+    id,
+    key: id ?? 'add',
+    saved: () => send({ type: 'FORM.CLOSE', saved: true }),
+    cancelled: () => send({ type: 'FORM.CLOSE', saved: false }),
+  };
 }
 
 export function connectShareList(
@@ -284,7 +306,7 @@ export function connectShareList(
             : t('share.noMore'),
       load: () => send({ type: 'LIST.MORE' }),
     },
-    form: context.form,
+    form: context.form && shareFormView(context.form, send),
     closeForm: (saved) => send({ type: 'FORM.CLOSE', saved: saved === true }),
     reload: () => send({ type: 'RELOAD' }),
     sort: (ids) => send({ type: 'SORT', ids }),

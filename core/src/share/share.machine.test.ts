@@ -303,15 +303,15 @@ describe('share list machine (spec 3, 4)', () => {
     const { actor, view, ready, table } = start({ platform: 'desktop' });
     await ready();
     view().add.run();
-    expect(view().form).toEqual({ mode: 'add' });
-    view().closeForm();
+    expect(view().form).toMatchObject({ mode: 'add', id: undefined, key: 'add' });
+    view().form?.cancelled();
     expect(view().form).toBeNull();
     view()
       .rows[2]?.operations.find((o) => o.key === 'edit')
       ?.run();
-    expect(view().form).toEqual({ mode: 'edit', id: 'r3' });
+    expect(view().form).toMatchObject({ mode: 'edit', id: 'r3', key: 'r3' });
     const before = table.calls.length;
-    view().closeForm(true);
+    view().form?.saved();
     await waitFor(actor, (s) => s.matches('loading'));
     await ready();
     expect(table.calls.length).toBe(before + 1);

@@ -193,13 +193,13 @@ export function ShareList(props: ShareListProps) {
       </Space>
       {view.form && (
         <AuthForm
-          key={view.form.mode === 'edit' ? view.form.id : 'add'}
+          key={view.form.key}
           shareContext={props.shareContext}
           services={props.services}
           mode={view.form.mode}
-          id={view.form.mode === 'edit' ? view.form.id : undefined}
-          onSaved={() => view.closeForm(true)}
-          onCancel={() => view.closeForm(false)}
+          id={view.form.id}
+          onSaved={view.form.saved}
+          onCancel={view.form.cancelled}
         />
       )}
     </section>
