@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
+import { canDropTreeNode, type TreeDrop } from './tree-drag.logic';
 import { filterTree, flattenTree, parentKeys } from './tree.logic';
 import type { TreeEvent, treeMachine } from './tree.machine';
 import type { FlatTreeNode, TreeNode } from './tree.types';
@@ -13,6 +14,8 @@ export interface TreeRowView extends FlatTreeNode {
   checkState: 'checked' | 'half' | 'unchecked';
   /** Accessible name of the expand button. */
   toggleLabel: string;
+  /** Accessible name of the drag handle. */
+  dragLabel: string;
   testId: string;
 }
 
@@ -36,6 +39,10 @@ export interface TreeView {
   check(key: string, checked: boolean): void;
   select(key: string): void;
   search(keyword: string): void;
+  /** Whether a drop is allowed (not into itself or a descendant, no disabled node). */
+  canDrop(drop: TreeDrop): boolean;
+  /** Moves a node before, after or inside another; a refused drop changes nothing. */
+  move(drop: TreeDrop): void;
 }
 
 // The filtered tree per (nodes, keyword): a re-render that changes only the check state reuses it.
@@ -72,6 +79,7 @@ export function connectTree(
     selected: selected === row.key,
     checkState: checkedSet.has(row.key) ? 'checked' : halfSet.has(row.key) ? 'half' : 'unchecked',
     toggleLabel: env.t(row.expanded ? 'tree.collapse' : 'tree.expand', { title: row.title }),
+    dragLabel: env.t('tree.drag', { title: row.title }),
     testId: `tree-node-${row.key}`,
   }));
   return {
@@ -91,5 +99,7 @@ export function connectTree(
     check: (key, value) => send({ type: 'CHECK', key, checked: value }),
     select: (key) => send({ type: 'SELECT', key }),
     search: (next) => send({ type: 'SEARCH', keyword: next }),
+    canDrop: (drop) => canDropTreeNode(nodes, drop),
+    move: (drop) => send({ type: 'MOVE', ...drop }),
   };
 }

@@ -38,6 +38,8 @@ export function titleMatches(title: string, keyword: string): boolean {
   return title.toLowerCase().includes(keyword.trim().toLowerCase());
 }
 
+const defaultMatch = (node: TreeNode, keyword: string) => titleMatches(node.title, keyword);
+
 /**
  * The tree cut down to the nodes whose title matches `keyword` (or `matches`), with their
  * ancestors (to reach them) and their whole subtrees (what a hit contains). An empty keyword keeps
@@ -46,9 +48,10 @@ export function titleMatches(title: string, keyword: string): boolean {
 export function filterTree(
   nodes: readonly TreeNode[],
   keyword: string,
-  matches: (node: TreeNode, keyword: string) => boolean = (node, k) => titleMatches(node.title, k),
+  matches: (node: TreeNode, keyword: string) => boolean = defaultMatch,
 ): TreeNode[] {
   if (keyword.trim() === '') return nodes.slice();
+  if (matches === defaultMatch) return filterByTitle(nodes, keyword.trim().toLowerCase());
   const walk = (list: readonly TreeNode[]): TreeNode[] => {
     const kept: TreeNode[] = [];
     for (const node of list) {
@@ -61,6 +64,73 @@ export function filterTree(
     return kept;
   };
   return walk(nodes);
+}
+
+/**
+ * The tree flat in depth-first order with lowered titles, each node's subtree end and parent
+ * index: built once per tree, so a search is one pass of `includes` over an array.
+ */
+interface SearchIndex {
+  nodes: TreeNode[];
+  lower: string[];
+  /** Index after the node's last descendant. */
+  end: Int32Array;
+  /** Parent's index, -1 for roots. */
+  parent: Int32Array;
+}
+
+const searchIndexes = new WeakMap<readonly TreeNode[], SearchIndex>();
+
+function searchIndex(roots: readonly TreeNode[]): SearchIndex {
+  const cached = searchIndexes.get(roots);
+  if (cached) return cached;
+  const { order, parent: parentKey } = indexTree(roots);
+  const n = order.length;
+  const at = new Map<string, number>();
+  const lower: string[] = new Array<string>(n);
+  const parent = new Int32Array(n);
+  const end = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const node = order[i] as TreeNode;
+    at.set(node.key, i);
+    lower[i] = node.title.toLowerCase();
+    const up = parentKey.get(node.key) ?? null;
+    parent[i] = up === null ? -1 : (at.get(up) ?? -1);
+    end[i] = i + 1;
+  }
+  // children come after their parent: walking backwards pushes each subtree's end up to its parent
+  for (let i = n - 1; i >= 0; i--) {
+    const p = parent[i] as number;
+    if (p >= 0 && (end[i] as number) > (end[p] as number)) end[p] = end[i] as number;
+  }
+  const index = { nodes: order, lower, end, parent };
+  searchIndexes.set(roots, index);
+  return index;
+}
+
+/** filterTree's default case: a title match, over the search index (no recursion, no lowering). */
+function filterByTitle(roots: readonly TreeNode[], needle: string): TreeNode[] {
+  const { nodes, lower, end, parent } = searchIndex(roots);
+  const n = nodes.length;
+  // 2: a hit (kept whole), 1: an ancestor of a hit (kept with only its kept children)
+  const keep = new Uint8Array(n);
+  for (let i = 0; i < n;) {
+    if ((lower[i] as string).includes(needle)) {
+      keep[i] = 2;
+      for (let p = parent[i] as number; p >= 0 && keep[p] === 0; p = parent[p] as number) keep[p] = 1;
+      i = end[i] as number;
+    } else i += 1;
+  }
+  const build = (from: number, to: number): TreeNode[] => {
+    const out: TreeNode[] = [];
+    for (let i = from; i < to; i = end[i] as number) {
+      if (keep[i] === 2) out.push(nodes[i] as TreeNode);
+      else if (keep[i] === 1)
+        out.push({ ...(nodes[i] as TreeNode), children: build(i + 1, end[i] as number) });
+    }
+    return out;
+  };
+  return build(0, n);
 }
 
 /** Keys of every node that has children: "expand all", and what a search opens. */

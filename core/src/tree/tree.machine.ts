@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { canDropTreeNode, moveTreeNode, type TreeDrop } from './tree-drag.logic';
 import { checkTree, parentKeys } from './tree.logic';
 import type { TreeNode } from './tree.types';
 
@@ -26,10 +27,13 @@ export type TreeEvent =
   | { type: 'CHECK'; key: string; checked: boolean }
   | { type: 'SELECT'; key: string }
   | { type: 'SEARCH'; keyword: string }
-  | { type: 'NODES.SET'; nodes: readonly TreeNode[] };
+  | { type: 'NODES.SET'; nodes: readonly TreeNode[] }
+  | ({ type: 'MOVE' } & TreeDrop);
 
 type TreeEmitted =
-  { type: 'check'; checked: string[]; halfChecked: string[] } | { type: 'select'; key: string };
+  | { type: 'check'; checked: string[]; halfChecked: string[] }
+  | { type: 'select'; key: string }
+  | ({ type: 'drop'; nodes: readonly TreeNode[] } & TreeDrop);
 
 /** A tree's expansion, check (with half-checked parents), selection and search keyword. */
 export const treeMachine = setup({
@@ -86,5 +90,25 @@ export const treeMachine = setup({
     },
     SEARCH: { actions: assign({ keyword: ({ event }) => event.keyword }) },
     'NODES.SET': { actions: assign({ nodes: ({ event }) => event.nodes }) },
+    // a drop the rules refuse (into itself or a descendant) changes nothing
+    MOVE: {
+      guard: ({ context, event }) => canDropTreeNode(context.nodes, event),
+      actions: [
+        assign(({ context, event }) => {
+          const { dragKey, targetKey, position } = event;
+          const drop = { dragKey, targetKey, position };
+          const expanded = new Set(context.expanded);
+          if (position === 'inside') expanded.add(targetKey);
+          return { nodes: moveTreeNode(context.nodes, drop), expanded };
+        }),
+        emit(({ context, event }) => ({
+          type: 'drop' as const,
+          dragKey: event.dragKey,
+          targetKey: event.targetKey,
+          position: event.position,
+          nodes: context.nodes,
+        })),
+      ],
+    },
   },
 });

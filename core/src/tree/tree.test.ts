@@ -115,6 +115,15 @@ describe('20 000 nodes (issue 24 performance)', () => {
   const big = bigTree(20_000);
 
   // the speed figure is in npm run bench; here the rules must hold at this size
+  it('filters by title over its index exactly as a plain walk does', () => {
+    const walk = (node: TreeNode, keyword: string) =>
+      node.title.toLowerCase().includes(keyword.toLowerCase());
+    for (const keyword of ['node n1-4', 'N0-0-0', '-9', 'n1-7-9-9-9', 'missing', 'node']) {
+      expect(filterTree(big, keyword)).toEqual(filterTree(big, keyword, walk));
+    }
+    expect(filterTree(tree, 'END')).toEqual(filterTree(tree, 'end', walk));
+  });
+
   it('filters, expands all and checks 20 000 nodes', () => {
     const hits = filterTree(big, 'n1-4-5');
     const rows = flattenTree(hits, parentKeys(hits));

@@ -1,16 +1,29 @@
 import type { TreeRowView, TreeView } from '@suite-ui/core';
 import type { TreeProps } from '@suite-ui/core/react';
-import { useTree } from '@suite-ui/core/react';
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { useTree, useTreeDrag, type TreeDrag } from '@suite-ui/core/react';
+import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Empty, Input, Space, Typography } from 'antd';
 import { useRef } from 'react';
 
 const ROW_HEIGHT = 28;
 
-function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; checkable: boolean }) {
+function Row({
+  row,
+  tree,
+  checkable,
+  drag,
+}: {
+  row: TreeRowView;
+  tree: TreeView;
+  checkable: boolean;
+  drag: TreeDrag | null;
+}) {
+  const place = drag?.rowDrag(row.key);
   return (
     <div
+      data-tree-key={row.key}
+      data-drop={place?.drop ?? undefined}
       role="treeitem"
       aria-level={row.depth + 1}
       aria-expanded={row.hasChildren ? row.expanded : undefined}
@@ -23,8 +36,29 @@ function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; check
         gap: 4,
         height: ROW_HEIGHT,
         paddingInlineStart: row.depth * 20,
+        opacity: place?.lifted ? 0.5 : undefined,
+        ...dropStyle(place?.drop ?? null),
       }}
     >
+      {drag && (
+        <button
+          type="button"
+          aria-label={row.dragLabel}
+          data-part="drag"
+          {...drag.handleProps(row.key)}
+          style={{
+            cursor: drag.dragging ? 'grabbing' : 'grab',
+            touchAction: 'none',
+            border: 0,
+            background: 'none',
+            padding: 2,
+            display: 'inline-flex',
+            color: 'rgba(0, 0, 0, 0.65)',
+          }}
+        >
+          <HolderOutlined aria-hidden />
+        </button>
+      )}
       {row.hasChildren ? (
         <Button
           type="text"
@@ -65,16 +99,25 @@ function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; check
   );
 }
 
+// where a drop would land: a line above or below the row, or the row lit for inside
+function dropStyle(drop: 'before' | 'after' | 'inside' | null) {
+  if (drop === 'inside') return { background: '#e6f4ff', outline: '1px dashed #1677ff' };
+  if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 #1677ff` };
+  return {};
+}
+
 /** A virtual tree (spec 1): only the rows in view are rendered, so 20 000 nodes stay fast. */
 export function Tree({
   checkable = false,
   searchable = true,
+  draggable = false,
   height = 360,
   testId = 'tree',
   ...options
 }: TreeProps) {
   const tree = useTree({ ...options, platform: 'desktop' });
   const scroller = useRef<HTMLDivElement>(null);
+  const drag = useTreeDrag(tree, draggable);
   const virtual = useVirtualizer({
     count: tree.rows.length,
     getScrollElement: () => scroller.current,
@@ -102,7 +145,15 @@ export function Tree({
       {tree.rows.length === 0 ? (
         <Empty description={tree.emptyText} />
       ) : (
-        <div ref={scroller} role="tree" aria-label={tree.label} style={{ height, overflow: 'auto' }}>
+        <div
+          ref={(element) => {
+            scroller.current = element;
+            drag.setContainer(element);
+          }}
+          role="tree"
+          aria-label={tree.label}
+          style={{ height, overflow: 'auto' }}
+        >
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
             {virtual.getVirtualItems().map((item) => {
               const row = tree.rows[item.index];
@@ -117,7 +168,7 @@ export function Tree({
                     transform: `translateY(${item.start}px)`,
                   }}
                 >
-                  <Row row={row} tree={tree} checkable={checkable} />
+                  <Row row={row} tree={tree} checkable={checkable} drag={draggable ? drag : null} />
                 </div>
               ) : null;
             })}

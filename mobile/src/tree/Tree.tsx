@@ -1,9 +1,9 @@
 import type { TreeRowView, TreeView } from '@suite-ui/core';
 import type { TreeProps } from '@suite-ui/core/react';
-import { useTree } from '@suite-ui/core/react';
+import { useTree, useTreeDrag, type TreeDrag } from '@suite-ui/core/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, ErrorBlock, SearchBar, Space } from 'antd-mobile';
-import { DownOutline, RightOutline } from 'antd-mobile-icons';
+import { DownOutline, MoreOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
 
 // touch targets: rows 44 px high
@@ -17,9 +17,22 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; checkable: boolean }) {
+function Row({
+  row,
+  tree,
+  checkable,
+  drag,
+}: {
+  row: TreeRowView;
+  tree: TreeView;
+  checkable: boolean;
+  drag: TreeDrag | null;
+}) {
+  const place = drag?.rowDrag(row.key);
   return (
     <div
+      data-tree-key={row.key}
+      data-drop={place?.drop ?? undefined}
       role="treeitem"
       aria-level={row.depth + 1}
       aria-expanded={row.hasChildren ? row.expanded : undefined}
@@ -33,8 +46,29 @@ function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; check
         height: ROW_HEIGHT,
         paddingInlineStart: 8 + row.depth * 16,
         borderBottom: '1px solid var(--adm-color-border)',
+        opacity: place?.lifted ? 0.5 : undefined,
+        ...dropStyle(place?.drop ?? null),
       }}
     >
+      {drag && (
+        // a handle the finger holds: touch-action none so the drag does not scroll the list
+        <button
+          type="button"
+          aria-label={row.dragLabel}
+          data-part="drag"
+          {...drag.handleProps(row.key)}
+          style={{
+            touchAction: 'none',
+            border: 0,
+            background: 'none',
+            padding: '8px 4px',
+            display: 'inline-flex',
+            color: 'var(--adm-color-weak)',
+          }}
+        >
+          <MoreOutline aria-hidden style={{ transform: 'rotate(90deg)' }} />
+        </button>
+      )}
       {row.hasChildren ? (
         <Button fill="none" size="small" aria-label={row.toggleLabel} onClick={() => tree.toggle(row.key)}>
           {row.expanded ? <DownOutline /> : <RightOutline />}
@@ -68,16 +102,29 @@ function Row({ row, tree, checkable }: { row: TreeRowView; tree: TreeView; check
   );
 }
 
+// where a drop would land: a line above or below the row, or the row lit for inside
+function dropStyle(drop: 'before' | 'after' | 'inside' | null) {
+  if (drop === 'inside')
+    return {
+      background: 'var(--adm-color-fill-content, #f5f5f5)',
+      outline: '1px dashed var(--adm-color-primary)',
+    };
+  if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 var(--adm-color-primary)` };
+  return {};
+}
+
 /** A virtual tree for phones (spec 1): only the rows in view are rendered. */
 export function Tree({
   checkable = false,
   searchable = true,
+  draggable = false,
   height = 420,
   testId = 'tree',
   ...options
 }: TreeProps) {
   const tree = useTree({ ...options, platform: 'mobile' });
   const scroller = useRef<HTMLDivElement>(null);
+  const drag = useTreeDrag(tree, draggable);
   const virtual = useVirtualizer({
     count: tree.rows.length,
     getScrollElement: () => scroller.current,
@@ -107,7 +154,15 @@ export function Tree({
       {tree.rows.length === 0 ? (
         <ErrorBlock status="empty" title={tree.emptyText} description={null} />
       ) : (
-        <div ref={scroller} role="tree" aria-label={tree.label} style={{ height, overflow: 'auto' }}>
+        <div
+          ref={(element) => {
+            scroller.current = element;
+            drag.setContainer(element);
+          }}
+          role="tree"
+          aria-label={tree.label}
+          style={{ height, overflow: 'auto' }}
+        >
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
             {virtual.getVirtualItems().map((item) => {
               const row = tree.rows[item.index];
@@ -122,7 +177,7 @@ export function Tree({
                     transform: `translateY(${item.start}px)`,
                   }}
                 >
-                  <Row row={row} tree={tree} checkable={checkable} />
+                  <Row row={row} tree={tree} checkable={checkable} drag={draggable ? drag : null} />
                 </div>
               ) : null;
             })}

@@ -13,6 +13,7 @@ export const treeMessages = defineMessages({
     'tree.count': '共 {count} 个节点',
     'tree.checked': '已勾选 {count} 项',
     'tree.placeholder': '请选择',
+    'tree.drag': '拖动 {title}',
   },
   en_US: {
     'tree.title': 'Tree',
@@ -26,5 +27,6 @@ export const treeMessages = defineMessages({
     'tree.count': '{count} nodes',
     'tree.checked': '{count} checked',
     'tree.placeholder': 'Please choose',
+    'tree.drag': 'Drag {title}',
   },
 });

@@ -8,6 +8,8 @@ export type TreeProps = Omit<UseTreeOptions, 'platform'> & {
   searchable?: boolean;
   /** Height of the scrolling list in px (rows outside it are not rendered). */
   height?: number;
+  /** Rows get a drag handle: drop a node before, after or inside another (never into itself). */
+  draggable?: boolean;
   /** Test id of the tree's root (default 'tree'). */
   testId?: string;
 };

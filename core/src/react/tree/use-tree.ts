@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Platform } from '../../shared/platform';
-import { connectTree, treeMachine, treeTexts, type TreeNode, type TreeView } from '../../tree';
-import { useActorView, useMachineActor } from '../machine';
+import { connectTree, treeMachine, treeTexts, type TreeDrop, type TreeNode, type TreeView } from '../../tree';
+import { useActorEvent, useActorView, useMachineActor } from '../machine';
 
 /** Options of `useTree`; the defaults are read once, when the tree mounts. */
 export interface UseTreeOptions {
@@ -14,6 +14,8 @@ export interface UseTreeOptions {
   onCheck?: (checked: string[], halfChecked: string[]) => void;
   /** Called with the key of the row chosen. */
   onSelect?: (key: string) => void;
+  /** Called after a drag moved a node, with the drop and the tree as it now is. */
+  onDrop?: (drop: TreeDrop, nodes: readonly TreeNode[]) => void;
 }
 
 /** A tree's view model: visible rows for a virtual list, search, check with half states. */
@@ -36,5 +38,11 @@ export function useTree(options: UseTreeOptions): TreeView {
     [host, onCheck],
   );
   useEffect(() => (onSelect ? host.on('select', ({ key }) => onSelect(key)) : undefined), [host, onSelect]);
+  useActorEvent(host, 'drop', (event) =>
+    options.onDrop?.(
+      { dragKey: event.dragKey, targetKey: event.targetKey, position: event.position },
+      event.nodes,
+    ),
+  );
   return useActorView(host, { platform: options.platform, messages: treeTexts }, connectTree);
 }

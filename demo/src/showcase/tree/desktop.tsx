@@ -26,6 +26,16 @@ export default function TreeDesktopShowcase() {
           {t('tree.demo.selected', { key: selected || '—' })}
         </Typography.Text>
       </Card>
+      <Card title={t('tree.demo.drag')}>
+        <Tree
+          testId="tree-drag"
+          nodes={org}
+          draggable
+          searchable={false}
+          defaultExpandedKeys={['hq', 'rd']}
+          height={220}
+        />
+      </Card>
       <Card title={t('tree.demo.big')}>
         <Tree testId="tree-big" nodes={big} checkable />
       </Card>

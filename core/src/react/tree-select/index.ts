@@ -1,0 +1,1 @@
+export { useTreeSelect, type TreeSelectSkinProps, type UseTreeSelectProps } from './use-tree-select';

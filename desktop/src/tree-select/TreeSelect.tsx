@@ -1,0 +1,328 @@
+import { CloseCircleFilled, DownOutlined } from '@ant-design/icons';
+import type { TreeSelectRowView, TreeSelectView } from '@suite-ui/core';
+import { useTreeSelect, type TreeSelectSkinProps } from '@suite-ui/core/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button, Empty, Input, Popover, Space, Spin, Tag } from 'antd';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+export type TreeSelectProps = TreeSelectSkinProps;
+
+const ROW_HEIGHT = 28;
+
+// Rows are plain elements (no antd Button or Checkbox per row): a keystroke re-renders every row in
+// view, and antd's per-component style hooks made that the slowest part of a search (tree.bench).
+const CHEVRON = 'M6 4l4 4-4 4';
+
+function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
+  const state = row.checkState;
+  return (
+    <div
+      id={row.id}
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-selected={row.selected}
+      aria-disabled={row.disabled || undefined}
+      data-testid={row.testId}
+      data-state={state}
+      data-active={row.active || undefined}
+      onMouseDown={(e) => e.preventDefault()}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        height: ROW_HEIGHT,
+        paddingInlineStart: row.depth * 20,
+        borderRadius: 4,
+        background: row.active ? 'var(--ant-control-item-bg-hover, rgba(0,0,0,0.04))' : undefined,
+      }}
+    >
+      {row.hasChildren ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={row.toggleLabel}
+          data-part="toggle"
+          onClick={() => view.toggle(row.key)}
+          style={TOGGLE}
+        >
+          <svg
+            width="12"
+            height="12"
+            viewBox="0 0 16 16"
+            aria-hidden
+            style={{ transform: row.expanded ? 'rotate(90deg)' : undefined }}
+          >
+            <path d={CHEVRON} fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      ) : (
+        <span style={{ width: 24, flex: 'none' }} />
+      )}
+      {view.multiple && (
+        <span
+          role="checkbox"
+          aria-checked={state === 'half' ? 'mixed' : state === 'checked'}
+          aria-label={row.title}
+          aria-disabled={row.disabled || undefined}
+          data-part="check"
+          onClick={() => !row.disabled && view.pick(row.key)}
+          style={{
+            ...BOX,
+            background: row.disabled ? '#f5f5f5' : state === 'checked' ? PRIMARY : '#fff',
+            borderColor: state === 'unchecked' || row.disabled ? '#8c8c8c' : PRIMARY,
+            cursor: row.disabled ? 'not-allowed' : 'pointer',
+          }}
+        >
+          {state === 'checked' && (
+            <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden>
+              <path d="M2 8l4 4 8-8" fill="none" stroke="#fff" strokeWidth="2.5" />
+            </svg>
+          )}
+          {state === 'half' && <span style={{ width: 8, height: 8, background: PRIMARY }} />}
+        </span>
+      )}
+      <span
+        data-part="title"
+        style={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          cursor: row.disabled ? 'not-allowed' : 'pointer',
+          color: row.disabled ? 'var(--ant-color-text-description, rgba(0,0,0,0.55))' : undefined,
+          fontWeight: !view.multiple && row.selected ? 600 : undefined,
+        }}
+        onClick={() => !row.disabled && view.pick(row.key)}
+      >
+        {row.title}
+      </span>
+    </div>
+  );
+}
+
+const PRIMARY = 'var(--ant-color-primary, #1677ff)';
+const TOGGLE = {
+  width: 24,
+  height: 24,
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: 4,
+  background: 'none',
+  padding: 0,
+  cursor: 'pointer',
+  color: 'rgba(0, 0, 0, 0.65)',
+} as const;
+const BOX = {
+  width: 16,
+  height: 16,
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  border: '1px solid',
+  borderRadius: 4,
+} as const;
+
+function Dropdown({ view, height, testId }: { view: TreeSelectView; height: number; testId: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: view.rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    // the first rows render before the list is measured (and where nothing measures, as in jsdom)
+    initialRect: { width: 360, height: height },
+    overscan: 4,
+  });
+  const { activeIndex } = view;
+  useEffect(() => {
+    if (activeIndex >= 0) virtual.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [virtual, activeIndex]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (view.keyDown(e.key)) e.preventDefault();
+  };
+  const treeId = `${testId}-tree`;
+  return (
+    <div style={{ width: 360 }} data-testid={`${testId}-dropdown`}>
+      <Input
+        autoFocus
+        allowClear
+        role="combobox"
+        aria-expanded
+        aria-controls={treeId}
+        aria-activedescendant={view.activeId || undefined}
+        aria-label={view.searchPlaceholder}
+        placeholder={view.searchPlaceholder}
+        value={view.keyword}
+        onChange={(e) => view.search(e.target.value)}
+        onKeyDown={onKeyDown}
+        data-testid={`${testId}-search`}
+      />
+      <Space size={4} style={{ margin: '6px 0' }}>
+        <Button size="small" type="link" onClick={view.expandAll} data-testid={`${testId}-expand-all`}>
+          {view.expandAllText}
+        </Button>
+        <Button size="small" type="link" onClick={view.collapseAll} data-testid={`${testId}-collapse-all`}>
+          {view.collapseAllText}
+        </Button>
+      </Space>
+      {view.status === 'loading' ? (
+        <div style={{ padding: 24, textAlign: 'center' }} data-testid={`${testId}-loading`}>
+          <Spin />
+          <div>{view.statusText}</div>
+        </div>
+      ) : view.status === 'empty' ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={view.statusText}
+          data-testid={`${testId}-empty`}
+        />
+      ) : (
+        <div
+          ref={scroller}
+          id={treeId}
+          role="tree"
+          aria-label={view.label}
+          aria-multiselectable={view.multiple || undefined}
+          style={{ height: Math.min(height, view.rowCount * ROW_HEIGHT), overflow: 'auto' }}
+        >
+          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+            {virtual.getVirtualItems().map((item) => {
+              const row = view.row(item.index);
+              return (
+                <div
+                  key={item.index}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  <Row row={row} view={view} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A select whose popover holds the virtual tree (spec 1): search, one pick or several checked with
+ * half-checked parents shown as tags, clear, and keyboard use (arrows, Enter, Escape).
+ */
+export function TreeSelect({
+  disabled = false,
+  listHeight = 320,
+  testId = 'tree-select',
+  ...props
+}: TreeSelectProps) {
+  const view = useTreeSelect({ ...props, platform: 'desktop' });
+  const field = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!disabled && view.keyDown(e.key)) e.preventDefault();
+  };
+  const wasOpen = useRef(view.open);
+  useEffect(() => {
+    // focus returns to the field when the dropdown closes
+    if (wasOpen.current && !view.open) field.current?.focus();
+    wasOpen.current = view.open;
+  }, [view.open]);
+  return (
+    <Popover
+      open={view.open && !disabled}
+      onOpenChange={(next) => !disabled && view.setOpen(next)}
+      trigger="click"
+      placement="bottomLeft"
+      arrow={false}
+      destroyOnHidden
+      content={<Dropdown view={view} height={listHeight} testId={testId} />}
+    >
+      <div
+        ref={field}
+        role="combobox"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={view.label}
+        aria-expanded={view.open}
+        aria-haspopup="tree"
+        aria-disabled={disabled || undefined}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 4,
+          minHeight: 32,
+          width: '100%',
+          maxWidth: 420,
+          padding: '2px 8px',
+          border: '1px solid var(--ant-color-border, #d9d9d9)',
+          borderRadius: 6,
+          background: disabled ? 'var(--ant-color-bg-container-disabled, #f5f5f5)' : '#fff',
+          cursor: disabled ? 'not-allowed' : 'pointer',
+        }}
+      >
+        <span style={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
+          {view.multiple && view.hasValue ? (
+            <>
+              {view.tags.map((tag) => (
+                <Tag
+                  key={tag.key}
+                  closable={!disabled}
+                  closeIcon={<span aria-label={tag.removeLabel}>×</span>}
+                  onClose={(e) => {
+                    e.preventDefault();
+                    view.remove(tag.key);
+                  }}
+                  data-testid={`${testId}-tag`}
+                  style={{ marginInlineEnd: 0 }}
+                >
+                  {tag.title}
+                </Tag>
+              ))}
+              {view.moreTags > 0 && <Tag data-testid={`${testId}-more`}>{view.moreTagsText}</Tag>}
+            </>
+          ) : (
+            <span
+              data-testid={`${testId}-text`}
+              style={{ color: view.hasValue ? undefined : 'var(--ant-color-text-placeholder, #757575)' }}
+            >
+              {view.hasValue ? view.text : view.placeholder}
+            </span>
+          )}
+        </span>
+        {view.hasValue && !disabled && (
+          <button
+            type="button"
+            aria-label={view.clearLabel}
+            data-testid={`${testId}-clear`}
+            onClick={(e) => {
+              e.stopPropagation();
+              view.clear();
+            }}
+            style={{
+              border: 0,
+              background: 'none',
+              padding: 0,
+              cursor: 'pointer',
+              color: 'rgba(0,0,0,0.45)',
+            }}
+          >
+            <CloseCircleFilled aria-hidden />
+          </button>
+        )}
+        <DownOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }} />
+      </div>
+    </Popover>
+  );
+}

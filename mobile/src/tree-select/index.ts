@@ -1,0 +1,1 @@
+export { TreeSelect, type TreeSelectProps } from './TreeSelect';
