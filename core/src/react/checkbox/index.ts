@@ -1,0 +1,1 @@
+export { useCheckbox, type CheckboxSkinProps, type UseCheckboxProps } from './use-checkbox';

@@ -1,0 +1,1 @@
+export { useInput, type InputSkinProps, type UseInputProps } from './use-input';

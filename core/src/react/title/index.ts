@@ -1,0 +1,1 @@
+export { useTitle, type TitleSkinProps, type UseTitleProps } from './use-title';

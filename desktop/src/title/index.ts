@@ -1,0 +1,1 @@
+export { Title, type TitleProps } from './Title';
