@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { registerImagePreviewer } from '../../image-viewer';
+import { registerImagePreviewer, type ImagePreviewer } from '../../image-viewer';
 import { useImagePreview, useListImagePreview } from './use-image-viewer';
 
 const strict = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
@@ -33,7 +33,10 @@ describe('useImagePreview (spec 8)', () => {
     const { result, rerender } = renderHook(
       ({ previewer }: { previewer: Parameters<typeof useImagePreview>[1] }) =>
         useImagePreview('desktop', previewer),
-      { wrapper: strict, initialProps: { previewer: { check: () => true, open: own } } },
+      {
+        wrapper: strict,
+        initialProps: { previewer: { check: () => true, open: own } as ImagePreviewer | null },
+      },
     );
     await act(async () => void (await result.current.show(images, 0)));
     expect(own).toHaveBeenCalledTimes(1);
