@@ -124,6 +124,12 @@ describe('data, page settings and sort', () => {
     expect(all.hasMore).toBe(false);
   });
 
+  it('spec 6: every tenth row carries its own operates permission (view only)', async () => {
+    const { rows } = await api().getData({ current: 1, pageSize: 20 });
+    expect(rows[9]).toMatchObject({ id: '10', operatesPermission: 'view' });
+    expect(rows[8]?.operatesPermission).toBeUndefined();
+  });
+
   it('saves the page size per user', async () => {
     await api('u4').changePageSettings(50);
     expect((await api('u4').query()).pageSize).toBe(50);

@@ -25,48 +25,72 @@ test.describe('desktop table', () => {
     await expect.poll(() => table.headers()).toEqual(layout);
 
     await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '180');
-    await table.resize('title', 100);
+    const header = table.root.locator('.ant-table-thead th[data-column="title"]');
+    const before = (await header.boundingBox())?.width ?? 0;
+    // live: the width follows the pointer while the button is still down, and nothing is saved yet
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/common/table/colSet/add')) saves.push(request.url());
+    });
+    const grabbed = await table.grabEdge('title');
+    await table.dragBy(grabbed, 60);
+    await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '240');
+    await expect
+      .poll(async () => Math.round((await header.boundingBox())?.width ?? 0))
+      .toBe(Math.round(before + 60));
+    await table.dragBy(grabbed, 100);
+    await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
+    await page.screenshot({ path: test.info().outputPath('table-desktop-resizing.png') });
+    expect(saves).toHaveLength(0);
+    await page.mouse.up();
+    // saved once, on release
+    await expect(table.notice).toContainText(/已保存|saved/);
+    await expect.poll(() => saves.length).toBe(1);
     await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
     await page.screenshot({ path: test.info().outputPath('table-desktop.png') });
 
-    // the resize is saved with the layout: a reload keeps all three changes
-    await table.openSettings();
-    await table.save();
+    // a reload keeps all three changes
     await page.reload();
     await expect(table.rows.first()).toBeVisible();
     await expect.poll(() => table.headers()).toEqual(layout);
     await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
 
-    // sync to 吴超 (u2) with the column widths
+    // sync to 吴超 (u2) AND the department 市场部 (d4) at once, with the column widths
     await table.root.getByTestId('table-sync').click();
     const dialog = page.getByTestId('table-sync-dialog');
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('table-sync-help')).toBeVisible();
     await dialog.getByRole('button', { name: /OK|确定|确 定/ }).click();
     await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
-    await page.getByTestId('table-scope-open').click();
-    const picker = page.getByTestId('browser-dialog');
-    await expect(picker).toBeVisible();
-    await picker
-      .getByTestId('browser-search')
-      .locator('input')
-      .or(picker.locator('input[data-testid="browser-search"]'))
-      .first()
-      .fill('E1002');
-    await expect(picker.getByTestId('browser-row').first()).toHaveAttribute('data-id', 'u2');
-    await picker.locator('[data-testid="browser-row"][data-id="u2"]').click();
-    await picker.getByTestId('browser-ok').click();
-    await expect(picker).toBeHidden();
+    await table.pickScope('E1002', 'u2');
+    await dialog.getByTestId('types-browser-type').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^(部门|Departments)$/ })
+      .click();
+    await table.pickScope('市场部', 'd4');
+    const summary = dialog.getByTestId('table-scope-summary');
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary).toContainText('吴超');
+    await expect(summary).toContainText('市场部');
+    await page.screenshot({ path: test.info().outputPath('table-desktop-sync.png') });
     await page.getByTestId('table-sync-width').click();
     await dialog.getByRole('button', { name: /OK|确定|确 定/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(table.notice).toContainText('1');
+    // u2 and the people of 市场部: more than one person
+    await expect(table.notice).toContainText(/\d/);
+    const reached = Number((await table.notice.textContent())?.match(/\d+/)?.[0]);
+    expect(reached).toBeGreaterThan(1);
 
-    // as that person
-    await page.setExtraHTTPHeaders({
-      'x-fixture-session': `worker-${test.info().parallelIndex}`,
-      'x-user-id': 'u2',
-    });
+    // as a person of the department (黄娜伟, u4, in 市场部)
+    await table.actAs('u4', test.info().parallelIndex);
+    await page.reload();
+    await expect(table.rows.first()).toBeVisible();
+    await expect.poll(() => table.headers()).toEqual(layout);
+    await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
+
+    // as the person picked (u2)
+    await table.actAs('u2', test.info().parallelIndex);
     await page.reload();
     await expect(table.rows.first()).toBeVisible();
     await expect.poll(() => table.headers()).toEqual(layout);
@@ -108,6 +132,35 @@ test.describe('desktop table', () => {
   });
 });
 
+test.describe('desktop table operates', () => {
+  test('each row shows the operates its permissions allow; more holds the rest', async ({ page }) => {
+    const table = new TableModel(page, 'table-paged');
+    await page.goto('/showcase/table');
+    await expect(table.rows.first()).toBeVisible();
+    await expect(table.root.locator('.ant-table-thead th').last()).toHaveText(/操作|Actions/);
+    // four allowed (archive is not): two links and a more menu
+    const first = table.operates('1');
+    await expect(first.getByTestId('table-paged-operate')).toHaveText([/查看|View/, /编辑|Edit/]);
+    await first.getByTestId('table-paged-operate-more').click();
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await expect(menu.getByRole('menuitem')).toHaveCount(2);
+    await expect(menu).not.toContainText(/归档|Archive/);
+    await menu.getByRole('menuitem', { name: /删除|Delete/ }).click();
+    await expect(page.getByTestId('table-operated')).toContainText(/删除|Delete/);
+    await expect(page.getByTestId('table-operated')).toContainText('1');
+    // row 10 carries its own permission: view only (a virtual body: wheel down to it)
+    const tenth = table.operates('10');
+    await table.rows.first().hover();
+    await page.mouse.wheel(0, 300);
+    await expect(tenth).toBeVisible();
+    await expect(tenth.getByRole('button')).toHaveText([/查看|View/]);
+    await tenth.getByRole('button').click();
+    await expect(page.getByTestId('table-operated')).toContainText('10');
+    await page.screenshot({ path: test.info().outputPath('table-desktop-operates.png') });
+    expect(table.problems).toEqual([]);
+  });
+});
+
 test.describe('mobile table', () => {
   test.use(mobileDevice);
 
@@ -139,6 +192,71 @@ test.describe('mobile table', () => {
       )
       .toBeGreaterThan(20);
     expect(await table.cards.count()).toBeLessThanOrEqual(60);
+    expect(table.problems).toEqual([]);
+  });
+
+  test('syncs to a person and a department, sorts, reads the log, and runs a card operate', async ({
+    page,
+  }) => {
+    const table = new TableModel(page);
+    await page.goto('/mobile/showcase/table');
+    await expect(table.cards.first()).toBeVisible();
+
+    // sync: people and a department at once
+    await table.root.getByTestId('table-sync').click();
+    const sync = page.getByTestId('table-sync-dialog');
+    await expect(sync).toBeVisible();
+    await expect(sync.getByTestId('table-sync-help')).toBeVisible();
+    await sync.getByTestId('table-sync-ok').click();
+    await expect(sync.getByRole('alert')).toBeVisible();
+    await table.pickScope('E1002', 'u2');
+    await sync
+      .getByTestId('table-scope-type')
+      .getByText(/^(部门|Departments)$/)
+      .click();
+    await table.pickScope('市场部', 'd4');
+    await expect(sync.getByTestId('table-scope-summary').getByRole('listitem')).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('table-mobile-sync.png') });
+    await sync.getByTestId('table-sync-ok').click();
+    await expect(sync).toBeHidden();
+    await expect(table.notice).toContainText(/\d/);
+
+    // sort: No. descending; the first card is then 9999 (ids are text)
+    await table.root.getByTestId('table-sort').click();
+    const sort = page.getByTestId('table-sort-dialog');
+    await expect(sort).toBeVisible();
+    await sort
+      .getByTestId('table-sort-add')
+      .getByText(/^(序号|No\.)$/)
+      .click();
+    await expect(sort.getByTestId('table-sort-rule')).toHaveCount(1);
+    await sort
+      .getByTestId('table-sort-direction')
+      .getByText(/^(降序|Descending)$/)
+      .click();
+    await page.screenshot({ path: test.info().outputPath('table-mobile-sort.png') });
+    await sort.getByTestId('table-sort-save').click();
+    await expect(sort).toBeHidden();
+    await expect(table.cards.first()).toHaveAttribute('data-key', '9999');
+
+    // the log names the sync and the sort
+    await table.root.getByTestId('table-log').click();
+    const log = page.getByTestId('table-log-dialog');
+    await expect(log.getByTestId('table-log-entry').first()).toBeVisible();
+    await expect(log.getByTestId('table-log-entry')).not.toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('table-mobile-log.png') });
+    await log.getByRole('button').first().click();
+    await expect(log).toBeHidden();
+
+    // a card's operates: an action sheet with those allowed (archive is not)
+    await table.cards.first().getByTestId('table-card-operates').click();
+    const sheet = page.locator('.adm-action-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator('[data-operate]')).toHaveCount(4);
+    await expect(sheet).not.toContainText(/归档|Archive/);
+    await page.screenshot({ path: test.info().outputPath('table-mobile-operates.png') });
+    await sheet.locator('[data-operate="edit"]').click();
+    await expect(page.getByTestId('table-operated')).toContainText('9999');
     expect(table.problems).toEqual([]);
   });
 });

@@ -77,6 +77,52 @@ export class TableModel {
     await expect(this.panel).toBeHidden();
   }
 
+  /** Presses the pointer on a header's edge (a drag begins); returns where, for `dragBy`. */
+  async grabEdge(dataIndex: string): Promise<{ x: number; y: number }> {
+    const box = await this.resizeHandle(dataIndex).boundingBox();
+    if (!box) throw new Error(`no resize handle for ${dataIndex}`);
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await this.page.mouse.move(at.x, at.y);
+    await this.page.mouse.down();
+    return at;
+  }
+
+  /** Moves the pressed pointer to `dx` px right of where the drag began (the button stays down). */
+  async dragBy(from: { x: number; y: number }, dx: number): Promise<void> {
+    await this.page.mouse.move(from.x + dx, from.y, { steps: 4 });
+  }
+
+  /** The row operations of the desktop row `key` (links and the more button). */
+  operates(key: string): Locator {
+    return this.root.locator(`.ant-table-row[data-row-key="${key}"] [data-testid="${this.testId}-operates"]`);
+  }
+
+  /** The sync dialog: picks `id` among the results of `keyword` in the browser of the chosen type. */
+  async pickScope(keyword: string, id: string): Promise<void> {
+    await this.page.getByTestId(`${this.testId}-scope-open`).click();
+    const picker = this.page.getByTestId('browser-dialog');
+    await expect(picker).toBeVisible();
+    await picker
+      .getByTestId('browser-search')
+      .locator('input')
+      .or(picker.locator('input[data-testid="browser-search"]'))
+      .first()
+      .fill(keyword);
+    const row = picker.locator(`[data-testid="browser-row"][data-id="${id}"]`);
+    await expect(row).toBeVisible();
+    await row.click();
+    await picker.getByTestId('browser-ok').click();
+    await expect(picker).toBeHidden();
+  }
+
+  /** Sends the next requests as the user `userId` (the fake backend reads x-user-id). */
+  async actAs(userId: string, parallelIndex: number): Promise<void> {
+    await this.page.setExtraHTTPHeaders({
+      'x-fixture-session': `worker-${parallelIndex}`,
+      'x-user-id': userId,
+    });
+  }
+
   /** Drags a header's edge by `dx` px. */
   async resize(dataIndex: string, dx: number): Promise<void> {
     const handle = this.resizeHandle(dataIndex);

@@ -4,16 +4,24 @@ import {
   allowedOperates,
   applyColumnSettings,
   canToggleColumn,
+  dragWidth,
+  operatesColumnWidth,
   orderColumns,
+  rowOperates,
+  scopeFromPicks,
   settingsOf,
+  splitOperates,
+  SYNC_SCOPE_BROWSER_TYPES,
   shouldLoadMore,
   syncScopeTypes,
   TABLE_END_REACHED_THRESHOLD,
+  TABLE_SELECTION_WIDTH,
   validateSyncScope,
 } from './table.logic';
 import type { TableEvent, TableMachine } from './table.machine';
 import type {
   SyncScopeItem,
+  SyncScopePick,
   SyncScopeType,
   SyncValues,
   TableDialogType,
@@ -25,11 +33,41 @@ import type {
 export interface TableColumnView {
   dataIndex: string;
   title: string;
+  /** The width in px: while the edge is dragged, the live (clamped) width. */
   width: number;
+  /** The column's edge is being dragged. */
+  resizing: boolean;
   /** Accessible name of the resize handle. */
   resizeLabel: string;
-  /** The user dragged the column's edge to `width` px (saved at once). */
+  /** Sets the width at once and saves it (the keyboard on the handle). */
   resize(width: number): void;
+  /**
+   * The edge is dragged: the pointer went from `startX` (where the drag began, with the column at
+   * `startWidth`) to `x`; the column takes the clamped width live, nothing is saved.
+   */
+  resizeMove(startWidth: number, startX: number, x: number): void;
+  /** The edge is released at `x`: the width is applied and saved once. */
+  resizeEnd(startWidth: number, startX: number, x: number): void;
+  /** The drag is abandoned (Escape, lost pointer): back to the width before. */
+  resizeCancel(): void;
+}
+
+/** One row's operations (spec 6), already filtered by the operates permissions. */
+export interface TableRowOperatesView {
+  /** Drawn as links (desktop) or the first buttons (mobile). */
+  inline: TableOperateItemView[];
+  /** Behind a "more" menu (desktop). */
+  more: TableOperateItemView[];
+  /** inline and more together, in order (the mobile action sheet). */
+  all: TableOperateItemView[];
+}
+
+/** An operation of one row. */
+export interface TableOperateItemView {
+  key: string;
+  label: string;
+  danger: boolean;
+  run(): void;
 }
 
 /** A row of the column-settings panel. */
@@ -73,6 +111,18 @@ export interface TableSyncView {
   scopeTypeLabel: string;
   /** spec 5: user, department, subcompany (when shown), everyone; `browserType` is the picker's type. */
   types: { value: SyncScopeType; label: string; browserType: string | null }[];
+  /** The browser types picked from at once (multi-select scope), for a types browser. */
+  browserTypes: { type: string; label: string }[];
+  /** The "everyone" choice (scope type `all`). */
+  everyoneLabel: string;
+  /** The scope of browser picks of several types at once, or everyone (spec 5 multi-select). */
+  scopeFrom(picks: readonly SyncScopePick[], everyone: boolean): SyncScopeItem[];
+  /** Every pick as a line of the summary, with its type (`吴超 · People`). */
+  summary(picks: readonly SyncScopePick[]): { key: string; label: string }[];
+  /** The summary's accessible name. */
+  summaryLabel: string;
+  /** The hint under the scope picker (several picks, of any type). */
+  scopeHint: string;
   /** The isDefault and syncColumnWidth switches (column syncs only). */
   showSwitches: boolean;
   isDefaultLabel: string;
@@ -140,12 +190,17 @@ export interface TableView {
   rows: TableRow[];
   /** The key of a row as text. */
   keyOf(row: TableRow): string;
-  /** The sum of the visible columns' widths (or the saved scroll width when wider). */
+  /**
+   * The scroll width: the visible columns' widths (or the saved scroll width when wider), plus the
+   * selection column and the operates column when they are drawn.
+   */
   scrollX: number;
   ellipsis: boolean;
   emptyText: string;
   selection: {
     type: 'checkbox' | 'radio' | null;
+    /** The desktop selection column's width. */
+    width: number;
     checkedKeys: string[];
     /** spec 6: whether the row's box may be checked. */
     canCheck(key: string): boolean;
@@ -197,14 +252,20 @@ export interface TableView {
   notice: { text: string; seq: number } | null;
   /** spec 6: the operates shown. */
   operatesOf<T extends { key: string }>(operates: readonly T[]): T[];
+  /** spec 6: the row operations column (desktop) or card actions (mobile). */
+  operates: {
+    /** Some operates are declared. */
+    visible: boolean;
+    title: string;
+    /** The desktop column's width. */
+    width: number;
+    moreLabel: string;
+    /** The accessible name of a row's operations button (mobile) or menu. */
+    rowLabel(key: string): string;
+    /** The operations one row shows (table and row permissions applied). */
+    of(row: TableRow): TableRowOperatesView;
+  };
 }
-
-const BROWSER_TYPE: Record<SyncScopeType, string | null> = {
-  user: 'resource',
-  department: 'department',
-  subcompany: 'subcompany',
-  all: null,
-};
 
 const DIALOG_TITLE: Record<
   TableDialogType,
@@ -236,14 +297,26 @@ export function connectTable(
   const { t } = env;
   const settingsSource = c.draft ?? c.settings;
   const visible = applyColumnSettings(c.columns, c.settings, { columnsNumConfig: c.columnsNumConfig });
-  const columns: TableColumnView[] = visible.map((column) => ({
-    dataIndex: column.dataIndex,
-    title: column.title,
-    width: column.width,
-    resizeLabel: t('table.resize', { name: column.title }),
-    resize: (width) => send({ type: 'COLUMN.RESIZE', dataIndex: column.dataIndex, width }),
-  }));
+  const columns: TableColumnView[] = visible.map((column) => {
+    const { dataIndex } = column;
+    const resizing = c.resizing?.dataIndex === dataIndex;
+    return {
+      dataIndex,
+      title: column.title,
+      width: resizing && c.resizing ? c.resizing.width : column.width,
+      resizing,
+      resizeLabel: t('table.resize', { name: column.title }),
+      resize: (width) => send({ type: 'COLUMN.RESIZE.END', dataIndex, width }),
+      resizeMove: (startWidth, startX, x) =>
+        send({ type: 'COLUMN.RESIZE.MOVE', dataIndex, width: dragWidth(startWidth, startX, x) }),
+      resizeEnd: (startWidth, startX, x) =>
+        send({ type: 'COLUMN.RESIZE.END', dataIndex, width: dragWidth(startWidth, startX, x) }),
+      resizeCancel: () => send({ type: 'COLUMN.RESIZE.CANCEL' }),
+    };
+  });
   const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const operatesWidth =
+    c.operates.length > 0 ? operatesColumnWidth(allowedOperates(c.operates, c.operatesPermission)) : null;
   const all = c.displayData ?? c.data;
   const rows =
     c.local && !c.displayData && c.paginationType === 'part'
@@ -304,11 +377,15 @@ export function connectTable(
     columns,
     rows,
     keyOf: (row) => String(row[c.rowKey] ?? ''),
-    scrollX: Math.max(width, c.scrollX ?? 0),
+    scrollX:
+      Math.max(width, c.scrollX ?? 0) +
+      (c.tableType === 'NONE' ? 0 : TABLE_SELECTION_WIDTH) +
+      (operatesWidth ?? 0),
     ellipsis: c.ellipsis,
     emptyText: t('table.empty'),
     selection: {
       type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
+      width: TABLE_SELECTION_WIDTH,
       checkedKeys: c.checkedKeys,
       canCheck: (key) => !allowedChecks || allowedChecks.has(key),
       checkLabel: (key) => t('table.check', { key }),
@@ -361,8 +438,22 @@ export function connectTable(
       types: syncScopeTypes(options).map((value) => ({
         value,
         label: t(`table.sync.type.${value}`),
-        browserType: BROWSER_TYPE[value],
+        browserType: SYNC_SCOPE_BROWSER_TYPES[value],
       })),
+      browserTypes: syncScopeTypes(options).flatMap((value) => {
+        const type = SYNC_SCOPE_BROWSER_TYPES[value];
+        return type ? [{ type, label: t(`table.sync.type.${value}`) }] : [];
+      }),
+      everyoneLabel: t('table.sync.type.all'),
+      scopeFrom: (picks, everyone) =>
+        scopeFromPicks(picks, everyone, { ...options, everyoneName: t('table.sync.type.all') }),
+      summary: (picks) =>
+        scopeFromPicks(picks, false, options).map((item) => ({
+          key: `${item.type}:${item.id}`,
+          label: `${item.name ?? item.id} · ${t(`table.sync.type.${item.type as SyncScopeType}`)}`,
+        })),
+      summaryLabel: t('table.sync.chosen'),
+      scopeHint: t('table.sync.pickTypes'),
       showSwitches: dialogType === 'updateSyncTableCol',
       isDefaultLabel: t('table.sync.isDefault'),
       syncColumnWidthLabel: t('table.sync.syncColumnWidth'),
@@ -435,5 +526,22 @@ export function connectTable(
     },
     notice: c.notice ? { text: noticeText, seq: c.notice.seq } : null,
     operatesOf: (operates) => allowedOperates(operates, c.operatesPermission),
+    operates: {
+      visible: c.operates.length > 0,
+      title: t('table.operates'),
+      width: operatesWidth ?? 0,
+      moreLabel: t('table.operates.more'),
+      rowLabel: (key) => t('table.operates.row', { key }),
+      of: (row) => {
+        const rowKey = String(row[c.rowKey] ?? '');
+        const all = rowOperates(c.operates, c.operatesPermission, row).map((operate) => ({
+          key: operate.key,
+          label: operate.label,
+          danger: operate.danger === true,
+          run: () => send({ type: 'OPERATE', key: operate.key, rowKey }),
+        }));
+        return { ...splitOperates(all), all };
+      },
+    },
   };
 }

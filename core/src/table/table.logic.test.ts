@@ -1,7 +1,16 @@
 import {
   SCROLL_X_COLUMN,
   TABLE_DEFAULTS,
+  addSortRule,
   applyColumnSettings,
+  clampColumnWidth,
+  dragWidth,
+  freeSortColumns,
+  moveSortRule,
+  operatesColumnWidth,
+  rowOperates,
+  scopeFromPicks,
+  splitOperates,
   canToggleColumn,
   checkableKeys,
   effectivePageSize,
@@ -263,5 +272,98 @@ describe('sortPlanOf (spec 4, via planSort)', () => {
     const plan = sortPlanOf(previous, [previous[2]!, previous[0]!]);
     expect(plan.update).toEqual([{ id: 'c', sort: SORT_STEP / 2 }]);
     expect(plan.delete).toEqual(['b']);
+  });
+});
+
+describe('column resize widths', () => {
+  it('clamps to 60..800 px, rounds, and keeps the width before for a non-number', () => {
+    expect(clampColumnWidth(333.4, 150)).toBe(333);
+    expect(clampColumnWidth(10, 150)).toBe(60);
+    expect(clampColumnWidth(-40, 150)).toBe(60);
+    expect(clampColumnWidth(5000, 150)).toBe(800);
+    expect(clampColumnWidth(Infinity, 150)).toBe(800);
+    expect(clampColumnWidth(Number.NaN, 170)).toBe(170);
+  });
+  it('a drag gives the start width plus the distance moved, clamped', () => {
+    expect(dragWidth(150, 100, 130)).toBe(180);
+    expect(dragWidth(150, 100, 20)).toBe(70);
+    expect(dragWidth(150, 100, -100)).toBe(60);
+    expect(dragWidth(700, 0, 300)).toBe(800);
+  });
+});
+
+describe('scopeFromPicks (spec 5, multi-select)', () => {
+  const picks = [
+    { id: 'u1', type: 'resource', name: 'Ann' },
+    { id: 'd1', type: 'department' },
+    { id: 's1', type: 'subcompany', name: 'North' },
+    { id: 'u1', type: 'resource', name: 'Ann' },
+    { id: '', type: 'resource' },
+    { id: 'x', type: 'role' },
+  ];
+  it('maps browser types to scope types, once each, dropping types not offered', () => {
+    expect(scopeFromPicks(picks, false)).toEqual([
+      { type: 'user', id: 'u1', name: 'Ann' },
+      { type: 'department', id: 'd1' },
+    ]);
+    expect(scopeFromPicks(picks, false, { showSubcompany: true })).toEqual([
+      { type: 'user', id: 'u1', name: 'Ann' },
+      { type: 'department', id: 'd1' },
+      { type: 'subcompany', id: 's1', name: 'North' },
+    ]);
+  });
+  it('everyone is the one entry all, and what it gives passes validateSyncScope', () => {
+    expect(scopeFromPicks(picks, true)).toEqual([{ type: 'all', id: 'all' }]);
+    expect(validateSyncScope({ syncObject: scopeFromPicks(picks, true) })).toEqual({});
+    expect(
+      validateSyncScope(
+        { syncObject: scopeFromPicks(picks, false, { showSubcompany: true }) },
+        { showSubcompany: true },
+      ),
+    ).toEqual({});
+    expect(validateSyncScope({ syncObject: scopeFromPicks([], false) }).syncObject).toBeDefined();
+  });
+});
+
+describe('row operates (spec 6)', () => {
+  const operates = ['a', 'b', 'c', 'd'].map((key) => ({ key, label: key.toUpperCase() }));
+  it('applies the table permission, then the row own one (list or comma-joined)', () => {
+    expect(rowOperates(operates, undefined, { id: '1' }).map((o) => o.key)).toEqual(['a', 'b', 'c', 'd']);
+    expect(rowOperates(operates, ['a', 'c'], { id: '1' }).map((o) => o.key)).toEqual(['a', 'c']);
+    expect(rowOperates(operates, ['a', 'c'], { operatesPermission: ['c', 'd'] }).map((o) => o.key)).toEqual([
+      'c',
+    ]);
+    expect(rowOperates(operates, undefined, { operatesPermission: 'b, d' }).map((o) => o.key)).toEqual([
+      'b',
+      'd',
+    ]);
+    expect(rowOperates(operates, undefined, { operatesPermission: [] })).toEqual([]);
+    // anything else in the field is no row permission
+    expect(rowOperates(operates, undefined, { operatesPermission: 3 })).toHaveLength(4);
+  });
+  it('up to three inline; more than three: two inline and the rest behind more', () => {
+    expect(splitOperates([1, 2, 3])).toEqual({ inline: [1, 2, 3], more: [] });
+    expect(splitOperates([1, 2, 3, 4])).toEqual({ inline: [1, 2], more: [3, 4] });
+    expect(splitOperates([])).toEqual({ inline: [], more: [] });
+  });
+  it('the operates column is wide enough for its links, within the width limits', () => {
+    const width = operatesColumnWidth(operates);
+    expect(width).toBeGreaterThanOrEqual(60);
+    expect(width).toBeLessThanOrEqual(800);
+    expect(operatesColumnWidth(operates.slice(0, 1))).toBeLessThan(width);
+  });
+});
+
+describe('sort dialog edits', () => {
+  const cols = ['a', 'b', 'c'].map((value) => ({ value, label: value }));
+  it('adds the first free column, moves and lists the free ones', () => {
+    const one = addSortRule([], cols);
+    expect(one).toEqual([{ dataIndex: 'a', direction: 'asc' }]);
+    const two = addSortRule(one, cols);
+    expect(freeSortColumns(cols, two).map((c) => c.value)).toEqual(['c']);
+    expect(moveSortRule(two, 1, -1).map((r) => r.dataIndex)).toEqual(['b', 'a']);
+    expect(moveSortRule(two, 1, 1)).toEqual(two);
+    const all = addSortRule(two, cols);
+    expect(addSortRule(all, cols)).toEqual(all);
   });
 });

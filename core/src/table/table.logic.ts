@@ -12,9 +12,13 @@ import type {
   ColumnsNumConfig,
   PaginationType,
   SavedColumn,
+  SyncScopeItem,
+  SyncScopePick,
   SyncScopeType,
   SyncValues,
   TableColumn,
+  TableOperate,
+  TableRow,
   TableSortRule,
   TableType,
 } from './table.types';
@@ -50,6 +54,8 @@ export const TABLE_END_REACHED_THRESHOLD = 10;
 export const TABLE_RENDER_AHEAD = 500;
 /** spec 3: the special last column that carries the scroll width; never shown. */
 export const SCROLL_X_COLUMN = '__syncConfig_scrollX__';
+/** The width of the desktop checkbox or radio column (part of the scroll width). */
+export const TABLE_SELECTION_WIDTH = 48;
 /** A column's width when neither the host nor the settings give one. */
 export const TABLE_COLUMN_WIDTH = 150;
 /** Narrowest and widest a resize may make a column. */
@@ -127,6 +133,26 @@ export type AppliedColumn<T extends TableColumn = TableColumn> = T & { width: nu
 function clampWidth(width: unknown, fallback: number): number {
   if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) return fallback;
   return Math.min(TABLE_COLUMN_WIDTH_MAX, Math.max(TABLE_COLUMN_WIDTH_MIN, Math.round(width)));
+}
+
+/**
+ * A width a resize asks for, as the column takes it: rounded and clamped to 60..800 px; `fallback`
+ * (the column's width before) for anything that is not a number.
+ */
+export function clampColumnWidth(width: number, fallback: number = TABLE_COLUMN_WIDTH): number {
+  const base = clampWidth(fallback, TABLE_COLUMN_WIDTH);
+  if (typeof width !== 'number' || Number.isNaN(width)) return base;
+  if (width === Infinity) return TABLE_COLUMN_WIDTH_MAX;
+  if (width <= 0) return TABLE_COLUMN_WIDTH_MIN;
+  return clampWidth(width, base);
+}
+
+/**
+ * The width a column takes while its edge is dragged: the width at the start of the drag plus how
+ * far the pointer moved, clamped (so the live width and the saved one are the same number).
+ */
+export function dragWidth(startWidth: number, startX: number, x: number): number {
+  return clampColumnWidth(startWidth + (x - startX), startWidth);
 }
 
 /**
@@ -249,7 +275,7 @@ export function moveColumn(settings: ColumnSettings, from: string, to: string): 
 /** The settings with the column's width set (clamped to 60..800 px) and the scroll width summed again. */
 export function resizeColumn(settings: ColumnSettings, dataIndex: string, width: number): ColumnSettings {
   const columns = settings.columns.map((c) =>
-    c.dataIndex === dataIndex ? { ...c, width: clampWidth(width, c.width ?? TABLE_COLUMN_WIDTH) } : c,
+    c.dataIndex === dataIndex ? { ...c, width: clampColumnWidth(width, c.width ?? TABLE_COLUMN_WIDTH) } : c,
   );
   return { ...settings, columns, scrollX: scrollWidth(columns) };
 }
@@ -262,6 +288,45 @@ export function scrollWidth(columns: readonly ColumnSetting[]): number {
 /** spec 5: the scope types offered: user, department, subcompany (only when shown) and everyone. */
 export function syncScopeTypes(options: { showSubcompany?: boolean } = {}): SyncScopeType[] {
   return options.showSubcompany ? ['user', 'department', 'subcompany', 'all'] : ['user', 'department', 'all'];
+}
+
+/** spec 5: the browser type each scope type is picked with (`all` needs no pick). */
+export const SYNC_SCOPE_BROWSER_TYPES: Readonly<Record<SyncScopeType, string | null>> = Object.freeze({
+  user: 'resource',
+  department: 'department',
+  subcompany: 'subcompany',
+  all: null,
+});
+
+/**
+ * spec 5 (multi-select scope): the scope entries of browser picks of several types at once
+ * (people, departments, subcompanies), or everyone: `everyone` gives the one entry `all` (it
+ * reaches every person, so picks beside it add nothing). Picks of a browser type that is not
+ * offered are dropped, and each `{ type, id }` is kept once.
+ */
+export function scopeFromPicks(
+  picks: readonly SyncScopePick[],
+  everyone: boolean,
+  options: { showSubcompany?: boolean; everyoneName?: string } = {},
+): SyncScopeItem[] {
+  if (everyone)
+    return [{ type: 'all', id: 'all', ...(options.everyoneName ? { name: options.everyoneName } : {}) }];
+  const byBrowser = new Map<string, SyncScopeType>();
+  for (const type of syncScopeTypes(options)) {
+    const browser = SYNC_SCOPE_BROWSER_TYPES[type];
+    if (browser) byBrowser.set(browser, type);
+  }
+  const seen = new Set<string>();
+  const out: SyncScopeItem[] = [];
+  for (const pick of picks) {
+    const type = byBrowser.get(pick.type);
+    if (!type || typeof pick.id !== 'string' || pick.id === '') continue;
+    const key = `${type}\u0000${pick.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ type, id: pick.id, ...(pick.name ? { name: pick.name } : {}) });
+  }
+  return out;
 }
 
 /**
@@ -303,6 +368,11 @@ export function checkableKeys(
   return keys.filter((key) => allowed.has(key));
 }
 
+/** The row field that may carry the row's own operates permission (operate keys, a list or comma-joined). */
+export const ROW_OPERATES_FIELD = 'operatesPermission';
+/** Row operations drawn as links before the rest go into a "more" menu (all shown up to this + 1). */
+export const TABLE_OPERATES_INLINE = 2;
+
 /** spec 6: the operates (row actions) shown: all without a permission list, else the allowed ones. */
 export function allowedOperates<T extends { key: string }>(
   operates: readonly T[],
@@ -311,6 +381,80 @@ export function allowedOperates<T extends { key: string }>(
   if (!operatesPermission) return [...operates];
   const allowed = new Set(operatesPermission);
   return operates.filter((operate) => allowed.has(operate.key));
+}
+
+function rowPermission(row: TableRow | undefined): Set<string> | null {
+  const raw = row?.[ROW_OPERATES_FIELD];
+  if (Array.isArray(raw)) return new Set(raw.filter((key): key is string => typeof key === 'string'));
+  if (typeof raw === 'string')
+    return new Set(
+      raw
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    );
+  return null;
+}
+
+/**
+ * spec 6: the operates one row shows: those the table's operatesPermission allows (all without
+ * one), and of them those the row's own permission allows when the row carries one (its
+ * `operatesPermission` field: a list of keys, or keys joined by commas; an empty one allows none).
+ */
+export function rowOperates<T extends TableOperate>(
+  operates: readonly T[],
+  operatesPermission: readonly string[] | undefined,
+  row: TableRow | undefined,
+): T[] {
+  const allowed = allowedOperates(operates, operatesPermission);
+  const own = rowPermission(row);
+  return own ? allowed.filter((operate) => own.has(operate.key)) : allowed;
+}
+
+/**
+ * How a row's operates are drawn: up to `TABLE_OPERATES_INLINE + 1` all inline; more than that,
+ * the first `TABLE_OPERATES_INLINE` inline and the rest in a "more" menu.
+ */
+export function splitOperates<T>(operates: readonly T[]): { inline: T[]; more: T[] } {
+  if (operates.length <= TABLE_OPERATES_INLINE + 1) return { inline: [...operates], more: [] };
+  return { inline: operates.slice(0, TABLE_OPERATES_INLINE), more: operates.slice(TABLE_OPERATES_INLINE) };
+}
+
+/** The width of the operates column: room for the inline links (and the "more" link). */
+export function operatesColumnWidth(operates: readonly TableOperate[]): number {
+  const { inline, more } = splitOperates(operates);
+  const chars = inline.reduce((sum, o) => sum + Math.max(2, o.label.length), 0) + (more.length ? 4 : 0);
+  return clampColumnWidth(32 + chars * 9 + (inline.length + (more.length ? 1 : 0)) * 12, 120);
+}
+
+/** The sort rules being edited in the sort dialog: the columns still free to add. */
+export function freeSortColumns<T extends { value: string }>(
+  columns: readonly T[],
+  rules: readonly TableSortRule[],
+): T[] {
+  const used = new Set(rules.map((rule) => rule.dataIndex));
+  return columns.filter((column) => !used.has(column.value));
+}
+
+/** The rules with the rule at `index` moved by `step` (-1 up, 1 down); unchanged at an end. */
+export function moveSortRule(rules: readonly TableSortRule[], index: number, step: -1 | 1): TableSortRule[] {
+  const other = index + step;
+  const next = [...rules];
+  const a = next[index];
+  const b = next[other];
+  if (!a || !b) return next;
+  next[index] = b;
+  next[other] = a;
+  return next;
+}
+
+/** The rules with a rule on the first free column (ascending) added; unchanged when none is free. */
+export function addSortRule(
+  rules: readonly TableSortRule[],
+  columns: readonly { value: string }[],
+): TableSortRule[] {
+  const free = freeSortColumns(columns, rules)[0];
+  return free ? [...rules, { dataIndex: free.value, direction: 'asc' }] : [...rules];
 }
 
 /**

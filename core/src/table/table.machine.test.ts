@@ -192,6 +192,138 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(saved?.at(-1)).toEqual({ dataIndex: '__syncConfig_scrollX__', width: 633 });
   });
 
+  it('a dragged edge resizes the column live (clamped) and saves once, on release', async () => {
+    const s = start();
+    await idle(s);
+    const saves = s.calls.saved.length;
+    const a = () => s.view().columns.find((c) => c.dataIndex === 'a');
+    a()?.resizeMove(150, 100, 140);
+    expect(a()).toMatchObject({ width: 190, resizing: true });
+    // the scroll width follows live too
+    expect(s.view().scrollX).toBe(190 + 150 + 150);
+    a()?.resizeMove(150, 100, 2000);
+    expect(a()?.width).toBe(800);
+    a()?.resizeMove(150, 100, -500);
+    expect(a()?.width).toBe(60);
+    expect(s.calls.saved).toHaveLength(saves);
+    a()?.resizeEnd(150, 100, 170);
+    expect(a()).toMatchObject({ width: 220, resizing: false });
+    await idle(s);
+    expect(s.calls.saved).toHaveLength(saves + 1);
+    expect(s.calls.saved.at(-1)?.columns[0]).toMatchObject({ dataIndex: 'a', width: 220 });
+    expect(s.calls.saved.at(-1)?.columns.at(-1)).toEqual({ dataIndex: '__syncConfig_scrollX__', width: 520 });
+  });
+
+  it('a drag abandoned goes back to the width before, with nothing saved', async () => {
+    const s = start();
+    await idle(s);
+    s.view().columns[1]?.resizeMove(150, 0, 50);
+    expect(s.view().columns[1]?.width).toBe(200);
+    s.view().columns[1]?.resizeCancel();
+    expect(s.view().columns[1]).toMatchObject({ width: 150, resizing: false });
+    expect(s.calls.saved).toHaveLength(0);
+  });
+
+  it('without column settings (needTableColSet false) a resize applies and saves nothing', () => {
+    const s = start({ data: rows(2), needTableColSet: false });
+    s.view().columns[0]?.resizeMove(150, 0, 30);
+    expect(s.view().columns[0]?.width).toBe(180);
+    s.view().columns[0]?.resizeEnd(150, 0, 30);
+    expect(s.view().columns[0]).toMatchObject({ width: 180, resizing: false });
+    expect(s.calls.saved).toHaveLength(0);
+  });
+
+  it('spec 6: each row shows the operates both permissions allow; running one emits it with the row', () => {
+    const operates = [
+      { key: 'view', label: 'View' },
+      { key: 'edit', label: 'Edit' },
+      { key: 'copy', label: 'Copy' },
+      { key: 'share', label: 'Share' },
+      { key: 'delete', label: 'Delete', danger: true },
+    ];
+    const data = [
+      { id: '1', a: 1 },
+      { id: '2', a: 2, operatesPermission: ['view'] },
+      { id: '3', a: 3, operatesPermission: 'view,delete' },
+    ];
+    const s = start({
+      data,
+      operates,
+      operatesPermission: ['view', 'edit', 'share', 'delete'],
+      needTableColSet: false,
+    });
+    const of = (i: number) => s.view().operates.of(data[i]!);
+    expect(s.view().operates.visible).toBe(true);
+    // four allowed: two inline, two behind "more"
+    expect(of(0).inline.map((o) => o.key)).toEqual(['view', 'edit']);
+    expect(of(0).more.map((o) => o.key)).toEqual(['share', 'delete']);
+    expect(of(0).all.map((o) => o.key)).toEqual(['view', 'edit', 'share', 'delete']);
+    expect(of(1).all.map((o) => o.key)).toEqual(['view']);
+    expect(of(2)).toMatchObject({ inline: [{ key: 'view' }, { key: 'delete', danger: true }], more: [] });
+    const seen: unknown[] = [];
+    s.actor.on('operate', (event) => seen.push([event.key, event.row]));
+    of(2).all[1]?.run();
+    // an operate the row does not show is refused
+    s.actor.send({ type: 'OPERATE', key: 'edit', rowKey: '2' });
+    s.actor.send({ type: 'OPERATE', key: 'copy', rowKey: '1' });
+    expect(seen).toEqual([['delete', data[2]]]);
+  });
+
+  it('the scroll width takes in the selection and operates columns when drawn', () => {
+    const plain = start({ data: rows(1), needTableColSet: false });
+    expect(plain.view().scrollX).toBe(450);
+    const both = start({
+      data: rows(1),
+      needTableColSet: false,
+      tableType: 'CHECKBOX',
+      operates: [{ key: 'view', label: 'View' }],
+    });
+    expect(both.view().scrollX).toBe(450 + both.view().selection.width + both.view().operates.width);
+    expect(both.view().operates.width).toBeGreaterThan(0);
+  });
+
+  it('no operates declared: no operates column', () => {
+    const s = start({ data: rows(1), needTableColSet: false });
+    expect(s.view().operates.visible).toBe(false);
+    expect(s.view().operates.of({ id: '0' }).all).toEqual([]);
+  });
+
+  it('spec 5: the sync dialog takes people, departments and subcompanies at once, or everyone', async () => {
+    const s = start();
+    await idle(s);
+    s.view().sync.open('updateSyncTableCol');
+    const sync = s.view().sync;
+    expect(sync.browserTypes.map((t) => t.type)).toEqual(['resource', 'department']);
+    const picks = [
+      { id: 'u2', type: 'resource', name: 'Wu' },
+      { id: 'd1', type: 'department', name: 'R&D' },
+      { id: 'u2', type: 'resource', name: 'Wu' },
+      { id: 's1', type: 'subcompany', name: 'North' },
+    ];
+    expect(sync.summary(picks)).toEqual([
+      { key: 'user:u2', label: 'Wu · People' },
+      { key: 'department:d1', label: 'R&D · Departments' },
+    ]);
+    const scope = sync.scopeFrom(picks, false);
+    expect(scope).toEqual([
+      { type: 'user', id: 'u2', name: 'Wu' },
+      { type: 'department', id: 'd1', name: 'R&D' },
+    ]);
+    expect(sync.scopeFrom(picks, true)).toEqual([{ type: 'all', id: 'all', name: 'Everyone' }]);
+    sync.submit({ syncObject: scope, isDefault: true, syncColumnWidth: false });
+    await idle(s);
+    expect(s.calls.saved.at(-1)?.sync?.syncObject).toEqual(scope);
+  });
+
+  it('spec 5: with subcompanies shown, all three browser types are offered', () => {
+    const s = start({ data: [], needTableColSet: false });
+    const view = connectTable(s.actor.getSnapshot(), s.actor.send, env, { showSubcompany: true });
+    expect(view.sync.browserTypes.map((t) => t.type)).toEqual(['resource', 'department', 'subcompany']);
+    expect(view.sync.scopeFrom([{ id: 's1', type: 'subcompany' }], false)).toEqual([
+      { type: 'subcompany', id: 's1' },
+    ]);
+  });
+
   it('spec 4: the sync dialog validates its scope and sends the switches', async () => {
     const s = start();
     await idle(s);

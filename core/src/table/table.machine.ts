@@ -2,11 +2,13 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import {
   TABLE_DEFAULTS,
   checkableKeys,
+  clampColumnWidth,
   columnsNumRange,
   effectivePageSize,
   moveColumn,
   pageAfterRemoval,
   resizeColumn,
+  rowOperates,
   settingsOf,
   toggleColumn,
   writeColumnSettings,
@@ -21,6 +23,7 @@ import type {
   TableColumn,
   TableDialogType,
   TableLogEntry,
+  TableOperate,
   TablePage,
   TableRow,
   TableSortRule,
@@ -43,6 +46,8 @@ export interface TableInput {
   checkBoxPermission?: readonly string[];
   /** spec 6: operate keys shown (all when absent). */
   operatesPermission?: readonly string[];
+  /** spec 3/6: the row operations, drawn as the last column (desktop) or a card's action sheet (mobile). */
+  operates?: readonly TableOperate[];
   autoJumpNextPage?: boolean;
   ellipsis?: boolean;
   module?: string;
@@ -69,6 +74,7 @@ export interface TableContext {
   checkedKeys: string[];
   checkBoxPermission?: readonly string[];
   operatesPermission?: readonly string[];
+  operates: readonly TableOperate[];
   autoJumpNextPage: boolean;
   ellipsis: boolean;
   needTableColSet: boolean;
@@ -83,6 +89,8 @@ export interface TableContext {
   source: SavedLayout['source'];
   /** The column panel's edits, saved or dropped together. */
   draft: ColumnSettings | null;
+  /** The column whose edge is being dragged and its live width (clamped); saved on release. */
+  resizing: { dataIndex: string; width: number } | null;
   scrollX?: number;
   /** spec 4: the sync or reset dialog open, if any. */
   dialogType: TableDialogType | null;
@@ -113,6 +121,10 @@ export type TableEvent =
   | { type: 'COLUMN.TOGGLE'; dataIndex: string; hidden: boolean }
   | { type: 'COLUMN.MOVE'; from: string; to: string }
   | { type: 'COLUMN.RESIZE'; dataIndex: string; width: number }
+  | { type: 'COLUMN.RESIZE.MOVE'; dataIndex: string; width: number }
+  | { type: 'COLUMN.RESIZE.END'; dataIndex: string; width: number }
+  | { type: 'COLUMN.RESIZE.CANCEL' }
+  | { type: 'OPERATE'; key: string; rowKey: string }
   | { type: 'SETTINGS.SAVE' }
   | { type: 'SETTINGS.RESET' }
   | { type: 'DIALOG.OPEN'; dialogType: TableDialogType }
@@ -125,7 +137,10 @@ export type TableEvent =
   | { type: 'SORT.SAVE'; rules: readonly TableSortRule[] };
 
 export type TableEmitted =
-  { type: 'check'; keys: string[] } | { type: 'page'; current: number; pageSize: number };
+  | { type: 'check'; keys: string[] }
+  | { type: 'page'; current: number; pageSize: number }
+  /** spec 6: an allowed operate chosen on a row. */
+  | { type: 'operate'; key: string; rowKey: string; row: TableRow };
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
@@ -150,7 +165,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** The rows `current`'s page shows of the whole data (pagination 'part' on local rows). */
 function withRows(context: TableContext, rows: readonly TableRow[], total?: number, hasMore?: boolean) {
   return {
-    data: [...rows],
+    data: rows as TableRow[],
     total: typeof total === 'number' ? total : rows.length,
     hasMore: hasMore === true,
     loading: false,
@@ -230,10 +245,30 @@ export const tableMachine = setup({
       return context.draft ? { draft: moved } : { settings: moved };
     }),
     resize: assign(({ context, event }) => {
-      assertEvent(event, 'COLUMN.RESIZE');
+      assertEvent(event, ['COLUMN.RESIZE', 'COLUMN.RESIZE.END']);
       const base = context.draft ?? settingsOf(context.columns, context.settings);
       const resized = resizeColumn(base, event.dataIndex, event.width);
-      return context.draft ? { draft: resized } : { settings: resized, scrollX: resized.scrollX };
+      return context.draft
+        ? { draft: resized, resizing: null }
+        : { settings: resized, scrollX: resized.scrollX, resizing: null };
+    }),
+    // the live width while the edge is dragged: the same clamp as the saved one, nothing saved
+    resizeMove: assign(({ context, event }) => {
+      assertEvent(event, 'COLUMN.RESIZE.MOVE');
+      const current = (context.draft ?? settingsOf(context.columns, context.settings)).columns.find(
+        (column) => column.dataIndex === event.dataIndex,
+      );
+      if (!current) return {};
+      const width = clampColumnWidth(event.width, current.width);
+      if (context.resizing?.dataIndex === event.dataIndex && context.resizing.width === width) return {};
+      return { resizing: { dataIndex: event.dataIndex, width } };
+    }),
+    resizeCancel: assign({ resizing: null }),
+    emitOperate: emit(({ context, event }) => {
+      assertEvent(event, 'OPERATE');
+      const rows = context.displayData ?? context.data;
+      const row = rows.find((r) => String(r[context.rowKey] ?? '') === event.rowKey) as TableRow;
+      return { type: 'operate' as const, key: event.key, rowKey: event.rowKey, row };
     }),
     adoptDraft: assign(({ context }) => ({
       settings: context.draft,
@@ -264,7 +299,9 @@ export const tableMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const local = input.data !== undefined;
-    const rows = input.data ? [...input.data] : [];
+    // the host's rows as given, not copied (a 10 000-row list would be held twice): the machine
+    // never changes a row list, it builds a new one (removeRows, a fetched page)
+    const rows = input.data ? (input.data as TableRow[]) : [];
     return {
       columns: input.columns,
       rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
@@ -282,6 +319,7 @@ export const tableMachine = setup({
       checkedKeys: [],
       checkBoxPermission: input.checkBoxPermission,
       operatesPermission: input.operatesPermission,
+      operates: input.operates ?? [],
       autoJumpNextPage: input.autoJumpNextPage === true,
       ellipsis: input.ellipsis === true,
       needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
@@ -293,6 +331,7 @@ export const tableMachine = setup({
       settings: null,
       source: 'none',
       draft: null,
+      resizing: null,
       dialogType: null,
       updateColVisible: false,
       logVisible: false,
@@ -308,10 +347,29 @@ export const tableMachine = setup({
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
+    // spec 6: only an operate the row shows is run
+    OPERATE: {
+      guard: ({ context, event }) => {
+        const rows = context.displayData ?? context.data;
+        const row = rows.find((r) => String(r[context.rowKey] ?? '') === event.rowKey);
+        return (
+          row !== undefined &&
+          rowOperates(context.operates, context.operatesPermission, row).some((o) => o.key === event.key)
+        );
+      },
+      actions: 'emitOperate',
+    },
   },
   states: {
     layout: {
       initial: 'checking',
+      // a column edge dragged: live widths in any layout state; the release applies the width
+      // (and, when idle with no panel open, saves it: see idle)
+      on: {
+        'COLUMN.RESIZE.MOVE': { actions: 'resizeMove' },
+        'COLUMN.RESIZE.CANCEL': { actions: 'resizeCancel' },
+        'COLUMN.RESIZE.END': { actions: 'resize' },
+      },
       states: {
         checking: { always: [{ guard: 'needsLayout', target: 'loading' }, { target: 'off' }] },
         off: {},
@@ -339,6 +397,11 @@ export const tableMachine = setup({
             'COLUMN.TOGGLE': { actions: 'toggle' },
             'COLUMN.MOVE': { actions: 'move' },
             'COLUMN.RESIZE': { actions: 'resize' },
+            // the header's edge released: the width is saved once, now
+            'COLUMN.RESIZE.END': [
+              { guard: ({ context }) => context.draft !== null, actions: 'resize' },
+              { target: 'saving', actions: 'resize' },
+            ],
             'SETTINGS.SAVE': { target: 'saving' },
             'SETTINGS.RESET': { target: 'resetting' },
             'DIALOG.OPEN': { actions: 'openDialog' },

@@ -107,3 +107,20 @@ export interface TableSortRule {
   /** The rule's sort key (spaced by SORT_STEP). */
   sort?: number;
 }
+
+/** spec 6: a row operation (an action on one row), shown under the operates permission. */
+export interface TableOperate {
+  key: string;
+  /** The action's text. */
+  label: string;
+  /** A destructive action (drawn in red). */
+  danger?: boolean;
+}
+
+/** A pick of the sync scope browser: a browser item (`resource`, `department`, `subcompany`). */
+export interface SyncScopePick {
+  id: string;
+  /** The browser type the pick came from. */
+  type: string;
+  name?: string;
+}

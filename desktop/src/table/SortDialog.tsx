@@ -1,32 +1,21 @@
-import type { TableSortRule, TableView } from '@suite-ui/core';
+import type { TableView } from '@suite-ui/core';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTableSortDraft } from '@suite-ui/core/react';
 import { Button, Empty, Modal, Select, Space, Spin } from 'antd';
-import { useState } from 'react';
 
 /**
  * The sort dialog (spec 2.3): the sort columns in priority order with their directions; saving
  * sends the plan core computes with `planSort`. The list being edited is form state.
  */
 export function SortDialog({ sort, testId }: { sort: TableView['sort']; testId: string }) {
-  const [draft, setDraft] = useState<TableSortRule[] | null>(null);
-  const rules = draft ?? sort.rules;
-  const used = new Set(rules.map((rule) => rule.dataIndex));
-  const free = sort.columns.filter((column) => !used.has(column.value));
-  const edit = (next: TableSortRule[]) => setDraft(next);
-  const swap = (a: number, b: number) => {
-    const next = [...rules];
-    const [x, y] = [next[a], next[b]];
-    if (!x || !y) return;
-    next[a] = y;
-    next[b] = x;
-    edit(next);
-  };
+  const draft = useTableSortDraft(sort);
+  const { rules, free } = draft;
   return (
     <Modal
       open
       title={sort.title}
       onCancel={sort.close}
-      onOk={() => sort.save(rules)}
+      onOk={draft.save}
       okText={sort.labels.save}
       cancelText={sort.labels.cancel}
       confirmLoading={sort.saving}
@@ -45,19 +34,15 @@ export function SortDialog({ sort, testId }: { sort: TableView['sort']; testId: 
                 style={{ width: 180 }}
                 aria-label={sort.labels.column}
                 value={rule.dataIndex}
-                options={[...sort.columns.filter((c) => c.value === rule.dataIndex), ...free]}
-                onChange={(dataIndex: string) =>
-                  edit(rules.map((r, i) => (i === index ? { dataIndex, direction: r.direction } : r)))
-                }
+                options={draft.columnsOf(index)}
+                onChange={(dataIndex: string) => draft.setColumn(index, dataIndex)}
               />
               <Select
                 style={{ width: 130 }}
                 aria-label={sort.labels.direction}
                 value={rule.direction}
                 options={sort.directions}
-                onChange={(direction: 'asc' | 'desc') =>
-                  edit(rules.map((r, i) => (i === index ? { ...r, direction } : r)))
-                }
+                onChange={(direction: 'asc' | 'desc') => draft.setDirection(index, direction)}
                 data-testid={`${testId}-sort-direction`}
               />
               <Button
@@ -65,28 +50,28 @@ export function SortDialog({ sort, testId }: { sort: TableView['sort']; testId: 
                 icon={<ArrowUpOutlined />}
                 aria-label={sort.upLabel(rule.dataIndex)}
                 disabled={index === 0}
-                onClick={() => swap(index, index - 1)}
+                onClick={() => draft.move(index, -1)}
               />
               <Button
                 type="text"
                 icon={<ArrowDownOutlined />}
                 aria-label={sort.downLabel(rule.dataIndex)}
                 disabled={index === rules.length - 1}
-                onClick={() => swap(index, index + 1)}
+                onClick={() => draft.move(index, 1)}
               />
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={sort.removeLabel(rule.dataIndex)}
-                onClick={() => edit(rules.filter((_, i) => i !== index))}
+                onClick={() => draft.remove(index)}
               />
             </Space>
           ))}
           <Button
             icon={<PlusOutlined />}
             disabled={free.length === 0}
-            onClick={() => free[0] && edit([...rules, { dataIndex: free[0].value, direction: 'asc' }])}
+            onClick={draft.add}
             data-testid={`${testId}-sort-add`}
           >
             {sort.labels.add}

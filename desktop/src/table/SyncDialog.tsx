@@ -1,70 +1,68 @@
-import type { BrowserSelectedItem, SyncScopeType, TableView } from '@suite-ui/core';
-import { Alert, Form, Modal, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { Browser } from '../browser';
+import type { BrowserSelectedItem, TableView } from '@suite-ui/core';
+import { useTableSyncForm } from '@suite-ui/core/react';
+import { Alert, Checkbox, Form, Modal, Switch, Tag } from 'antd';
+import { TypesBrowser } from '../browser';
 
 /**
- * The sync dialog (spec 2.3, 3, 5): the people picked through the browser (or everyone), the
- * isDefault and syncColumnWidth switches with the help text; resets ask for the scope only.
- * Its fields are form state; the rule (`validate`) and the call are the view model's.
+ * The sync dialog (spec 2.3, 3, 5): people, departments and subcompanies picked at once through a
+ * types browser (or everyone), the isDefault and syncColumnWidth switches with the help text;
+ * resets ask for the scope only. The form state and the rule are core's (`useTableSyncForm`).
  */
 export function SyncDialog({ sync, testId }: { sync: TableView['sync']; testId: string }) {
-  const [type, setType] = useState<SyncScopeType>('user');
-  const [picks, setPicks] = useState<BrowserSelectedItem[]>([]);
-  const [isDefault, setIsDefault] = useState(false);
-  const [syncColumnWidth, setSyncColumnWidth] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const browserType = sync.types.find((option) => option.value === type)?.browserType ?? null;
-  const submit = () => {
-    const values = {
-      [sync.field]: sync.scopeOf(type, picks),
-      ...(sync.showSwitches ? { isDefault, syncColumnWidth } : {}),
-    };
-    const errors = sync.validate(values);
-    setError(errors[sync.field]);
-    if (!errors[sync.field]) sync.submit(values);
-  };
+  const form = useTableSyncForm(sync);
   return (
     <Modal
       open
       title={sync.title}
       onCancel={sync.close}
-      onOk={submit}
+      onOk={form.submit}
       okText={sync.okLabel}
       cancelText={sync.cancelLabel}
       confirmLoading={sync.submitting}
-      width={560}
+      width={600}
       wrapProps={{ 'data-testid': `${testId}-sync-dialog` }}
     >
       <Form layout="vertical">
-        <Form.Item label={sync.scopeTypeLabel} htmlFor={`${testId}-scope-type`}>
-          <Select<SyncScopeType>
-            id={`${testId}-scope-type`}
-            value={type}
-            options={sync.types.map((option) => ({ value: option.value, label: option.label }))}
-            onChange={(next) => {
-              setType(next);
-              setPicks([]);
-            }}
-            data-testid={`${testId}-scope-type`}
-          />
-        </Form.Item>
-        <Form.Item label={sync.scopeLabel} required validateStatus={error ? 'error' : undefined} help={error}>
-          {browserType ? (
-            <Browser
-              key={browserType}
-              type={browserType}
-              module="hrm"
-              multiple
-              value={picks}
-              onChange={setPicks}
-              aria-label={sync.scopeLabel}
-              data-testid={`${testId}-scope`}
-            />
-          ) : (
-            <span data-testid={`${testId}-scope-all`}>
-              {sync.types.find((o) => o.value === 'all')?.label}
-            </span>
+        <Form.Item
+          label={sync.scopeLabel}
+          required
+          validateStatus={form.error ? 'error' : undefined}
+          help={form.error}
+          extra={form.everyone ? undefined : sync.scopeHint}
+        >
+          <Checkbox
+            checked={form.everyone}
+            onChange={(event) => form.setEveryone(event.target.checked)}
+            data-testid={`${testId}-scope-all`}
+          >
+            {sync.everyoneLabel}
+          </Checkbox>
+          {!form.everyone && (
+            <div style={{ marginTop: 8 }}>
+              <TypesBrowser
+                types={sync.browserTypes}
+                module="hrm"
+                multiple
+                value={form.picks as BrowserSelectedItem[]}
+                onChange={form.setPicks}
+                aria-label={sync.scopeLabel}
+                data-testid={`${testId}-scope`}
+              />
+              {form.summary.length > 0 && (
+                <div
+                  role="list"
+                  aria-label={sync.summaryLabel}
+                  className="suite-table-scope-summary"
+                  data-testid={`${testId}-scope-summary`}
+                >
+                  {form.summary.map((item) => (
+                    <Tag key={item.key} role="listitem" data-key={item.key}>
+                      {item.label}
+                    </Tag>
+                  ))}
+                </div>
+              )}
+            </div>
           )}
         </Form.Item>
         {sync.showSwitches && (
@@ -72,16 +70,16 @@ export function SyncDialog({ sync, testId }: { sync: TableView['sync']; testId: 
             <Form.Item label={sync.isDefaultLabel} htmlFor={`${testId}-is-default`}>
               <Switch
                 id={`${testId}-is-default`}
-                checked={isDefault}
-                onChange={setIsDefault}
+                checked={form.isDefault}
+                onChange={form.setIsDefault}
                 data-testid={`${testId}-is-default`}
               />
             </Form.Item>
             <Form.Item label={sync.syncColumnWidthLabel} htmlFor={`${testId}-sync-width`}>
               <Switch
                 id={`${testId}-sync-width`}
-                checked={syncColumnWidth}
-                onChange={setSyncColumnWidth}
+                checked={form.syncColumnWidth}
+                onChange={form.setSyncColumnWidth}
                 data-testid={`${testId}-sync-width`}
               />
             </Form.Item>

@@ -2,7 +2,7 @@ import { setLocale, type ColumnSettingsServices, type SavedColumn } from '@suite
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
-import { Table } from './Table';
+import { Table, type TableProps } from './Table';
 
 const columns = ['code', 'title', 'owner'].map((dataIndex) => ({
   dataIndex,
@@ -53,12 +53,18 @@ const headers = () =>
 jest.setTimeout(90_000);
 beforeAll(() => setLocale('en_US'));
 
-function renderTable(saved: SavedColumn[] | null = null) {
+// jsdom has no PointerEvent: a mouse event carries clientX the same way
+if (typeof window.PointerEvent === 'undefined')
+  (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = class extends MouseEvent {
+    pointerId = 1;
+  };
+
+function renderTable(saved: SavedColumn[] | null = null, extra: Partial<TableProps> = {}) {
   const fake = fakeServices(saved);
   render(
     <StrictMode>
       <SuiteConfigProvider>
-        <Table pageUid="p" columns={columns} services={fake.services} />
+        <Table pageUid="p" columns={columns} services={fake.services} {...extra} />
       </SuiteConfigProvider>
     </StrictMode>,
   );
@@ -107,6 +113,75 @@ describe('desktop Table', () => {
     );
   });
 
+  it('a dragged header edge resizes live, and saves once on release', async () => {
+    const { calls } = renderTable();
+    const handle = await screen.findByRole('separator', { name: 'Resize TITLE' });
+    await waitFor(() => expect(calls.add).toHaveLength(0));
+    fireEvent.pointerDown(handle, { clientX: 500, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 540, pointerId: 1 });
+    await waitFor(() =>
+      expect(screen.getByRole('separator', { name: 'Resize TITLE' })).toHaveAttribute('aria-valuenow', '190'),
+    );
+    fireEvent.pointerMove(handle, { clientX: 9000, pointerId: 1 });
+    await waitFor(() =>
+      expect(screen.getByRole('separator', { name: 'Resize TITLE' })).toHaveAttribute('aria-valuenow', '800'),
+    );
+    // nothing saved while dragging
+    expect(calls.add).toHaveLength(0);
+    fireEvent.pointerUp(handle, { clientX: 560, pointerId: 1 });
+    await waitFor(() => expect(calls.add).toHaveLength(1));
+    expect((calls.add[0]?.[0] as SavedColumn[]).find((c) => c.dataIndex === 'title')?.width).toBe(210);
+    expect(screen.getByRole('separator', { name: 'Resize TITLE' })).toHaveAttribute('aria-valuenow', '210');
+  });
+
+  it('draws the row operations the permissions allow, with a more menu past three', async () => {
+    const onOperate = jest.fn();
+    renderTable(null, {
+      operates: [
+        { key: 'view', label: 'View' },
+        { key: 'edit', label: 'Edit' },
+        { key: 'copy', label: 'Copy' },
+        { key: 'delete', label: 'Delete', danger: true },
+      ],
+      onOperate,
+    });
+    const groups = await screen.findAllByRole('group', { name: /Actions of row/ });
+    expect(groups).toHaveLength(2);
+    const first = within(screen.getByRole('group', { name: 'Actions of row 1' }));
+    expect(first.getAllByTestId('table-operate').map((b) => b.getAttribute('data-operate'))).toEqual([
+      'view',
+      'edit',
+    ]);
+    fireEvent.click(first.getByRole('button', { name: 'Edit' }));
+    expect(onOperate).toHaveBeenCalledWith('edit', expect.objectContaining({ id: '1' }));
+    fireEvent.click(first.getByTestId('table-operate-more'));
+    fireEvent.click(await screen.findByText('Delete'));
+    await waitFor(() =>
+      expect(onOperate).toHaveBeenLastCalledWith('delete', expect.objectContaining({ id: '1' })),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it('the table permission leaves out operates, and no operates means no column', async () => {
+    renderTable(null, {
+      operates: [
+        { key: 'view', label: 'View' },
+        { key: 'edit', label: 'Edit' },
+      ],
+      operatesPermission: ['edit'],
+    });
+    const group = within((await screen.findAllByRole('group', { name: /Actions of row/ }))[0]!);
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit']);
+  });
+
+  it('no dialog or panel is mounted before it is opened', async () => {
+    renderTable();
+    await screen.findByText('2 rows');
+    expect(document.querySelector('.ant-drawer')).toBeNull();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
   it('the sync dialog asks for a scope and shows the column-width help', async () => {
     const { calls } = renderTable();
     fireEvent.click(await screen.findByTestId('table-sync'));
@@ -116,5 +191,16 @@ describe('desktop Table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Choose who to sync to')).toBeInTheDocument();
     expect(calls.add).toHaveLength(0);
+    // the types browser offers people and departments at once; everyone syncs to all
+    expect(screen.getByTestId('types-browser')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('table-scope-all'));
+    expect(screen.queryByTestId('types-browser')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.add).toHaveLength(1));
+    expect(calls.add[0]?.[1]).toEqual({
+      syncObject: [{ type: 'all', id: 'all', name: 'Everyone' }],
+      isDefault: false,
+      syncColumnWidth: false,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { setLocale, type ColumnSettingsServices, type SavedColumn } from '@suite
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
-import { Table } from './Table';
+import { Table, type TableProps } from './Table';
 
 const columns = ['code', 'title', 'owner'].map((dataIndex) => ({
   dataIndex,
@@ -13,8 +13,10 @@ const columns = ['code', 'title', 'owner'].map((dataIndex) => ({
 jest.setTimeout(90_000);
 beforeAll(() => setLocale('en_US'));
 
-function renderTable() {
+function renderTable(extra: Partial<TableProps> = {}) {
   const saved: SavedColumn[][] = [];
+  const syncs: unknown[] = [];
+  const sorts: unknown[] = [];
   const pages: number[] = [];
   const services: Partial<ColumnSettingsServices> = {
     query: async () => ({ settings: null, pageSize: 0, source: 'none' }),
@@ -26,20 +28,36 @@ function renderTable() {
       });
       return { rows, total: 100, hasMore: current * pageSize < 100 };
     },
-    add: async (list) => {
-      saved.push(list);
-      return { count: 1 };
+    add: async (list, sync) => {
+      if (sync) syncs.push(sync);
+      else saved.push(list);
+      return { count: 4 };
     },
     changePageSettings: async () => undefined,
+    log: async () => [
+      {
+        id: 'l1',
+        action: 'sync',
+        userId: 'u2',
+        userName: 'Wu',
+        time: Date.UTC(2026, 10, 20, 8, 5),
+        detail: 'code, title',
+      },
+    ],
+    sortQuery: async () => [],
+    sortSave: async (_plan, next) => {
+      sorts.push(next);
+      return next.map((rule, i) => ({ ...rule, id: `s${i}`, sort: (i + 1) * 100 }));
+    },
   };
   render(
     <StrictMode>
       <SuiteConfigProvider>
-        <Table pageUid="p" columns={columns} services={services} height={400} />
+        <Table pageUid="p" columns={columns} services={services} height={400} {...extra} />
       </SuiteConfigProvider>
     </StrictMode>,
   );
-  return { saved, pages };
+  return { saved, pages, syncs, sorts };
 }
 
 describe('mobile Table', () => {
@@ -61,5 +79,73 @@ describe('mobile Table', () => {
     await screen.findByText('100 rows');
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(pages).toContain(2));
+  });
+});
+
+describe('mobile Table dialogs and operates', () => {
+  it('the sync page asks for a scope; everyone syncs with the switches', async () => {
+    const { syncs } = renderTable();
+    await screen.findByText('100 rows');
+    fireEvent.click(screen.getByTestId('table-sync'));
+    const page = await screen.findByTestId('table-sync-dialog');
+    expect(within(page).getByTestId('table-sync-help')).toHaveTextContent(
+      "Column-width sync overrides users' own column widths",
+    );
+    // people and departments offered at once
+    expect(within(page).getByText('People')).toBeInTheDocument();
+    expect(within(page).getByText('Departments')).toBeInTheDocument();
+    fireEvent.click(within(page).getByTestId('table-sync-ok'));
+    expect(await within(page).findByRole('alert')).toHaveTextContent('Choose who to sync to');
+    fireEvent.click(within(page).getByText('Everyone'));
+    fireEvent.click(within(page).getByRole('switch', { name: 'Sync column widths' }));
+    fireEvent.click(within(page).getByTestId('table-sync-ok'));
+    await waitFor(() => expect(syncs).toHaveLength(1));
+    expect(syncs[0]).toEqual({
+      syncObject: [{ type: 'all', id: 'all', name: 'Everyone' }],
+      isDefault: false,
+      syncColumnWidth: true,
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Synced to 4 people'));
+  });
+
+  it('the sort page adds a column, turns it descending and saves', async () => {
+    const { sorts } = renderTable();
+    await screen.findByText('100 rows');
+    fireEvent.click(screen.getByTestId('table-sort'));
+    const page = await screen.findByTestId('table-sort-dialog');
+    fireEvent.click(await within(page).findByText('TITLE'));
+    const rule = await within(page).findByTestId('table-sort-rule');
+    fireEvent.click(within(rule).getByText('Descending'));
+    fireEvent.click(within(page).getByTestId('table-sort-save'));
+    await waitFor(() => expect(sorts).toEqual([[{ dataIndex: 'title', direction: 'desc' }]]));
+  });
+
+  it('the log page lists who changed what', async () => {
+    renderTable();
+    await screen.findByText('100 rows');
+    fireEvent.click(screen.getByTestId('table-log'));
+    const entry = await screen.findByTestId('table-log-entry');
+    expect(entry).toHaveTextContent('Wu · Synced columns');
+    expect(entry).toHaveTextContent('2026-11-20 08:05 · code, title');
+  });
+
+  it('a card opens its operates in an action sheet, under the permissions', async () => {
+    const onOperate = jest.fn();
+    // jsdom lays nothing out: give the list a size so the virtual list renders its first cards
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    renderTable({
+      operates: [
+        { key: 'view', label: 'View' },
+        { key: 'delete', label: 'Delete', danger: true },
+      ],
+      operatesPermission: ['delete'],
+      onOperate,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions of row 1' }));
+    expect(await screen.findByText('Delete')).toBeInTheDocument();
+    expect(screen.queryByText('View')).toBeNull();
+    fireEvent.click(screen.getByText('Delete'));
+    expect(onOperate).toHaveBeenCalledWith('delete', expect.objectContaining({ id: '1' }));
   });
 });

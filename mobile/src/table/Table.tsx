@@ -1,9 +1,11 @@
-import type { TableRow } from '@suite-ui/core';
+import type { TableRow, TableRowOperatesView } from '@suite-ui/core';
 import { useTable, type TableSkinProps } from '@suite-ui/core/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, DotLoading, Empty, ErrorBlock, Space } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { ActionSheet, Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
+import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
+import './table.css';
 
 /** Props of the mobile `Table`. */
 export interface TableProps extends TableSkinProps {
@@ -22,6 +24,11 @@ const PAD = 24;
 export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps) {
   const table = useTable({ paginationType: 'more', ...props, platform: 'mobile' });
   const testId = props['data-testid'] ?? 'table';
+  // the card whose action sheet is open (UI state; which operates it shows is the view model's)
+  const [sheet, setSheet] = useState<{ key: string; operates: TableRowOperatesView } | null>(null);
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  if (table.settings.visible && !settingsOpened) setSettingsOpened(true);
+  const { operates } = table;
   const scroller = useRef<HTMLDivElement>(null);
   const cardHeight = PAD + Math.max(1, table.columns.length) * LINE + 8;
   const virtualizer = useVirtualizer({
@@ -38,9 +45,22 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
   return (
     <div className="suite-table-mobile" data-testid={testId}>
       {table.toolbar.visible && (
-        <Space style={{ padding: '8px 12px' }} align="center">
+        <div className="suite-table-toolbar">
           <Button size="small" onClick={table.settings.open} data-testid={`${testId}-settings`}>
             {table.toolbar.settings}
+          </Button>
+          <Button size="small" onClick={table.sort.open} data-testid={`${testId}-sort`}>
+            {table.toolbar.sort}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => table.sync.open('updateSyncTableCol')}
+            data-testid={`${testId}-sync`}
+          >
+            {table.toolbar.sync}
+          </Button>
+          <Button size="small" onClick={table.log.open} data-testid={`${testId}-log`}>
+            {table.toolbar.log}
           </Button>
           <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-total`}>
             {table.pagination.totalText}
@@ -48,7 +68,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
           <span role="status" data-testid={`${testId}-notice`}>
             {table.notice?.text}
           </span>
-        </Space>
+        </div>
       )}
       {table.error && (
         <ErrorBlock status="default" title={table.errorTitle} description={table.error}>
@@ -71,28 +91,30 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
         >
           {items.map((item) => {
             const row = table.rows[item.index] as TableRow;
+            const key = table.keyOf(row);
+            const rowOperates = operates.visible ? operates.of(row) : null;
             return (
               <div
-                key={table.keyOf(row)}
+                key={key}
                 role="listitem"
                 data-testid={`${testId}-card`}
-                data-key={table.keyOf(row)}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: cardHeight - 8,
-                  transform: `translateY(${item.start}px)`,
-                  margin: '0 12px',
-                  padding: '12px',
-                  background: 'var(--adm-color-background)',
-                  border: '1px solid var(--adm-color-border)',
-                  borderRadius: 8,
-                  boxSizing: 'border-box',
-                  overflow: 'hidden',
-                }}
+                data-key={key}
+                className="suite-table-card"
+                data-operates={rowOperates && rowOperates.all.length > 0 ? true : undefined}
+                style={{ height: cardHeight - 8, transform: `translateY(${item.start}px)` }}
               >
+                {rowOperates && rowOperates.all.length > 0 && (
+                  <Button
+                    size="mini"
+                    fill="outline"
+                    className="suite-table-card-ops"
+                    aria-label={operates.rowLabel(key)}
+                    onClick={() => setSheet({ key, operates: rowOperates })}
+                    data-testid={`${testId}-card-operates`}
+                  >
+                    {operates.title}
+                  </Button>
+                )}
                 {table.columns.map((column) => (
                   <div
                     key={column.dataIndex}
@@ -136,7 +158,28 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
           )}
         </div>
       </div>
-      <MobileColumnSettings settings={table.settings} testId={testId} />
+      {/* the popups mount when opened: a list that never opens them pays nothing */}
+      {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
+      {table.sync.visible && <MobileSyncPage sync={table.sync} testId={testId} />}
+      {table.sort.visible && <MobileSortPage sort={table.sort} testId={testId} />}
+      {table.log.visible && (
+        <MobileLogPage log={table.log} testId={testId} closeLabel={table.settings.cancelLabel} />
+      )}
+      {sheet && (
+        <ActionSheet
+          visible
+          extra={operates.rowLabel(sheet.key)}
+          cancelText={table.settings.cancelLabel}
+          onClose={() => setSheet(null)}
+          onAction={() => setSheet(null)}
+          actions={sheet.operates.all.map((operate) => ({
+            key: operate.key,
+            text: <span data-operate={operate.key}>{operate.label}</span>,
+            danger: operate.danger,
+            onClick: operate.run,
+          }))}
+        />
+      )}
     </div>
   );
 }

@@ -1,1 +1,7 @@
 export { useTable, type TableSkinProps, type UseTableProps } from './use-table';
+export {
+  useTableSortDraft,
+  useTableSyncForm,
+  type TableSortDraft,
+  type TableSyncForm,
+} from './use-table-forms';

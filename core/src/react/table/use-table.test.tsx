@@ -4,6 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { setLocale } from '../../i18n';
 import type { ColumnSettingsServices } from '../../table';
 import { useTable } from './use-table';
+import { useTableSortDraft, useTableSyncForm } from './use-table-forms';
 
 const columns = ['a', 'b'].map((dataIndex) => ({ dataIndex, title: dataIndex.toUpperCase() }));
 const strict = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
@@ -59,5 +60,92 @@ describe('useTable', () => {
     expect(onCheck).toHaveBeenCalledWith(['1']);
     act(() => setLocale('en_US'));
     expect(result.current.pagination.totalText).toBe('1 rows');
+  });
+});
+
+describe('useTableSyncForm and useTableSortDraft', () => {
+  it('sends picks of several types at once; everyone replaces them', async () => {
+    const sent: unknown[] = [];
+    const io = {
+      ...services(),
+      add: async (_: unknown, sync: unknown) => {
+        sent.push(sync);
+        return { count: 3 };
+      },
+    };
+    const { result } = renderHook(
+      () => {
+        const table = useTable({
+          platform: 'desktop',
+          pageUid: 'p',
+          columns,
+          services: io,
+          showSubcompany: true,
+        });
+        return { table, form: useTableSyncForm(table.sync) };
+      },
+      { wrapper: strict },
+    );
+    await waitFor(() => expect(result.current.table.loading).toBe(false));
+    act(() => result.current.table.sync.open('updateSyncTableCol'));
+    act(() => result.current.form.submit());
+    expect(result.current.form.error).toBe('请选择同步对象');
+    act(() =>
+      result.current.form.setPicks([
+        { id: 'u2', type: 'resource', name: '吴超' },
+        { id: 'd1', type: 'department', name: '研发部' },
+        { id: 's1', type: 'subcompany', name: '北京分部' },
+      ]),
+    );
+    expect(result.current.form.error).toBeUndefined();
+    expect(result.current.form.summary.map((s) => s.key)).toEqual([
+      'user:u2',
+      'department:d1',
+      'subcompany:s1',
+    ]);
+    act(() => result.current.form.setSyncColumnWidth(true));
+    act(() => result.current.form.submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      syncObject: [
+        { type: 'user', id: 'u2', name: '吴超' },
+        { type: 'department', id: 'd1', name: '研发部' },
+        { type: 'subcompany', id: 's1', name: '北京分部' },
+      ],
+      isDefault: false,
+      syncColumnWidth: true,
+    });
+  });
+
+  it('edits the sort rules from the saved ones and saves them', async () => {
+    const saves: unknown[] = [];
+    const io = {
+      ...services(),
+      sortQuery: async () => [{ id: 'r1', dataIndex: 'a', direction: 'asc' as const, sort: 100 }],
+      sortSave: async (_plan: unknown, next: unknown) => {
+        saves.push(next);
+        return next as never;
+      },
+    };
+    const { result } = renderHook(
+      () => {
+        const table = useTable({ platform: 'mobile', pageUid: 'p', columns, services: io });
+        return { table, draft: useTableSortDraft(table.sort) };
+      },
+      { wrapper: strict },
+    );
+    await waitFor(() => expect(result.current.table.loading).toBe(false));
+    act(() => result.current.table.sort.open());
+    await waitFor(() => expect(result.current.draft.rules).toHaveLength(1));
+    act(() => result.current.draft.add());
+    act(() => result.current.draft.setDirection(1, 'desc'));
+    act(() => result.current.draft.move(1, -1));
+    expect(result.current.draft.rules.map((r) => [r.dataIndex, r.direction])).toEqual([
+      ['b', 'desc'],
+      ['a', 'asc'],
+    ]);
+    expect(result.current.draft.free).toEqual([]);
+    act(() => result.current.draft.save());
+    await waitFor(() => expect(saves).toHaveLength(1));
   });
 });

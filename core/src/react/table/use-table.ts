@@ -14,6 +14,7 @@ import {
   type TableDataQuery,
   type TableInput,
   type TableLogEntry,
+  type TableRow,
   type TablePage,
   type TableSortRule,
   type TableView,
@@ -35,6 +36,8 @@ export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid'> {
   paths?: Parameters<typeof columnSettingsApi>[0]['paths'];
   /** Called with the checked row keys. */
   onCheck?: (keys: string[]) => void;
+  /** spec 6: an operate chosen on a row (only those the permissions show). */
+  onOperate?: (key: string, row: TableRow) => void;
   /** Stable test id (default `table`). */
   'data-testid'?: string;
 }
@@ -66,18 +69,27 @@ function actorsOf(io: ColumnSettingsServices) {
 
 /** A table with column settings: its view model over core's table machine and the spec 7 calls. */
 export function useTable(props: UseTableProps): TableView {
-  const { platform, showSubcompany, onCheck } = props;
+  const { platform, showSubcompany, onCheck, onOperate } = props;
   const [options] = useState(() => {
     const module = props.module ?? 'hrm';
     const io: ColumnSettingsServices = {
       ...columnSettingsApi({ module, pageUid: props.pageUid, paths: props.paths }),
       ...props.services,
     };
-    const { services: _s, paths: _p, onCheck: _c, showSubcompany: _v, platform: _f, ...input } = props;
+    const {
+      services: _s,
+      paths: _p,
+      onCheck: _c,
+      onOperate: _o,
+      showSubcompany: _v,
+      platform: _f,
+      ...input
+    } = props;
     return { input: { ...input, module } as TableInput, implementations: { actors: actorsOf(io) } };
   });
   const host = useMachineActor(tableMachine, options);
   useActorEvent(host, 'check', (event) => onCheck?.(event.keys));
+  useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>

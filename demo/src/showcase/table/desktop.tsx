@@ -1,8 +1,8 @@
 import { Table } from '@suite-ui/desktop';
 import { useT } from '@suite-ui/core/react';
-import { Card, Space } from 'antd';
-import { useMemo } from 'react';
-import { demoColumns } from './columns';
+import { Card, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { DEMO_OPERATES_PERMISSION, demoColumns, demoOperates } from './columns';
 
 // spec 6: only even rows may be checked in the paged example
 const EVEN_ROWS = Array.from({ length: 10_000 }, (_, i) => String(i + 1)).filter(
@@ -11,7 +11,10 @@ const EVEN_ROWS = Array.from({ length: 10_000 }, (_, i) => String(i + 1)).filter
 
 export default function TableDesktopShowcase() {
   const t = useT();
-  const columns = useMemo(() => demoColumns(t as (key: string) => string), [t]);
+  const tt = t as (key: string, values?: Record<string, string>) => string;
+  const columns = useMemo(() => demoColumns(tt), [tt]);
+  const operates = useMemo(() => demoOperates(tt), [tt]);
+  const [done, setDone] = useState('');
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('table.demo.big')} data-testid="showcase-table">
@@ -22,6 +25,7 @@ export default function TableDesktopShowcase() {
           paginationType="none"
           pageSize={10_000}
           height={420}
+          showSubcompany
         />
       </Card>
       <Card title={t('table.demo.paged')}>
@@ -31,9 +35,22 @@ export default function TableDesktopShowcase() {
           columns={columns}
           tableType="CHECKBOX"
           checkBoxPermission={EVEN_ROWS}
+          operates={operates}
+          operatesPermission={DEMO_OPERATES_PERMISSION}
+          onOperate={(key, row) =>
+            setDone(
+              tt('table.demo.operated', {
+                action: operates.find((o) => o.key === key)?.label ?? key,
+                key: String(row.id),
+              }),
+            )
+          }
           height={360}
           data-testid="table-paged"
         />
+        <Typography.Text type="secondary" role="status" data-testid="table-operated">
+          {done}
+        </Typography.Text>
       </Card>
     </Space>
   );

@@ -1,14 +1,39 @@
 import { Table } from '@suite-ui/mobile';
 import { useT } from '@suite-ui/core/react';
-import { useMemo } from 'react';
-import { demoColumns } from './columns';
+import { useMemo, useState } from 'react';
+import { DEMO_OPERATES_PERMISSION, demoColumns, demoOperates } from './columns';
 
 export default function TableMobileShowcase() {
   const t = useT();
-  const columns = useMemo(() => demoColumns(t as (key: string) => string), [t]);
+  const tt = t as (key: string, values?: Record<string, string>) => string;
+  const columns = useMemo(() => demoColumns(tt), [tt]);
+  const operates = useMemo(() => demoOperates(tt), [tt]);
+  const [done, setDone] = useState('');
   return (
     <div data-testid="showcase-table">
-      <Table module="hrm" pageUid="demo-mobile-list" columns={columns} />
+      <div
+        role="status"
+        data-testid="table-operated"
+        style={{ padding: '0 12px', color: 'var(--adm-color-weak)' }}
+      >
+        {done}
+      </div>
+      <Table
+        module="hrm"
+        pageUid="demo-mobile-list"
+        columns={columns}
+        operates={operates}
+        operatesPermission={DEMO_OPERATES_PERMISSION}
+        onOperate={(key, row) =>
+          setDone(
+            tt('table.demo.operated', {
+              action: operates.find((o) => o.key === key)?.label ?? key,
+              key: String(row.id),
+            }),
+          )
+        }
+        showSubcompany
+      />
     </div>
   );
 }
