@@ -37,6 +37,12 @@ for (const skin of ['desktop', 'mobile'] as const) {
       expect(await top('周五')).toBeGreaterThan(await top('周四'));
       await days.tick('周五');
       await expect(days.root).toHaveAttribute('data-value', 'mon,fri');
+      // keyboard: Tab reaches the native box, Space ticks it
+      await days.input('周六').focus();
+      await expect(days.input('周六')).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(days.root).toHaveAttribute('data-value', 'mon,fri,sat');
+      await expect(days.root.getByRole('checkbox', { name: '周六' })).toBeChecked();
       await expect(new CheckboxModel(page, 'checkbox-read').text).toHaveText('销售、人事');
       await expect(new CheckboxModel(page, 'checkbox-disabled').input('邮件')).toBeDisabled();
     });

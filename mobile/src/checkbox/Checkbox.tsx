@@ -1,6 +1,7 @@
 import { useCheckbox, type CheckboxSkinProps } from '@suite-ui/core/react';
 import { Checkbox as MobileCheckbox } from 'antd-mobile';
 import { useId } from 'react';
+import './checkbox.css';
 
 /** Props of the mobile `Checkbox` group: the core options plus value, callback and a test id. */
 export type CheckboxProps = CheckboxSkinProps;
