@@ -248,6 +248,8 @@ function reuse<T>(parts: ViewParts, key: string, deps: readonly unknown[], make:
 const sameList = <T>(parts: ViewParts, key: string, items: readonly T[]): readonly T[] =>
   reuse(parts, key, items, () => items);
 
+const SIDE_PANEL = { min: BROWSER_SIDE_PANEL.min, max: BROWSER_SIDE_PANEL.max, initial: 200 } as const;
+
 /** Turns the browser's snapshot into the view model both skins render, in `env`'s locale. */
 export function connectBrowser(
   snapshot: Snapshot,
@@ -318,6 +320,8 @@ export function connectBrowser(
   const draftTags = sameList(parts, 'draft', c.draft.map(tag));
   const intents = reuse(parts, 'intents', [], () => ({
     openDialog: () => send({ type: 'DIALOG.OPEN' }),
+    confirm: () => send({ type: 'DIALOG.CONFIRM' }),
+    cancel: () => send({ type: 'DIALOG.CANCEL' }),
     suggest: (keyword: string) => send({ type: 'ASSOC.INPUT', keyword }),
     closeSuggestions: () => send({ type: 'ASSOC.CLOSE' }),
   }));
@@ -358,12 +362,12 @@ export function connectBrowser(
       title: t('browser.dialogTitle', { type: typeLabel }),
       width: browserDialogWidth({ type: c.type, multiple: c.multiple }),
       panelHeight: BROWSER_PANEL_HEIGHT,
-      sidePanel: { min: BROWSER_SIDE_PANEL.min, max: BROWSER_SIDE_PANEL.max, initial: 200 },
+      sidePanel: SIDE_PANEL,
       okLabel: t('browser.ok'),
       cancelLabel: t('browser.cancel'),
       backLabel: t('browser.back'),
-      confirm: () => send({ type: 'DIALOG.CONFIRM' }),
-      cancel: () => send({ type: 'DIALOG.CANCEL' }),
+      confirm: intents.confirm,
+      cancel: intents.cancel,
     })),
     search: reuse(parts, 'search', [c.keyword, t], () => ({
       keyword: c.keyword,
@@ -408,21 +412,16 @@ export function connectBrowser(
         retry: () => send({ type: 'LIST.RETRY' }),
       }),
     ),
-    selected: reuse(
-      parts,
-      'selected',
-      [draftTags, c.maxCount, t, c.multiple, rows.length > 0],
-      () => ({
-        items: draftTags,
-        count: draftTags.length,
-        countText: t('browser.selectedOfMax', { count: draftTags.length, max: c.maxCount }),
-        label: t('browser.selectedList'),
-        emptyText: t('browser.noneSelected'),
-        canSelectAll: c.multiple && rows.length > 0,
-        selectAll: () => send({ type: 'SELECT_ALL' }),
-        clear: () => send({ type: 'CLEAR' }),
-      }),
-    ),
+    selected: reuse(parts, 'selected', [draftTags, c.maxCount, t, c.multiple, rows.length > 0], () => ({
+      items: draftTags,
+      count: draftTags.length,
+      countText: t('browser.selectedOfMax', { count: draftTags.length, max: c.maxCount }),
+      label: t('browser.selectedList'),
+      emptyText: t('browser.noneSelected'),
+      canSelectAll: c.multiple && rows.length > 0,
+      selectAll: () => send({ type: 'SELECT_ALL' }),
+      clear: () => send({ type: 'CLEAR' }),
+    })),
     subordinate: reuse(parts, 'subordinate', [c.type, c.includeSub, t], () => ({
       available: supportsSubordinate(c.type),
       checked: c.includeSub,

@@ -14,13 +14,14 @@ import {
   Tree,
   type InputRef,
 } from 'antd';
-import { createContext, memo, useContext, useEffect, useRef } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import { ResultList } from './ResultList';
 import { SelectedList } from './SelectedList';
 
 const HEADER = 96;
 const OPEN_WRAP = { 'data-testid': 'browser-dialog' };
 const CLOSED_WRAP = {};
+const MASK = { closable: false };
 const SEARCH_ICON = <SearchOutlined aria-hidden />;
 
 // The dialog's parts read the view from here, so a keystroke re-renders the search box and the
@@ -50,46 +51,72 @@ const DialogFrame = memo(function DialogFrame({
   dialog: BrowserView['dialog'];
   multiple: boolean;
 }) {
+  const { cancel, confirm, cancelLabel, okLabel } = dialog;
+  // the same footer element while its labels and intents stay: opening re-renders the modal only
+  const footer = useMemo(
+    () =>
+      multiple ? (
+        <Space>
+          <Button onClick={cancel} data-testid="browser-cancel">
+            {cancelLabel}
+          </Button>
+          <Button type="primary" onClick={confirm} data-testid="browser-ok">
+            {okLabel}
+          </Button>
+        </Space>
+      ) : null,
+    [multiple, cancel, confirm, cancelLabel, okLabel],
+  );
+  const styles = useMemo(
+    () => ({ body: { height: dialog.panelHeight, display: 'flex', flexDirection: 'column' as const } }),
+    [dialog.panelHeight],
+  );
   return (
     <Modal
       open={dialog.open}
       title={dialog.title}
       width={dialog.width}
-      onCancel={dialog.cancel}
-      mask={{ closable: false }}
+      onCancel={cancel}
+      mask={MASK}
       // hidden after closing (kept for the next opening): no test id, so only an open dialog is found
       wrapProps={dialog.open ? OPEN_WRAP : CLOSED_WRAP}
-      styles={{ body: { height: dialog.panelHeight, display: 'flex', flexDirection: 'column' } }}
-      footer={
-        multiple ? (
-          <Space>
-            <Button onClick={dialog.cancel} data-testid="browser-cancel">
-              {dialog.cancelLabel}
-            </Button>
-            <Button type="primary" onClick={dialog.confirm} data-testid="browser-ok">
-              {dialog.okLabel}
-            </Button>
-          </Space>
-        ) : null
-      }
+      styles={styles}
+      footer={footer}
     >
-      <DialogBody dialog={dialog} multiple={multiple} />
+      <DialogBody
+        open={dialog.open}
+        panelHeight={dialog.panelHeight}
+        sidePanel={dialog.sidePanel}
+        multiple={multiple}
+      />
     </Modal>
   );
 });
 
-function DialogBody({ dialog, multiple }: { dialog: BrowserView['dialog']; multiple: boolean }) {
+interface BodyProps {
+  open: boolean;
+  panelHeight: number;
+  sidePanel: BrowserView['dialog']['sidePanel'];
+  multiple: boolean;
+}
+
+function DialogBody({ open, panelHeight, sidePanel, multiple }: BodyProps) {
   const browser = useBrowserView();
   return (
     <>
       <Header
-        open={dialog.open}
+        open={open}
         search={browser.search}
         tabs={browser.tabs}
         subordinate={browser.subordinate}
         maxNotice={browser.maxNotice}
       />
-      <Panels dialog={dialog} multiple={multiple} treeVisible={browser.tree.visible} />
+      <Panels
+        panelHeight={panelHeight}
+        sidePanel={sidePanel}
+        multiple={multiple}
+        treeVisible={browser.tree.visible}
+      />
     </>
   );
 }
@@ -171,23 +198,16 @@ const TabsBar = memo(function TabsBar({
 });
 
 const Panels = memo(function Panels({
-  dialog,
+  panelHeight,
+  sidePanel,
   multiple,
   treeVisible,
-}: {
-  dialog: BrowserView['dialog'];
-  multiple: boolean;
-  treeVisible: boolean;
-}) {
-  const bodyHeight = dialog.panelHeight - HEADER;
+}: Omit<BodyProps, 'open'> & { treeVisible: boolean }) {
+  const bodyHeight = panelHeight - HEADER;
   return (
     <Splitter style={{ flex: 1, minHeight: 0 }}>
       {treeVisible && (
-        <Splitter.Panel
-          defaultSize={dialog.sidePanel.initial}
-          min={dialog.sidePanel.min}
-          max={dialog.sidePanel.max}
-        >
+        <Splitter.Panel defaultSize={sidePanel.initial} min={sidePanel.min} max={sidePanel.max}>
           <TreeSlot height={bodyHeight} />
         </Splitter.Panel>
       )}

@@ -36,7 +36,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
     count,
     getScrollElement,
     estimateSize,
-    overscan: 4,
+    overscan: 2,
     initialRect,
     observeElementRect: observeRect,
   });
