@@ -28,5 +28,18 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await org.toggleCheck('be');
       await expect(org.row('rd')).toHaveAttribute('data-state', 'checked');
     });
+
+    test('drags a node inside, after another, and never into its own branch', async ({ page }) => {
+      await page.goto(skin === 'mobile' ? '/mobile/showcase/tree' : '/showcase/tree');
+      const drag = new TreeModel(page, 'tree-drag');
+      await expect.poll(() => drag.keys()).toEqual(['hq', 'rd', 'fe', 'be', 'hr', 'audit']);
+      await drag.drag('fe', 'hr', 'inside');
+      await expect.poll(() => drag.keys()).toEqual(['hq', 'rd', 'be', 'hr', 'fe', 'audit']);
+      await drag.drag('be', 'audit', 'after');
+      await expect.poll(() => drag.keys()).toEqual(['hq', 'rd', 'hr', 'fe', 'audit', 'be']);
+      // into its own descendant: refused, nothing moves
+      await drag.drag('hq', 'fe', 'inside');
+      await expect.poll(() => drag.keys()).toEqual(['hq', 'rd', 'hr', 'fe', 'audit', 'be']);
+    });
   });
 }

@@ -24,6 +24,28 @@ export class TreeModel {
     await this.row(key).getByRole('button').first().click();
   }
 
+  /** The keys of the rows shown, top to bottom. */
+  async keys(): Promise<string[]> {
+    return this.root
+      .getByRole('treeitem')
+      .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.treeKey ?? ''));
+  }
+
+  /** Drags `from`'s handle onto `to`: its top quarter drops before, bottom quarter after, else inside. */
+  async drag(from: string, to: string, position: 'before' | 'after' | 'inside'): Promise<void> {
+    await this.row(to).scrollIntoViewIfNeeded();
+    await this.row(from).scrollIntoViewIfNeeded();
+    const handle = await this.row(from).locator('[data-part="drag"]').boundingBox();
+    const target = await this.row(to).boundingBox();
+    if (!handle || !target) throw new Error(`rows ${from} and ${to} must be in view`);
+    const fraction = position === 'before' ? 0.1 : position === 'after' ? 0.9 : 0.5;
+    const page = this.root.page();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height * fraction, { steps: 5 });
+    await page.mouse.up();
+  }
+
   async search(keyword: string): Promise<void> {
     await this.root.getByRole('searchbox').first().fill(keyword);
   }

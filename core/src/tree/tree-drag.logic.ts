@@ -22,7 +22,8 @@ export function treeDropPosition(fraction: number): TreeDropPosition {
 
 /**
  * Whether `drop` is allowed: both keys exist, differ, the target is not inside the dragged node
- * (a node cannot go into itself or its own descendant), and neither is disabled. Dropping a node
+ * (a node cannot go into itself or its own descendant), the dragged node is not disabled, and a
+ * disabled target takes nothing inside (before or after it is fine). Dropping a node
  * back where it is (before its next sibling, after its previous one) is allowed and changes nothing.
  */
 export function canDropTreeNode(nodes: readonly TreeNode[], drop: TreeDrop): boolean {
@@ -30,7 +31,8 @@ export function canDropTreeNode(nodes: readonly TreeNode[], drop: TreeDrop): boo
   const dragged = byKey.get(drop.dragKey);
   const target = byKey.get(drop.targetKey);
   if (!dragged || !target || drop.dragKey === drop.targetKey) return false;
-  if (dragged.disabled === true || target.disabled === true) return false;
+  // a disabled node stays where it is and takes no children; a node may still go beside it
+  if (dragged.disabled === true || (target.disabled === true && drop.position === 'inside')) return false;
   for (let key = parent.get(drop.targetKey) ?? null; key !== null; key = parent.get(key) ?? null) {
     if (key === drop.dragKey) return false;
   }

@@ -55,6 +55,7 @@ describe('tree drag rules', () => {
     ['rd', 'be', 'after', false],
     ['lock', 'hr', 'before', false],
     ['hr', 'lock', 'inside', false],
+    ['hr', 'lock', 'after', true],
     ['ghost', 'hr', 'before', false],
     ['hr', 'ghost', 'before', false],
   ] as const)('drag %p %s %p: %p', (dragKey, targetKey, position, allowed) => {

@@ -3,7 +3,17 @@ import type { TreeSelectRowView, TreeSelectView } from '@suite-ui/core';
 import { useTreeSelect, type TreeSelectSkinProps } from '@suite-ui/core/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Empty, Input, Popover, Space, Spin, Tag } from 'antd';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 
 export type TreeSelectProps = TreeSelectSkinProps;
 
@@ -216,6 +226,145 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
   );
 }
 
+// The view reaches the dropdown and the field through context, so a keystroke re-renders them and
+// not antd's Popover around them (its motion and alignment hooks cost as much as the rows).
+const ViewContext = createContext<TreeSelectView | null>(null);
+
+function useView(): TreeSelectView {
+  const view = useContext(ViewContext);
+  if (!view) throw new Error('TreeSelect parts render inside TreeSelect');
+  return view;
+}
+
+function DropdownSlot({ height, testId }: { height: number; testId: string }) {
+  return <Dropdown view={useView()} height={height} testId={testId} />;
+}
+
+type FieldProps = HTMLAttributes<HTMLDivElement> & {
+  disabled: boolean;
+  testId: string;
+  /** The popover's ref on its trigger (React 19 passes it as a prop). */
+  ref?: Ref<HTMLDivElement>;
+};
+
+function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
+  const view = useView();
+  const own = useRef<HTMLDivElement | null>(null);
+  const wasOpen = useRef(view.open);
+  useEffect(() => {
+    // focus returns to the field when the dropdown closes
+    if (wasOpen.current && !view.open) own.current?.focus();
+    wasOpen.current = view.open;
+  }, [view.open]);
+  return (
+    <div
+      {...trigger}
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      role="combobox"
+      tabIndex={disabled ? -1 : 0}
+      aria-label={view.label}
+      aria-expanded={view.open}
+      aria-haspopup="tree"
+      aria-disabled={disabled || undefined}
+      data-testid={testId}
+      onKeyDown={(e) => {
+        if (!disabled && view.keyDown(e.key)) e.preventDefault();
+      }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 4,
+        minHeight: 32,
+        width: '100%',
+        maxWidth: 420,
+        padding: '2px 8px',
+        border: '1px solid var(--ant-color-border, #d9d9d9)',
+        borderRadius: 6,
+        background: disabled ? 'var(--ant-color-bg-container-disabled, #f5f5f5)' : '#fff',
+        cursor: disabled ? 'not-allowed' : 'pointer',
+      }}
+    >
+      <span style={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
+        {view.multiple && view.hasValue ? (
+          <>
+            {view.tags.map((tag) => (
+              <Tag
+                key={tag.key}
+                closable={!disabled}
+                closeIcon={<span aria-label={tag.removeLabel}>×</span>}
+                onClose={(e) => {
+                  e.preventDefault();
+                  view.remove(tag.key);
+                }}
+                data-testid={`${testId}-tag`}
+                style={{ marginInlineEnd: 0 }}
+              >
+                {tag.title}
+              </Tag>
+            ))}
+            {view.moreTags > 0 && <Tag data-testid={`${testId}-more`}>{view.moreTagsText}</Tag>}
+          </>
+        ) : (
+          <span
+            data-testid={`${testId}-text`}
+            style={{ color: view.hasValue ? undefined : 'var(--ant-color-text-placeholder, #757575)' }}
+          >
+            {view.hasValue ? view.text : view.placeholder}
+          </span>
+        )}
+      </span>
+      {view.hasValue && !disabled && (
+        <button
+          type="button"
+          aria-label={view.clearLabel}
+          data-testid={`${testId}-clear`}
+          onClick={(e) => {
+            e.stopPropagation();
+            view.clear();
+          }}
+          style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: 'rgba(0,0,0,0.45)' }}
+        >
+          <CloseCircleFilled aria-hidden />
+        </button>
+      )}
+      <DownOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }} />
+    </div>
+  );
+}
+
+const Shell = memo(function Shell({
+  open,
+  disabled,
+  listHeight,
+  testId,
+  setOpen,
+}: {
+  open: boolean;
+  disabled: boolean;
+  listHeight: number;
+  testId: string;
+  setOpen(open: boolean): void;
+}) {
+  return (
+    <Popover
+      open={open && !disabled}
+      onOpenChange={(next) => !disabled && setOpen(next)}
+      trigger="click"
+      placement="bottomLeft"
+      arrow={false}
+      destroyOnHidden
+      content={<DropdownSlot height={listHeight} testId={testId} />}
+    >
+      <Field disabled={disabled} testId={testId} />
+    </Popover>
+  );
+});
+
 /**
  * A select whose popover holds the virtual tree (spec 1): search, one pick or several checked with
  * half-checked parents shown as tags, clear, and keyboard use (arrows, Enter, Escape).
@@ -227,102 +376,15 @@ export function TreeSelect({
   ...props
 }: TreeSelectProps) {
   const view = useTreeSelect({ ...props, platform: 'desktop' });
-  const field = useRef<HTMLDivElement>(null);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!disabled && view.keyDown(e.key)) e.preventDefault();
-  };
-  const wasOpen = useRef(view.open);
+  const latest = useRef(view);
   useEffect(() => {
-    // focus returns to the field when the dropdown closes
-    if (wasOpen.current && !view.open) field.current?.focus();
-    wasOpen.current = view.open;
-  }, [view.open]);
+    latest.current = view;
+  });
+  // one function for the popover's whole life: the view's own setOpen is new on every change
+  const [setOpen] = useState(() => (open: boolean) => latest.current.setOpen(open));
   return (
-    <Popover
-      open={view.open && !disabled}
-      onOpenChange={(next) => !disabled && view.setOpen(next)}
-      trigger="click"
-      placement="bottomLeft"
-      arrow={false}
-      destroyOnHidden
-      content={<Dropdown view={view} height={listHeight} testId={testId} />}
-    >
-      <div
-        ref={field}
-        role="combobox"
-        tabIndex={disabled ? -1 : 0}
-        aria-label={view.label}
-        aria-expanded={view.open}
-        aria-haspopup="tree"
-        aria-disabled={disabled || undefined}
-        data-testid={testId}
-        onKeyDown={onKeyDown}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 4,
-          minHeight: 32,
-          width: '100%',
-          maxWidth: 420,
-          padding: '2px 8px',
-          border: '1px solid var(--ant-color-border, #d9d9d9)',
-          borderRadius: 6,
-          background: disabled ? 'var(--ant-color-bg-container-disabled, #f5f5f5)' : '#fff',
-          cursor: disabled ? 'not-allowed' : 'pointer',
-        }}
-      >
-        <span style={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
-          {view.multiple && view.hasValue ? (
-            <>
-              {view.tags.map((tag) => (
-                <Tag
-                  key={tag.key}
-                  closable={!disabled}
-                  closeIcon={<span aria-label={tag.removeLabel}>×</span>}
-                  onClose={(e) => {
-                    e.preventDefault();
-                    view.remove(tag.key);
-                  }}
-                  data-testid={`${testId}-tag`}
-                  style={{ marginInlineEnd: 0 }}
-                >
-                  {tag.title}
-                </Tag>
-              ))}
-              {view.moreTags > 0 && <Tag data-testid={`${testId}-more`}>{view.moreTagsText}</Tag>}
-            </>
-          ) : (
-            <span
-              data-testid={`${testId}-text`}
-              style={{ color: view.hasValue ? undefined : 'var(--ant-color-text-placeholder, #757575)' }}
-            >
-              {view.hasValue ? view.text : view.placeholder}
-            </span>
-          )}
-        </span>
-        {view.hasValue && !disabled && (
-          <button
-            type="button"
-            aria-label={view.clearLabel}
-            data-testid={`${testId}-clear`}
-            onClick={(e) => {
-              e.stopPropagation();
-              view.clear();
-            }}
-            style={{
-              border: 0,
-              background: 'none',
-              padding: 0,
-              cursor: 'pointer',
-              color: 'rgba(0,0,0,0.45)',
-            }}
-          >
-            <CloseCircleFilled aria-hidden />
-          </button>
-        )}
-        <DownOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }} />
-      </div>
-    </Popover>
+    <ViewContext.Provider value={view}>
+      <Shell open={view.open} disabled={disabled} listHeight={listHeight} testId={testId} setOpen={setOpen} />
+    </ViewContext.Provider>
   );
 }
