@@ -194,6 +194,58 @@ describe('browserMachine', () => {
     expect(b.view().value.map((v) => v.id)).toEqual(['u2']);
   });
 
+  it("a reopened dialog loads afresh instead of showing the last keyword's rows", async () => {
+    const b = start({ searchDebounceMs: 0 });
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    b.last().resolve({ entries: people(5), total: 5, hasMore: false });
+    await b.flush();
+    b.view().search.set('Person 3');
+    b.last().resolve({ entries: people(1, 3), total: 1, hasMore: false });
+    await b.flush();
+    b.view().dialog.cancel();
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    expect(b.view().search.keyword).toBe('');
+    expect(b.view().list.status).toBe('loading');
+    expect(b.last().query.keyword).toBe('');
+    b.last().resolve({ entries: people(5), total: 5, hasMore: false });
+    await b.flush();
+    expect(b.view().list.rows).toHaveLength(5);
+  });
+
+  it('keeps the view parts a keystroke does not change the same objects (memoised skins skip them)', async () => {
+    const b = start({ searchDebounceMs: 0 });
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    b.last().resolve({ entries: people(5), total: 5, hasMore: false });
+    await b.flush();
+    const before = b.view();
+    expect(b.view().list).toBe(before.list);
+    before.search.set('Person');
+    const typing = b.view();
+    expect(typing.search).not.toBe(before.search);
+    expect(typing.list.refreshing).toBe(true);
+    for (const part of ['dialog', 'tabs', 'tree', 'selected', 'subordinate', 'texts', 'value'] as const) {
+      expect(typing[part]).toBe(before[part]);
+    }
+    expect(typing.list.rows).toBe(before.list.rows);
+    expect(typing.openDialog).toBe(before.openDialog);
+    // the answer keeps the rows of unchanged entries; a pick rebuilds only the picked row
+    const entries = people(5);
+    b.last().resolve({ entries: [entries[0]!, entries[1]!], total: 2, hasMore: false });
+    await b.flush();
+    const answered = b.view();
+    answered.list.rows[1]!.toggle();
+    const picked = b.view();
+    expect(picked.list.rows[0]).toBe(answered.list.rows[0]);
+    expect(picked.list.rows[1]).not.toBe(answered.list.rows[1]);
+    expect(picked.list.rows[1]!.selected).toBe(true);
+    expect(picked.selected).not.toBe(answered.selected);
+    expect(picked.tabs).toBe(answered.tabs);
+    // another browser never gets this one's parts
+    expect(connectBrowser(b.actor.getSnapshot(), () => undefined, env).list.rows[0]).not.toBe(
+      picked.list.rows[0],
+    );
+  });
+
   it('filters entries below the form secret level (spec 4) and marks deleted ones (spec 8)', async () => {
     const b = start({ formSecretLevel: 20 });
     b.actor.send({ type: 'DIALOG.OPEN' });

@@ -147,7 +147,7 @@ const SearchBox = memo(function SearchBox({
   const input = useRef<InputRef>(null);
   // each opening starts in the search box (the dialog is kept between openings, so no autoFocus)
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (open) input.current?.focus({ preventScroll: true });
   }, [open]);
   return (
     // a search icon rather than Input.Search's button: the search runs as one types, and the
