@@ -173,7 +173,13 @@ export interface TableSortView {
   save(rules: readonly TableSortRule[]): void;
 }
 
-/** What a skin shows for a table with column settings, and what it may do. */
+/**
+ * What a skin shows for a table with column settings, and what it may do. The intents (methods)
+ * only send events and read the table's fixed input (row key, permissions, operates), so an
+ * earlier view's intents act like the latest's: a skin may skip a render whose drawn values did
+ * not change (the desktop grid does). `pagination.rangeChanged` is the exception: it reads the
+ * rows loaded, so call the latest view's.
+ */
 export interface TableView {
   /** The table's accessible name. */
   title: string;

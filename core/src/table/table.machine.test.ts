@@ -22,7 +22,7 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
   let layout = saved;
   const machine = tableMachine.provide({
     actors: {
-      loadLayout: fromPromise<SavedLayout, void>(async () => ({
+      loadLayout: fromPromise(async (): Promise<SavedLayout> => ({
         settings: layout ? readColumnSettings(layout) : null,
         pageSize: 0,
         source: layout ? ('user' as const) : ('none' as const),
@@ -280,6 +280,39 @@ describe('tableMachine (spec 3, 4)', () => {
     });
     expect(both.view().scrollX).toBe(450 + both.view().selection.width + both.view().operates.width);
     expect(both.view().operates.width).toBeGreaterThan(0);
+  });
+
+  it('with the calls in its input (io) the machine needs no provide(); without, the actors reject', async () => {
+    const added: unknown[] = [];
+    const io = {
+      query: async () => ({ settings: null, pageSize: 30, source: 'none' as const }),
+      syncQuery: async () => null,
+      add: async (list: unknown) => {
+        added.push(list);
+        return { count: 1 };
+      },
+      resetColumn: async () => ({ count: 1 }),
+      getData: async ({ pageSize }: { current: number; pageSize: number }) => ({
+        rows: rows(pageSize),
+        total: 100,
+        hasMore: true,
+      }),
+      changePageSettings: async () => undefined,
+      log: async () => [],
+      sortQuery: async () => [],
+      sortSave: async () => [],
+    };
+    const actor = createActor(tableMachine, { input: { columns, io } }).start();
+    await waitFor(actor, (snap) => snap.matches({ layout: 'idle' }) && snap.matches({ rows: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({ pageSize: 30, total: 100 });
+    // the first page is asked for beside the layout, at the default size
+    expect(actor.getSnapshot().context.data).toHaveLength(20);
+    connectTable(actor.getSnapshot(), actor.send, env).columns[0]?.resize(200);
+    await waitFor(actor, (snap) => snap.matches({ layout: 'idle' }));
+    expect(added).toHaveLength(1);
+    const bare = createActor(tableMachine, { input: { columns } }).start();
+    await waitFor(bare, (snap) => snap.matches({ rows: 'failed' }));
+    expect(bare.getSnapshot().context.error).toBe('provide the fetchPage actor');
   });
 
   it('no operates declared: no operates column', () => {

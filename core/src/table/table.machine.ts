@@ -10,10 +10,11 @@ import {
   resizeColumn,
   rowOperates,
   settingsOf,
+  sortPlanOf,
   toggleColumn,
   writeColumnSettings,
 } from './table.logic';
-import type { SavedLayout, SyncResult, TableDataQuery } from './table.service';
+import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
 import type {
   ColumnSettings,
   ColumnsNumConfig,
@@ -54,6 +55,12 @@ export interface TableInput {
   pageUid?: string;
   logType?: string;
   sourceOfTableColUpdate?: string;
+  /**
+   * The column-settings calls (spec 7). With them the machine's actors call them directly, so a
+   * table needs no `provide()` (which builds a machine per table); without, each actor rejects
+   * until provided (tests provide fakes).
+   */
+  io?: ColumnSettingsServices;
 }
 
 export interface TableContext {
@@ -83,6 +90,8 @@ export interface TableContext {
   pageUid: string;
   logType: string;
   sourceOfTableColUpdate: string;
+  /** The calls the actors make (input `io`). */
+  io?: ColumnSettingsServices;
   /** The saved column settings in force (null: the host's columns as declared). */
   settings: ColumnSettings | null;
   /** Where the settings came from. */
@@ -142,21 +151,53 @@ export type TableEmitted =
   /** spec 6: an allowed operate chosen on a row. */
   | { type: 'operate'; key: string; rowKey: string; row: TableRow };
 
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
+/** The calls the input carries (`TableInput.io`), given to each actor with its input. */
+interface WithIo {
+  io?: ColumnSettingsServices;
+}
 
-/** The machine's IO, each rejecting until a host or a test provides it. */
+const through =
+  <TOut, TIn extends WithIo | void>(
+    name: string,
+    run: (io: ColumnSettingsServices, input: TIn, signal: AbortSignal) => Promise<TOut>,
+  ) =>
+  ({ input, signal }: { input: TIn; signal: AbortSignal }): Promise<TOut> => {
+    const io = (input as WithIo | undefined)?.io;
+    return io ? run(io, input, signal) : Promise.reject(new Error(`provide the ${name} actor`));
+  };
+
+/**
+ * The machine's IO: each calls the input's `io` (spec 7 calls), else rejects until a host or a
+ * test provides it.
+ */
 export const tableActors = {
-  loadLayout: fromPromise<SavedLayout, void>(rejectUntilProvided('loadLayout')),
-  fetchPage: fromPromise<TablePage, TableDataQuery>(rejectUntilProvided('fetchPage')),
-  saveLayout: fromPromise<SyncResult, { columns: SavedColumn[]; sync?: SyncValues }>(
-    rejectUntilProvided('saveLayout'),
+  loadLayout: fromPromise<SavedLayout, WithIo | void>(
+    through('loadLayout', (io, _, signal) => io.query(signal)),
   ),
-  resetLayout: fromPromise<SyncResult, { scope?: SyncValues }>(rejectUntilProvided('resetLayout')),
-  savePageSize: fromPromise<void, { pageSize: number }>(rejectUntilProvided('savePageSize')),
-  fetchLog: fromPromise<TableLogEntry[], void>(rejectUntilProvided('fetchLog')),
-  fetchSort: fromPromise<TableSortRule[], void>(rejectUntilProvided('fetchSort')),
-  saveSort: fromPromise<TableSortRule[], { previous: TableSortRule[]; next: TableSortRule[] }>(
-    rejectUntilProvided('saveSort'),
+  fetchPage: fromPromise<TablePage, TableDataQuery & WithIo>(
+    through('fetchPage', (io, input, signal) =>
+      io.getData({ current: input.current, pageSize: input.pageSize }, signal),
+    ),
+  ),
+  saveLayout: fromPromise<SyncResult, { columns: SavedColumn[]; sync?: SyncValues } & WithIo>(
+    through('saveLayout', (io, input, signal) => io.add(input.columns, input.sync, signal)),
+  ),
+  resetLayout: fromPromise<SyncResult, { scope?: SyncValues } & WithIo>(
+    through('resetLayout', (io, input, signal) => io.resetColumn(input.scope, signal)),
+  ),
+  savePageSize: fromPromise<void, { pageSize: number } & WithIo>(
+    through('savePageSize', (io, input, signal) => io.changePageSettings(input.pageSize, signal)),
+  ),
+  fetchLog: fromPromise<TableLogEntry[], WithIo | void>(
+    through('fetchLog', (io, _, signal) => io.log(signal)),
+  ),
+  fetchSort: fromPromise<TableSortRule[], WithIo | void>(
+    through('fetchSort', (io, _, signal) => io.sortQuery(signal)),
+  ),
+  saveSort: fromPromise<TableSortRule[], { previous: TableSortRule[]; next: TableSortRule[] } & WithIo>(
+    through('saveSort', (io, input, signal) =>
+      io.sortSave(sortPlanOf(input.previous, input.next), input.next, signal),
+    ),
   ),
 };
 
@@ -328,6 +369,7 @@ export const tableMachine = setup({
       pageUid: input.pageUid ?? '',
       logType: input.logType ?? TABLE_DEFAULTS.logType,
       sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
+      io: input.io,
       settings: null,
       source: 'none',
       draft: null,
@@ -376,6 +418,7 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'loadLayout',
+            input: ({ context }) => ({ io: context.io }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
@@ -415,6 +458,7 @@ export const tableMachine = setup({
             src: 'saveLayout',
             input: ({ context }) => ({
               columns: writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings)),
+              io: context.io,
             }),
             onDone: {
               target: 'idle',
@@ -437,7 +481,7 @@ export const tableMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'resetLayout',
-            input: () => ({}),
+            input: ({ context }) => ({ io: context.io }),
             onDone: {
               target: 'loading',
               actions: assign(({ context }) => ({
@@ -458,6 +502,7 @@ export const tableMachine = setup({
               return {
                 columns: writeColumnSettings(settingsOf(context.columns, context.settings)),
                 sync: event.values,
+                io: context.io,
               };
             },
             onDone: { target: 'idle', actions: 'syncDone' },
@@ -468,9 +513,9 @@ export const tableMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'resetLayout',
-            input: ({ event }) => {
+            input: ({ context, event }) => {
               assertEvent(event, 'SYNC.SUBMIT');
-              return { scope: event.values };
+              return { scope: event.values, io: context.io };
             },
             onDone: { target: 'idle', actions: 'syncDone' },
             onError: { target: 'idle', actions: 'setError' },
@@ -485,7 +530,11 @@ export const tableMachine = setup({
         fetching: {
           invoke: {
             src: 'fetchPage',
-            input: ({ context }) => ({ current: context.current, pageSize: context.pageSize }),
+            input: ({ context }) => ({
+              current: context.current,
+              pageSize: context.pageSize,
+              io: context.io,
+            }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => {
@@ -522,7 +571,7 @@ export const tableMachine = setup({
             src: 'saveSort',
             input: ({ context, event }) => {
               assertEvent(event, 'SORT.SAVE');
-              return { previous: context.sortRules, next: [...event.rules] };
+              return { previous: context.sortRules, next: [...event.rules], io: context.io };
             },
             onDone: {
               target: 'fetching',
@@ -556,7 +605,7 @@ export const tableMachine = setup({
         saving: {
           invoke: {
             src: 'savePageSize',
-            input: ({ context }) => ({ pageSize: context.pageSize }),
+            input: ({ context }) => ({ pageSize: context.pageSize, io: context.io }),
             onDone: 'idle',
             onError: 'idle',
           },
@@ -570,6 +619,7 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'fetchLog',
+            input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'open', actions: assign({ log: ({ event }) => event.output }) },
             onError: { target: 'open', actions: 'setError' },
           },
@@ -585,6 +635,7 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'fetchSort',
+            input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'open', actions: assign({ sortRules: ({ event }) => event.output }) },
             onError: { target: 'open', actions: 'setError' },
           },

@@ -1,29 +1,19 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   columnSettingsApi,
   connectTable,
-  sortPlanOf,
   tableMachine,
   tableTexts,
   type ColumnSettingsServices,
-  type SavedColumn,
-  type SavedLayout,
-  type SyncResult,
-  type SyncValues,
-  type TableDataQuery,
   type TableInput,
-  type TableLogEntry,
   type TableRow,
-  type TablePage,
-  type TableSortRule,
   type TableView,
 } from '../../table';
 import type { Platform } from '../../shared/platform';
 import { useActorEvent, useActorView, useMachineActor } from '../machine';
 
 /** Props both skins' `Table` take (spec 3 table state). */
-export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid'> {
+export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 'io'> {
   /** The suite module the column-settings calls go to (default `hrm`). */
   module?: string;
   /** The page the column settings belong to. */
@@ -46,28 +36,11 @@ export interface UseTableProps extends TableSkinProps {
   platform: Platform;
 }
 
-function actorsOf(io: ColumnSettingsServices) {
-  return {
-    loadLayout: fromPromise<SavedLayout, void>(({ signal }) => io.query(signal)),
-    fetchPage: fromPromise<TablePage, TableDataQuery>(({ input, signal }) => io.getData(input, signal)),
-    saveLayout: fromPromise<SyncResult, { columns: SavedColumn[]; sync?: SyncValues }>(({ input, signal }) =>
-      io.add(input.columns, input.sync, signal),
-    ),
-    resetLayout: fromPromise<SyncResult, { scope?: SyncValues }>(({ input, signal }) =>
-      io.resetColumn(input.scope, signal),
-    ),
-    savePageSize: fromPromise<void, { pageSize: number }>(({ input, signal }) =>
-      io.changePageSettings(input.pageSize, signal),
-    ),
-    fetchLog: fromPromise<TableLogEntry[], void>(({ signal }) => io.log(signal)),
-    fetchSort: fromPromise<TableSortRule[], void>(({ signal }) => io.sortQuery(signal)),
-    saveSort: fromPromise<TableSortRule[], { previous: TableSortRule[]; next: TableSortRule[] }>(
-      ({ input, signal }) => io.sortSave(sortPlanOf(input.previous, input.next), input.next, signal),
-    ),
-  };
-}
-
-/** A table with column settings: its view model over core's table machine and the spec 7 calls. */
+/**
+ * A table with column settings: its view model over core's table machine and the spec 7 calls.
+ * The calls go in the machine's input (`io`), so every table shares the one machine (a
+ * `provide()` per table would build a machine each time).
+ */
 export function useTable(props: UseTableProps): TableView {
   const { platform, showSubcompany, onCheck, onOperate } = props;
   const [options] = useState(() => {
@@ -85,7 +58,7 @@ export function useTable(props: UseTableProps): TableView {
       platform: _f,
       ...input
     } = props;
-    return { input: { ...input, module } as TableInput, implementations: { actors: actorsOf(io) } };
+    return { input: { ...input, module, io } as TableInput };
   });
   const host = useMachineActor(tableMachine, options);
   useActorEvent(host, 'check', (event) => onCheck?.(event.keys));
