@@ -79,7 +79,23 @@ const searches = new WeakMap<
   readonly TreeNode[],
   { keyword: string; nodes: readonly TreeNode[]; searchOpen: ReadonlySet<string> }
 >();
-const flats = new WeakMap<readonly TreeNode[], { expanded: ReadonlySet<string>; rows: FlatTreeNode[] }>();
+// rows per tree and per open-branch set (sets are replaced, never changed): moving the active row,
+// checking, or expanding all again (the same set, `treeSelectAllParents`) does not re-flatten
+const flats = new WeakMap<readonly TreeNode[], WeakMap<ReadonlySet<string>, FlatTreeNode[]>>();
+const allParents = new WeakMap<readonly TreeNode[], ReadonlySet<string>>();
+
+/** Every branch of the tree, one set per tree: what "expand all" opens. */
+export function treeSelectAllParents(nodes: readonly TreeNode[]): ReadonlySet<string> {
+  let all = allParents.get(nodes);
+  if (!all) {
+    all = new Set(parentKeys(nodes));
+    allParents.set(nodes, all);
+  }
+  return all;
+}
+
+/** The one empty set "collapse all" opens, so its rows are cached too. */
+export const TREE_SELECT_NONE_OPEN: ReadonlySet<string> = new Set<string>();
 
 /**
  * The search's cut of the tree (filterTree) and the branches it opens, cached per tree for the
@@ -109,11 +125,17 @@ export function treeSelectRows(
   expanded: ReadonlySet<string>,
 ): TreeSelectRows {
   const search = treeSelectSearch(nodes, keyword);
-  let flat = flats.get(search.nodes);
-  if (!flat || flat.expanded !== expanded) {
-    flat = { expanded, rows: flattenTree(search.nodes, expanded) };
-    flats.set(search.nodes, flat);
+  let perTree = flats.get(search.nodes);
+  if (!perTree) {
+    perTree = new WeakMap();
+    flats.set(search.nodes, perTree);
   }
+  let rows = perTree.get(expanded);
+  if (!rows) {
+    rows = flattenTree(search.nodes, expanded);
+    perTree.set(expanded, rows);
+  }
+  const flat = { rows };
   const needle = keyword.trim().toLowerCase();
   const hit = needle === '' ? undefined : flat.rows.find((r) => r.title.toLowerCase().includes(needle));
   return { rows: flat.rows, nodes: search.nodes, searchOpen: search.searchOpen, firstHit: hit?.key ?? null };

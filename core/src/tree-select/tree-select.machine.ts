@@ -1,7 +1,13 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { checkTree, indexTree, parentKeys } from '../tree/tree.logic';
+import { checkTree, indexTree } from '../tree/tree.logic';
 import type { TreeNode } from '../tree/tree.types';
-import { normalizeTreeSelectValue, treeSelectRows, treeSelectSearch } from './tree-select.logic';
+import {
+  normalizeTreeSelectValue,
+  TREE_SELECT_NONE_OPEN,
+  treeSelectAllParents,
+  treeSelectRows,
+  treeSelectSearch,
+} from './tree-select.logic';
 import type { TreeSelectOptions } from './tree-select.types';
 
 export interface TreeSelectInput extends TreeSelectOptions {
@@ -179,15 +185,15 @@ export const treeSelectMachine = setup({
         EXPAND_ALL: {
           actions: assign(({ context }) =>
             context.keyword.trim() === ''
-              ? { expanded: new Set(parentKeys(context.nodes)) }
+              ? { expanded: treeSelectAllParents(context.nodes) }
               : { searchExpanded: new Set(treeSelectSearch(context.nodes, context.keyword).searchOpen) },
           ),
         },
         COLLAPSE_ALL: {
           actions: assign(({ context }) =>
             context.keyword.trim() === ''
-              ? { expanded: new Set<string>() }
-              : { searchExpanded: new Set<string>() },
+              ? { expanded: TREE_SELECT_NONE_OPEN }
+              : { searchExpanded: TREE_SELECT_NONE_OPEN },
           ),
         },
         ACTIVATE: { actions: assign({ active: ({ event }) => event.key }) },
