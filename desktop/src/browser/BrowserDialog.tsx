@@ -149,19 +149,21 @@ const SearchBox = memo(function SearchBox({
   useEffect(() => {
     if (open) input.current?.focus({ preventScroll: true });
   }, [open]);
+  // a search icon rather than Input.Search's button: the search runs as one types, and the box
+  // re-renders on every keystroke (the button and its wave were half its cost). The test id stays
+  // on a wrapper around the input, where pickers embedded in other widgets look for it.
   return (
-    // a search icon rather than Input.Search's button: the search runs as one types, and the
-    // box re-renders on every keystroke (the button and its wave were half its cost)
-    <Input
-      ref={input}
-      prefix={SEARCH_ICON}
-      allowClear
-      placeholder={search.placeholder}
-      aria-label={search.placeholder}
-      value={search.keyword}
-      onChange={(event) => search.set(event.target.value)}
-      data-testid="browser-search"
-    />
+    <div data-testid="browser-search">
+      <Input
+        ref={input}
+        prefix={SEARCH_ICON}
+        allowClear
+        placeholder={search.placeholder}
+        aria-label={search.placeholder}
+        value={search.keyword}
+        onChange={(event) => search.set(event.target.value)}
+      />
+    </div>
   );
 });
 
