@@ -83,38 +83,28 @@ const DialogFrame = memo(function DialogFrame({
       styles={styles}
       footer={footer}
     >
-      <DialogBody
-        open={dialog.open}
-        panelHeight={dialog.panelHeight}
-        sidePanel={dialog.sidePanel}
-        multiple={multiple}
-      />
+      {/* the modal keeps its children while hidden: the body reads the view from the context */}
+      <DialogBody />
     </Modal>
   );
 });
 
-interface BodyProps {
-  open: boolean;
-  panelHeight: number;
-  sidePanel: BrowserView['dialog']['sidePanel'];
-  multiple: boolean;
-}
-
-function DialogBody({ open, panelHeight, sidePanel, multiple }: BodyProps) {
+function DialogBody() {
   const browser = useBrowserView();
+  const { dialog } = browser;
   return (
     <>
       <Header
-        open={open}
+        open={dialog.open}
         search={browser.search}
         tabs={browser.tabs}
         subordinate={browser.subordinate}
         maxNotice={browser.maxNotice}
       />
       <Panels
-        panelHeight={panelHeight}
-        sidePanel={sidePanel}
-        multiple={multiple}
+        panelHeight={dialog.panelHeight}
+        sidePanel={dialog.sidePanel}
+        multiple={browser.multiple}
         treeVisible={browser.tree.visible}
       />
     </>
@@ -145,9 +135,14 @@ const SearchBox = memo(function SearchBox({
   open: boolean;
 }) {
   const input = useRef<InputRef>(null);
-  // each opening starts in the search box (the dialog is kept between openings, so no autoFocus)
+  // each opening starts in the search box (the dialog is kept between openings, so no autoFocus);
+  // on a reopening the modal displays its content only after this effect, so focus again a frame on
   useEffect(() => {
-    if (open) input.current?.focus({ preventScroll: true });
+    if (!open) return undefined;
+    const focus = () => input.current?.focus({ preventScroll: true });
+    focus();
+    const frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
   }, [open]);
   // a search icon rather than Input.Search's button: the search runs as one types, and the box
   // re-renders on every keystroke (the button and its wave were half its cost). The test id stays
@@ -204,7 +199,12 @@ const Panels = memo(function Panels({
   sidePanel,
   multiple,
   treeVisible,
-}: Omit<BodyProps, 'open'> & { treeVisible: boolean }) {
+}: {
+  panelHeight: number;
+  sidePanel: BrowserView['dialog']['sidePanel'];
+  multiple: boolean;
+  treeVisible: boolean;
+}) {
   const bodyHeight = panelHeight - HEADER;
   return (
     <Splitter style={{ flex: 1, minHeight: 0 }}>
