@@ -76,6 +76,23 @@ describe('desktop Browser (StrictMode)', () => {
     expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ id: 'u2', name: 'Bob' })]);
   });
 
+  it('reopens the kept dialog afresh: only the open dialog is found, the search box has the focus', async () => {
+    const { services } = renderBrowser({ multiple: true });
+    fireEvent.click(screen.getByTestId('browser-open'));
+    const dialog = await screen.findByTestId('browser-dialog');
+    await within(dialog).findAllByTestId('browser-row');
+    fireEvent.change(within(dialog).getByPlaceholderText('Search by keyword'), { target: { value: 'cid' } });
+    await waitFor(() => expect(within(dialog).getAllByTestId('browser-row')).toHaveLength(1));
+    fireEvent.click(within(dialog).getByTestId('browser-cancel'));
+    expect(screen.queryByTestId('browser-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('browser-open'));
+    const again = await screen.findByTestId('browser-dialog');
+    await waitFor(() => expect(within(again).getAllByTestId('browser-row')).toHaveLength(3));
+    expect(within(again).getByPlaceholderText('Search by keyword')).toHaveValue('');
+    expect(services.searched[services.searched.length - 1]).toBe('');
+    await waitFor(() => expect(within(again).getByPlaceholderText('Search by keyword')).toHaveFocus());
+  });
+
   it('picks with the keyboard: arrow down and Enter in single mode', async () => {
     const { onChange } = renderBrowser();
     fireEvent.click(screen.getByTestId('browser-open'));
