@@ -47,3 +47,7 @@ export * from './advanced-search';
 export * from './table';
 export * from './form';
 export * from './detail-card';
+export * from './tree-select';
+export * from './input';
+export * from './checkbox';
+export * from './title';

@@ -45,3 +45,7 @@ export * from './detail-card';
 export * from './secret-level';
 export * from './relation';
 export * from './sort';
+export * from './tree-select';
+export * from './input';
+export * from './checkbox';
+export * from './title';

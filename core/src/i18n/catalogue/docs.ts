@@ -25,12 +25,13 @@ export const docsMessages = defineMessages({
       '规范第 1、7 节：子节点按需加载，加载中的列显示加载状态，失败可重试；服务端返回的节点先校验结构再使用。',
     'cascader.doc.a11y': '使用 antd 与 antd-mobile 的级联组件，方向键在列间和列内移动，回车选中，Esc 关闭。',
     'chart.doc.about':
-      '图表基于 echarts，按配置中用到的系列与组件只加载所需模块；支持亮色与暗色主题、canvas 与 svg 渲染。',
-    'chart.doc.when': '展示统计与趋势数据时使用；数据量很大（十万点）时开启抽样，使用 canvas 渲染。',
+      '图表基于 echarts，按配置中用到的系列与组件只加载所需模块；普通图例与坐标轴提示框（直角坐标系的折线、柱状图）由组件用 HTML 绘制，不加载 echarts 的图例与提示框组件，滚动图例、自定义格式化等仍用 echarts 自带组件；支持亮色与暗色主题、canvas 与 svg 渲染。',
+    'chart.doc.when':
+      '展示统计与趋势数据时使用；数据量很大（十万点）时使用 canvas 渲染：超过一万个点的折线系列默认按 LTTB 抽样（配置了 sampling 时以配置为准）。',
     'chart.doc.spec':
       '规范第 9 节：22 种系列类型（折线、柱状、饼图、散点、雷达、树图、旭日、箱线、K 线、热力、地图、平行坐标、关系图、桑基、漏斗、仪表盘等），渲染器 canvas 或 svg；echarts 从 echarts/core 按需引入。',
     'chart.doc.a11y':
-      '开启 echarts 的无障碍描述（aria），读屏可读出图表类型、系列与数据的概要；颜色之外还可用图例区分系列。',
+      '开启 echarts 的无障碍描述（aria），读屏可读出图表类型、系列与数据的概要；HTML 图例的每一项是带 aria-pressed 的按钮，可用 Tab 聚焦、回车或空格显示或隐藏该系列；坐标轴提示框在桌面端随鼠标显示，在手机上轻触显示、轻触图外关闭。',
     'city-picker.doc.about':
       '城市选择器在省、市、区三级中选择中国行政区划，可按名称或拼音搜索；区划数据单独按需加载。',
     'city-picker.doc.when': '填写地址、所在地或办公城市时使用。',
@@ -55,6 +56,27 @@ export const docsMessages = defineMessages({
       '规范第 2.3 节移动端控件“框选”：单选时点另一项即替换，多选时可设上限，达到上限后其余方块不可点并提示；规则在核心，两端一致。',
     'box-selection.doc.a11y':
       '单选时方块组是 role="radiogroup"、方块是 role="radio"，多选时为 role="group" 与 role="checkbox"，均带 aria-checked；已选数量通过 aria-live 朗读。',
+    'input.doc.about':
+      '输入框：带标签的单行文本输入，可标必填、显示字数、一键清除；只读时显示文字，没有内容时显示“—”。',
+    'input.doc.when': '表单中的名称、编号、备注等短文本；多行内容改用多行文本框，数字改用数字输入框。',
+    'input.doc.spec':
+      '规范第 2.3 节移动端控件“输入框”与第 5 节字符串长度：ASCII 字符计 1、其他字符计 3，最大长度与计数都按此计算，超出部分按整字截掉；必填项在离开输入框或校验后提示；清除按钮只在有内容且可编辑时出现。规则在核心，两端一致。',
+    'input.doc.a11y':
+      '标签用 label 关联输入框，必填标记对读屏隐藏、输入框带 aria-required；出错时带 aria-invalid，错误与字数通过 aria-describedby 关联，错误为 role="alert"；清除按钮有可读名称。',
+    'checkbox.doc.about':
+      '复选框组：一组带标签的复选框，可竖排、横排或每行 4 个的宫格排列，可设必选与最多可选数。',
+    'checkbox.doc.when': '从少量选项中选多项时使用；只选一项用单选或框选，选项很多时改用选择器。',
+    'checkbox.doc.spec':
+      '规范第 2.3 节移动端控件“复选框”与第 9 节宫格复选 4 列：勾选规则与框选共用（达到上限后其余选项不可选），值按选项顺序返回；只读时显示已选项文字，没有时显示“—”；必选项取消全部勾选或校验后提示。',
+    'checkbox.doc.a11y':
+      '选项组是 role="group"，以标签命名；每项是原生复选框，Tab 移动、空格勾选；错误为 role="alert" 并通过 aria-describedby 关联，已选数量通过 aria-live 朗读。',
+    'title.doc.about':
+      '标题：分区标题，有三级字号，可带左侧色条、数量徽标、说明文字和右侧操作，也可收起下方内容。',
+    'title.doc.when': '在表单、详情或列表中分隔内容区块；需要多个可折叠区块时可改用折叠面板。',
+    'title.doc.spec':
+      '规范第 2.3 节移动端控件“标题”；数量徽标沿用第 9 节徽标规则，超过 99 显示“99+”。移动端默认带色条，桌面端默认不带。',
+    'title.doc.a11y':
+      '标题是 role="heading"，aria-level 默认比字号级别低一级（在页面标题之下），可另行指定；可收起的标题是带 aria-expanded 与 aria-controls 的按钮；右侧操作的可读名称包含标题文字，徽标数量以文字朗读。',
     'number-input.doc.about': '数字输入框：输入或用加减按钮调整一个数值，数值始终保持在上下限之内。',
     'number-input.doc.when': '数量、金额、天数等需要精确数值的表单项；只在几个固定值中选择时改用筛选按钮。',
     'number-input.doc.spec':
@@ -77,10 +99,10 @@ export const docsMessages = defineMessages({
       '规范第 5、9 节：比例 1:1，只接受图片（image/*），输出 base64 webp，上传上限 2 MB，超出时给出提示。',
     'image-crop.doc.a11y': '放大、缩小、旋转与裁剪都是带名称的按钮，不需要拖动也能完成裁剪。',
     'image-viewer.doc.about':
-      '图片查看器：缩略图点开后可缩放、旋转、拖动、上一张和下一张；宿主也可接入自己的预览器。',
+      '图片查看器：缩略图点开后可缩放、旋转、拖动、上一张和下一张（移动端双指缩放）；上传列表与富文本的图片预览也用它。宿主可用 registerImagePreviewer 注册自己的预览器（桌面客户端图片查看、移动应用图片预览），本端所有预览先交给它。',
     'image-viewer.doc.when': '在评论、附件、富文本中查看图片时使用。',
     'image-viewer.doc.spec':
-      '规范第 8 节：宿主提供预览器时交给宿主，否则使用内置查看器；旋转每次 90 度，缩放有上下限。',
+      '规范第 8 节：先用控件的 previewer 属性，未给时用宿主按端注册的预览器（previewer={null} 只用内置查看器）；预览器检查不可用、检查或运行抛错或拒绝时打开内置查看器。规范第 7 节：移动应用壳内预览地址带 imgFormat=imagePreview。旋转每次 90 度，缩放有上下限。',
     'image-viewer.doc.a11y':
       '查看器是模态对话框；方向键切换图片，加减号缩放，R 旋转，Esc 关闭并把焦点还给缩略图。',
     'map.doc.about':
@@ -118,6 +140,14 @@ export const docsMessages = defineMessages({
       '规范第 1 节：勾选父节点会勾选全部可用子节点，部分勾选显示半选；搜索保留命中节点的祖先。',
     'tree.doc.a11y':
       '树是 role="tree"，节点为 treeitem；Tab 到节点后回车选中，复选框用空格勾选，搜索框有可读名称。',
+    'tree-select.doc.about':
+      '树选择：选择框的下拉层（桌面为弹出层，手机为底部全屏弹层）里是虚拟树，带搜索；可单选，也可多选（勾选含半选），选中项以标签显示，可移除或一键清除；支持加载中和空状态。',
+    'tree-select.doc.when':
+      '在表单里从组织、目录、分类等层级数据中选一个或多个节点时使用；节点很多（上万）时也流畅。',
+    'tree-select.doc.spec':
+      '规范第 1 节：勾选父节点会勾选全部可用子节点，部分勾选显示半选；整枝勾选只显示一个标签，超出上限显示“+n”（桌面 3 个，手机 2 个）；搜索保留命中节点的祖先并展开；禁用节点不能选。',
+    'tree-select.doc.a11y':
+      '选择框是 role="combobox"（aria-expanded、aria-haspopup="tree"）；下拉层的搜索框用 aria-activedescendant 指向当前节点：上下键移动，右键展开或进入，左键收起或回到父节点，回车选中，Esc 关闭并把焦点还给选择框；标签的移除按钮和清除按钮都有可读名称。',
     'form.doc.about':
       '表单按分组渲染规范第 3 节的全部字段类型（输入、数字、密码、开关、单选、多选、下拉、日期、日期时间、筛选按钮、人员与多类型选择、上传、评分、签名、富文本、范围、插件与自定义），带标签宽度、布局单元格（跨列、隐藏、禁用）与布局盒。',
     'form.doc.when': '需要在页面内编辑一组字段并校验后提交时使用；展示和编辑某条记录请用详情卡片。',
@@ -164,7 +194,7 @@ export const docsMessages = defineMessages({
       '文件与图片上传：先校验类型、大小与数量，计算 md5 秒传，分片上传并可断点续传，支持重命名、密级与下载。',
     'upload.doc.when': '表单中的附件字段、图片字段；大文件请保持分片上传开启。',
     'upload.doc.spec':
-      'spec 5 文件校验与白名单/黑名单；spec 7 上传接口与分片；spec 8 错误提示；spec 9 图片缩略图 100 × 100（移动端 70 × 70）。',
+      'spec 5 文件校验与白名单/黑名单；spec 7 上传接口与分片，移动应用壳内（appShell）预览地址带 imgFormat=imagePreview；spec 8 错误提示，点开图片用宿主注册的预览器（imagePreviewer 属性可另给），失败时用内置查看器并可上一张、下一张；spec 9 图片缩略图 100 × 100（移动端 70 × 70）。',
     'upload.doc.a11y': '选择文件的按钮可用键盘操作，也可拖放；每个文件的进度与错误会读出；失败的文件可重试。',
     'dates.doc.about':
       '日期、时间、月、季度、半年与年选择器，以及带农历、节气与节日的日历；超出范围的选择会被拒绝并说明原因。',
@@ -209,12 +239,12 @@ export const docsMessages = defineMessages({
     'relation.doc.a11y':
       '每个分组是带名称的区域；添加按钮打开可键盘操作的浏览对话框；每行的取消关联按钮带记录名称；提示信息用 role="status" 播报。',
     'table.doc.about':
-      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽，并可恢复默认；管理员可把列设置同步给指定人员、部门或所有人，并查看修改记录和设置排序。',
+      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽（拖动时列宽实时变化，松开时保存一次），并可恢复默认；管理员可把列设置同时同步给多个人员、部门、分部或所有人，并查看修改记录和设置排序；每行的操作放在最后一列（超过三个时其余收进“更多”），移动端在卡片的操作面板中。桌面和移动端都有同步、排序和修改记录。',
     'table.doc.when': '数据量大、列较多、不同用户关注不同列的业务列表，例如流程待办、人员和客户列表。',
     'table.doc.spec':
-      'spec 3 表格状态与列字段（orderType 带双下划线后缀，最后一列 __syncConfig_scrollX__ 保存滚动宽度）；spec 4 同步与重置对话框；spec 5 同步对象必填、可多选（人员、部门、分部、所有人）；spec 6 勾选与操作权限；spec 7 列设置接口；spec 9 默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
+      'spec 3 表格状态与列字段（orderType 带双下划线后缀，最后一列 __syncConfig_scrollX__ 保存滚动宽度）；spec 4 同步与重置对话框；spec 5 同步对象必填、可多选（人员、部门、分部、所有人）；spec 6 勾选与操作权限（表格的 operatesPermission 与行自带的 operatesPermission 同时生效）；spec 7 列设置接口；spec 9 默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
     'table.doc.a11y':
-      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整；列设置面板中每列都有显示开关和上移、下移按钮，不依赖拖动；对话框有标题，结果以状态消息播报。',
+      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关和上移、下移按钮，不依赖拖动；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。',
     'anchor.doc.about':
       '锚点导航：随页面滚动高亮当前章节，可搜索、折叠，并可拖动或用键盘调整顺序；移动端为侧滑目录面板。',
     'anchor.doc.when': '长页面（详情、表单、文档）需要快速跳转到某一节时。',
@@ -261,9 +291,9 @@ export const docsMessages = defineMessages({
     'rich-text.doc.when':
       '公文、邮件、审批意见与评论的正文。评论等简短输入用简单工具栏；需要排版的正文用完整工具栏；已保存的内容用只读模式展示。',
     'rich-text.doc.spec':
-      'spec 5 工具栏规则（公网部署去掉源码，桌面端有最大化、移动端没有；简单与完整模式）、表格最多 100 行 100 列；spec 7 上传参数 module document、createDoc false、source richText；spec 9 高度 200、字号 12 至 72 px、缩进 2em。',
+      'spec 5 工具栏规则（公网部署去掉源码，桌面端有最大化、移动端没有；简单与完整模式）、表格最多 100 行 100 列；spec 7 上传参数 module document、createDoc false、source richText；spec 8 编辑或只读时点击图片即预览：宿主注册的预览器（或 imagePreviewer 属性）优先，失败时用内置查看器，可切换到文中其他图片，移动应用壳内（appShell）地址带 imgFormat=imagePreview；spec 9 高度 200、字号 12 至 72 px、缩进 2em。',
     'rich-text.doc.a11y':
-      '工具栏是 role=toolbar，每个按钮有名称，开关按钮报告 aria-pressed；编辑区是多行文本框；Ctrl+B、I、U、Z、Y 对应加粗、斜体、下划线、撤销与重做；对话框打开时焦点移入，Esc 关闭。',
+      '工具栏是 role=toolbar，每个按钮有名称，开关按钮报告 aria-pressed；编辑区是多行文本框；Ctrl+B、I、U、Z、Y 对应加粗、斜体、下划线、撤销与重做；对话框打开时焦点移入，Esc 关闭；文中图片是可用 Enter 打开预览的按钮，名称为“预览图片”加图片说明。',
     'markdown.doc.about':
       'Markdown 编辑器：CommonMark 语法，支持 GFM 表格与任务列表，预览经过净化，并按标题生成目录；工具栏插入常用语法。',
     'markdown.doc.when':
@@ -298,13 +328,13 @@ export const docsMessages = defineMessages({
     'cascader.doc.a11y':
       "Built on antd's and antd-mobile's cascaders: arrow keys move within and across columns, Enter picks, Escape closes.",
     'chart.doc.about':
-      'Charts on echarts that load only the series and components their option uses; light and dark themes, canvas or svg rendering.',
+      "Charts on echarts that load only the series and components their option uses; a plain legend and an axis tooltip of a line or bar chart are drawn as HTML by the widget, without echarts' legend and tooltip components, while a scroll legend or a custom formatter still uses echarts' own; light and dark themes, canvas or svg rendering.",
     'chart.doc.when':
-      'For statistics and trends; with very large data (100 000 points) turn on sampling and render on canvas.',
+      'For statistics and trends; with very large data (100 000 points) render on canvas: a line series of more than 10 000 points is sampled with LTTB by default (a sampling of your own wins).',
     'chart.doc.spec':
       'Spec 9: 22 series types (line, bar, pie, scatter, radar, tree, sunburst, boxplot, candlestick, heatmap, map, parallel, graph, sankey, funnel, gauge ...), canvas or svg renderer; echarts is imported piece by piece from echarts/core.',
     'chart.doc.a11y':
-      "echarts' aria description is on, so screen readers hear the chart type and a summary of its series and data; the legend tells series apart beyond colour.",
+      "echarts' aria description is on, so screen readers hear the chart type and a summary of its series and data; each entry of the HTML legend is a button with aria-pressed, reached with Tab and toggled with Enter or Space to show or hide its series; the axis tooltip follows the mouse on desktop and opens on a tap on phones (a tap outside the grid closes it).",
     'city-picker.doc.about':
       'The city picker chooses a Chinese province, city and district, searchable by name or pinyin; the division data loads on demand.',
     'city-picker.doc.when': 'For addresses, locations and office cities.',
@@ -335,6 +365,30 @@ export const docsMessages = defineMessages({
       'Spec 2.3 mobile widget "box selection": in single mode another box replaces the choice; in multiple mode a cap can be set, and once reached the other boxes are disabled and a note says why. The rules are in core, the same in both skins.',
     'box-selection.doc.a11y':
       'In single mode the group is a role="radiogroup" of role="radio" boxes, in multiple mode a role="group" of role="checkbox" boxes, all with aria-checked; the count is read through aria-live.',
+    'input.doc.about':
+      'The input is a labelled one-line text box: it can be marked required, count its length and clear in one tap; read-only it shows the text, or "—" when empty.',
+    'input.doc.when':
+      'Short texts in forms such as names, codes or remarks; use a text area for several lines and the number input for numbers.',
+    'input.doc.spec':
+      'Spec 2.3 mobile widget "input" and spec 5 string length: ASCII characters count 1 and others 3, for the most length and the counter, and typing past it is cut at a whole character; a required field says so once left or validated; the clear button shows only with text that may be edited. The rules are in core, the same in both skins.',
+    'input.doc.a11y':
+      'The label is tied to the box with a label element; the required mark is hidden from screen readers and the box has aria-required; an error sets aria-invalid, the message and the counter are linked with aria-describedby, and the message is a role="alert"; the clear button has a name.',
+    'checkbox.doc.about':
+      'The checkbox group is a labelled set of check boxes, one per line, side by side or in a grid of four per row, with an optional minimum of one and a cap.',
+    'checkbox.doc.when':
+      'To pick several of a few options; for one option use radios or box selection, for many use a picker.',
+    'checkbox.doc.spec':
+      'Spec 2.3 mobile widget "checkbox" and spec 9 grid checkbox of 4 columns: ticking is the box selection rule (at the cap the other boxes are disabled) and the value comes back in option order; read-only it shows the ticked labels, or "—"; a required group says so once emptied or validated.',
+    'checkbox.doc.a11y':
+      'The group is a role="group" named by its label; each box is a native checkbox (Tab to move, Space to tick); the error is a role="alert" linked with aria-describedby, and the count is read through aria-live.',
+    'title.doc.about':
+      'The title heads a section: three sizes, with an optional accent bar, count badge, description and action at the right end, and it can open and close the section under it.',
+    'title.doc.when':
+      'To divide a form, a detail page or a list into sections; for many collapsible sections use the collapse widget.',
+    'title.doc.spec':
+      'Spec 2.3 mobile widget "title"; the count badge follows the spec 9 badge rule and shows "99+" above 99. The accent bar is on by default on mobile and off on desktop.',
+    'title.doc.a11y':
+      'The title is a role="heading" whose aria-level is one below its size level by default (under the page title) and can be set; a collapsible title is a button with aria-expanded and aria-controls; the action\'s name includes the title, and the badge count is read as words.',
     'number-input.doc.about':
       'The number input holds one number, typed or changed with the minus and plus buttons, always within its bounds.',
     'number-input.doc.when':
@@ -366,10 +420,10 @@ export const docsMessages = defineMessages({
     'image-crop.doc.a11y':
       'Zoom in, zoom out, rotate and crop are named buttons, so cropping works without dragging.',
     'image-viewer.doc.about':
-      'The image viewer opens from thumbnails: zoom, rotate, pan, previous and next; a host can plug in its own previewer.',
+      "The image viewer opens from thumbnails: zoom, rotate, pan, previous and next (pinch on mobile); upload lists and rich text preview their images with it. A host registers its own previewer (the desktop client's photo view, the mobile app's image preview) with registerImagePreviewer, and every preview of that skin goes to it first.",
     'image-viewer.doc.when': 'To look at images in comments, attachments and rich text.',
     'image-viewer.doc.spec':
-      "Spec 8: the host's previewer when it has one, else the built-in viewer; rotation in 90° steps, zoom within limits.",
+      "Spec 8: the widget's previewer prop first, else the one the host registered for the skin (previewer={null} asks for the built-in viewer only); when that previewer's check says unavailable, or its check or run throws or rejects, the built-in viewer opens. Spec 7: in the mobile app shell preview addresses carry imgFormat=imagePreview. Rotation in 90° steps, zoom within limits.",
     'image-viewer.doc.a11y':
       'The viewer is a modal dialog: arrow keys change images, plus and minus zoom, R rotates, Escape closes and returns focus to the thumbnail.',
     'map.doc.about':
@@ -414,6 +468,14 @@ export const docsMessages = defineMessages({
       'Spec 1: checking a parent checks its enabled children, a partly checked parent shows mixed; search keeps the ancestors of every hit.',
     'tree.doc.a11y':
       'The tree is role="tree" with treeitem nodes: Tab to a node and press Enter to select it, Space ticks its checkbox, and the search box is named.',
+    'tree-select.doc.about':
+      'A select whose dropdown (a popover on desktop, a full-height bottom popup on phones) holds the virtual tree with search: one pick, or several checked with a mixed state on partly checked parents, shown as removable tags, with clear, loading and empty states.',
+    'tree-select.doc.when':
+      'In forms, to pick one or several nodes of an organisation, folder or category tree; it stays smooth with tens of thousands of nodes.',
+    'tree-select.doc.spec':
+      'Spec 1: checking a parent checks its enabled children and a partly checked parent shows mixed; a fully checked branch is one tag, tags above the cap (3 on desktop, 2 on phones) fold into "+n"; search keeps and opens the ancestors of every hit; disabled nodes cannot be picked.',
+    'tree-select.doc.a11y':
+      'The field is role="combobox" (aria-expanded, aria-haspopup="tree"); the dropdown\'s search box points at the current node with aria-activedescendant: Up and Down move, Right opens or steps in, Left closes or steps to the parent, Enter picks, Escape closes and returns focus to the field; tag remove buttons and the clear button are named.',
     'form.doc.about':
       'A form renders every item type of spec 3 in sections (input, number, password, switch, radio, checkbox, select, date, date-time, filter buttons, people and multi-type browsers, upload, rate, signature, rich text, scope, plugin and custom), with label spans, layout cells (span, hidden, disabled) and layout boxes.',
     'form.doc.when':
@@ -466,7 +528,7 @@ export const docsMessages = defineMessages({
       'File and image upload: checks type, size and count first, hashes with md5 to skip files the server has, uploads in chunks that resume after a break, and lets users rename, set a secret level and download.',
     'upload.doc.when': 'Attachment and image fields of forms; keep chunked upload on for large files.',
     'upload.doc.spec':
-      'spec 5 file checks and white or black lists; spec 7 upload endpoints and chunks; spec 8 error messages; spec 9 thumbnails of 100 × 100 (70 × 70 on mobile).',
+      "spec 5 file checks and white or black lists; spec 7 upload endpoints and chunks, and in the mobile app shell (appShell) preview addresses carry imgFormat=imagePreview; spec 8 error messages, and a clicked or tapped image opens in the host's registered previewer (or the imagePreviewer prop), else in the built-in viewer, which steps through the list's images; spec 9 thumbnails of 100 × 100 (70 × 70 on mobile).",
     'upload.doc.a11y':
       'The file button works from the keyboard, dropping works too; each file’s progress and errors are announced; a failed file can be retried.',
     'dates.doc.about':
@@ -517,13 +579,13 @@ export const docsMessages = defineMessages({
     'relation.doc.a11y':
       'Each kind is a named region; the add button opens the keyboard-operable browser dialog; each row’s unlink button names the record; notices are announced with role="status".',
     'table.doc.about':
-      'A table with column settings: each person shows or hides columns, drags them into order, resizes them and can go back to the default; an admin syncs the layout to chosen people, departments or everyone, and reads the change log and sets the row sort.',
+      'A table with column settings: each person shows or hides columns, drags them into order, resizes them (the width follows the pointer live and is saved once on release) and can go back to the default; an admin syncs the layout to several people, departments and subcompanies at once, or everyone, and reads the change log and sets the row sort. Row operations sit in a last column (past three, the rest go under "More"), on mobile in the card\'s action sheet; sync, sort and the log are on both desktop and mobile.',
     'table.doc.when':
       'Big business lists with many columns where people care about different ones: workflow to-dos, people and customer lists.',
     'table.doc.spec':
-      "spec 3 table state and column fields (orderType with a double-underscore suffix, the last column __syncConfig_scrollX__ carrying the scroll width); spec 4 sync and reset dialogs; spec 5 the scope is required and multi-select (people, departments, subcompanies, everyone); spec 6 checkbox and operate permissions; spec 7 column-settings calls; spec 9 a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
+      "spec 3 table state and column fields (orderType with a double-underscore suffix, the last column __syncConfig_scrollX__ carrying the scroll width); spec 4 sync and reset dialogs; spec 5 the scope is required and multi-select (people, departments, subcompanies, everyone); spec 6 checkbox and operate permissions (the table's operatesPermission and a row's own operatesPermission both apply); spec 7 column-settings calls; spec 9 a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
     'table.doc.a11y':
-      'Each header has a focusable separator to resize the column with the arrow keys; the settings panel gives every column a show switch and move up and down buttons, so nothing needs dragging; dialogs are titled and results are announced as status messages.',
+      "Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch and move up and down buttons, so nothing needs dragging; each row's operations are a group of buttons named after the row, and a mobile card's operations button opens an action sheet; dialogs are titled and results are announced as status messages.",
     'anchor.doc.about':
       'Anchor navigation: highlights the section in view as the page scrolls, can be searched and collapsed, and its links reordered by dragging or from the keyboard; on mobile a menu panel slides in.',
     'anchor.doc.when': 'Long pages (details, forms, documents) where readers jump to a section.',
@@ -581,9 +643,9 @@ export const docsMessages = defineMessages({
     'rich-text.doc.when':
       'The body of documents, mails, approval opinions and comments. Use the simple toolbar for short input such as comments, the full toolbar for laid-out text, and the read-only mode to show saved content.',
     'rich-text.doc.spec':
-      'spec 5 toolbar rules (no Source in a public deployment; Maximize on desktop, not on mobile; simple and full modes) and tables of at most 100 rows and columns; spec 7 upload parameters module document, createDoc false, source richText; spec 9 height 200, font sizes 12 to 72 px, indent 2em.',
+      "spec 5 toolbar rules (no Source in a public deployment; Maximize on desktop, not on mobile; simple and full modes) and tables of at most 100 rows and columns; spec 7 upload parameters module document, createDoc false, source richText; spec 8 a click on an image, editing or read only, previews it: the host's registered previewer (or the imagePreviewer prop) first, the built-in viewer when it fails, stepping through the text's other images, with imgFormat=imagePreview addresses in the mobile app shell (appShell); spec 9 height 200, font sizes 12 to 72 px, indent 2em.",
     'rich-text.doc.a11y':
-      'The toolbar is a role=toolbar whose buttons are named, toggles report aria-pressed; the editing area is a multi-line text box; Ctrl+B, I, U, Z and Y bold, italicise, underline, undo and redo; dialogs take the focus and close with Escape.',
+      'The toolbar is a role=toolbar whose buttons are named, toggles report aria-pressed; the editing area is a multi-line text box; Ctrl+B, I, U, Z and Y bold, italicise, underline, undo and redo; dialogs take the focus and close with Escape; each image is a button named “Preview image” and its alt text that opens the preview with Enter.',
     'markdown.doc.about':
       'The markdown editor: CommonMark with GFM tables and task lists, a sanitised preview and a table of contents from the headings; the toolbar writes common syntax.',
     'markdown.doc.when':

@@ -48,6 +48,10 @@ import { detailCardMessages } from './detail-card';
 import { sortMessages } from './sort';
 import { secretLevelMessages } from './secret-level';
 import { relationMessages } from './relation';
+import { treeSelectMessages } from './tree-select';
+import { inputMessages } from './input';
+import { checkboxMessages } from './checkbox';
+import { titleMessages } from './title';
 
 const sets = [
   commonMessages,
@@ -96,6 +100,10 @@ const sets = [
   sortMessages,
   secretLevelMessages,
   relationMessages,
+  treeSelectMessages,
+  inputMessages,
+  checkboxMessages,
+  titleMessages,
   demoMessages,
   docsMessages,
 ] as const;

@@ -1,4 +1,5 @@
-import { useState, type PointerEvent } from 'react';
+import type { PointerEvent } from 'react';
+import { usePointerDrag } from '../tree/use-pointer-drag';
 
 /** What a skin's sortable list needs of a pointer drag. */
 export interface PointerReorder {
@@ -24,41 +25,34 @@ function indexAt(list: HTMLElement | null, x: number, y: number): number | undef
 }
 
 /**
- * Dragging rows of a sortable list by their handles, for both skins: the pointer is captured by the
- * handle, the row under it is the drop place, and a release elsewhere than where it started moves.
+ * Dragging rows of a sortable list by their handles, for both skins (the shared usePointerDrag):
+ * the pointer is captured by the handle, the row under it is the drop place, and a release
+ * elsewhere than where it started moves.
  */
 export function usePointerReorder(list: {
   readOnly: boolean;
   saving: boolean;
   move(from: number, to: number): void;
 }): PointerReorder {
-  const [element, setList] = useState<HTMLElement | null>(null);
-  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
+  const drag = usePointerDrag<number, number>({
+    enabled: !list.readOnly && !list.saving,
+    targetAt: indexAt,
+    sameTarget: (a, b) => a === b,
+    startTarget: (from) => from,
+    drop: (from, over) => {
+      if (over !== from) list.move(from, over);
+    },
+  });
+  const { source: from, target: over } = drag;
   return {
-    setList,
-    dragging: drag !== null,
-    handleProps: (index) => ({
-      onPointerDown: (event) => {
-        if (list.readOnly || list.saving || event.button !== 0) return;
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-        setDrag({ from: index, over: index });
-      },
-      onPointerMove: (event) => {
-        if (!drag) return;
-        const over = indexAt(element, event.clientX, event.clientY);
-        if (over !== undefined && over !== drag.over) setDrag({ ...drag, over });
-      },
-      onPointerUp: () => {
-        if (drag && drag.over !== drag.from) list.move(drag.from, drag.over);
-        setDrag(null);
-      },
-      onPointerCancel: () => setDrag(null),
-    }),
+    setList: drag.setContainer,
+    dragging: drag.dragging,
+    handleProps: drag.handleProps,
     rowDrag: (index) => {
-      const target = drag !== null && drag.over === index && drag.from !== index;
+      const target = from !== null && over === index && from !== index;
       return {
-        lifted: drag?.from === index,
-        dropEdge: !target ? null : drag.from < index ? 'below' : 'above',
+        lifted: from === index,
+        dropEdge: !target ? null : from < index ? 'below' : 'above',
       };
     },
   };
