@@ -1,4 +1,5 @@
-import { demoMessages, registerMessages } from '@suite-ui/core';
+import { registerMessages } from '@suite-ui/core';
+import { demoMessages } from '@suite-ui/core/site';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreLocale } from './locale-switch';

@@ -1,5 +1,5 @@
 export { LOCALES, defineMessages, type Locale, type MessageSet } from './define';
-export { allMessageSets, catalogue, demoMessages, docsMessages, type MessageKey } from './catalogue';
+export { allMessageSets, catalogue, type MessageKey, type WidgetMessageKey } from './catalogue';
 export { registerMessages } from './registry';
 export { applyDayjsLocale, dayjsLocaleName } from './dayjs-locale';
 export { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';

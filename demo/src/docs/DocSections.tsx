@@ -1,4 +1,5 @@
-import { docsMessages, isMessageKey, registerMessages, type MessageKey } from '@suite-ui/core';
+import { isMessageKey, registerMessages, type MessageKey } from '@suite-ui/core';
+import { docsMessages } from '@suite-ui/core/site';
 import { useT } from '@suite-ui/core/react';
 import { Button, Collapse, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';

@@ -30,8 +30,9 @@ import { badgeMessages } from './badge';
 import { filterButtonsMessages } from './filter-buttons';
 import { numberInputMessages } from './number-input';
 import { boxSelectionMessages } from './box-selection';
-import { demoMessages } from './demo';
-import { docsMessages } from './docs';
+// the documentation site's texts are typed here but load only with the site entry (@suite-ui/core/site)
+import type { demoMessages } from './demo';
+import type { docsMessages } from './docs';
 import { browserMessages } from './browser';
 import { hrCardMessages } from './hr-card';
 import { layoutMessages } from './layout';
@@ -104,25 +105,27 @@ const sets = [
   inputMessages,
   checkboxMessages,
   titleMessages,
-  demoMessages,
-  docsMessages,
 ] as const;
 
 type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;
 
-/** Every message key of the catalogue. */
-export type MessageKey = SetKeys<(typeof sets)[number]>;
+/** Every message key of the catalogue, the documentation site's included. */
+export type MessageKey =
+  | SetKeys<(typeof sets)[number]>
+  | SetKeys<typeof demoMessages>
+  | SetKeys<typeof docsMessages>;
 
-function merge(locale: 'zh_CN' | 'en_US'): Record<MessageKey, string> {
-  return Object.assign({}, ...sets.map((set) => set[locale])) as Record<MessageKey, string>;
+/** The keys of the widgets' own texts (the site's left out). */
+export type WidgetMessageKey = SetKeys<(typeof sets)[number]>;
+
+function merge(locale: 'zh_CN' | 'en_US'): Record<WidgetMessageKey, string> {
+  return Object.assign({}, ...sets.map((set) => set[locale])) as Record<WidgetMessageKey, string>;
 }
 
 /** Every feature's message set, for hosts that want all texts up front (`registerMessages(...allMessageSets)`). */
 export const allMessageSets = sets;
 
-export { demoMessages, docsMessages };
-
-/** The whole catalogue merged (tests and tools; widgets load their own sets). */
+/** Every widget's texts merged (tests and tools; widgets load their own sets, the site its own). */
 export const catalogue = {
   zh_CN: merge('zh_CN'),
   en_US: merge('en_US'),
