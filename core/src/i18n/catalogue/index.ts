@@ -111,9 +111,7 @@ type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;
 
 /** Every message key of the catalogue, the documentation site's included. */
 export type MessageKey =
-  | SetKeys<(typeof sets)[number]>
-  | SetKeys<typeof demoMessages>
-  | SetKeys<typeof docsMessages>;
+  SetKeys<(typeof sets)[number]> | SetKeys<typeof demoMessages> | SetKeys<typeof docsMessages>;
 
 /** The keys of the widgets' own texts (the site's left out). */
 export type WidgetMessageKey = SetKeys<(typeof sets)[number]>;
