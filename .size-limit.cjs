@@ -30,10 +30,23 @@ const shell = (skin, limit, { withoutXstate = false } = {}) => ({
   limit,
 });
 
+// Features whose name starts with another's and a dash (tree-select after tree): the other's glob
+// would take their chunk too, so it leaves them out.
+const showcaseFeatures = require('node:fs')
+  .readdirSync(require('node:path').join(__dirname, 'demo/src/showcase'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const chunkGlob = (skin, feature) => `demo/dist/build/ui/static/js/widget-${skin}-${feature}-*.js`;
+
 /** A widget's lazily loaded chunk in the demo build: the widget and what only it needs. */
 const widgetChunk = (skin, feature, limit) => ({
   name: `${skin} ${feature} widget chunk`,
-  path: `demo/dist/build/ui/static/js/widget-${skin}-${feature}-*.js`,
+  path: [
+    chunkGlob(skin, feature),
+    ...showcaseFeatures
+      .filter((other) => other.startsWith(`${feature}-`))
+      .map((other) => `!${chunkGlob(skin, other)}`),
+  ],
   gzip: true,
   disablePlugins: ['@size-limit/esbuild'],
   limit,
