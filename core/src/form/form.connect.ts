@@ -246,12 +246,7 @@ function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
 
 const READ_ONLY_CONTROLS = new Set(['RATE', 'UPLOAD', 'RICHTEXT']);
 
-function scopeView(
-  item: FormItem,
-  value: unknown,
-  set: (value: unknown) => void,
-  env: ConnectEnv,
-): FieldScopeView {
+function scopeView(value: unknown, set: (value: unknown) => void, env: ConnectEnv): FieldScopeView {
   const scope =
     value !== null && typeof value === 'object' ? (value as { min?: unknown; max?: unknown }) : {};
   const current = { min: valueNumber(scope.min), max: valueNumber(scope.max) };
@@ -322,7 +317,7 @@ function fieldView(
       label: o.content,
       disabled: o.disabled === true,
     })),
-    scope: scopeView(item, value, set, env),
+    scope: scopeView(value, set, env),
     dateType: item.itemType === 'DATETIMEPICKER' ? 'datetime' : 'date',
     dateValue: typeof value === 'string' ? value : null,
     selectedItems: valueList<BrowserSelectedItem>(value),
