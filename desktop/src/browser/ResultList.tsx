@@ -2,6 +2,7 @@ import type { BrowserRowView, BrowserView } from '@suite-ui/core';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, Empty, Result, Spin, Tag, theme } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden';
 
 const ROW_HEIGHT = 52;
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -148,11 +149,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
           );
         })}
       </div>
-      <span
-        className="suite-browser-sr"
-        aria-live="polite"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <span className="suite-browser-sr" aria-live="polite" style={visuallyHidden}>
         {list.totalText}
       </span>
     </div>

@@ -2,16 +2,7 @@ import { useInput, type InputSkinProps } from '@suite-ui/core/react';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Input as AntdInput, Typography } from 'antd';
 import { useId } from 'react';
-
-// read by screen readers, not drawn
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visually-hidden';
 
 /** Props of the desktop `Input`: the core options plus value, callbacks and a test id. */
 export type InputProps = InputSkinProps;
@@ -87,7 +78,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
                   <span aria-hidden data-testid={`${testId}-count`}>
                     {view.counter.text}
                   </span>
-                  <span style={srOnly}>{view.counter.label}</span>
+                  <span style={visuallyHidden}>{view.counter.label}</span>
                 </Typography.Text>
               )}
             </span>

@@ -2,6 +2,7 @@ import { HolderOutlined } from '@ant-design/icons';
 import { usePointerReorder, useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
 import { Alert, Typography } from 'antd';
 import { useId } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden';
 
 export type SortableListProps = SortableListSkinProps;
 
@@ -23,7 +24,7 @@ export function SortableList(props: SortableListProps) {
       <span
         aria-live="polite"
         className="suite-visually-hidden"
-        style={HIDDEN}
+        style={visuallyHidden}
         data-testid={`${testId}-status`}
       >
         {view.announcement}
@@ -90,12 +91,3 @@ export function SortableList(props: SortableListProps) {
     </div>
   );
 }
-
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

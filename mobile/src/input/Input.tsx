@@ -1,16 +1,7 @@
 import { useInput, type InputSkinProps } from '@suite-ui/core/react';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useId } from 'react';
-
-// read by screen readers, not drawn
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visually-hidden';
 
 /** Props of the mobile `Input`: the core options plus value, callbacks and a test id. */
 export type InputProps = InputSkinProps;
@@ -126,7 +117,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
           <span aria-hidden data-testid={`${testId}-count`}>
             {view.counter.text}
           </span>
-          <span style={srOnly}>{view.counter.label}</span>
+          <span style={visuallyHidden}>{view.counter.label}</span>
         </div>
       )}
       {view.error && (

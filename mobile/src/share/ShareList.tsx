@@ -16,15 +16,7 @@ import {
 import { useState } from 'react';
 import { Browser } from '../browser';
 import { AuthForm } from './AuthForm';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visually-hidden';
 
 const selectStyle = {
   height: 36,
@@ -75,7 +67,7 @@ function Row({ row, view, testId }: { row: ShareRowView; view: ShareListView; te
           view.checkable ? (
             // antd-mobile wraps the box in a <label>: hidden text names it (aria-label is not allowed there)
             <Checkbox checked={row.checked} onChange={row.toggle} data-testid={`${testId}-check`}>
-              <span style={VISUALLY_HIDDEN}>{row.checkLabel}</span>
+              <span style={visuallyHidden}>{row.checkLabel}</span>
             </Checkbox>
           ) : undefined
         }

@@ -1,6 +1,7 @@
 import { usePointerReorder, useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
 import { NoticeBar } from 'antd-mobile';
 import { useId } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden';
 
 export type SortableListProps = SortableListSkinProps;
 
@@ -26,7 +27,7 @@ export function SortableList(props: SortableListProps) {
       <span id={instructionsId} hidden>
         {view.instructions}
       </span>
-      <span aria-live="polite" style={HIDDEN} data-testid={`${testId}-status`}>
+      <span aria-live="polite" style={visuallyHidden} data-testid={`${testId}-status`}>
         {view.announcement}
       </span>
       {view.error && (
@@ -112,12 +113,3 @@ export function SortableList(props: SortableListProps) {
     </div>
   );
 }
-
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

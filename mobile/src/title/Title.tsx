@@ -1,16 +1,7 @@
 import { useTitle, type TitleSkinProps } from '@suite-ui/core/react';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-
-// read by screen readers, not drawn
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visually-hidden';
 
 /** Props of the mobile `Title`: the core options plus callbacks, the section under it and a test id. */
 export type TitleProps = TitleSkinProps;
@@ -48,7 +39,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
           {view.count.text}
         </span>
       )}
-      {view.count && <span style={srOnly}>{view.count.label}</span>}
+      {view.count && <span style={visuallyHidden}>{view.count.label}</span>}
     </>
   );
   return (

@@ -4,20 +4,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, DotLoading, ErrorBlock, Popup, SearchBar, Space, Tag } from 'antd-mobile';
 import { CloseCircleFill, DownOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden';
 
 export type TreeSelectProps = TreeSelectSkinProps;
 
 // touch targets: rows 44 px high
 const ROW_HEIGHT = 44;
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
   return (
     <div
@@ -53,7 +45,7 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
           disabled={row.disabled}
           onChange={() => view.pick(row.key)}
         >
-          <span style={VISUALLY_HIDDEN}>{row.title}</span>
+          <span style={visuallyHidden}>{row.title}</span>
         </Checkbox>
       )}
       <span

@@ -5,17 +5,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, ErrorBlock, SearchBar, Space } from 'antd-mobile';
 import { DownOutline, MoreOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
+import { visuallyHidden } from '../shared/visually-hidden';
 
 // touch targets: rows 44 px high
 const ROW_HEIGHT = 44;
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Row({
   row,
@@ -86,7 +79,7 @@ function Row({
           disabled={row.disabled}
           onChange={(value) => tree.check(row.key, value)}
         >
-          <span style={VISUALLY_HIDDEN}>{row.title}</span>
+          <span style={visuallyHidden}>{row.title}</span>
         </Checkbox>
       )}
       <span
