@@ -14,18 +14,17 @@
 // the range of the round medians, because the machine is shared. A second keystroke figure goes
 // through the Playwright driver (a round trip per keystroke, as the harness measures elsewhere).
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report, type Measurement } from '../../core/bench/harness';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { bundleForPage } from './page-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const desktop = path.resolve(here, '../../desktop/src');
 
-const page10k = await build({
-  stdin: {
-    contents: `
+const page10k = await bundleForPage(
+  `
       import { createElement as h } from 'react';
       import { createRoot } from 'react-dom/client';
       import { Select } from 'antd';
@@ -46,24 +45,13 @@ const page10k = await build({
       createRoot(document.getElementById('browser')).render(h(Browser, { type: 'resource', multiple: true, services, searchDebounceMs: 0, tabs: ['all'] }));
       createRoot(document.getElementById('select')).render(h(Select, { mode: 'multiple', showSearch: true, optionFilterProp: 'label', options, style: { width: 400 }, 'data-testid': 'peer' }));
     `,
-    resolveDir: desktop,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'iife',
-  platform: 'browser',
-  conditions: ['source'],
-  jsx: 'automatic',
-  logLevel: 'error',
-  define: { 'process.env.NODE_ENV': '"production"' },
-});
+  desktop,
+);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.setContent('<div id="browser"></div><div id="select" style="margin-top:40px"></div>');
-await page.addScriptTag({ content: page10k.outputFiles[0]?.text ?? '' });
+await page.addScriptTag({ content: page10k });
 await page.waitForSelector('[data-testid="browser-open"]');
 // plain script text: tsx would wrap named functions of an evaluate callback in a helper the page lacks
 await page.addScriptTag({

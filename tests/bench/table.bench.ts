@@ -6,18 +6,17 @@
 // peer, ...), so a slower or busier moment of the shared machine weighs on both alike; a full
 // garbage collection runs before each timed sample.
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { report, type Measurement } from '../../core/bench/harness';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { bundleForPage } from './page-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const desktop = path.resolve(here, '../../desktop/src');
 
-const bundle = await build({
-  stdin: {
-    contents: `
+const bundle = await bundleForPage(
+  `
       import { createElement as h } from 'react';
       import { createRoot } from 'react-dom/client';
       import { flushSync } from 'react-dom';
@@ -55,25 +54,13 @@ const bundle = await build({
         return performance.now() - started;
       };
     `,
-    resolveDir: desktop,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'iife',
-  platform: 'browser',
-  conditions: ['source'],
-  jsx: 'automatic',
-  logLevel: 'error',
-  loader: { '.css': 'empty' },
-  define: { 'process.env.NODE_ENV': '"production"' },
-} as Parameters<typeof build>[0]);
+  desktop,
+);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 await page.setContent('<div id="host" style="width:1300px"></div>');
-await page.addScriptTag({ content: bundle.outputFiles?.[0]?.text ?? '' });
+await page.addScriptTag({ content: bundle });
 await page.addScriptTag({
   content: `
     window.until = (test) => new Promise((resolve) => {

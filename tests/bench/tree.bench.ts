@@ -4,18 +4,17 @@
 // 20 000 nodes in the same run. Long tasks (PerformanceObserver 'longtask') are recorded during each
 // phase: the longest is how long input was blocked (target under 50 ms). Target: 5x the peer.
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report, type Measurement } from '../../core/bench/harness';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { bundleForPage } from './page-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const desktop = path.resolve(here, '../../desktop/src');
 
-const bundle = await build({
-  stdin: {
-    contents: `
+const bundle = await bundleForPage(
+  `
       import { createElement as h, useState } from 'react';
       import { createRoot } from 'react-dom/client';
       import { TreeSelect as Peer } from 'antd';
@@ -51,19 +50,8 @@ const bundle = await build({
       };
       window.nodeCount = made;
     `,
-    resolveDir: desktop,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'iife',
-  platform: 'browser',
-  conditions: ['source'],
-  jsx: 'automatic',
-  logLevel: 'error',
-  define: { 'process.env.NODE_ENV': '"production"' },
-});
+  desktop,
+);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -89,7 +77,7 @@ await page.addScriptTag({
     window.shows = (selector, text) =>
       Array.from(document.querySelectorAll(selector)).some((el) => el.textContent === text);`,
 });
-await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+await page.addScriptTag({ content: bundle });
 
 type Helpers = {
   until(test: () => boolean): Promise<void>;
