@@ -307,7 +307,8 @@ test.describe('desktop watermark', () => {
     await watermark.busyToggle.click();
     await watermark.draft.fill('draft started');
     let round = 0;
-    while (Date.now() - started < 15_000) {
+    // at least 15 s of checks and at least five rounds of activity, however busy the machine is
+    while (round < 5 || Date.now() - started < 15_000) {
       round++;
       // resizes (the renderer re-paints 300 ms after)
       await page.setViewportSize(round % 2 ? { width: 1100, height: 700 } : { width: 1280, height: 800 });
@@ -355,7 +356,6 @@ test.describe('desktop watermark', () => {
     await watermark.expectShown();
     await expect(watermark.status).toHaveAttribute('data-text', /^张三 E1024\n研发部 /);
     await expect(watermark.draft).toHaveValue(/^draft started\.+$/);
-    expect(round).toBeGreaterThan(4);
     expect(errors).toEqual([]);
   });
 });
