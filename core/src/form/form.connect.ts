@@ -43,6 +43,8 @@ export interface FormFieldView {
   disabled: boolean;
   /** The field's messages under it (spec 8), none when valid. */
   errors: string[];
+  /** The field's messages as one line under it ('' when valid). */
+  errorText: string;
   options: readonly FormOption[];
   rows: number;
   multiple: boolean;
@@ -287,6 +289,7 @@ function fieldView(
     readOnly,
     disabled: item.disabled === true,
     errors: context.errors[item.id] ?? [],
+    errorText: (context.errors[item.id] ?? []).join(env.t('form.errorSeparator')),
     options: item.options ?? [],
     rows: item.rows ?? 2,
     multiple: item.multiple === true,

@@ -305,3 +305,14 @@ describe('form field view: the value as each control takes it', () => {
     expect(actor.getSnapshot().context.data.sign).toBe('data:image/png;base64,AA');
   });
 });
+
+describe('form field errors as one line', () => {
+  it('joins a field’s messages with the locale’s separator', () => {
+    const { view } = start({ card });
+    view().submit();
+    const budget = (locale: 'zh_CN' | 'en_US') => view(locale).fields.find((f) => f.id === 'budget')!;
+    expect(budget('en_US').errors.length).toBeGreaterThan(0);
+    expect(budget('en_US').errorText).toBe(budget('en_US').errors.join('; '));
+    expect(budget('zh_CN').errorText).toBe(budget('zh_CN').errors.join('；'));
+  });
+});

@@ -280,7 +280,7 @@ export function FormField({
         )}
         {field.errors.length > 0 && (
           <div id={errorId} role="alert" className="suite-form-error" data-testid={`${field.testId}-error`}>
-            {field.errors.join('；')}
+            {field.errorText}
           </div>
         )}
       </Col>

@@ -271,7 +271,7 @@ export function FormField({
           style={{ color: '#c4161c', fontSize: 13, marginTop: 4 }}
           data-testid={`${field.testId}-error`}
         >
-          {field.errors.join('；')}
+          {field.errorText}
         </div>
       )}
     </div>
