@@ -211,6 +211,8 @@ export interface TableView {
     /** spec 6: whether the row's box may be checked. */
     canCheck(key: string): boolean;
     checkLabel(key: string): string;
+    /** The accessible name of the desktop header's box that checks every row shown. */
+    checkAllLabel: string;
     set(keys: readonly string[]): void;
   };
   pagination: {
@@ -395,6 +397,7 @@ export function connectTable(
       checkedKeys: c.checkedKeys,
       canCheck: (key) => !allowedChecks || allowedChecks.has(key),
       checkLabel: (key) => t('table.check', { key }),
+      checkAllLabel: t('table.checkAll'),
       set: (keys) => send({ type: 'CHECK.SET', keys }),
     },
     pagination: {

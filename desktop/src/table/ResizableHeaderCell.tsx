@@ -49,7 +49,8 @@ export function ResizableHeaderCell({ column, children, style, ...rest }: Props)
     event.preventDefault();
   };
   return (
-    <th {...rest} style={{ ...style, position: 'relative' }}>
+    // table.css makes the header cells sticky, which also places the handle
+    <th {...rest} style={style}>
       {children}
       <span
         role="separator"

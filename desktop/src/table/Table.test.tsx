@@ -204,3 +204,92 @@ describe('desktop Table', () => {
     });
   });
 });
+
+describe('desktop Table, virtual body', () => {
+  const many = Array.from({ length: 10_000 }, (_, i) => ({
+    id: String(i + 1),
+    code: `T-${i + 1}`,
+    title: `Task ${i + 1}`,
+    owner: `User ${i % 50}`,
+  }));
+
+  function renderMany(extra: Partial<TableProps> = {}) {
+    const { services } = fakeServices();
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <Table
+            pageUid="p"
+            columns={columns}
+            services={services}
+            data={many}
+            paginationType="none"
+            height={600}
+            {...extra}
+          />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+  }
+  const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+  it('puts at most 60 of 10 000 rows in the DOM, numbered for assistive technology', async () => {
+    renderMany();
+    const table = await screen.findByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThanOrEqual(60);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(rows[0]).toHaveAttribute('data-row-key', '1');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['T-1', 'Task 1', 'User 0']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'CODE',
+      'TITLE',
+      'OWNER',
+    ]);
+  });
+
+  it('scrolling shows the later rows, and only those near the place scrolled to', async () => {
+    renderMany();
+    const region = (await screen.findByRole('table')).parentElement as HTMLElement;
+    // rows are 47 px high (antd's middle size): row 5 001 is the first in view at 5 000 × 47 px
+    fireEvent.scroll(region, { target: { scrollTop: 5_000 * 47 } });
+    await waitFor(() => expect(screen.getByText('Task 5001')).toBeInTheDocument());
+    const rows = bodyRows();
+    expect(rows.length).toBeLessThanOrEqual(60);
+    expect(screen.queryByText('Task 1')).toBeNull();
+    const row = screen.getByText('Task 5001').closest('tr');
+    expect(row).toHaveAttribute('aria-rowindex', '5002');
+    // the end of the list
+    fireEvent.scroll(region, { target: { scrollTop: 10_000 * 47 } });
+    await waitFor(() => expect(screen.getByText('Task 10000')).toBeInTheDocument());
+    expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', '10001');
+  });
+
+  it('the header box checks every row shown that may be checked', async () => {
+    renderMany({
+      data: many.slice(0, 4),
+      tableType: 'CHECKBOX',
+      checkBoxPermission: ['2', '4'],
+    });
+    const all = await screen.findByRole('checkbox', { name: 'Select all' });
+    expect(screen.getByRole('checkbox', { name: 'Select 1' })).toBeDisabled();
+    fireEvent.click(all);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select 2' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select 4' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select 3' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 4' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select 4' })).not.toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  });
+
+  it('says so when there are no rows', async () => {
+    renderMany({ data: [] });
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});
