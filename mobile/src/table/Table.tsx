@@ -85,8 +85,9 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
         style={{ height, overflow: 'auto', position: 'relative' }}
       >
         <div
+          // a label needs the list role: on a plain div (no rows yet) screen readers would not say it
           role={table.rows.length > 0 ? 'list' : undefined}
-          aria-label={table.title}
+          aria-label={table.rows.length > 0 ? table.title : undefined}
           style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
         >
           {items.map((item) => {
