@@ -93,6 +93,68 @@ describe('desktop Browser (StrictMode)', () => {
     await waitFor(() => expect(within(again).getByPlaceholderText('Search by keyword')).toHaveFocus());
   });
 
+  it('is a modal dialog named by its title, with the focus in the search box', async () => {
+    renderBrowser({ multiple: true });
+    fireEvent.click(screen.getByTestId('browser-open'));
+    const dialog = await screen.findByRole('dialog', { name: 'Select people' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByPlaceholderText('Search by keyword')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape and gives the focus back to the button that opened it', async () => {
+    renderBrowser({ multiple: true });
+    const trigger = screen.getByTestId('browser-open');
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByTestId('browser-dialog');
+    fireEvent.keyDown(within(dialog).getByPlaceholderText('Search by keyword'), { key: 'Escape' });
+    expect(screen.queryByTestId('browser-dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with its close button and with a click on the mask', async () => {
+    renderBrowser({ multiple: true });
+    fireEvent.click(screen.getByTestId('browser-open'));
+    const dialog = await screen.findByTestId('browser-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('browser-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('browser-open'));
+    const again = await screen.findByTestId('browser-dialog');
+    fireEvent.mouseDown(again);
+    fireEvent.click(again);
+    expect(screen.queryByTestId('browser-dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog: past the last control to the first and back', async () => {
+    renderBrowser({ multiple: true });
+    fireEvent.click(screen.getByTestId('browser-open'));
+    const dialog = await screen.findByTestId('browser-dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const ok = within(dialog).getByTestId('browser-ok');
+    ok.focus();
+    expect(fireEvent.keyDown(ok, { key: 'Tab' })).toBe(false);
+    expect(close).toHaveFocus();
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(ok).toHaveFocus();
+    // in between, Tab is left to the browser
+    const search = within(dialog).getByPlaceholderText('Search by keyword');
+    search.focus();
+    expect(fireEvent.keyDown(search, { key: 'Tab' })).toBe(true);
+  });
+
+  it('brings back the focus that leaves for the page behind', async () => {
+    renderBrowser({ multiple: true });
+    const trigger = screen.getByTestId('browser-open');
+    fireEvent.click(trigger);
+    const dialog = await screen.findByTestId('browser-dialog');
+    const search = within(dialog).getByPlaceholderText('Search by keyword');
+    await waitFor(() => expect(search).toHaveFocus());
+    act(() => trigger.focus());
+    expect(search).toHaveFocus();
+  });
+
   it('picks with the keyboard: arrow down and Enter in single mode', async () => {
     const { onChange } = renderBrowser();
     fireEvent.click(screen.getByTestId('browser-open'));

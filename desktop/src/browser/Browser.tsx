@@ -13,7 +13,7 @@ export function Browser(props: BrowserProps) {
   const browser = useBrowser({ ...props, platform: 'desktop' });
   const testId = props['data-testid'] ?? 'browser';
   // once opened, the dialog stays mounted and hidden while closed (as antd keeps a popup): opening
-  // again shows it instead of building the modal and its styles anew
+  // again shows it instead of building the dialog and its styles anew
   const [dialogMounted, setDialogMounted] = useState(false);
   if (browser.dialog.open && !dialogMounted) setDialogMounted(true);
   return (

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { BrowserView } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
 import {
   Alert,
   Button,
   Checkbox,
   Input,
-  Modal,
   Result,
   Space,
   Spin,
@@ -14,18 +14,16 @@ import {
   Tree,
   type InputRef,
 } from 'antd';
-import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, memo, useContext, useMemo, useRef, type RefObject } from 'react';
+import { Dialog } from '../shared/dialog';
 import { ResultList } from './ResultList';
 import { SelectedList } from './SelectedList';
 
 const HEADER = 96;
-const OPEN_WRAP = { 'data-testid': 'browser-dialog' };
-const CLOSED_WRAP = {};
-const MASK = { closable: false };
 const SEARCH_ICON = <SearchOutlined aria-hidden />;
 
 // The dialog's parts read the view from here, so a keystroke re-renders the search box and the
-// result list only: the modal, the tabs, the splitter, the tree and the selected list are memoised
+// result list only: the dialog, the tabs, the splitter, the tree and the selected list are memoised
 // on view parts that core keeps the same objects while they do not change.
 const BrowserViewContext = createContext<BrowserView | null>(null);
 
@@ -52,7 +50,7 @@ const DialogFrame = memo(function DialogFrame({
   multiple: boolean;
 }) {
   const { cancel, confirm, cancelLabel, okLabel } = dialog;
-  // the same footer element while its labels and intents stay: opening re-renders the modal only
+  // the same footer element while its labels and intents stay: opening re-renders the dialog only
   const footer = useMemo(
     () =>
       multiple ? (
@@ -67,35 +65,41 @@ const DialogFrame = memo(function DialogFrame({
       ) : null,
     [multiple, cancel, confirm, cancelLabel, okLabel],
   );
-  const styles = useMemo(
-    () => ({ body: { height: dialog.panelHeight, display: 'flex', flexDirection: 'column' as const } }),
+  const bodyStyle = useMemo(
+    () => ({ height: dialog.panelHeight, display: 'flex', flexDirection: 'column' as const }),
     [dialog.panelHeight],
   );
+  const t = useT();
+  const search = useRef<InputRef>(null);
+  // our light dialog, not antd's Modal: the Modal's own work on each opening (layout reads, a scan
+  // for focusable elements, the scroll lock's measure, rc-motion, and styles and layout computed
+  // anew from display: none) made opening slower than antd Select's dropdown over the same people
   return (
-    <Modal
+    <Dialog
       open={dialog.open}
       title={dialog.title}
       width={dialog.width}
-      onCancel={cancel}
-      mask={MASK}
+      onClose={cancel}
+      closeLabel={t('common.close')}
       // hidden after closing (kept for the next opening): no test id, so only an open dialog is found
-      wrapProps={dialog.open ? OPEN_WRAP : CLOSED_WRAP}
-      styles={styles}
+      data-testid="browser-dialog"
+      bodyStyle={bodyStyle}
       footer={footer}
+      initialFocus={search}
     >
-      {/* the modal keeps its children while hidden: the body reads the view from the context */}
-      <DialogBody />
-    </Modal>
+      {/* the dialog keeps its children while hidden: the body reads the view from the context */}
+      <DialogBody search={search} />
+    </Dialog>
   );
 });
 
-function DialogBody() {
+function DialogBody({ search }: { search: RefObject<InputRef | null> }) {
   const browser = useBrowserView();
   const { dialog } = browser;
   return (
     <>
       <Header
-        open={dialog.open}
+        input={search}
         search={browser.search}
         tabs={browser.tabs}
         subordinate={browser.subordinate}
@@ -112,15 +116,17 @@ function DialogBody() {
 }
 
 const Header = memo(function Header({
-  open,
+  input,
   search,
   tabs,
   subordinate,
   maxNotice,
-}: Pick<BrowserView, 'search' | 'tabs' | 'subordinate' | 'maxNotice'> & { open: boolean }) {
+}: Pick<BrowserView, 'search' | 'tabs' | 'subordinate' | 'maxNotice'> & {
+  input: RefObject<InputRef | null>;
+}) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={4}>
-      <SearchBox search={search} open={open} />
+      <SearchBox search={search} input={input} />
       <TabsBar tabs={tabs} subordinate={subordinate} />
       {maxNotice && <Alert type="warning" showIcon title={maxNotice} data-testid="browser-max" />}
     </Space>
@@ -129,21 +135,12 @@ const Header = memo(function Header({
 
 const SearchBox = memo(function SearchBox({
   search,
-  open,
+  input,
 }: {
   search: BrowserView['search'];
-  open: boolean;
+  /** The dialog focuses it on each opening (it is kept between openings, so no autoFocus). */
+  input: RefObject<InputRef | null>;
 }) {
-  const input = useRef<InputRef>(null);
-  // each opening starts in the search box (the dialog is kept between openings, so no autoFocus);
-  // on a reopening the modal displays its content only after this effect, so focus again a frame on
-  useEffect(() => {
-    if (!open) return undefined;
-    const focus = () => input.current?.focus({ preventScroll: true });
-    focus();
-    const frame = requestAnimationFrame(focus);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
   // a search icon rather than Input.Search's button: the search runs as one types, and the box
   // re-renders on every keystroke (the button and its wave were half its cost). The test id stays
   // on a wrapper around the input, where pickers embedded in other widgets look for it.

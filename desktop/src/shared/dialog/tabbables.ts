@@ -1,0 +1,27 @@
+const CANDIDATES = [
+  'a[href]',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'summary',
+  'iframe',
+  '[tabindex]',
+  '[contenteditable]:not([contenteditable="false"])',
+].join(',');
+
+/**
+ * The elements Tab reaches inside `container`, in order (tabindex 0 and natural order; positive
+ * tabindex is not used in this library). Run on a Tab key only, never on opening.
+ */
+export function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLInputElement).disabled &&
+      !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+      !el.closest('[inert]') &&
+      // laid out (not inside display: none); jsdom lays nothing out and lacks checkVisibility
+      (typeof el.checkVisibility !== 'function' || el.checkVisibility()),
+  );
+}
