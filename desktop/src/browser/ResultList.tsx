@@ -3,6 +3,7 @@ import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from 
 import { Button, Empty, Result, Spin, Tag, theme } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
+import { CheckMark, type CheckMarkColors } from './CheckMark';
 
 const ROW_HEIGHT = 52;
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -22,6 +23,15 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
   const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const marks = useMemo(
+    () => ({
+      border: token.colorBorder,
+      checked: token.colorPrimary,
+      background: token.colorBgContainer,
+      radius: token.borderRadiusSM,
+    }),
+    [token],
+  );
   const count = list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0);
   const getScrollElement = useCallback(() => scroller.current, []);
   // the list's height is known: the first rows render with the list, not a frame later when the
@@ -91,68 +101,72 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
   };
 
   return (
-    <div
-      ref={scroller}
-      className="suite-browser-results"
-      role="listbox"
-      aria-label={list.label}
-      aria-multiselectable={multiple}
-      aria-activedescendant={list.rows[active] ? `browser-row-${list.rows[active].id}` : undefined}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-testid="browser-results"
-      data-total={list.total}
-      aria-busy={list.refreshing}
-      style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
-    >
+    <>
       <div
-        style={{
-          height: virtualizer.getTotalSize(),
-          position: 'relative',
-          opacity: list.refreshing ? 0.6 : 1,
-        }}
+        ref={scroller}
+        className="suite-browser-results"
+        role="listbox"
+        aria-label={list.label}
+        aria-multiselectable={multiple}
+        aria-activedescendant={list.rows[active] ? `browser-row-${list.rows[active].id}` : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="browser-results"
+        data-total={list.total}
+        aria-busy={list.refreshing}
+        style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
       >
-        {items.map((item) => {
-          const row = list.rows[item.index];
-          if (!row) {
+        <div
+          style={{
+            height: virtualizer.getTotalSize(),
+            position: 'relative',
+            opacity: list.refreshing ? 0.6 : 1,
+          }}
+        >
+          {items.map((item) => {
+            const row = list.rows[item.index];
+            if (!row) {
+              return (
+                <div
+                  key="more"
+                  style={{
+                    ...placed(item.start, item.size),
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
+                  {list.moreFailed ? (
+                    <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
+                      {texts.retry}
+                    </Button>
+                  ) : (
+                    <Spin size="small" description={texts.loadingMore} />
+                  )}
+                </div>
+              );
+            }
             return (
-              <div
-                key="more"
-                style={{
-                  ...placed(item.start, item.size),
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                }}
-              >
-                {list.moreFailed ? (
-                  <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
-                    {texts.retry}
-                  </Button>
-                ) : (
-                  <Spin size="small" description={texts.loadingMore} />
-                )}
-              </div>
+              <ResultRow
+                key={row.id}
+                row={row}
+                active={item.index === active}
+                multiple={multiple}
+                start={item.start}
+                size={item.size}
+                detailColor={token.colorTextSecondary}
+                marks={marks}
+                onPick={pick}
+              />
             );
-          }
-          return (
-            <ResultRow
-              key={row.id}
-              row={row}
-              active={item.index === active}
-              multiple={multiple}
-              start={item.start}
-              size={item.size}
-              detailColor={token.colorTextSecondary}
-              onPick={pick}
-            />
-          );
-        })}
+          })}
+        </div>
       </div>
+      {/* beside the listbox, not in it: a listbox holds options only */}
       <span className="suite-browser-sr" aria-live="polite" style={visuallyHidden}>
         {list.totalText}
       </span>
-    </div>
+    </>
   );
 });
 
@@ -173,6 +187,7 @@ interface ResultRowProps {
   start: number;
   size: number;
   detailColor: string;
+  marks: CheckMarkColors;
   onPick(row: BrowserRowView): void;
 }
 
@@ -184,6 +199,7 @@ const ResultRow = memo(function ResultRow({
   start,
   size,
   detailColor,
+  marks,
   onPick,
 }: ResultRowProps) {
   return (
@@ -204,17 +220,9 @@ const ResultRow = memo(function ResultRow({
         cursor: 'pointer',
       }}
     >
-      {/* plain elements: antd's Checkbox and measured ellipsis cost 3x more per row */}
-      {multiple && (
-        <input
-          type="checkbox"
-          checked={row.selected}
-          readOnly
-          tabIndex={-1}
-          aria-hidden
-          style={{ margin: 0 }}
-        />
-      )}
+      {/* plain elements: antd's Checkbox and measured ellipsis cost 3x more per row; the box is
+          drawn, not an input, as an option holds nothing interactive (aria-selected says it) */}
+      {multiple && <CheckMark checked={row.selected} marks={marks} />}
       <div style={{ minWidth: 0, flex: 1 }}>
         <div style={{ ...ELLIPSIS, fontWeight: row.selected ? 600 : 400 }}>{row.title}</div>
         <div style={{ ...ELLIPSIS, fontSize: 12, color: detailColor }}>{row.details.join(' · ')}</div>
