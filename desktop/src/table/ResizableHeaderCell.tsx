@@ -49,7 +49,7 @@ export function ResizableHeaderCell({ column, children, style, ...rest }: Props)
     event.preventDefault();
   };
   return (
-    // table.css makes the header cells sticky, which also places the handle
+    // antd's header cells are positioned (relative, or sticky when fixed), which places the handle
     <th {...rest} style={style}>
       {children}
       <span

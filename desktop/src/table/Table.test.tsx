@@ -231,6 +231,7 @@ describe('desktop Table, virtual body', () => {
       </StrictMode>,
     );
   }
+  // the body's rows: not the header row, and not the spacer rows (hidden from assistive technology)
   const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
   it('puts at most 60 of 10 000 rows in the DOM, numbered for assistive technology', async () => {
@@ -256,7 +257,9 @@ describe('desktop Table, virtual body', () => {
 
   it('scrolling shows the later rows, and only those near the place scrolled to', async () => {
     renderMany();
-    const region = (await screen.findByRole('table')).parentElement as HTMLElement;
+    await screen.findByRole('table');
+    const region = screen.getByRole('group', { name: 'Table' });
+    expect(region).toHaveAttribute('tabindex', '0');
     // rows are 47 px high (antd's middle size): row 5 001 is the first in view at 5 000 × 47 px
     fireEvent.scroll(region, { target: { scrollTop: 5_000 * 47 } });
     await waitFor(() => expect(screen.getByText('Task 5001')).toBeInTheDocument());
@@ -286,6 +289,22 @@ describe('desktop Table, virtual body', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select 4' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select 4' })).not.toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  });
+
+  it('the header box checks every row of the list that may be checked, not only those drawn', async () => {
+    renderMany({
+      data: many.slice(0, 300),
+      tableType: 'CHECKBOX',
+      checkBoxPermission: many.slice(0, 300).flatMap((row, i) => (i % 2 ? [row.id] : [])),
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select 2' })).toBeChecked());
+    expect(bodyRows().length).toBeLessThan(60);
+    // rows far below the window were checked too: scroll to the end
+    fireEvent.scroll(screen.getByRole('group', { name: 'Table' }), { target: { scrollTop: 300 * 47 } });
+    expect(await screen.findByRole('checkbox', { name: 'Select 300' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select 299' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
   });
 
   it('says so when there are no rows', async () => {

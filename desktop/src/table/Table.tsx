@@ -6,7 +6,7 @@ import { ColumnSettingsPanel } from './ColumnSettingsPanel';
 import { LogDialog } from './LogDialog';
 import { SortDialog } from './SortDialog';
 import { SyncDialog } from './SyncDialog';
-import { TableGrid } from './TableGrid';
+import { WindowedTable } from './WindowedTable';
 import './table.css';
 
 /** Props of the desktop `Table`. */
@@ -72,8 +72,8 @@ function Toolbar({ table, testId }: { table: TableView; testId: string }) {
 }
 
 /**
- * The desktop table with column settings (spec 2.3): a virtual grid in antd's look (only the rows
- * in view are in the DOM, see TableGrid), with resizable headers (live while dragged, saved on
+ * The desktop table with column settings (spec 2.3): antd's table given only the rows near the
+ * scroll place (see WindowedTable), with resizable headers (live while dragged, saved on
  * release), the row operates column, the column-settings panel and the sync, log and sort
  * dialogs. It renders what `useTable` decides.
  */
@@ -98,7 +98,7 @@ export function Table({ height = 480, ...props }: TableProps) {
           }
         />
       )}
-      <TableGrid table={table} height={height} testId={testId} />
+      <WindowedTable table={table} height={height} testId={testId} />
       {/* the panel and dialogs mount when first opened: a table that never opens them pays nothing */}
       {settingsMounted && <ColumnSettingsPanel settings={table.settings} testId={testId} />}
       {table.sync.visible && <SyncDialog sync={table.sync} testId={testId} />}

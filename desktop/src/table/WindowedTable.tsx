@@ -1,0 +1,427 @@
+import type { TableColumnView, TableRow, TableView } from '@suite-ui/core';
+import { Checkbox, Pagination, Table as AntTable, theme } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentProps,
+  type HTMLAttributes,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { RowOperates } from './RowOperates';
+import { RowHeights, windowAt } from './virtual-window';
+
+/** Rows drawn above and below those in view, so a short scroll shows drawn rows at once. */
+const OVERSCAN = 3;
+const OPERATES_KEY = '__operates__';
+
+export interface GridProps {
+  table: TableView;
+  height: number;
+  testId: string;
+}
+
+/** The spacers' heights, read by the body wrapper (antd renders it; `components` must not change). */
+const SpacerContext = createContext<{ top: number; bottom: number }>({ top: 0, bottom: 0 });
+/** The ref each body row registers with, so its height is measured while it is drawn. */
+const MeasureContext = createContext<
+  ((row: HTMLTableRowElement | null) => (() => void) | undefined) | undefined
+>(undefined);
+
+/**
+ * antd's `<tbody>` between two spacer rows that keep the scroll height of the rows not drawn
+ * (hidden from assistive technology; the table's aria-rowcount counts every row).
+ */
+function BodyWrapper({ children, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  const { top, bottom } = useContext(SpacerContext);
+  return (
+    <tbody {...rest}>
+      {top > 0 && (
+        <tr aria-hidden="true" className="suite-table-spacer" style={{ height: top }}>
+          <td colSpan={999} />
+        </tr>
+      )}
+      {children}
+      {bottom > 0 && (
+        <tr aria-hidden="true" className="suite-table-spacer" style={{ height: bottom }}>
+          <td colSpan={999} />
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** antd's body row, measured while it is in the DOM (its height may grow when a cell wraps). */
+function BodyRow(props: HTMLAttributes<HTMLTableRowElement>) {
+  const measure = useContext(MeasureContext);
+  return <tr {...props} ref={measure} />;
+}
+
+/** The table whose header box checks every row (checkbox tables), for the selection header cell. */
+const CheckAllContext = createContext<TableView | null>(null);
+
+/**
+ * A header cell: resizable for the columns; the selection column's holds the check-all box. The
+ * box is drawn here rather than as antd's `columnTitle`, which antd also renders into its hidden
+ * measure row, where a focusable box must not be (axe aria-hidden-focus).
+ */
+function HeaderCell(props: ComponentProps<typeof ResizableHeaderCell>) {
+  const table = useContext(CheckAllContext);
+  if (table && props.className?.includes('ant-table-selection-column')) {
+    const { column: _column, children: _title, ...rest } = props;
+    return (
+      <th {...rest}>
+        <CheckAll table={table} />
+      </th>
+    );
+  }
+  return <ResizableHeaderCell {...props} />;
+}
+
+const components = {
+  header: { cell: HeaderCell },
+  body: { wrapper: BodyWrapper, row: BodyRow },
+};
+
+function sameColumns(a: readonly TableColumnView[], b: readonly TableColumnView[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i];
+      return (
+        y !== undefined &&
+        x.dataIndex === y.dataIndex &&
+        x.title === y.title &&
+        x.width === y.width &&
+        x.resizing === y.resizing &&
+        x.resizeLabel === y.resizeLabel
+      );
+    })
+  );
+}
+
+/**
+ * The table re-renders only when what it shows changes (rows, columns, widths, selection, page,
+ * labels): a new view after a call that changed nothing drawn (the layout loaded as declared, a
+ * dialog opened, a notice) leaves antd's rows alone. The view's intents only send events
+ * (TableView), so an earlier view's are as good as the latest's.
+ */
+function sameGrid({ table: a, ...p }: GridProps, { table: b, ...q }: GridProps): boolean {
+  return (
+    p.height === q.height &&
+    p.testId === q.testId &&
+    a.title === b.title &&
+    a.rows === b.rows &&
+    a.loading === b.loading &&
+    a.scrollX === b.scrollX &&
+    a.ellipsis === b.ellipsis &&
+    a.emptyText === b.emptyText &&
+    a.rowKey === b.rowKey &&
+    a.selection.type === b.selection.type &&
+    a.selection.checkedKeys === b.selection.checkedKeys &&
+    a.selection.checkAllLabel === b.selection.checkAllLabel &&
+    a.pagination.type === b.pagination.type &&
+    a.pagination.current === b.pagination.current &&
+    a.pagination.pageSize === b.pagination.pageSize &&
+    a.pagination.total === b.pagination.total &&
+    a.operates.visible === b.operates.visible &&
+    a.operates.width === b.operates.width &&
+    a.operates.title === b.operates.title &&
+    a.operates.moreLabel === b.operates.moreLabel &&
+    sameColumns(a.columns, b.columns)
+  );
+}
+
+/**
+ * The header's box for a checkbox table: checks or clears every row of the list that may be
+ * checked, not only the rows drawn (antd's own box would only see the window).
+ */
+function CheckAll({ table }: { table: TableView }) {
+  const { rows, keyOf, selection } = table;
+  const { checkedKeys } = selection;
+  const { checkable, checkedCount } = useMemo(() => {
+    const checkedSet = new Set(checkedKeys);
+    const keys: string[] = [];
+    let count = 0;
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (!selection.canCheck(key)) continue;
+      keys.push(key);
+      if (checkedSet.has(key)) count += 1;
+    }
+    return { checkable: keys, checkedCount: count };
+  }, [rows, keyOf, selection, checkedKeys]);
+  const all = checkable.length > 0 && checkedCount === checkable.length;
+  const toggle = () => {
+    const shown = new Set(checkable);
+    const others = checkedKeys.filter((key) => !shown.has(key));
+    selection.set(all ? others : [...others, ...checkable]);
+  };
+  return (
+    <Checkbox
+      checked={all}
+      indeterminate={checkedCount > 0 && !all}
+      disabled={checkable.length === 0}
+      aria-label={selection.checkAllLabel}
+      onChange={toggle}
+    />
+  );
+}
+
+/** The row index of a drawn row: its aria-rowindex less the header row and one. */
+function indexOfRow(row: Element): number {
+  return Number(row.getAttribute('aria-rowindex')) - 2;
+}
+
+/**
+ * What the windowed body keeps outside React's state: the heights of the list's rows, the scroll
+ * region (antd's content box), the one ResizeObserver that measures the drawn rows, and where the
+ * drawn rows were, to keep them in place when the heights above them change.
+ */
+class Window {
+  heights = new RowHeights(0, 1);
+  private key: readonly unknown[] = [];
+  private scroller: HTMLElement | null = null;
+  private observer: ResizeObserver | null = null;
+  private drawn = { heights: this.heights, start: 0, top: 0 };
+
+  constructor(
+    private readonly remeasured: () => void,
+    private readonly scrolled: (scrollTop: number) => void,
+  ) {}
+
+  /**
+   * The heights for `count` rows: measured heights hold for one list at one layout (`key`: the
+   * list, the widths, ellipsis); another starts from the mean height measured so far.
+   */
+  heightsFor(count: number, key: readonly unknown[], guess: number): RowHeights {
+    if (key.length !== this.key.length || key.some((part, i) => part !== this.key[i])) {
+      const known = this.heights.count > 0 ? this.heights.estimate : guess;
+      this.heights = new RowHeights(count, known);
+      this.key = key;
+    }
+    return this.heights;
+  }
+
+  // the rows of the new place are drawn in the frame that shows the scroll (React would otherwise
+  // render them in a later task, after a frame of spacer)
+  private readonly onScroll = () => {
+    const element = this.scroller;
+    if (element) flushSync(() => this.scrolled(element.scrollTop));
+  };
+
+  /** The scroll region: listened to (passive), focusable from the keyboard, named. */
+  attach(element: HTMLElement | null, label: string): void {
+    if (element !== this.scroller) {
+      this.scroller?.removeEventListener('scroll', this.onScroll);
+      this.scroller = element;
+      element?.addEventListener('scroll', this.onScroll, { passive: true });
+    }
+    if (!element) return;
+    if (element.tabIndex !== 0) element.tabIndex = 0;
+    if (element.getAttribute('role') !== 'group') element.setAttribute('role', 'group');
+    if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
+  }
+
+  /**
+   * After a commit: when the rows above the drawn ones now count another height (the mean
+   * changed) while the same rows are drawn, scroll by the difference so they stay in place.
+   */
+  committed(start: number, top: number): void {
+    const before = this.drawn;
+    this.drawn = { heights: this.heights, start, top };
+    if (this.scroller && before.heights === this.heights && before.start === start && before.top !== top)
+      this.scroller.scrollTop += top - before.top;
+  }
+
+  private page: number | null = null;
+
+  /** Another page starts at its first row, as antd's table did. */
+  showPage(page: number): void {
+    const before = this.page;
+    this.page = page;
+    if (before === null || before === page) return;
+    if (this.scroller) this.scroller.scrollTop = 0;
+    this.scrolled(0);
+  }
+
+  /** The ref of each drawn row: measured while it is in the DOM. */
+  readonly measure = (row: HTMLTableRowElement | null): (() => void) | undefined => {
+    if (!row || typeof ResizeObserver === 'undefined') return undefined;
+    this.observer ??= new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const size = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+        if (this.heights.set(indexOfRow(entry.target), size)) changed = true;
+      }
+      // before the frame is painted: the spacers match the rows measured
+      if (changed) flushSync(this.remeasured);
+    });
+    const observer = this.observer;
+    observer.observe(row);
+    return () => observer.unobserve(row);
+  };
+
+  detach(): void {
+    this.attach(null, '');
+  }
+}
+
+/**
+ * The table's grid: antd's `Table` (not `virtual`) given only the rows near the scroll place
+ * (those in view plus 3 on each side, at most 60) between two spacer rows that keep the scroll
+ * height, so antd keeps data for the drawn rows only (its virtual table flattens and caches every
+ * row). One `<table>`: antd's content box is the scroll region (its height capped), the header
+ * sticks to its top. Rows may differ in height (a wrapped cell): each drawn row is measured
+ * (ResizeObserver) into the list's `RowHeights`; the others count the mean measured height.
+ */
+export const WindowedTable = memo(function WindowedTable({ table, height, testId }: GridProps) {
+  const { token } = theme.useToken();
+  const { rows, selection, operates, pagination, ellipsis, keyOf } = table;
+  const columnViews = table.columns;
+  const [scrollTop, setScrollTop] = useState(0);
+  const [, remeasured] = useReducer((n: number) => n + 1, 0);
+  const [view] = useState(() => new Window(remeasured, setScrollTop));
+  const box = useRef<HTMLDivElement>(null);
+  // antd's middle row: its padding, one line of text and the bottom border
+  const guess = token.paddingSM * 2 + Math.round(token.fontSize * token.lineHeight) + token.lineWidth;
+  // the widths and ellipsis change how rows wrap
+  const widths = columnViews.map((column) => column.width).join();
+  // the same list: its length and first and last rows (a local page is a new array at each view)
+  const heights = view.heightsFor(
+    rows.length,
+    [rows.length, rows[0], rows[rows.length - 1], widths, ellipsis],
+    guess,
+  );
+  const { start, end } = windowAt(heights, scrollTop, height, OVERSCAN);
+  const top = heights.offset(start);
+  const bottom = heights.total() - heights.offset(end);
+
+  const label = table.title;
+  useLayoutEffect(() => {
+    view.attach(box.current?.querySelector<HTMLElement>('.ant-table-content') ?? null, label);
+    view.committed(start, top);
+  });
+  useEffect(() => () => view.detach(), [view]);
+  const page = pagination.current;
+  useLayoutEffect(() => view.showPage(page), [view, page]);
+
+  const columns: ColumnsType<TableRow> = useMemo(() => {
+    const list: ColumnsType<TableRow> = columnViews.map((column: TableColumnView) => ({
+      key: column.dataIndex,
+      dataIndex: column.dataIndex,
+      title: column.title,
+      width: column.width,
+      ellipsis,
+      onHeaderCell: () => ({ column, 'data-column': column.dataIndex }) as HTMLAttributes<HTMLElement>,
+    }));
+    if (operates.visible)
+      list.push({
+        key: OPERATES_KEY,
+        title: operates.title,
+        width: operates.width,
+        fixed: 'right',
+        onHeaderCell: () => ({ 'data-operates': true }) as HTMLAttributes<HTMLElement>,
+        render: (_: unknown, row: TableRow) => (
+          <RowOperates
+            operates={operates.of(row)}
+            moreLabel={operates.moreLabel}
+            rowLabel={operates.rowLabel(keyOf(row))}
+            testId={testId}
+          />
+        ),
+      });
+    return list;
+  }, [columnViews, ellipsis, keyOf, operates, testId]);
+
+  const windowRows = useMemo(() => rows.slice(start, end), [rows, start, end]);
+  const onRow = useCallback(
+    (_: TableRow, index?: number) =>
+      ({ 'aria-rowindex': start + (index ?? 0) + 2 }) as HTMLAttributes<HTMLElement>,
+    [start],
+  );
+  const spacers = useMemo(() => ({ top, bottom }), [top, bottom]);
+  const scroll = useMemo(() => ({ x: table.scrollX }), [table.scrollX]);
+  // antd's content box scrolls both ways (the header sticks to its top); no scroll anchoring by the
+  // browser, the drawn rows are kept in place here (Window.committed)
+  const styles = useMemo(
+    () => ({ content: { maxHeight: height, overflowY: 'auto', overflowAnchor: 'none' } }) as const,
+    [height],
+  );
+  const locale = useMemo(() => ({ emptyText: table.emptyText }), [table.emptyText]);
+  return (
+    <div ref={box} className="suite-table-windowed" data-testid={`${testId}-grid`}>
+      <SpacerContext.Provider value={spacers}>
+        <MeasureContext.Provider value={view.measure}>
+          <CheckAllContext.Provider value={selection.type === 'checkbox' ? table : null}>
+            <AntTable<TableRow>
+              rowKey={table.rowKey}
+              columns={columns}
+              dataSource={windowRows}
+              loading={table.loading}
+              components={components}
+              scroll={scroll}
+              styles={styles}
+              size="middle"
+              aria-label={table.title}
+              aria-rowcount={rows.length + 1}
+              aria-busy={table.loading || undefined}
+              onRow={onRow}
+              locale={locale}
+              rowSelection={
+                selection.type
+                  ? {
+                      type: selection.type,
+                      columnWidth: selection.width,
+                      // text in antd's hidden measure row; the header cell draws the box
+                      columnTitle: selection.type === 'checkbox' ? selection.checkAllLabel : undefined,
+                      selectedRowKeys: selection.checkedKeys,
+                      preserveSelectedRowKeys: true,
+                      onSelect: (row, checked) => {
+                        const key = keyOf(row);
+                        if (selection.type === 'radio') selection.set([key]);
+                        else
+                          selection.set(
+                            checked
+                              ? [...selection.checkedKeys, key]
+                              : selection.checkedKeys.filter((k) => k !== key),
+                          );
+                      },
+                      getCheckboxProps: (row) => {
+                        const key = keyOf(row);
+                        return {
+                          disabled: !selection.canCheck(key),
+                          'aria-label': selection.checkLabel(key),
+                        };
+                      },
+                    }
+                  : undefined
+              }
+              pagination={false}
+            />
+          </CheckAllContext.Provider>
+        </MeasureContext.Provider>
+      </SpacerContext.Provider>
+      {pagination.type === 'part' && (
+        <Pagination
+          className="suite-table-pagination"
+          size="small"
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          showSizeChanger
+          onChange={(current, pageSize) => pagination.go(current, pageSize)}
+        />
+      )}
+    </div>
+  );
+}, sameGrid);
