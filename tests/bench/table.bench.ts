@@ -1,7 +1,7 @@
 // Table (issue 19): in Chromium, 10 000 rows × 10 columns, (1) the first render until the first row
 // shows, (2) scrolling the body until the rows of the new place show, and (3) the JS heap the
-// mounted table holds, for the suite's desktop `Table` (column settings over antd's virtual table)
-// against antd `Table` with `virtual` on the same data in the same run. Also counts the rows in the
+// mounted table holds, for the suite's desktop `Table` (column settings over antd's table, which it
+// gives only the rows near the scroll place) against antd `Table` with `virtual` on the same data in the same run. Also counts the rows in the
 // DOM (target at most 60). Each figure is the median of many samples taken in turns (peer, ours,
 // peer, ...), so a slower or busier moment of the shared machine weighs on both alike; a full
 // garbage collection runs before each timed sample.
