@@ -212,6 +212,24 @@ describe('browserMachine', () => {
     expect(b.view().list.rows).toHaveLength(5);
   });
 
+  it('a reopened dialog keeps the rows of the empty keyword drawn while its search refreshes them', async () => {
+    const b = start({ searchDebounceMs: 0 });
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    b.last().resolve({ entries: people(5), total: 5, hasMore: false });
+    await b.flush();
+    const rows = b.view().list.rows;
+    b.view().dialog.cancel();
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    expect(b.view().list.status).toBe('ready');
+    expect(b.view().list.refreshing).toBe(true);
+    expect(b.view().list.rows).toHaveLength(5);
+    expect(b.last().query.keyword).toBe('');
+    b.last().resolve({ entries: people(2), total: 2, hasMore: false });
+    await b.flush();
+    expect(b.view().list.refreshing).toBe(false);
+    expect(b.view().list.rows.map((row) => row.id)).toEqual(rows.slice(0, 2).map((row) => row.id));
+  });
+
   it('keeps the view parts a keystroke does not change the same objects (memoised skins skip them)', async () => {
     const b = start({ searchDebounceMs: 0 });
     b.actor.send({ type: 'DIALOG.OPEN' });

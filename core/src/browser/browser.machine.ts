@@ -318,10 +318,10 @@ export const browserMachine = setup({
               actions: assign(({ context }) => ({
                 draft: [...context.value],
                 keyword: '',
-                // the last opening's rows answered another keyword: the list starts loading afresh
-                entries: [],
-                total: 0,
-                hasMore: false,
+                // rows that answered the empty keyword, the one each opening searches, stay while
+                // that search refreshes them (the skins keep them drawn); rows of another keyword
+                // would mislead: then the list starts loading afresh
+                ...(context.keyword === '' ? {} : { entries: [], total: 0, hasMore: false }),
                 page: 0,
                 maxReached: false,
                 assocKeyword: '',

@@ -105,7 +105,7 @@ describe('desktop Browser (StrictMode)', () => {
   it('closes on Escape and gives the focus back to the button that opened it', async () => {
     renderBrowser({ multiple: true });
     const trigger = screen.getByTestId('browser-open');
-    trigger.focus();
+    act(() => trigger.focus());
     fireEvent.click(trigger);
     const dialog = await screen.findByTestId('browser-dialog');
     fireEvent.keyDown(within(dialog).getByPlaceholderText('Search by keyword'), { key: 'Escape' });
@@ -133,14 +133,14 @@ describe('desktop Browser (StrictMode)', () => {
     const dialog = await screen.findByTestId('browser-dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const ok = within(dialog).getByTestId('browser-ok');
-    ok.focus();
+    act(() => ok.focus());
     expect(fireEvent.keyDown(ok, { key: 'Tab' })).toBe(false);
     expect(close).toHaveFocus();
     expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
     expect(ok).toHaveFocus();
     // in between, Tab is left to the browser
     const search = within(dialog).getByPlaceholderText('Search by keyword');
-    search.focus();
+    act(() => search.focus());
     expect(fireEvent.keyDown(search, { key: 'Tab' })).toBe(true);
   });
 

@@ -39,7 +39,7 @@ describe('Dialog (StrictMode)', () => {
     expect(screen.queryByTestId('the-dialog')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull(); // not exposed while closed
     const trigger = screen.getByRole('button', { name: 'open' });
-    trigger.focus();
+    act(() => trigger.focus());
     fireEvent.click(trigger);
     expect(screen.getByRole('dialog', { name: 'Pick' })).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('keyword')).toHaveFocus();
@@ -54,7 +54,7 @@ describe('Dialog (StrictMode)', () => {
       </StrictMode>,
     );
     const trigger = screen.getByRole('button', { name: 'open' });
-    trigger.focus();
+    act(() => trigger.focus());
     fireEvent.click(trigger);
     fireEvent.keyDown(screen.getByLabelText('keyword'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
