@@ -192,6 +192,11 @@ test.describe('mobile table', () => {
       )
       .toBeGreaterThan(20);
     expect(await table.cards.count()).toBeLessThanOrEqual(60);
+    // each drawn card says its place among the loaded ones, for screen readers
+    const last = table.cards.last();
+    const place = Number(await last.getAttribute('aria-posinset'));
+    expect(place).toBe(Number(await last.getAttribute('data-key')));
+    expect(Number(await last.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(place);
     expect(table.problems).toEqual([]);
   });
 

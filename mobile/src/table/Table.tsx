@@ -98,6 +98,9 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
               <div
                 key={key}
                 role="listitem"
+                // only the cards near the scroll place are drawn: each says its place among the loaded rows
+                aria-posinset={item.index + 1}
+                aria-setsize={table.rows.length}
                 data-testid={`${testId}-card`}
                 data-key={key}
                 className="suite-table-card"
