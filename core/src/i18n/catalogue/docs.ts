@@ -244,7 +244,7 @@ export const docsMessages = defineMessages({
     'table.doc.spec':
       'spec 3 表格状态与列字段（orderType 带双下划线后缀，最后一列 __syncConfig_scrollX__ 保存滚动宽度）；spec 4 同步与重置对话框；spec 5 同步对象必填、可多选（人员、部门、分部、所有人）；spec 6 勾选与操作权限（表格的 operatesPermission 与行自带的 operatesPermission 同时生效）；spec 7 列设置接口；spec 9 默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
     'table.doc.a11y':
-      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关和上移、下移按钮，不依赖拖动；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。',
+      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关和上移、下移按钮，不依赖拖动；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。大列表只绘制可见的行：滚动区域可用键盘聚焦并用方向键滚动，每行带有它在全部行中的序号（aria-rowindex / aria-rowcount），读屏软件会报出“第几行，共几行”。',
     'anchor.doc.about':
       '锚点导航：随页面滚动高亮当前章节，可搜索、折叠，并可拖动或用键盘调整顺序；移动端为侧滑目录面板。',
     'anchor.doc.when': '长页面（详情、表单、文档）需要快速跳转到某一节时。',
@@ -585,7 +585,7 @@ export const docsMessages = defineMessages({
     'table.doc.spec':
       "spec 3 table state and column fields (orderType with a double-underscore suffix, the last column __syncConfig_scrollX__ carrying the scroll width); spec 4 sync and reset dialogs; spec 5 the scope is required and multi-select (people, departments, subcompanies, everyone); spec 6 checkbox and operate permissions (the table's operatesPermission and a row's own operatesPermission both apply); spec 7 column-settings calls; spec 9 a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
     'table.doc.a11y':
-      "Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch and move up and down buttons, so nothing needs dragging; each row's operations are a group of buttons named after the row, and a mobile card's operations button opens an action sheet; dialogs are titled and results are announced as status messages.",
+      'Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch and move up and down buttons, so nothing needs dragging; each row\'s operations are a group of buttons named after the row, and a mobile card\'s operations button opens an action sheet; dialogs are titled and results are announced as status messages. A big list draws only the rows in view: its scroll region takes keyboard focus and scrolls with the arrow keys, and each row carries its place among all rows (aria-rowindex of aria-rowcount), so screen readers say "row n of m".',
     'anchor.doc.about':
       'Anchor navigation: highlights the section in view as the page scrolls, can be searched and collapsed, and its links reordered by dragging or from the keyboard; on mobile a menu panel slides in.',
     'anchor.doc.when': 'Long pages (details, forms, documents) where readers jump to a section.',
