@@ -96,7 +96,7 @@ await page.addScriptTag({
       // closed and done animating (the dialog stays mounted, hidden)
       oursClosed: () =>
         document.querySelector('[data-testid="browser-dialog"]') === null &&
-        [...document.querySelectorAll('.ant-modal-wrap, .ant-modal-mask')].every((el) => getComputedStyle(el).display === 'none'),
+        [...document.querySelectorAll('.suite-dialog')].every((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).display === 'none'),
     };
     window.openOurs = () => timed(
       () => document.querySelector('[data-testid="browser-open"]').click(),
@@ -104,7 +104,7 @@ await page.addScriptTag({
     );
     // untimed, like the peer's: lets the dialog finish opening, closes it, waits for its animation
     window.closeOurs = async () => {
-      await until(() => !/ant-zoom|ant-fade/.test([...document.querySelectorAll('.ant-modal, .ant-modal-mask')].map((el) => el.className).join(' ')));
+      await until(() => document.querySelector('.suite-dialog[data-motion]') === null);
       document.querySelector('[data-testid="browser-dialog"] [data-testid="browser-cancel"]').click();
       await until(bench.oursClosed);
     };
