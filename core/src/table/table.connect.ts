@@ -4,6 +4,7 @@ import {
   allowedOperates,
   applyColumnSettings,
   canToggleColumn,
+  checkAllState,
   dragWidth,
   operatesColumnWidth,
   orderColumns,
@@ -14,6 +15,7 @@ import {
   SYNC_SCOPE_BROWSER_TYPES,
   shouldLoadMore,
   syncScopeTypes,
+  toggleChecked,
   TABLE_END_REACHED_THRESHOLD,
   TABLE_SELECTION_WIDTH,
   validateSyncScope,
@@ -213,6 +215,13 @@ export interface TableView {
     checkLabel(key: string): string;
     /** The accessible name of the desktop header's box that checks every row shown. */
     checkAllLabel: string;
+    /**
+     * The header box of a checkbox table over every row of the list, drawn or not (a windowed
+     * body draws only some): its state, and `toggle` to check them all or clear them.
+     */
+    checkAll(): { checked: boolean; indeterminate: boolean; disabled: boolean; toggle(): void };
+    /** One row's box pressed: checks or clears it (a radio table keeps only that row). */
+    toggle(key: string, checked: boolean): void;
     set(keys: readonly string[]): void;
   };
   pagination: {
@@ -365,6 +374,8 @@ export function connectTable(
   });
   const layoutBusy = !snapshot.matches({ layout: 'idle' }) && !snapshot.matches({ layout: 'off' });
   const allowedChecks = c.checkBoxPermission ? new Set(c.checkBoxPermission) : null;
+  const canCheck = (key: string) => !allowedChecks || allowedChecks.has(key);
+  const keyOf = (row: TableRow) => String(row[c.rowKey] ?? '');
   const dialogType = c.dialogType;
   const reset = dialogType === 'resetTableCol' || dialogType === 'resetTableSort';
   const noticeText = c.notice
@@ -384,7 +395,7 @@ export function connectTable(
     rowKey: c.rowKey,
     columns,
     rows,
-    keyOf: (row) => String(row[c.rowKey] ?? ''),
+    keyOf,
     scrollX:
       Math.max(width, c.scrollX ?? 0) +
       (c.tableType === 'NONE' ? 0 : TABLE_SELECTION_WIDTH) +
@@ -395,9 +406,18 @@ export function connectTable(
       type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
       width: TABLE_SELECTION_WIDTH,
       checkedKeys: c.checkedKeys,
-      canCheck: (key) => !allowedChecks || allowedChecks.has(key),
+      canCheck,
       checkLabel: (key) => t('table.check', { key }),
       checkAllLabel: t('table.checkAll'),
+      checkAll: () => {
+        const state = checkAllState(rows.map(keyOf), c.checkedKeys, canCheck);
+        return { ...state, toggle: () => send({ type: 'CHECK.SET', keys: state.next }) };
+      },
+      toggle: (key, checked) =>
+        send({
+          type: 'CHECK.SET',
+          keys: toggleChecked(c.checkedKeys, key, checked, c.tableType === 'RADIO' ? 'radio' : 'checkbox'),
+        }),
       set: (keys) => send({ type: 'CHECK.SET', keys }),
     },
     pagination: {

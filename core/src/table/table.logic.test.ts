@@ -13,6 +13,8 @@ import {
   splitOperates,
   canToggleColumn,
   checkableKeys,
+  checkAllState,
+  toggleChecked,
   effectivePageSize,
   moveColumn,
   pageAfterRemoval,
@@ -365,5 +367,38 @@ describe('sort dialog edits', () => {
     expect(moveSortRule(two, 1, 1)).toEqual(two);
     const all = addSortRule(two, cols);
     expect(addSortRule(all, cols)).toEqual(all);
+  });
+});
+
+describe('checkAllState and toggleChecked (spec 6 boxes)', () => {
+  const keys = ['1', '2', '3', '4'];
+  const allowed = (key: string) => key !== '4';
+
+  it('the header box is over every row that may be checked, and keeps other pages’ keys', () => {
+    expect(checkAllState(keys, [], allowed)).toEqual({
+      checked: false,
+      indeterminate: false,
+      disabled: false,
+      next: ['1', '2', '3'],
+    });
+    expect(checkAllState(keys, ['x', '2'], allowed)).toMatchObject({
+      checked: false,
+      indeterminate: true,
+      next: ['x', '1', '2', '3'],
+    });
+    expect(checkAllState(keys, ['1', 'x', '3', '2'], allowed)).toMatchObject({
+      checked: true,
+      indeterminate: false,
+      next: ['x'],
+    });
+    expect(checkAllState(keys, [], () => false)).toMatchObject({ checked: false, disabled: true, next: [] });
+  });
+
+  it('one box: a checkbox table adds or removes the row, a radio table keeps only it', () => {
+    expect(toggleChecked(['1'], '2', true, 'checkbox')).toEqual(['1', '2']);
+    expect(toggleChecked(['1', '2'], '2', true, 'checkbox')).toEqual(['1', '2']);
+    expect(toggleChecked(['1', '2'], '1', false, 'checkbox')).toEqual(['2']);
+    expect(toggleChecked(['1'], '2', true, 'radio')).toEqual(['2']);
+    expect(toggleChecked(['2'], '2', false, 'radio')).toEqual([]);
   });
 });

@@ -368,6 +368,52 @@ export function checkableKeys(
   return keys.filter((key) => allowed.has(key));
 }
 
+/** The header box of a checkbox table, over every row of the list (not only those drawn). */
+export interface CheckAllState {
+  checked: boolean;
+  indeterminate: boolean;
+  /** No row may be checked. */
+  disabled: boolean;
+  /** The checked keys after a press: every checkable row added, or (all checked) removed. */
+  next: string[];
+}
+
+/**
+ * The header box over `keys` (the list's rows): checked when every row that may be checked is,
+ * half-checked when some are; a press checks them all, or clears them when all were, and keeps
+ * the checked keys of rows not in the list (another page's).
+ */
+export function checkAllState(
+  keys: readonly string[],
+  checkedKeys: readonly string[],
+  canCheck: (key: string) => boolean,
+): CheckAllState {
+  const checked = new Set(checkedKeys);
+  const checkable = keys.filter(canCheck);
+  const count = checkable.reduce((n, key) => (checked.has(key) ? n + 1 : n), 0);
+  const all = checkable.length > 0 && count === checkable.length;
+  const listed = new Set(checkable);
+  const others = checkedKeys.filter((key) => !listed.has(key));
+  return {
+    checked: all,
+    indeterminate: count > 0 && !all,
+    disabled: checkable.length === 0,
+    next: all ? others : [...others, ...checkable],
+  };
+}
+
+/** The checked keys after one row's box is pressed: a radio table keeps only that row. */
+export function toggleChecked(
+  checkedKeys: readonly string[],
+  key: string,
+  checked: boolean,
+  type: 'checkbox' | 'radio',
+): string[] {
+  if (type === 'radio') return checked ? [key] : checkedKeys.filter((k) => k !== key);
+  if (!checked) return checkedKeys.filter((k) => k !== key);
+  return checkedKeys.includes(key) ? [...checkedKeys] : [...checkedKeys, key];
+}
+
 /** The row field that may carry the row's own operates permission (operate keys, a list or comma-joined). */
 export const ROW_OPERATES_FIELD = 'operatesPermission';
 /** Row operations drawn as links before the rest go into a "more" menu (all shown up to this + 1). */

@@ -134,6 +134,15 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(s.view().selection.checkedKeys).toEqual(['1', '2']);
     expect(s.view().selection.canCheck('0')).toBe(false);
     expect(checked).toEqual([['1', '2']]);
+    // the header box and one row's box go through the same permission
+    s.view().selection.checkAll().toggle();
+    expect(s.view().selection.checkedKeys).toEqual([]);
+    s.view().selection.checkAll().toggle();
+    expect(s.view().selection.checkedKeys).toEqual(['1', '2']);
+    expect(s.view().selection.checkAll()).toMatchObject({ checked: true, indeterminate: false });
+    s.view().selection.toggle('1', false);
+    expect(s.view().selection.checkedKeys).toEqual(['2']);
+    expect(s.view().selection.checkAll().indeterminate).toBe(true);
     const none = start({ data: rows(5), needTableColSet: false });
     none.view().selection.set(['1']);
     expect(none.view().selection.checkedKeys).toEqual([]);

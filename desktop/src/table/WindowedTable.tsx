@@ -141,36 +141,16 @@ function sameGrid({ table: a, ...p }: GridProps, { table: b, ...q }: GridProps):
   );
 }
 
-/**
- * The header's box for a checkbox table: checks or clears every row of the list that may be
- * checked, not only the rows drawn (antd's own box would only see the window).
- */
+/** The header's box for a checkbox table: over every row of the list, not only those drawn. */
 function CheckAll({ table }: { table: TableView }) {
-  const { rows, keyOf, selection } = table;
-  const { checkedKeys } = selection;
-  const { checkable, checkedCount } = useMemo(() => {
-    const checkedSet = new Set(checkedKeys);
-    const keys: string[] = [];
-    let count = 0;
-    for (const row of rows) {
-      const key = keyOf(row);
-      if (!selection.canCheck(key)) continue;
-      keys.push(key);
-      if (checkedSet.has(key)) count += 1;
-    }
-    return { checkable: keys, checkedCount: count };
-  }, [rows, keyOf, selection, checkedKeys]);
-  const all = checkable.length > 0 && checkedCount === checkable.length;
-  const toggle = () => {
-    const shown = new Set(checkable);
-    const others = checkedKeys.filter((key) => !shown.has(key));
-    selection.set(all ? others : [...others, ...checkable]);
-  };
+  const { selection } = table;
+  // once per view (it reads every row), not on each scroll that redraws the header
+  const { checked, indeterminate, disabled, toggle } = useMemo(() => selection.checkAll(), [selection]);
   return (
     <Checkbox
-      checked={all}
-      indeterminate={checkedCount > 0 && !all}
-      disabled={checkable.length === 0}
+      checked={checked}
+      indeterminate={indeterminate}
+      disabled={disabled}
       aria-label={selection.checkAllLabel}
       onChange={toggle}
     />
@@ -386,16 +366,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
                       columnTitle: selection.type === 'checkbox' ? selection.checkAllLabel : undefined,
                       selectedRowKeys: selection.checkedKeys,
                       preserveSelectedRowKeys: true,
-                      onSelect: (row, checked) => {
-                        const key = keyOf(row);
-                        if (selection.type === 'radio') selection.set([key]);
-                        else
-                          selection.set(
-                            checked
-                              ? [...selection.checkedKeys, key]
-                              : selection.checkedKeys.filter((k) => k !== key),
-                          );
-                      },
+                      onSelect: (row, checked) => selection.toggle(keyOf(row), checked),
                       getCheckboxProps: (row) => {
                         const key = keyOf(row);
                         return {
