@@ -121,10 +121,14 @@ test.describe('desktop table', () => {
     await dialog.getByTestId('table-sort-add').click();
     await expect(dialog.getByTestId('table-sort-rule')).toHaveCount(1);
     await dialog.getByTestId('table-sort-direction').click();
-    await page
+    // antd's dropdown drops a click while it zooms in: wait until it has opened
+    const options = page.locator('.ant-select-dropdown:visible');
+    await expect(options).not.toHaveClass(/-(enter|appear)\b/);
+    await options
       .locator('.ant-select-item-option')
       .filter({ hasText: /降序|Descending/ })
       .click();
+    await expect(dialog.getByTestId('table-sort-direction')).toContainText(/降序|Descending/);
     await dialog.getByRole('button', { name: /Save|保存|保 存/ }).click();
     await expect(dialog).toBeHidden();
     // sorted on the first sortable column (id) descending: the first row is the last id
