@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, mobileDevice, test } from './support';
+import { E2E_HEADERS, expect, mobileDevice, test } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const showcaseDir = path.resolve(here, '../../demo/src/showcase');
@@ -103,7 +103,11 @@ export function walkShowcase(skin: 'desktop' | 'mobile'): void {
     page = await browser.newPage({
       ...(skin === 'mobile' ? mobileDevice : { viewport: { width: 1280, height: 800 } }),
       // the worker's own fake backend session, as the per-test fixture gives it
-      extraHTTPHeaders: { ...extraHTTPHeaders, 'x-fixture-session': `worker-${test.info().parallelIndex}` },
+      extraHTTPHeaders: {
+        ...extraHTTPHeaders,
+        ...E2E_HEADERS,
+        'x-fixture-session': `worker-${test.info().parallelIndex}`,
+      },
     });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {

@@ -20,11 +20,22 @@ function backendOver(request: APIRequestContext): Backend {
   };
 }
 
+/**
+ * Headers every page and request of a test sends. Uncompressed answers: the preview server gzips
+ * each file on the fly as it serves it (about 1.5 MB per load of the demo), CPU the two cores of
+ * CI spend better on the tests; over loopback compression saves nothing.
+ */
+export const E2E_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'identity' };
+
 export const test = base.extend<{ backend: Backend }>({
   // each parallel worker talks to a fake backend of its own (x-fixture-session): one worker's reset
   // or armed fault never reaches another's test; the page's calls and \`request\` carry the header
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'x-fixture-session': `worker-${testInfo.parallelIndex}` });
+    await use({
+      ...extraHTTPHeaders,
+      ...E2E_HEADERS,
+      'x-fixture-session': `worker-${testInfo.parallelIndex}`,
+    });
   },
   // auto: every test starts from the seed with no armed fault, whether or not it asks for `backend`
   backend: [
