@@ -88,7 +88,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await charts.pointAt('combo', 0.01, 0.5, how);
       await expect(charts.tooltip('combo')).toBeHidden();
 
-      const before = await charts.drawingPrint('combo');
+      const before = await charts.settledPrint('combo');
       await orders.focus();
       await page.keyboard.press('Space');
       await expect(orders).toHaveAttribute('aria-pressed', 'false');

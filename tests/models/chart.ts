@@ -53,6 +53,20 @@ export class ChartModel {
   }
 
   /** A fingerprint of the drawing's pixels (canvas) or shapes (svg), to see that it changed. */
+  /**
+   * The drawing's print once it holds still: the same over 300 ms (echarts fades a highlight or a
+   * tooltip's axis pointer out after the pointer leaves; a print taken meanwhile is never seen again).
+   */
+  async settledPrint(type: string): Promise<string> {
+    let last = await this.drawingPrint(type);
+    for (;;) {
+      await this.page.waitForTimeout(300);
+      const next = await this.drawingPrint(type);
+      if (next === last) return next;
+      last = next;
+    }
+  }
+
   async drawingPrint(type: string): Promise<string> {
     return this.chart(type)
       .getByTestId(`chart-${type}-drawing`)
