@@ -98,6 +98,8 @@ export interface BrowserView {
     sidePanel: { min: number; max: number; initial: number };
     okLabel: string;
     cancelLabel: string;
+    /** The desktop dialog's close button's accessible name. */
+    closeLabel: string;
     backLabel: string;
     confirm(): void;
     cancel(): void;
@@ -365,6 +367,7 @@ export function connectBrowser(
       sidePanel: SIDE_PANEL,
       okLabel: t('browser.ok'),
       cancelLabel: t('browser.cancel'),
+      closeLabel: t('common.close'),
       backLabel: t('browser.back'),
       confirm: intents.confirm,
       cancel: intents.cancel,

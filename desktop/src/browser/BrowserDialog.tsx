@@ -1,6 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { BrowserView } from '@suite-ui/core';
-import { useT } from '@suite-ui/core/react';
 import {
   Alert,
   Button,
@@ -69,7 +68,6 @@ const DialogFrame = memo(function DialogFrame({
     () => ({ height: dialog.panelHeight, display: 'flex', flexDirection: 'column' as const }),
     [dialog.panelHeight],
   );
-  const t = useT();
   const search = useRef<InputRef>(null);
   // our light dialog, not antd's Modal: the Modal's own work on each opening (layout reads, a scan
   // for focusable elements, the scroll lock's measure, rc-motion, and styles and layout computed
@@ -80,7 +78,7 @@ const DialogFrame = memo(function DialogFrame({
       title={dialog.title}
       width={dialog.width}
       onClose={cancel}
-      closeLabel={t('common.close')}
+      closeLabel={dialog.closeLabel}
       // hidden after closing (kept for the next opening): no test id, so only an open dialog is found
       data-testid="browser-dialog"
       bodyStyle={bodyStyle}

@@ -53,11 +53,10 @@ const reducedMotion = () =>
 // Closed, the dialog stays laid out but is not drawn: showing it again only flips these (display:
 // none would throw its styles and layout away and make each opening compute them anew). Opacity and
 // pointer-events also cover a part that sets visibility: visible (antd's form feedback icons).
-const CLOSED: CSSProperties = { visibility: 'hidden', opacity: 0, pointerEvents: 'none' };
+const CLOSED = { visibility: 'hidden', opacity: '0', pointerEvents: 'none' } as const;
+const OPEN = { visibility: '', opacity: '', pointerEvents: '' } as const;
 function show(root: HTMLElement, open: boolean) {
-  root.style.visibility = open ? '' : 'hidden';
-  root.style.opacity = open ? '' : '0';
-  root.style.pointerEvents = open ? '' : 'none';
+  Object.assign(root.style, open ? OPEN : CLOSED);
 }
 
 // the focus goes back where it was before the opening, unless the user has moved it elsewhere since
