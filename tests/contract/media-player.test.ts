@@ -22,6 +22,32 @@ describe('GET /api/media/demo/tone.wav', () => {
   });
 });
 
+describe.each([
+  ['/api/media/demo/tone.wav?seconds=2', 'audio/wav'],
+  ['/api/media/demo/clip.webm', 'video/webm'],
+])('byte ranges of %s (players seek with them)', (address, type) => {
+  it('says it serves ranges, answers 206 with the part asked, 416 past the end', async () => {
+    const whole = await fetch(`${server.url}${address}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe(type);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+
+    const part = await fetch(`${server.url}${address}`, { headers: { range: 'bytes=100-' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100))).toBe(true);
+
+    const tail = await fetch(`${server.url}${address}`, { headers: { range: 'bytes=-16' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(-16))).toBe(true);
+
+    const past = await fetch(`${server.url}${address}`, { headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  });
+});
+
 describe('/papi/file/audioVideo/previewType (spec 7)', () => {
   it.each([
     ['tone', 'audio'],

@@ -15,6 +15,10 @@ export class MediaPlayerModel {
   time(): Locator {
     return this.root.getByTestId('media-time');
   }
+  /** The progress bar (antd's Slider on desktop, antd-mobile's on mobile). */
+  seekBar(): Locator {
+    return this.root.locator('.suite-media-seek, .suite-m-media-seek').first();
+  }
   error(): Locator {
     return this.root.getByTestId('media-error');
   }

@@ -1,11 +1,10 @@
 import { useT } from '@suite-ui/core/react';
 import { AudioPlayer, VideoPlayer } from '@suite-ui/desktop';
-import { Card, Space, Spin } from 'antd';
-import { UNSAFE_MEDIA_URL, useSampleVideo } from './sample-video';
+import { Card, Space } from 'antd';
+import { SAMPLE_AUDIO_URL, SAMPLE_VIDEO_URL, UNSAFE_MEDIA_URL } from './sample-media';
 
 export default function MediaPlayerDesktopShowcase() {
   const t = useT();
-  const video = useSampleVideo();
   return (
     <Space
       orientation="vertical"
@@ -14,16 +13,10 @@ export default function MediaPlayerDesktopShowcase() {
       data-testid="showcase-media-player"
     >
       <Card title={t('media-player.demo.audio')} data-testid="demo-audio">
-        <AudioPlayer src="/api/media/demo/tone.wav?seconds=6" fileName="meeting.wav" fileId="tone" />
+        <AudioPlayer src={SAMPLE_AUDIO_URL} fileName="meeting.wav" fileId="tone" />
       </Card>
       <Card title={t('media-player.demo.video')} data-testid="demo-video">
-        {video ? (
-          <VideoPlayer src={video} fileName="training.webm" />
-        ) : (
-          <Spin description={t('media-player.demo.generating')}>
-            <div style={{ height: 80 }} />
-          </Spin>
-        )}
+        <VideoPlayer src={SAMPLE_VIDEO_URL} fileName="training.webm" />
       </Card>
       <Card title={t('media-player.demo.unsupported')} data-testid="demo-unsupported">
         <AudioPlayer src="/api/media/demo/minutes.amr" fileName="minutes.amr" />
