@@ -3,12 +3,13 @@ import { useState } from 'react';
 
 const ARMED_KEY = 'suite-ui-demo:fault';
 
-// Every call under /api answers 500 while armed: readers see each widget's error state and retry.
+// Every call under /api from this browser answers 500 while armed: readers see each widget's error
+// state and retry, and other readers of the same demo server are not affected (scope: browser).
 async function armFault(on: boolean): Promise<void> {
   const response = await fetch('/__fixtures/faults', {
     method: on ? 'POST' : 'DELETE',
     headers: { 'content-type': 'application/json' },
-    body: on ? JSON.stringify({ path: '/api', fault: '500' }) : undefined,
+    body: on ? JSON.stringify({ path: '/api', fault: '500', scope: 'browser' }) : undefined,
   });
   if (!response.ok) throw new Error(`fault switch: ${response.status}`);
 }

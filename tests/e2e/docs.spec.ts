@@ -122,13 +122,18 @@ test.describe('widget documentation page', () => {
     await expect(page).toHaveURL(/\/showcase\/watermark$/);
   });
 
-  test('the fault switch makes the fake backend fail until it is switched off', async ({ page }) => {
+  test('the fault switch makes the fake backend fail for this browser only, until it is switched off', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/showcase/rate');
     const plugins = () => page.evaluate(async () => (await fetch('/api/getRootLayoutPlugins')).status);
     const fault = page.getByTestId('demo-fault-switch');
     await fault.click();
     await expect(fault).toHaveAttribute('aria-pressed', 'true');
     expect(await plugins()).toBe(500);
+    // another client of the same demo server (no cookie of this browser) is served as usual
+    expect((await request.get('/api/getRootLayoutPlugins')).status()).toBe(200);
     await fault.click();
     await expect(fault).toHaveAttribute('aria-pressed', 'false');
     expect(await plugins()).toBe(200);
