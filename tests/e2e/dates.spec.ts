@@ -159,3 +159,28 @@ test.describe('mobile dates', () => {
     await page.screenshot({ path: test.info().outputPath('dates-mobile-range.png') });
   });
 });
+
+// A reader outside UTC+8 (issue 41): the lunar example still opens with lunar dates, both pages say
+// why this computer's own zone hides them, and the switch shows it.
+for (const skin of ['desktop', 'mobile'] as const) {
+  test.describe(`${skin} dates outside UTC+8`, () => {
+    test.use({
+      timezoneId: 'America/New_York',
+      ...(skin === 'mobile' ? mobileDevice : {}),
+    });
+
+    test('opens in China time, explains the computer zone and switches to it', async ({ page }) => {
+      await page.goto(`${skin === 'mobile' ? '/mobile' : ''}/showcase/dates?day=2024-02-10`);
+      const { lunar } = new DatesShowcaseModel(page);
+      await expect(lunar.lunarTexts()).toHaveCount(42);
+      // 2024-05-15 in New York is daylight time
+      await expect(page.getByTestId('lunar-host-zone')).toContainText('UTC−04:00');
+      await expect(page.getByTestId('lunar-host-zone')).toContainText('不显示农历');
+      await page.getByTestId('lunar-zone').getByText('本机时区', { exact: true }).click();
+      await expect(lunar.title).toHaveText('2024年2月');
+      await expect(lunar.lunarTexts()).toHaveCount(0);
+      await page.getByTestId('lunar-zone').getByText('UTC+8（中国）').click();
+      await expect(lunar.lunarTexts()).toHaveCount(42);
+    });
+  });
+}

@@ -252,7 +252,10 @@ export const demoMessages = defineMessages({
     'table.demo.operated': '已执行：{action}（第 {key} 行）',
     'dates.demo.calendar': '农历月历',
     'dates.demo.lunarRule':
-      '农历、节日和节气只在中文界面且时区为 UTC+8 时显示（规范 9）；在其他时区或英文界面下，月历只显示公历日期。农历月历按规范从周日开始，日期选择器从周一开始。',
+      '农历、节日和节气只在中文界面且时区为 UTC+8 时显示；在其他时区或英文界面下，月历只显示公历日期。农历月历每周从周日开始，日期选择器从周一开始。',
+    'dates.demo.hostZone.lunar': '本机时区为 {offset}：选“本机时区”也会显示农历。',
+    'dates.demo.hostZone.noLunar':
+      '本机时区为 {offset}：选“本机时区”时不显示农历，示例因此默认按 UTC+8（中国）显示。',
     'dates.demo.zone': '时区',
     'dates.demo.zone.host': '本机时区',
     'dates.demo.zone.china': 'UTC+8（中国）',
@@ -776,7 +779,10 @@ export const demoMessages = defineMessages({
     'table.demo.operated': 'Done: {action} (row {key})',
     'dates.demo.calendar': 'Lunar month view',
     'dates.demo.lunarRule':
-      'Lunar dates, festivals and solar terms show only in Chinese at UTC+8 (spec 9); in another time zone or in English the month view shows solar dates alone. The lunar month view starts its weeks on Sunday and the date pickers on Monday, as the spec says.',
+      'Lunar dates, festivals and solar terms show only in Chinese at UTC+8; in another time zone or in English the month view shows solar dates alone. The lunar month view starts its weeks on Sunday and the date pickers on Monday.',
+    'dates.demo.hostZone.lunar': 'This computer is at {offset}: lunar dates show in its zone too.',
+    'dates.demo.hostZone.noLunar':
+      'This computer is at {offset}: lunar dates are hidden in its zone, so the example opens at UTC+8 (China).',
     'dates.demo.zone': 'Time zone',
     'dates.demo.zone.host': 'This computer',
     'dates.demo.zone.china': 'UTC+8 (China)',

@@ -16,6 +16,31 @@ export const LUNAR_ZONES = { host: undefined, china: 480, utc: 0 } as const sati
 >;
 export type LunarZone = keyof typeof LUNAR_ZONES;
 
+/** `UTC+08:00`, `UTC−05:30`: a zone as readers write it (minutes east of UTC). */
+export function utcOffsetLabel(minutesEast: number): string {
+  const sign = minutesEast < 0 ? '−' : '+';
+  const abs = Math.abs(minutesEast);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The lunar demo's zone. It opens in China time, so a reader anywhere sees lunar dates at once
+ * (they show only at UTC+8); `hostOffset` names this computer's zone, and `hostShowsLunar` says
+ * whether lunar dates would show in it, which both pages explain beside the switch.
+ */
+export function useLunarZone() {
+  const [zone, setZone] = useState<LunarZone>('china');
+  const hostMinutes = -new Date().getTimezoneOffset();
+  return {
+    zone,
+    setZone,
+    utcOffsetMinutes: LUNAR_ZONES[zone],
+    hostOffset: utcOffsetLabel(hostMinutes),
+    hostShowsLunar: hostMinutes === LUNAR_ZONES.china,
+    zones: Object.keys(LUNAR_ZONES) as LunarZone[],
+  };
+}
+
 /** Text of a shown value: a string, a range with its preset, or empty. */
 export function valueText(value: string | null | DateRangeChange | undefined, empty: string): string {
   if (!value) return empty;

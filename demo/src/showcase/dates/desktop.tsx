@@ -1,12 +1,12 @@
 import { useT } from '@suite-ui/core/react';
 import { DatePicker, LunarCalendar, RangePicker, TimePicker } from '@suite-ui/desktop';
 import { Card, Descriptions, Radio, Space, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   currentMonthLimits,
   dayFromQuery,
-  LUNAR_ZONES,
   useDemoValues,
+  useLunarZone,
   valueText,
   type LunarZone,
 } from './demo-state';
@@ -15,7 +15,7 @@ export default function DatesDesktopShowcase() {
   const t = useT();
   const { values, set } = useDemoValues();
   const limits = currentMonthLimits();
-  const [zone, setZone] = useState<LunarZone>('host');
+  const lunarZone = useLunarZone();
   const row = (name: string, label: string, widget: ReactNode) => (
     <Descriptions.Item label={label} key={name}>
       <Space orientation="vertical" size={2}>
@@ -96,25 +96,27 @@ export default function DatesDesktopShowcase() {
         <Typography.Paragraph type="secondary" data-testid="lunar-rule">
           {t('dates.demo.lunarRule')}
         </Typography.Paragraph>
-        <Space wrap style={{ marginBottom: 12 }}>
+        <Typography.Paragraph type="secondary" data-testid="lunar-host-zone">
+          {t(lunarZone.hostShowsLunar ? 'dates.demo.hostZone.lunar' : 'dates.demo.hostZone.noLunar', {
+            offset: lunarZone.hostOffset,
+          })}
+        </Typography.Paragraph>
+        <Space wrap style={{ display: 'flex', marginBottom: 12 }}>
           <Typography.Text id="lunar-zone-label">{t('dates.demo.zone')}</Typography.Text>
           <Radio.Group
             aria-labelledby="lunar-zone-label"
             optionType="button"
             size="small"
-            value={zone}
-            onChange={(event) => setZone(event.target.value as LunarZone)}
+            value={lunarZone.zone}
+            onChange={(event) => lunarZone.setZone(event.target.value as LunarZone)}
             data-testid="lunar-zone"
-            options={Object.keys(LUNAR_ZONES).map((key) => ({
-              value: key,
-              label: t(`dates.demo.zone.${key as LunarZone}`),
-            }))}
+            options={lunarZone.zones.map((key) => ({ value: key, label: t(`dates.demo.zone.${key}`) }))}
           />
         </Space>
         <LunarCalendar
           // the zone is read once, so a switch starts a new calendar
-          key={zone}
-          utcOffsetMinutes={LUNAR_ZONES[zone]}
+          key={lunarZone.zone}
+          utcOffsetMinutes={lunarZone.utcOffsetMinutes}
           defaultValue={typeof values.calendar === 'string' ? values.calendar : dayFromQuery()}
           onSelect={(date) => set('calendar')(date)}
         />

@@ -1,12 +1,13 @@
 import { useT } from '@suite-ui/core/react';
 import { DatePicker, LunarCalendar, RangePicker, TimePicker } from '@suite-ui/mobile';
-import { List } from 'antd-mobile';
+import { List, Selector } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { dayFromQuery, useDemoValues, valueText } from './demo-state';
+import { dayFromQuery, useDemoValues, useLunarZone, valueText } from './demo-state';
 
 export default function DatesMobileShowcase() {
   const t = useT();
   const { values, set } = useDemoValues();
+  const lunarZone = useLunarZone();
   const item = (name: string, label: string, widget: ReactNode) => (
     <List.Item
       key={name}
@@ -23,8 +24,36 @@ export default function DatesMobileShowcase() {
   return (
     <div data-testid="showcase-dates">
       <List header={t('dates.demo.calendar')}>
+        <List.Item
+          description={
+            <>
+              <span data-testid="lunar-rule">{t('dates.demo.lunarRule')}</span>{' '}
+              <span data-testid="lunar-host-zone">
+                {t(lunarZone.hostShowsLunar ? 'dates.demo.hostZone.lunar' : 'dates.demo.hostZone.noLunar', {
+                  offset: lunarZone.hostOffset,
+                })}
+              </span>
+            </>
+          }
+        >
+          <span id="lunar-zone-label">{t('dates.demo.zone')}</span>
+          <Selector
+            aria-labelledby="lunar-zone-label"
+            showCheckMark={false}
+            value={[lunarZone.zone]}
+            onChange={([zone]) => zone && lunarZone.setZone(zone)}
+            data-testid="lunar-zone"
+            options={lunarZone.zones.map((key) => ({ value: key, label: t(`dates.demo.zone.${key}`) }))}
+          />
+        </List.Item>
         <List.Item>
-          <LunarCalendar defaultValue={dayFromQuery()} onSelect={(date) => set('calendar')(date)} />
+          <LunarCalendar
+            // the zone is read once, so a switch starts a new calendar
+            key={lunarZone.zone}
+            utcOffsetMinutes={lunarZone.utcOffsetMinutes}
+            defaultValue={typeof values.calendar === 'string' ? values.calendar : dayFromQuery()}
+            onSelect={(date) => set('calendar')(date)}
+          />
         </List.Item>
       </List>
       <List header={t('dates.demo.datePicker')}>
