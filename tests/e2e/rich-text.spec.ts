@@ -64,6 +64,19 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await full.input(dialog, 'rich-text-table-cols').fill('3');
       await full.confirm();
       await expect(full.content.getByTestId('rich-text-table').locator('td')).toHaveCount(6);
+      // the keyboard is back in the document, in the new table's first cell
+      await page.keyboard.type('Budget');
+      await expect(full.content.getByTestId('rich-text-table').locator('td').first()).toHaveText('Budget');
+      // a cancelled dialog gives it back too
+      await full.button('Link').click();
+      await expect(full.dialog('link')).toBeVisible();
+      if (skin === 'desktop') await page.keyboard.press('Escape');
+      else await full.confirm(/^(取消|Cancel)$/);
+      await expect(full.dialog('link')).toBeHidden();
+      await page.keyboard.type(' 2027');
+      await expect(full.content.getByTestId('rich-text-table').locator('td').first()).toHaveText(
+        'Budget 2027',
+      );
 
       await full.root.getByTestId('rich-text-save').click();
       await expect(full.root.getByTestId('rich-text-saved')).toBeVisible();

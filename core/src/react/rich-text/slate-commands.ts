@@ -9,7 +9,7 @@ import {
   type Node as SlateNode,
 } from 'slate';
 import { HistoryEditor, withHistory } from 'slate-history';
-import { withReact } from 'slate-react';
+import { ReactEditor, withReact } from 'slate-react';
 import {
   RICH_TEXT_MAX_INDENT,
   htmlToSlate,
@@ -75,6 +75,20 @@ function setProps(
   options: Parameters<typeof Transforms.setNodes>[2],
 ): void {
   Transforms.setNodes(editor, props as never, options as never);
+}
+
+/**
+ * Gives the keyboard back to the document after a toolbar action or a dialog, at the selection the
+ * action left (the cursor in a new table's first cell), so what the user types next is not lost on
+ * the page body. Nothing happens while the editable is not on the page.
+ */
+export function focusDocument(editor: RichTextSlateEditor): void {
+  ensureSelection(editor);
+  try {
+    ReactEditor.focus(editor);
+  } catch {
+    // not rendered (unmounted, or a test without the editable): there is nothing to focus
+  }
 }
 
 /** Puts the cursor at the end when the editor has no selection (a dialog took the focus first). */

@@ -26,6 +26,7 @@ import {
   activeFormat,
   createRichTextEditor,
   filesToNodes,
+  focusDocument,
   insertInlines,
   insertLink,
   insertTable,
@@ -198,7 +199,10 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
             type: 'SOURCE.OPEN',
             html: documentHtml(editor.children as RichTextBlock[], htmlCache),
           });
-        else runCommand(editor, button, chosen);
+        else {
+          runCommand(editor, button, chosen);
+          focusDocument(editor);
+        }
       }),
       host.on('insert', ({ nodes }) => insertInlines(editor, nodes)),
       host.on('files', ({ kind, files }) => insertInlines(editor, filesToNodes(kind, files, flags))),
@@ -210,6 +214,14 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     ];
     return () => offs.forEach((off) => off());
   }, [host, editor, htmlCache, platform, loginFree]);
+
+  // a dialog that closes (inserted or cancelled) hands the keyboard back to the document
+  const dialogOpen = view.dialog !== null;
+  const wasDialogOpen = useRef(dialogOpen);
+  useEffect(() => {
+    if (wasDialogOpen.current && !dialogOpen && !readOnly) focusDocument(editor);
+    wasDialogOpen.current = dialogOpen;
+  }, [dialogOpen, editor, readOnly]);
 
   return useMemo(() => {
     void version;
