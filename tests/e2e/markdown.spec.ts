@@ -1,6 +1,6 @@
 // Markdown editor (spec 1): the preview renders a table and a task list, the contents list the
 // headings, toolbar actions write syntax, and hostile markdown never runs; desktop and mobile.
-import { XSS_MARKDOWN_VECTORS } from '../../core/src/rich-text/xss-vectors';
+import { STYLE_ESCAPE_VECTORS, XSS_MARKDOWN_VECTORS } from '../../core/src/rich-text/xss-vectors';
 import { MarkdownModel } from '../models/markdown';
 import { expect, mobileDevice, test } from './support';
 
@@ -44,6 +44,65 @@ for (const skin of ['desktop', 'mobile'] as const) {
         .locator('[href^="javascript" i], [src^="javascript" i], [onerror], script, iframe')
         .count();
       expect(unsafe).toBe(0);
+    });
+
+    test('keeps hostile styles inside the preview: the page keeps its look and nothing paints over it', async ({
+      page,
+    }) => {
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname.endsWith('evil.test')) offSite.push(request.url());
+      });
+      await page.goto(skin === 'mobile' ? '/mobile/showcase/markdown' : '/showcase/markdown');
+      const md = new MarkdownModel(page);
+      if (skin === 'mobile') await md.root.getByRole('tab', { name: /编辑|Write/ }).click();
+      await md.source.fill(STYLE_ESCAPE_VECTORS.map((v) => v.html).join('\n\n'));
+      if (skin === 'mobile') await md.root.getByRole('tab', { name: /预览|Preview/ }).click();
+      await expect(md.preview).toContainText('Session expired');
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+      const look = await md.preview.evaluate((preview) => {
+        const root = getComputedStyle(document.documentElement);
+        const body = getComputedStyle(document.body);
+        const box = preview.getBoundingClientRect();
+        const inside = Array.from(preview.querySelectorAll('*'));
+        const placed = inside
+          .map((element) => getComputedStyle(element))
+          .filter(
+            (style) => style.position !== 'static' || style.zIndex !== 'auto' || style.transform !== 'none',
+          )
+          .map((style) => `${style.position} ${style.zIndex} ${style.transform}`);
+        // the page's corners and the middle of the top bar are not the preview's to paint
+        const points: [number, number][] = [
+          [2, 2],
+          [innerWidth - 3, 2],
+          [2, innerHeight - 3],
+          [innerWidth / 2, 10],
+        ];
+        const covered = points.filter(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          const outside = x < box.left || x > box.right || y < box.top || y > box.bottom;
+          return outside && hit !== null && preview.contains(hit);
+        });
+        return {
+          filter: root.filter,
+          bodyFilter: body.filter,
+          bodyOpacity: body.opacity,
+          sheets: preview.querySelectorAll('style, link').length,
+          placed,
+          covered: covered.length,
+          foreignClasses: inside.filter((element) => /ant-|suite-/.test(element.className)).length,
+        };
+      });
+      expect(look).toEqual({
+        filter: 'none',
+        bodyFilter: 'none',
+        bodyOpacity: '1',
+        sheets: 0,
+        placed: [],
+        covered: 0,
+        foreignClasses: 0,
+      });
+      expect(offSite).toEqual([]);
     });
   });
 }

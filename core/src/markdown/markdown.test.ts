@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { createActor } from 'xstate';
-import { XSS_MARKDOWN_VECTORS } from '../rich-text/xss-vectors';
+import { STYLE_ESCAPE_VECTORS, XSS_MARKDOWN_VECTORS } from '../rich-text/xss-vectors';
 import { connectMarkdown } from './markdown.connect';
 import { applyMarkdownAction, markdownToc, renderMarkdown } from './markdown.logic';
 import { markdownMachine } from './markdown.machine';
@@ -50,6 +50,23 @@ describe('renderMarkdown (CommonMark + GFM tables and task lists)', () => {
         /^\s*(javascript|vbscript|data):/i,
       );
     }
+  });
+
+  it.each(STYLE_ESCAPE_VECTORS.map((v) => [v.name, v.html]))('keeps %s inside the preview', (_, text) => {
+    const doc = new DOMParser().parseFromString(renderMarkdown(text), 'text/html');
+    expect(doc.querySelectorAll('style, link')).toHaveLength(0);
+    for (const element of Array.from(doc.body.querySelectorAll('[style]'))) {
+      const style = element.getAttribute('style') ?? '';
+      expect(style).not.toMatch(/position|z-index|inset|transform|translate|filter|blend|-\s*[.\d]|url\(/i);
+    }
+    for (const element of Array.from(doc.body.querySelectorAll('[class]')))
+      expect(element.getAttribute('class')).not.toMatch(/ant-|suite-/);
+  });
+
+  it('still renders raw HTML styles that stay in their box', () => {
+    expect(renderMarkdown('<p style="color:#cf1322;text-align:right">x</p>')).toBe(
+      '<p style="color:#cf1322; text-align:right">x</p>',
+    );
   });
 });
 

