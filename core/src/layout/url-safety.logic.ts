@@ -2,8 +2,12 @@
 // Everything else is refused, including the disguises browsers and HTML parsers undo for an
 // attacker: any letter case, surrounding or embedded whitespace, control characters, HTML
 // entities, percent-encoding and backslash forms such as `/\host`. Dot segments are resolved
-// before judging (`/..//evil.com` is `//evil.com`), and a protocol-relative `//host` is the page's
-// scheme plus that host, judged as `https://host` is (qiankun's documentation writes entries so).
+// before judging, and a protocol-relative `//host` is the page's scheme plus that host, judged as
+// `https://host` is (qiankun's documentation writes entries so). What an accepted address leads to
+// never changes: the WHATWG parser (`new URL`) resolves the answer and the input alike, and an
+// answer that would lead elsewhere (`/..//evil.com` is a path on this origin, `//evil.com` is not)
+// is refused.
+import { resolvedOnPage, resolvedOrigin, staysOnPage } from '../shared/url';
 
 // Control characters are exactly what is refused here.
 const CONTROL_OR_INVISIBLE =
@@ -108,15 +112,29 @@ function resolveDots(url: string): string {
   return `${authority}${removeDotSegments(head.slice(authority.length))}${rest}`;
 }
 
+/** Spaces and C0 controls around an address: what the URL parser strips too (and nothing more). */
+// eslint-disable-next-line no-control-regex -- control characters are what the parser strips
+const PARSER_TRIMMED = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+
+/** `answer` leads where `input` leads, under a browser's parser, from pages of either scheme. */
+function leadsToSamePlace(answer: string, input: string): boolean {
+  const from = resolvedOnPage(input);
+  const to = resolvedOnPage(answer);
+  return from.every((href, index) => href !== null && href === to[index]);
+}
+
 /**
  * The address, trimmed and with dot segments resolved, when it is http(s), protocol-relative with a
  * host (`//host/x`: the page's scheme), or same-origin relative; `null` otherwise (`javascript:`,
- * `data:`, `vbscript:`, `/\evil`, and their disguises). `/..//evil.com` resolves to `//evil.com`:
- * another host, never a same-origin path.
+ * `data:`, `vbscript:`, `/\evil`, and their disguises). The answer always leads where the input
+ * does: `/..//evil.com` (a path of this origin whose dots would resolve to `//evil.com`, another
+ * host) is refused rather than rewritten.
  */
 export function safeUrl(input: unknown): string | null {
   if (typeof input !== 'string') return null;
-  const url = resolveDots(input.trim());
+  const trimmed = input.replace(PARSER_TRIMMED, '');
+  const url = resolveDots(trimmed);
+  if (!leadsToSamePlace(url, trimmed)) return null;
   if (url === '' || WHITESPACE.test(url) || !leadsSafely(url)) return null;
   // what an HTML sink or a later decodeURIComponent would make of it must lead safely too, and to
   // the same kind of place (a same-origin path must not decode into another host)
@@ -130,9 +148,9 @@ export function safeUrl(input: unknown): string | null {
     : null;
 }
 
-/** Relative and not `//host`: stays on the page's origin. */
+/** Relative and not `//host`, and the parser agrees: stays on the page's origin. */
 function isSameOriginForm(url: string): boolean {
-  return !SCHEME.test(url) && !url.startsWith('//');
+  return !SCHEME.test(url) && !url.startsWith('//') && staysOnPage(url);
 }
 
 /** True when `safeUrl` accepts the address. */
@@ -153,13 +171,12 @@ export function isRoutePath(input: unknown): input is string {
 
 /** The origin an address leads to (`//host` takes `pageOrigin`'s scheme), or null for a relative one. */
 export function urlOrigin(url: string, pageOrigin?: string): string | null {
-  const absolute = /^(https?:\/\/[^/?#]+)/i.exec(url)?.[1];
-  if (absolute) return absolute.toLowerCase();
-  const host = /^\/\/([^/?#]+)/.exec(url)?.[1];
-  if (!host) return null;
-  const scheme = /^(https?:)\/\//i.exec(pageOrigin ?? '')?.[1];
+  if (staysOnPage(url)) return null;
+  const page = pageOrigin ? resolvedOrigin(pageOrigin, 'invalid:') : null;
+  if (page) return resolvedOrigin(url, `${page}/`);
   // without the page's scheme a `//host` address has no known origin: treated as foreign
-  return scheme ? `${scheme}//${host}`.toLowerCase() : `//${host}`.toLowerCase();
+  const host = /^\/\/([^/?#]+)/.exec(url)?.[1];
+  return host ? `//${host}`.toLowerCase() : resolvedOrigin(url, 'https://page.invalid/');
 }
 
 /**

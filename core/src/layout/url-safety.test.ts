@@ -98,12 +98,20 @@ describe('safeUrl keeps http(s) and same-origin relative addresses', () => {
     expect(isRoutePath('//x')).toBe(false);
   });
 
-  it('resolves dot segments before judging: /..//host leads to another host', () => {
-    for (const input of ['/..//evil.com', '/./..//evil.com', '/a/../..//evil.com/x', '/%2E%2E//evil.com']) {
+  it('never turns a path of this origin into another host: /..//host is refused, not rewritten (issue 35)', () => {
+    for (const input of [
+      '/..//evil.com',
+      '/./..//evil.com',
+      '/.//evil.com',
+      '/x/../..//evil.com',
+      '/a/../..//evil.com/x',
+      '/%2E%2E//evil.com',
+      '/%2e/%2e%2e//evil.com',
+    ]) {
+      expect(safeUrl(input)).toBeNull();
       expect(isRelativeUrl(input)).toBe(false);
       expect(isRoutePath(input)).toBe(false);
     }
-    expect(safeUrl('/..//evil.com')).toBe('//evil.com');
     expect(safeUrl('/a/./b/../c?x=..')).toBe('/a/c?x=..');
     expect(isRoutePath('/a/../b')).toBe(true);
   });
@@ -178,11 +186,105 @@ describe('iframes always carry title and sandbox', () => {
     expect(
       iframeAttributes('https://suite.test/x', 'S', 'https://suite.test', { frameOrigins })?.sandbox,
     ).toBe(IFRAME_SANDBOX);
-    expect(iframeAttributes('/..//other.test/x', 'S', 'https://suite.test')?.sandbox).toBe(IFRAME_SANDBOX);
+    expect(iframeAttributes('/..//other.test/x', 'S', 'https://suite.test')).toBeNull();
   });
 
   it('refuses unsafe addresses', () => {
     expect(iframeAttributes(`${js}alert(1)`, 'x')).toBeNull();
     expect(iframeAttributes('data:text/html,<b>', 'x')).toBeNull();
+  });
+});
+
+/** Where a browser sends `url` from `base`, or null when it does not parse. */
+function browserHref(url: string, base: string): string | null {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return null;
+  }
+}
+
+const PAGES = ['https://suite.test/app/page', 'http://suite.test/a/b/c/', 'https://suite.test/'];
+
+/** Tricky inputs for the WHATWG oracle: dots, slashes, controls, encodings, schemes, unicode. */
+const TRICKY: string[] = [
+  '/x',
+  'x',
+  './x',
+  '../x',
+  '../../../../x',
+  '?q=1',
+  '#h',
+  '/a/./b/../c?x=..#..',
+  '/..//evil.com',
+  '/./..//evil.com',
+  '/.//evil.com',
+  '/x/../..//evil.com',
+  '/%2e%2e//evil.com',
+  '/%2E./%2e.//evil.com',
+  '/.%2e//evil.com',
+  '//evil.com',
+  '///evil.com',
+  '/\\evil.com/x',
+  '\\\\evil.com/x',
+  '\\/evil.com',
+  ' //evil.com/x',
+  '\t//evil.com/x',
+  '\n//evil.com/x',
+  '\u0000//evil.com/x',
+  '\u00a0//evil.com',
+  '\u3000//evil.com',
+  '/\t/evil.com',
+  '/\n/evil.com',
+  'https:evil.com',
+  'https:/evil.com',
+  'http:evil.com',
+  'HTTPS://EVIL.COM/X',
+  'hTtPs://suite.test/x',
+  'ht\ttps://evil.com',
+  'https://evil.com\\@suite.test',
+  'https://suite.test@evil.com',
+  'https://evil.com%2f@suite.test',
+  'https://suite.test/..//evil.com',
+  'https://suite.test/%2e%2e//evil.com',
+  `${js}alert(1)`,
+  `${js.toUpperCase()}alert(1)`,
+  ` ${js}alert(1)`,
+  `java\tscript:alert(1)`,
+  `java\u0000script:alert(1)`,
+  `&#106;avascript:alert(1)`,
+  `%6aavascript:alert(1)`,
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'DATA:image/png;base64,AAAA',
+  'blob:https://suite.test/0f6c1c5c-6d9a-4a7e-9a8c-1d2e3f4a5b6c',
+  'mailto:a@b.c',
+  '/路径/文件?名=值',
+  '/％2e％2e//evil.com',
+  '/\u2025/evil.com',
+  '/\uff0e\uff0e//evil.com',
+  'x:y',
+  './x:y',
+  '/x:y',
+  '//suite.test/x',
+  '/a/%2F%2Fevil.com',
+];
+
+describe('safeUrl under the WHATWG parser (issue 35)', () => {
+  it.each(TRICKY.map((input) => [input]))('%j leads where it did, or is refused', (input) => {
+    const answer = safeUrl(input);
+    if (answer === null) return;
+    for (const page of PAGES) {
+      const href = browserHref(answer, page);
+      expect(href).toBe(browserHref(input, page));
+      expect(new URL(href as string).protocol).toMatch(/^https?:$/);
+      if (isRelativeUrl(input)) expect(new URL(href as string).origin).toBe(new URL(page).origin);
+    }
+  });
+
+  it('the table holds addresses it accepts and ones it refuses (the check can fail)', () => {
+    const accepted = TRICKY.filter((input) => safeUrl(input) !== null);
+    expect(accepted.length).toBeGreaterThan(8);
+    expect(accepted.length).toBeLessThan(TRICKY.length - 20);
   });
 });
