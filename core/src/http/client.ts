@@ -1,3 +1,4 @@
+import { resolvedOrigin, staysOnPage } from '../shared/url';
 import { ApiError, parseEnvelope, type Envelope } from './envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -65,31 +66,26 @@ function joinUrl(base: string, url: string): string {
   return base.replace(/\/+$/, '') + '/' + url.replace(/^\/+/, '');
 }
 
-/** `https://host[:port]` of an absolute or `//host` address (`//host` takes `base`'s scheme), else null. */
-function originOf(url: string, base = ''): string | null {
-  const absolute = /^(https?:\/\/[^/?#]+)/i.exec(url)?.[1];
-  if (absolute) return absolute.toLowerCase();
-  const host = /^\/\/([^/?#]+)/.exec(url)?.[1];
-  if (!host) return null;
-  const scheme = /^(https?:)\/\//i.exec(base)?.[1] ?? '';
-  return `${scheme}//${host}`.toLowerCase();
-}
-
 /**
- * Whether a call to `url` may carry the configured headers and credentials: a relative address (the
- * API's own origin), `baseUrl`'s origin, or an allowlisted one.
+ * Whether a call to `url` may carry the configured headers and credentials: an address that stays
+ * on the page (relative, as the browser's parser reads it: `/\\host`, ` //host` and `https:host`
+ * are other hosts), `baseUrl`'s origin, or an allowlisted one.
  */
 function isTrustedTarget(url: string, baseUrl: string, trusted: ReadonlySet<string>): boolean {
-  const target = originOf(url, baseUrl);
-  if (target === null) return true;
-  const api = originOf(baseUrl);
-  return target === api || trusted.has(target);
+  if (staysOnPage(url)) return true;
+  // the page's own address is not known to core: an absolute or `//host` address is judged by
+  // where it leads from an https page and from an http one, and must be trusted from both
+  const targets = ['https://page.invalid/', 'http://page.invalid/'].map((page) => resolvedOrigin(url, page));
+  const api = staysOnPage(baseUrl) ? null : resolvedOrigin(baseUrl, 'https://page.invalid/');
+  return targets.every((target) => target !== null && (target === api || trusted.has(target)));
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const trusted = new Set(
-    (options.trustedOrigins ?? []).map((origin) => origin.toLowerCase().replace(/\/+$/, '')),
+    (options.trustedOrigins ?? []).map(
+      (origin) => resolvedOrigin(origin, 'invalid:') ?? origin.toLowerCase().replace(/\/+$/, ''),
+    ),
   );
 
   async function send(request: ApiRequest): Promise<unknown> {

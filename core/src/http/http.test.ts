@@ -101,4 +101,70 @@ describe('createApiClient', () => {
     expect((calls[1]!.init.headers as Record<string, string>)['x-session']).toBeUndefined();
     expect(calls[1]!.init.credentials).toBe('omit');
   });
+
+  // issue 35: every one of these leads to another host under the WHATWG parser (what fetch uses)
+  const DISGUISED_FOREIGN = [
+    '/\\evil.example/x',
+    '\\\\evil.example/x',
+    '\\/evil.example/x',
+    ' //evil.example/x',
+    '\t//evil.example/x',
+    '\n//evil.example/x',
+    '\r\n//evil.example/x',
+    '\u0000//evil.example/x',
+    '\u001f//evil.example/x',
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    'https:evil.example',
+    'https:/evil.example',
+    'http:evil.example',
+    'HTTPS:evil.example',
+    'ht\ttps://evil.example/x',
+    'https:\\\\evil.example/x',
+    '//evil.example@suite.example/x'.replace('@suite.example', ''),
+    'https://suite.example@evil.example/x',
+    'https://evil.example\\@suite.example/x',
+  ];
+
+  it.each(DISGUISED_FOREIGN.map((url) => [url]))(
+    'a same-origin client sends no session to %j, which leaves the page',
+    async (url) => {
+      // from an https or an http page (`https:host` is a path under the one, a host under the other)
+      const origins = ['https', 'http'].map(
+        (scheme) => new URL(url, `${scheme}://suite.example/app/`).origin,
+      );
+      expect(origins.some((origin) => !origin.endsWith('//suite.example'))).toBe(true);
+      const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
+      const client = createApiClient({ fetch: fn, headers: { 'x-session': 's1' } });
+      await client.requestJson({ url });
+      expect((calls[0]!.init.headers as Record<string, string>)['x-session']).toBeUndefined();
+      expect(calls[0]!.init.credentials).toBe('omit');
+    },
+  );
+
+  it.each([['/a'], ['a/b'], ['./a'], ['../../a'], ['?q=1'], ['/a/..//b'], ['/%2e%2e//b']])(
+    'a same-origin client keeps the session on %j, which stays on the page',
+    async (url) => {
+      const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
+      const client = createApiClient({ fetch: fn, headers: { 'x-session': 's1' } });
+      await client.requestJson({ url });
+      expect((calls[0]!.init.headers as Record<string, string>)['x-session']).toBe('s1');
+    },
+  );
+
+  it('a client with an absolute baseUrl keeps the session on its own calls only', async () => {
+    const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
+    const client = createApiClient({
+      fetch: fn,
+      baseUrl: 'https://api.example/v1',
+      headers: { 'x-session': 's1' },
+    });
+    for (const url of ['/list', '\\\\evil.example/x', ' //evil.example/x', 'https:evil.example'])
+      await client.requestJson({ url });
+    await client.requestJson({ url: 'https://API.example:443/other' });
+    await client.requestJson({ url: '//evil.example/x' });
+    const sessions = calls.map((call) => (call.init.headers as Record<string, string>)['x-session']);
+    expect(sessions).toEqual(['s1', 's1', 's1', 's1', 's1', undefined]);
+    for (const call of calls.slice(0, 5)) expect(new URL(call.url).origin).toBe('https://api.example');
+  });
 });
