@@ -60,6 +60,10 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/coverage/**',
+      // host applications' packed tarballs and page builds (tests/hosts/run.mjs)
+      'tests/hosts/.packs/**',
+      'tests/hosts/*/.budget/**',
+      'tests/hosts/*/.bench/**',
     ],
   },
   js.configs.recommended,

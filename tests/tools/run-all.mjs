@@ -40,6 +40,8 @@ const steps = [
     'build (libraries to dist/, demo with its chunks)',
     ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only'],
   ],
+  // the libraries packed and installed into small host apps (tests/hosts): build, budgets, Chromium
+  ['host applications (packed tarballs)', ['node', 'tests/hosts/run.mjs']],
   ['size budgets', ['npx', 'size-limit']],
   ['end-to-end tests', ['npx', 'turbo', 'run', 'e2e', '--output-logs=full']],
 ];

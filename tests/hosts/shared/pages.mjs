@@ -1,0 +1,19 @@
+// The two pages every browser host builds (desktop and mobile: Rate, DatePicker, Upload inside
+// SuiteConfigProvider, plus the md5 probe), and what the browser check expects of them.
+import { createHash } from 'node:crypto';
+
+const md5 = createHash('md5').update('suite-ui').digest('hex');
+
+const widgets = {
+  rate: '[data-testid="host-rate"] [role="radio"]',
+  'date picker': '[data-testid="host-date"] > *',
+  upload: '[data-testid="host-upload"] > *',
+};
+
+/** Page checks for `checkPages`, the pages at `desktop` and `mobile` paths. */
+export function hostPages({ desktop, mobile }) {
+  return [
+    { path: desktop, expect: widgets, texts: { '[data-testid="host-md5"]': md5 }, worker: true },
+    { path: mobile, mobile: true, expect: widgets, texts: { '[data-testid="host-md5"]': md5 }, worker: true },
+  ];
+}

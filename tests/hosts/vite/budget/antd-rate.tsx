@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { ConfigProvider, Rate } from 'antd';
+
+createRoot(document.getElementById('root')!).render(
+  <ConfigProvider>
+    <Rate value={3} />
+  </ConfigProvider>,
+);

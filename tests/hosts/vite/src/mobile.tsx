@@ -1,0 +1,29 @@
+// A mobile (H5) page of a host application: the same widgets from the antd-mobile skin.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setLocale } from '@suite-ui/core';
+import { DatePicker, Rate, SuiteConfigProvider, Upload } from '@suite-ui/mobile';
+
+setLocale('en_US');
+
+function App() {
+  return (
+    <SuiteConfigProvider>
+      <section data-testid="host-rate">
+        <Rate defaultValue={3} />
+      </section>
+      <section data-testid="host-date">
+        <DatePicker aria-label="Start date" />
+      </section>
+      <section data-testid="host-upload">
+        <Upload api={{ baseUrl: '/api' }} settings={{}} limits={{ maxCount: 5, maxSize: 100 }} />
+      </section>
+    </SuiteConfigProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+// A desktop page of a webpack host on React 18, written without JSX so that the host needs no
+// compiler: webpack alone bundles the packed packages, their stylesheets and the md5 worker.
+import { createElement as h, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setLocale } from '@suite-ui/core';
+import { DatePicker, Rate, SuiteConfigProvider, Upload } from '@suite-ui/desktop';
+
+setLocale('en_US');
+
+const section = (testid, child) => h('section', { 'data-testid': testid }, child);
+
+createRoot(document.getElementById('root')).render(
+  h(
+    StrictMode,
+    null,
+    h(
+      SuiteConfigProvider,
+      null,
+      section('host-rate', h(Rate, { defaultValue: 3 })),
+      section('host-date', h(DatePicker, { 'aria-label': 'Start date' })),
+      section(
+        'host-upload',
+        h(Upload, { api: { baseUrl: '/api' }, settings: {}, limits: { maxCount: 5, maxSize: 100 } }),
+      ),
+    ),
+  ),
+);
