@@ -1,4 +1,5 @@
 import gcoord from 'gcoord';
+import { staysOnPage } from '../shared/url';
 
 /** spec 9: the coordinate systems a point may be given in. */
 export const COORDINATE_SYSTEMS = ['WGS84', 'GCJ02', 'BD09', 'BD09MC', 'EPSG3857'] as const;
@@ -89,7 +90,8 @@ export function safeTileTemplate(template: unknown): string | null {
   if (names.some((name) => !PLACEHOLDERS.has(name))) return null;
   if (!names.includes('z') || !names.includes('x') || !(names.includes('y') || names.includes('-y')))
     return null;
-  if (template.startsWith('/')) return template.startsWith('//') ? null : template;
+  // a path on this site, as the browser's parser reads it (never `//host`)
+  if (template.startsWith('/')) return staysOnPage(template.replace(/\{[^{}]*\}/g, '0')) ? template : null;
   let url: URL;
   try {
     url = new URL(template.replace(/\{[^{}]*\}/g, '0'));
