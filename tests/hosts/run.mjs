@@ -34,6 +34,21 @@ const hosts = readdirSync(hostsDir, { withFileTypes: true })
   .filter((name) => wanted.length === 0 || wanted.includes(name));
 for (const name of wanted) if (!hosts.includes(name)) throw new Error(`no host folder tests/hosts/${name}`);
 
+// README.md's examples are host files: a fenced block under `<!-- tests/hosts/<path> -->` must be
+// that file, so the code the README shows is the code a host builds.
+{
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const examples = [...readme.matchAll(/<!-- (tests\/hosts\/\S+) -->\n```\w*\n([\s\S]*?)```/g)];
+  const stale = examples.filter(([, file, code]) => readFileSync(path.join(root, file), 'utf8') !== code);
+  for (const [, file] of stale)
+    console.log(`README.md's example differs from ${file}: copy the file into it`);
+  results.push({
+    name: `README examples are host files (${examples.length})`,
+    ok: examples.length > 0 && stale.length === 0,
+    seconds: 0,
+  });
+}
+
 const builtLibraries =
   process.env.SKIP_LIB_BUILD === '1' ||
   step('build libraries', 'npx', [
