@@ -145,6 +145,39 @@ for (const skin of ['desktop', 'mobile'] as const) {
   });
 }
 
+test.describe('mobile rich text toolbar lists', () => {
+  test.use(mobileDevice);
+  test('a list button opens antd-mobile’s picker (no native select) and applies the choice', async ({
+    page,
+  }) => {
+    await page.goto('/mobile/showcase/rich-text');
+    const full = new RichTextModel(page, 'full');
+    await expect(full.root.locator('select')).toHaveCount(0);
+    await full.focusEnd();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Minutes');
+    await full.button('Format').tap();
+    const picker = page.locator('.adm-picker:visible');
+    await expect(picker).toBeVisible();
+    // a tap while the sheet still slides in can miss: tap until the wheel has turned to the item
+    await expect(async () => {
+      await picker.getByText('标题 2', { exact: true }).tap();
+      await expect(picker.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(
+        '标题 2',
+        {
+          timeout: 1000,
+        },
+      );
+    }).toPass();
+    await picker.getByText('确定').tap();
+    await expect(full.content.locator('h2', { hasText: 'Minutes' })).toBeVisible();
+    await expect(full.button('Format')).toContainText('标题 2');
+    // the keyboard is back in the document
+    await page.keyboard.type(' done');
+    await expect(full.content.locator('h2', { hasText: 'Minutes' })).toHaveText('Minutes done');
+  });
+});
+
 test('desktop maximize fills the window and restores; the simple toolbar stays simple', async ({ page }) => {
   await page.goto('/showcase/rich-text');
   const full = new RichTextModel(page, 'full');

@@ -1,6 +1,7 @@
 import type { RichTextButtonState } from '@suite-ui/core/react';
-import { Button } from 'antd-mobile';
+import { Button, Picker } from 'antd-mobile';
 import {
+  DownOutline,
   FileOutline,
   LinkOutline,
   PictureOutline,
@@ -10,7 +11,8 @@ import {
   UnorderedListOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import './rich-text.css';
 
 // Compact icons and glyphs for a phone-width toolbar (no emoji: a phone without an emoji font shows
 // empty boxes); each button's accessible name is its label.
@@ -40,35 +42,63 @@ const GLYPHS: Record<string, ReactNode> = {
   Source: '<>',
 };
 
-function ToolbarItem({ button }: { button: RichTextButtonState }) {
-  if (button.kind === 'separator') return null;
-  if (button.kind === 'select' || button.kind === 'color')
-    return (
-      <select
+/**
+ * A list or colour button: antd-mobile's Picker (a bottom wheel, as every other choice on the phone)
+ * instead of a native select, which the phone drew unstyled. Colours show as swatches.
+ */
+function ChoiceItem({ button }: { button: RichTextButtonState }) {
+  const [open, setOpen] = useState(false);
+  const chosen = button.options.find((option) => option.value === button.value);
+  const swatch = (color: string) => (
+    <span aria-hidden className="suite-m-rich-text-swatch" style={{ background: color }} />
+  );
+  return (
+    <>
+      <Button
+        size="mini"
+        fill="none"
         aria-label={button.label}
+        aria-haspopup="dialog"
         data-testid={button.testId}
         disabled={button.disabled}
-        value={button.value ?? ''}
-        onChange={(event) => button.press(event.target.value)}
-        style={{
-          height: 32,
-          maxWidth: 96,
-          fontSize: 'inherit',
-          color: button.kind === 'color' ? undefined : 'inherit',
-        }}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setOpen(true)}
+        className="suite-m-rich-text-choice"
       >
-        {button.value === undefined && <option value="">{button.label}</option>}
-        {button.options.map((option) => (
-          <option
-            key={option.value}
-            value={option.value}
-            style={button.kind === 'color' ? { color: option.value } : undefined}
-          >
-            {button.kind === 'color' ? `■ ${option.label}` : option.label}
-          </option>
-        ))}
-      </select>
-    );
+        {button.kind === 'color' && chosen ? swatch(chosen.value) : null}
+        {button.kind === 'color' ? button.label : (chosen?.label ?? button.label)}
+        <DownOutline className="suite-m-rich-text-choice-arrow" />
+      </Button>
+      <Picker
+        visible={open}
+        title={button.label}
+        columns={[
+          button.options.map((option) => ({
+            value: option.value,
+            label:
+              button.kind === 'color' ? (
+                <>
+                  {swatch(option.value)}
+                  {option.label}
+                </>
+              ) : (
+                option.label
+              ),
+          })),
+        ]}
+        value={button.value === undefined ? [] : [button.value]}
+        onClose={() => setOpen(false)}
+        onConfirm={([value]) => {
+          if (typeof value === 'string') button.press(value);
+        }}
+      />
+    </>
+  );
+}
+
+function ToolbarItem({ button }: { button: RichTextButtonState }) {
+  if (button.kind === 'separator') return null;
+  if (button.kind === 'select' || button.kind === 'color') return <ChoiceItem button={button} />;
   return (
     <Button
       size="mini"
