@@ -71,8 +71,12 @@ describe('fileExtension', () => {
     ['trailing.EXE. ', 'exe'],
     ['dots...', ''],
     ['README', ''],
-    ['.bashrc', ''],
-    ['..jpg', ''],
+    // issue 35: a leading-dot name's extension is the part after the dot
+    ['.bashrc', 'bashrc'],
+    ['..jpg', 'jpg'],
+    ['.htaccess', 'htaccess'],
+    ['.', ''],
+    ['...', ''],
     ['a.php\u0000.jpg', 'php'],
     ['a.php%00.jpg', 'php'],
     ['a.\uff50\uff48\uff50', 'php'],
@@ -114,8 +118,50 @@ describe('normalizeFileName (issue 14: judge the name the server stores)', () =>
 
   it('lists every extension a name ends with', () => {
     expect(fileExtensions('a.TAR.gz')).toEqual(['gz', 'tar.gz']);
-    expect(fileExtensions('.jpg')).toEqual([]);
+    expect(fileExtensions('.jpg')).toEqual(['jpg']);
+    expect(fileExtensions('.tar.gz')).toEqual(['gz', 'tar.gz']);
     expect(fileExtensions('Makefile')).toEqual([]);
+  });
+});
+
+describe('dotfiles and ignorable characters (issue 35)', () => {
+  const blacks = (list: string) => ({ sysFormatWhitesEnable: false, sysFormatBlacks: list });
+  it.each([
+    ['.htaccess', 'htaccess'],
+    ['..htaccess', 'htaccess'],
+    ['.HTACCESS', 'htaccess'],
+    ['.htaccess.', 'htaccess'],
+    ['.exe', 'exe'],
+    ['..exe', 'exe'],
+    ['...exe', 'exe'],
+    ['.\uff45\uff58\uff45', 'exe'],
+    ['.tar.gz', 'gz'],
+  ])('the black list %s blocks %j', (name, list) => {
+    expect(isFormatAllowed(name, blacks(list))).toBe(false);
+    expect(checkFiles([{ name, size: 1 }], { settings: blacks(list) })[0]?.type).toBe(
+      UploadErrorType.ForbiddenType,
+    );
+  });
+
+  it.each(['.gitignore', '.hidden.jpg', 'a.jpg'])('the black list exe passes %j', (name) => {
+    expect(isFormatAllowed(name, blacks('exe'))).toBe(true);
+  });
+
+  // default-ignorable characters the fake backend's re-check lacked (and others of the class)
+  it.each([
+    '\u180e',
+    '\u3164',
+    '\ufe0f',
+    '\u034f',
+    '\u115f',
+    '\u{e0020}',
+    '\u2066',
+    '\u{1bca0}',
+    '\u{e01ef}',
+  ])('%j inside or after the extension is ignored', (mark) => {
+    expect(normalizeFileName(`a.ex${mark}e${mark}`)).toBe('a.exe');
+    expect(isFormatAllowed(`a.ex${mark}e`, blacks('exe'))).toBe(false);
+    expect(isFormatAllowed(`a.exe${mark}`, blacks('exe'))).toBe(false);
   });
 });
 

@@ -66,32 +66,13 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / GB).toFixed(2)}GB`;
 }
 
-// Code point ranges a name can carry that show nothing: C0/C1 controls, soft hyphen, zero-width and
-// joiner marks, bidirectional overrides and isolates, word joiners, variation selectors, BOM, tags.
-const INVISIBLE: readonly (readonly [number, number])[] = [
-  [0x0000, 0x001f],
-  [0x007f, 0x009f],
-  [0x00ad, 0x00ad],
-  [0x034f, 0x034f],
-  [0x061c, 0x061c],
-  [0x115f, 0x1160],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0x200b, 0x200f],
-  [0x202a, 0x202e],
-  [0x2060, 0x206f],
-  [0x3164, 0x3164],
-  [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff],
-  [0xffa0, 0xffa0],
-  [0xfff0, 0xfff8],
-  [0xe0000, 0xe007f],
-];
-
-const visible = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return !INVISIBLE.some(([from, to]) => code >= from && code <= to);
-};
+/**
+ * Characters a name can carry that show nothing, as Unicode defines them: controls (Cc), format
+ * characters (Cf: zero-width, bidirectional marks, BOM, tags) and every default-ignorable code
+ * point (variation selectors, Hangul and Mongolian fillers, U+034F ...). A property, not a list,
+ * so no ignorable character is forgotten; the fake backend's re-check strips the same class.
+ */
+const IGNORABLE_IN_NAME = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** `text` up to the first of `marks`. */
 function cutAt(text: string, marks: readonly string[]): string {
@@ -107,7 +88,7 @@ function cutAt(text: string, marks: readonly string[]): string {
  */
 export function normalizeFileName(fileName: string): string {
   const cut = cutAt(String(fileName).normalize('NFKC'), ['\u0000', '%00']);
-  const shown = [...cut].filter(visible).join('');
+  const shown = cut.replace(IGNORABLE_IN_NAME, '');
   return trimWindows(shown.replace(/:[^:]*:\$[A-Za-z_]*$/, ''));
 }
 
@@ -123,15 +104,39 @@ function storedNames(fileName: string): string[] {
   return colon < 0 ? [name] : [name, trimWindows(name.slice(0, colon))];
 }
 
-/** The dot-separated parts after the base name; a dotfile (`.jpg`, `..jpg`) has none. */
-function nameParts(name: string): string[] {
-  return name.replace(/^\.+/, '').toLowerCase().split('.').slice(1);
+/**
+ * The dot-separated parts after the base name. A dotfile's (`.htaccess`, `..exe`, `.tar.gz`) are
+ * the parts after its leading dots: its extension is the part after the dot. `hidden` reads a
+ * dotfile as a hidden file instead (the leading dots and the next part are its base name).
+ */
+function nameParts(name: string, hidden = false): string[] {
+  const lower = name.toLowerCase();
+  const bare = lower.replace(/^\.+/, '');
+  const parts = bare.split('.');
+  return (bare === lower || hidden ? parts.slice(1) : parts).filter((part) => part !== '');
+}
+
+/** Every extension a stored name ends with, shortest first ("a.tar.gz": gz, tar.gz). */
+function extensionsOfParts(parts: readonly string[]): string[] {
+  return parts.map((_, index) => parts.slice(parts.length - 1 - index).join('.'));
+}
+
+/**
+ * The ways a server may read a stored name's extensions. A dotfile is read both ways servers do:
+ * as a name whose extension is the part after the dot (`.htaccess` is an "htaccess" file) and as a
+ * hidden file (`.jpg` has no extension, `.a.jpg` is a jpg); a name must pass the format lists under
+ * every reading.
+ */
+function extensionReadings(name: string): string[][] {
+  const own = extensionsOfParts(nameParts(name));
+  return name.startsWith('.') ? [own, extensionsOfParts(nameParts(name, true))] : [own];
 }
 
 /**
  * The lower-case extension of a file name, or '' when it has none, judged on the
  * {@link normalizeFileName normalised} name: "a.EXE. " and "a.php%00.jpg" are "exe" and "php" files,
- * and a dotfile such as ".jpg" has no extension.
+ * and a dotfile's extension is the part after its dot (".htaccess" and "..exe" are "htaccess" and
+ * "exe" files).
  */
 export function fileExtension(fileName: string): string {
   return nameParts(normalizeFileName(fileName)).at(-1)?.trim() ?? '';
@@ -139,8 +144,7 @@ export function fileExtension(fileName: string): string {
 
 /** Every extension a name ends with, shortest first: "a.tar.gz" ends with "gz" and "tar.gz". */
 export function fileExtensions(fileName: string): string[] {
-  const parts = nameParts(normalizeFileName(fileName));
-  return parts.map((_, index) => parts.slice(parts.length - 1 - index).join('.')).filter(Boolean);
+  return extensionsOfParts(nameParts(normalizeFileName(fileName)));
 }
 
 const ALL = '*';
@@ -219,8 +223,14 @@ function forbiddenExtension(fileName: string, settings: UploadFormatSettings): s
 }
 
 function forbiddenExtensionOf(name: string, settings: UploadFormatSettings): string | undefined {
-  const parts = nameParts(name);
-  const extensions = parts.map((_, index) => parts.slice(parts.length - 1 - index).join('.')).filter(Boolean);
+  for (const extensions of extensionReadings(name)) {
+    const ext = forbiddenAmong(extensions, settings);
+    if (ext !== undefined) return ext;
+  }
+  return undefined;
+}
+
+function forbiddenAmong(extensions: readonly string[], settings: UploadFormatSettings): string | undefined {
   const last = extensions[0] ?? '';
   if (whiteListOn(settings)) {
     const whites = readList(settings.sysFormatWhites) ?? [];
