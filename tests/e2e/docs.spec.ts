@@ -118,6 +118,10 @@ test.describe('widget documentation page', () => {
     await expect(page).toHaveTitle('suite-ui');
     const home = page.getByTestId('doc-home');
     await expect(home.getByRole('heading', { level: 2, name: 'suite-ui 组件库' })).toBeVisible();
+    // "Use it in your app": the example is the page the Vite host test builds (tests/hosts/vite)
+    const use = home.getByTestId('doc-home-use');
+    await expect(use.getByRole('heading', { level: 3, name: '在应用中使用' })).toBeVisible();
+    await expect(use.locator('code').nth(1)).toContainText('<SuiteConfigProvider>');
     await home.getByRole('link', { name: '水印' }).click();
     await expect(page).toHaveURL(/\/showcase\/watermark$/);
   });

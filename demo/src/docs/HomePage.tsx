@@ -3,6 +3,8 @@ import { Card, Col, Row, Typography } from 'antd';
 import { DemoLink } from '../modules/frame';
 import { kindOf, SHOWCASE_KINDS } from '../showcase/kinds';
 import { showcases } from '../showcase/registry';
+// the page npm test builds in a Vite host from the packed packages (tests/hosts), shown as it is
+import hostPage from '../../../tests/hosts/vite/src/desktop.tsx?raw';
 
 const PACKAGES = [
   { name: '@suite-ui/core', text: 'layout.demo.home.core' },
@@ -24,6 +26,9 @@ export function App() {
     </SuiteConfigProvider>
   );
 }`;
+
+const INSTALL = `npm install @suite-ui/core @suite-ui/desktop antd react react-dom       # desktop
+npm install @suite-ui/core @suite-ui/mobile antd-mobile react react-dom # mobile (H5)`;
 
 /** The documentation site's home: what suite-ui is, its packages, a first use, and every widget. */
 export function HomePage() {
@@ -56,6 +61,24 @@ export function HomePage() {
         <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-start">
           <code>{FIRST_USE}</code>
         </pre>
+      </section>
+      <section className="demo-doc__section" aria-labelledby="home-use" data-testid="doc-home-use">
+        <Typography.Title level={3} id="home-use">
+          {t('layout.doc.use.title')}
+        </Typography.Title>
+        <Typography.Paragraph>{t('layout.doc.use.install')}</Typography.Paragraph>
+        <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-use">
+          <code>{INSTALL}</code>
+        </pre>
+        <Typography.Paragraph>{t('layout.doc.use.provider')}</Typography.Paragraph>
+        <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-use">
+          <code>{hostPage}</code>
+        </pre>
+        <ul>
+          <li>{t('layout.doc.use.worker')}</li>
+          <li>{t('layout.doc.use.css')}</li>
+          <li>{t('layout.doc.use.ssr')}</li>
+        </ul>
       </section>
       <section className="demo-doc__section" aria-labelledby="home-widgets">
         <Typography.Title level={3} id="home-widgets">

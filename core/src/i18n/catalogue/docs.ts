@@ -302,6 +302,17 @@ export const docsMessages = defineMessages({
       'spec 1 Markdown 编辑器：源码与预览、工具栏、目录；预览 HTML 与富文本使用同一净化规则。',
     'markdown.doc.a11y':
       '源码是带名称的文本框，预览是带名称的区域，目录是导航地标，链接跳到对应标题；工具栏按钮不抢走文本框的选区。',
+    'layout.doc.use.title': '在应用中使用',
+    'layout.doc.use.install':
+      '按页面所用的端安装组件包与对应的 UI 库：react、react-dom（18 或 19）、antd（6）与 antd-mobile（5）是对等依赖，组件用的就是宿主自己的那一份。',
+    'layout.doc.use.provider':
+      '用所用端的 SuiteConfigProvider 包住组件一次：它给组件 antd（或 antd-mobile）的语言包、无障碍主题（用 theme 覆盖令牌）和文案语言；@suite-ui/core 的 setLocale 切换全部组件的语言。页面只为它用到的组件付出体积。下面的代码就是 npm test 构建并在 Chromium 中打开的宿主页面：',
+    'layout.doc.use.worker':
+      "md5 工作线程：上传组件在 Web Worker 中计算文件的 md5，这个文件随 @suite-ui/core 发布，以 new Worker(new URL(..., import.meta.url)) 启动，Vite 与 webpack 5 无需配置即可输出；内容安全策略需允许它（worker-src 'self'），无法启动工作线程时改在页面中计算。",
+    'layout.doc.use.css':
+      "样式：antd 6 以 CSS-in-JS 生成样式，antd-mobile 随组件带样式；少数组件引入自己的样式表（package.json 的 sideEffects 列出），打包工具需支持 import './x.css'：Vite 直接支持，webpack 需要 css-loader 与 style-loader 或 mini-css-extract-plugin。",
+    'layout.doc.use.ssr':
+      '服务端渲染：两端组件包在服务端导入时不访问 window、document 与 navigator；组件在 SuiteConfigProvider 中用 renderToString 渲染并无警告地水合，工作线程、地图、图表与编辑器只在浏览器中启动。与框架无关的规则（@suite-ui/core 及 @suite-ui/core/upload 等功能入口）可在 Node 20.19+ 的原生 ESM 中加载，服务可以复核页面做过的检查。',
   },
   en_US: {
     'badge.doc.about': 'A badge shows a count or a dot beside an icon or a title, and "99+" above the limit.',
@@ -654,5 +665,16 @@ export const docsMessages = defineMessages({
       'spec 1 markdown editor: source and preview, toolbar, contents; the preview HTML is sanitised with the rich text profile.',
     'markdown.doc.a11y':
       'The source is a named text box, the preview a named region and the contents a navigation landmark whose links jump to the headings; toolbar buttons keep the text box’s selection.',
+    'layout.doc.use.title': 'Use it in your app',
+    'layout.doc.use.install':
+      "Install the skin your pages use with its UI kit; react, react-dom (18 or 19), antd (6) and antd-mobile (5) are peer dependencies, so the host's own copies are the ones the widgets use.",
+    'layout.doc.use.provider':
+      "Wrap the widgets in the skin's SuiteConfigProvider once: it gives them antd's (or antd-mobile's) locale, an accessible theme (pass theme to change tokens) and the catalogue's language; setLocale from @suite-ui/core switches every widget. A page pays only for the widgets it shows. This code is the host page npm test builds and opens in Chromium:",
+    'layout.doc.use.worker':
+      "The md5 worker: Upload hashes files in a Web Worker that @suite-ui/core ships as its own file and starts with new Worker(new URL(..., import.meta.url)); Vite and webpack 5 emit it with no configuration. A Content-Security-Policy must allow it (worker-src 'self'); where no worker can start, files are hashed on the page instead.",
+    'layout.doc.use.css':
+      "Styles: antd 6 styles itself (CSS-in-JS) and antd-mobile ships its CSS with its components; a few widgets import a stylesheet of their own (named by sideEffects in package.json), so the bundler must accept import './x.css': Vite does, webpack needs css-loader with style-loader or mini-css-extract-plugin.",
+    'layout.doc.use.ssr':
+      'Server rendering: both skins import on a server without touching window, document or navigator; widgets render with renderToString inside their SuiteConfigProvider and hydrate without warnings, while workers, maps, charts and editors start on the client only. The framework-free rules (@suite-ui/core and feature entries such as @suite-ui/core/upload) load in plain Node 20.19+ ESM, so a service can re-check what a page checked.',
   },
 });
