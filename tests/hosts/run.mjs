@@ -4,6 +4,7 @@
 // then for every host folder here with a package.json (a standalone npm project with its own lock):
 // `npm ci`, the three tarballs installed without saving, and `npm run check`.
 //   node tests/hosts/run.mjs [host ...]      only these hosts (tarball lints still run)
+//   node tests/hosts/run.mjs --install-only  build, pack and install; no lints, no checks (the bench)
 //   SKIP_LIB_BUILD=1                         reuse the libraries' dist/ as it is
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -27,7 +28,8 @@ function step(name, command, args, cwd = root) {
 }
 
 const started = performance.now();
-const wanted = process.argv.slice(2);
+const installOnly = process.argv.includes('--install-only');
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const hosts = readdirSync(hostsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(hostsDir, entry.name, 'package.json')))
   .map((entry) => entry.name)
@@ -82,7 +84,7 @@ if (builtLibraries) {
 
 if (packed) {
   const tests = path.join(root, 'tests');
-  for (const tarball of tarballs) {
+  for (const tarball of installOnly ? [] : tarballs) {
     const name = path.basename(tarball);
     step(`publint ${name}`, 'npx', ['publint', 'run', '--strict', tarball], tests);
     step(`attw ${name}`, 'npx', ['attw', tarball, '--profile', 'esm-only', '--no-color'], tests);
@@ -104,7 +106,7 @@ if (packed) {
         ],
         dir,
       ) &&
-      step(`${host}: npm run check`, 'npm', ['run', 'check', '--silent'], dir);
+      (installOnly || step(`${host}: npm run check`, 'npm', ['run', 'check', '--silent'], dir));
     if (!ok) console.log(`host ${host} failed`);
   }
 }

@@ -1,0 +1,7 @@
+// Types of sizes.mjs for the TypeScript bench that reuses it (tests/bench/hosts.bench.ts).
+export function filesUnder(dir: string, ext: string): string[];
+export function gzipSize(text: string | Uint8Array): number;
+export function jsGzip(dir: string): number;
+export const telltales: Record<string, string[]>;
+export function heavyDependencies(dir: string): string[];
+export function kB(bytes: number): string;
