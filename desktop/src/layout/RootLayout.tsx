@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { BoxToggle } from './BoxToggle';
 import { LayoutTabs } from './LayoutTabs';
 import { SideResizer } from './SideResizer';
-import { contentStyle, headerStyle, rootStyle, sideStyle, togglesStyle } from './styles';
+import { contentStyle, headerStyle, rootStyle, sideContentStyle, sideStyle, togglesStyle } from './styles';
 import { desktopOutletViews } from './views';
 
 export interface RootLayoutProps {
@@ -103,7 +103,9 @@ export function RootLayout({
               style={sideStyle}
               data-testid="layout-side"
             >
-              {side}
+              <div className="suite-layout-side-content" style={sideContentStyle}>
+                {side}
+              </div>
               <SideResizer side={boxes.side} onResize={(width) => boxes.resize('side', width)} />
             </Layout.Sider>
           )}

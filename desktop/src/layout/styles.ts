@@ -8,6 +8,16 @@ export const sideStyle: CSSProperties = {
   position: 'relative',
   borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
 };
+// What the side box holds stays in view while the content scrolls (a long menu scrolls inside it),
+// so an entry low in the menu is reached without scrolling the page away from the content; the box
+// itself still spans the page, background and border included.
+export const sideContentStyle: CSSProperties = {
+  position: 'sticky',
+  insetBlockStart: 0,
+  maxHeight: '100vh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+};
 export const resizerStyle: CSSProperties = {
   position: 'absolute',
   insetBlock: 0,
