@@ -1,9 +1,10 @@
 // The window's scroll across the layout's navigations (issue 41): a page opens at its top, back and
 // forward return where the reader left each page, and the side menu stays in view while the page
 // scrolls, so an entry low in the menu never needs the page scrolled away first.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('a new page opens at its top; back and forward restore each page’s offset', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
