@@ -17,6 +17,7 @@ import {
   validateForm,
 } from './form.logic';
 import type { FormItem } from './form.types';
+import { t as translate } from './messages';
 
 const item = (id: string, extra: Partial<FormItem> = {}): FormItem => ({
   id,
@@ -256,6 +257,32 @@ describe('validateForm (spec 5)', () => {
       { a: 'x' },
     );
     expect(result.errors.a).toEqual(['boom']);
+  });
+});
+
+describe('server patterns (issue 35)', () => {
+  // each froze the tab for seconds under new RegExp at these lengths
+  it.each([
+    ['^(a+)+$', 'a'.repeat(29) + '!'],
+    ['^(\\w+\\s?)*$', 'a'.repeat(40) + '!'],
+    ['(x+x+)+y', 'x'.repeat(40)],
+  ])('refuses %j with its own message, in good time', (pattern, value) => {
+    const started = performance.now();
+    const result = validateForm([item('code', { label: 'Code', rules: [{ pattern, message: 'caps' }] })], {
+      code: value,
+    });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(result.errors.code).toEqual([translate('form.error.patternUnsafe', { label: 'Code' })]);
+  });
+
+  it('caps the value a pattern runs on, and runs a host RegExp as it is', () => {
+    const long = `${'1'.repeat(400)}x`;
+    const capped = validateForm([item('n', { label: 'N', rules: [{ pattern: '^\\d+\\d+\\d+$' }] })], {
+      n: long,
+    });
+    expect(capped.errors.n).toEqual([translate('form.error.patternTooLong', { label: 'N', max: 300 })]);
+    const host = validateForm([item('n', { rules: [{ pattern: /^\d+x$/, message: 'bad' }] })], { n: long });
+    expect(host.errors.n ?? []).toEqual([]);
   });
 });
 

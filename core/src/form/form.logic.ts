@@ -8,6 +8,7 @@ import {
   stringByteLength,
 } from '../small-widgets/small-widgets.logic';
 import { numberInputBounds as numberBounds } from '../number-input/number-input.logic';
+import { compileServerPattern, testServerPattern } from '../shared/server-pattern';
 import { t } from './messages';
 import type {
   FormItem,
@@ -109,31 +110,38 @@ function sizeOf(value: unknown): number | undefined {
   return undefined;
 }
 
-const compiled = new Map<string, RegExp | undefined>();
-
-/** A rule's pattern as a RegExp (string patterns compiled once; a bad one never matches nothing). */
-function patternOf(pattern: RegExp | string): RegExp | undefined {
-  if (typeof pattern !== 'string')
-    return pattern.global || pattern.sticky
-      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
-      : pattern;
-  if (!compiled.has(pattern)) {
-    let re: RegExp | undefined;
-    try {
-      re = new RegExp(pattern);
-    } catch {
-      re = undefined;
-    }
-    if (compiled.size > 500) compiled.clear();
-    compiled.set(pattern, re);
+/**
+ * The message a rule's pattern gives a value, or null when it passes. A host's RegExp is its own
+ * code and runs as it is; a string pattern comes from the server and runs only when its worst case
+ * is small (shared/server-pattern): one that could freeze the page is refused with its own message.
+ * A malformed string pattern checks nothing.
+ */
+function patternError(
+  item: FormItem,
+  rule: FormRule,
+  pattern: RegExp | string,
+  value: unknown,
+): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value);
+  const label = item.label;
+  if (typeof pattern !== 'string') {
+    const re =
+      pattern.global || pattern.sticky
+        ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+        : pattern;
+    return re.test(text) ? null : (rule.message ?? t('form.error.pattern', { label }));
   }
-  return compiled.get(pattern);
-}
-
-function matches(pattern: RegExp | string, value: unknown): boolean {
-  if (typeof value !== 'string' && typeof value !== 'number') return true;
-  const re = patternOf(pattern);
-  return re ? re.test(String(value)) : true;
+  switch (testServerPattern(pattern, text)) {
+    case 'mismatch':
+      return rule.message ?? t('form.error.pattern', { label });
+    case 'unsafe':
+      return t('form.error.patternUnsafe', { label });
+    case 'tooLong':
+      return t('form.error.patternTooLong', { label, max: compileServerPattern(pattern).maxInput });
+    default:
+      return null;
+  }
 }
 
 /** The messages of one rule for a value (empty when it passes). */
@@ -143,9 +151,8 @@ function ruleErrors(item: FormItem, rule: FormRule, value: unknown, values: Form
   const out: string[] = [];
   if (rule.required && empty) out.push(rule.message ?? t('form.error.required', { label }));
   if (!empty) {
-    if (rule.pattern !== undefined && !matches(rule.pattern, value)) {
-      out.push(rule.message ?? t('form.error.pattern', { label }));
-    }
+    const invalid = rule.pattern === undefined ? null : patternError(item, rule, rule.pattern, value);
+    if (invalid) out.push(invalid);
     const size = sizeOf(value);
     if (size !== undefined) {
       const isNumber = typeof value === 'number';

@@ -13,6 +13,7 @@ export const SECRET_LEVEL_ERRORS = {
   periodRequired: secretLevelTexts.key('secret-level.error.periodRequired'),
   periodTooLong: secretLevelTexts.key('secret-level.error.periodTooLong'),
   periodFormat: secretLevelTexts.key('secret-level.error.periodFormat'),
+  periodPatternUnsafe: secretLevelTexts.key('secret-level.error.periodPatternUnsafe'),
   periodDigits: secretLevelTexts.key('secret-level.error.periodDigits'),
 } as const;
 

@@ -100,6 +100,26 @@ describe('validateSecretLevel (spec 5)', () => {
     expect(validateSecretLevel({ secretLevel: 1, secretLevelValidity: 'ab' }, global)).toBeNull();
   });
 
+  it('refuses a server pattern that could freeze the page, with its own message (issue 35)', () => {
+    // '^(a+)+$' took 7.8 s at 27 characters under new RegExp
+    const started = performance.now();
+    expect(
+      validateSecretLevel(
+        { secretLevel: 2, secretLevelValidity: `${'a'.repeat(27)}!` },
+        { pattern: '^(a+)+$' },
+      ),
+    ).toBe('secret-level.error.periodPatternUnsafe');
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(translate('en_US', 'secret-level.error.periodPatternUnsafe')).toMatch(/too complex/);
+    expect(translate('zh_CN', 'secret-level.error.periodPatternUnsafe')).toMatch(/过于复杂/);
+    expect(
+      validateSecretLevel(
+        { secretLevel: 2, secretLevelValidity: '3个月' },
+        { pattern: '^(长期|\\d+(年|个月|天))$' },
+      ),
+    ).toBeNull();
+  });
+
   it('refuses a purely numeric period when no pattern is configured', () => {
     expect(validateSecretLevel({ secretLevel: 2, secretLevelValidity: '10' }, {})).toBe(
       'secret-level.error.periodDigits',

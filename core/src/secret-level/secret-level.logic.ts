@@ -1,4 +1,5 @@
 // spec 4 "Secret level in cards", spec 5 "Secret level", spec 9 "secret period max length".
+import { testServerPattern } from '../shared/server-pattern';
 import { SECRET_LEVEL_ERRORS, type SecretLevelErrorKey } from './messages';
 import type {
   SecretLevelFilter,
@@ -36,22 +37,27 @@ export function defaultSecretOption<T extends SecretLevelOption>(options: readon
   return options.find((option) => option.isDefault && !option.canceled);
 }
 
-function patternOf(pattern: RegExp | string | null | undefined): RegExp | undefined {
-  if (pattern instanceof RegExp) return new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+/** How the configured pattern judges a period; `undefined` when there is none to judge by. */
+function periodAgainst(
+  pattern: RegExp | string | null | undefined,
+  period: string,
+): boolean | 'unsafe' | undefined {
+  // a host's own RegExp is its code; a string comes from the server and runs only when safe
+  if (pattern instanceof RegExp)
+    return new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(period);
   if (typeof pattern !== 'string' || pattern === '') return undefined;
-  try {
-    return new RegExp(pattern);
-  } catch {
-    // a malformed configured pattern checks nothing rather than refusing every period
-    return undefined;
-  }
+  const result = testServerPattern(pattern, period);
+  // a malformed configured pattern checks nothing rather than refusing every period
+  if (result === 'invalid') return undefined;
+  return result === 'unsafe' || result === 'tooLong' ? 'unsafe' : result === 'match';
 }
 
 /**
  * spec 5: the one message for a secret-level value (a catalogue key), or null when it is valid.
  * No level (undefined, null or -999) is always valid. Otherwise, in this order: `required` and no
- * validity period; a period over 50 characters; a period not matching `pattern`; with no pattern, a
- * purely numeric period.
+ * validity period; a period over 50 characters; a period not matching `pattern` (a server pattern
+ * that could take too long is not run: its own message says so); with no pattern, a purely numeric
+ * period.
  */
 export function validateSecretLevel(
   { secretLevel, secretLevelValidity }: SecretLevelValue,
@@ -61,8 +67,9 @@ export function validateSecretLevel(
   const period = typeof secretLevelValidity === 'string' ? secretLevelValidity.trim() : '';
   if (period === '') return required ? SECRET_LEVEL_ERRORS.periodRequired : null;
   if (period.length > SECRET_PERIOD_MAX_LENGTH) return SECRET_LEVEL_ERRORS.periodTooLong;
-  const format = patternOf(pattern);
-  if (format) return format.test(period) ? null : SECRET_LEVEL_ERRORS.periodFormat;
+  const format = periodAgainst(pattern, period);
+  if (format === 'unsafe') return SECRET_LEVEL_ERRORS.periodPatternUnsafe;
+  if (format !== undefined) return format ? null : SECRET_LEVEL_ERRORS.periodFormat;
   return /^\d+$/.test(period) ? SECRET_LEVEL_ERRORS.periodDigits : null;
 }
 

@@ -48,6 +48,8 @@ export const formMessages = defineMessages({
     'form.box.hide': '隐藏{box}',
     'form.error.required': '请填写{label}',
     'form.error.pattern': '{label}格式不正确',
+    'form.error.patternUnsafe': '{label}的格式规则过于复杂，无法检查，请联系管理员修改',
+    'form.error.patternTooLong': '{label}过长，无法按格式检查（最多 {max} 个字符）',
     'form.error.len': '{label}长度须为 {len}',
     'form.error.equal': '{label}须等于 {len}',
     'form.error.min': '{label}长度不能少于 {min}',
@@ -106,6 +108,9 @@ export const formMessages = defineMessages({
     'form.box.hide': 'Hide the {box}',
     'form.error.required': '{label} is required',
     'form.error.pattern': '{label} is not in the right format',
+    'form.error.patternUnsafe':
+      'The format rule of {label} is too complex to check; please ask the administrator to change it',
+    'form.error.patternTooLong': '{label} is too long to check its format (at most {max} characters)',
     'form.error.len': '{label} must be {len} long',
     'form.error.equal': '{label} must equal {len}',
     'form.error.min': '{label} must be at least {min} long',

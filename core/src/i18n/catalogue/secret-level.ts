@@ -14,6 +14,7 @@ export const secretLevelMessages = defineMessages({
     'secret-level.error.periodRequired': '请输入保密期限',
     'secret-level.error.periodTooLong': '长度不能超过 50',
     'secret-level.error.periodFormat': '保密期限格式不正确',
+    'secret-level.error.periodPatternUnsafe': '保密期限的格式规则过于复杂，无法检查，请联系管理员修改',
     'secret-level.error.periodDigits': '保密期限不能为纯数字',
   },
   en_US: {
@@ -29,6 +30,8 @@ export const secretLevelMessages = defineMessages({
     'secret-level.error.periodRequired': 'Please enter the secret period',
     'secret-level.error.periodTooLong': 'Length cannot exceed 50',
     'secret-level.error.periodFormat': 'The secret period does not match the format',
+    'secret-level.error.periodPatternUnsafe':
+      'The format rule of the secret period is too complex to check; please ask the administrator to change it',
     'secret-level.error.periodDigits': 'The secret period cannot be pure digits',
   },
 });
