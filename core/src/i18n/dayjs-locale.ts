@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
+import 'dayjs/locale/zh-cn.js';
+import 'dayjs/locale/en.js';
 import type { Locale } from './define';
 
 const dayjsNames: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en' };

@@ -1,5 +1,5 @@
 // The next occurrences of a config: expanded by the rrule library, then rest-day handling.
-import { RRule, type Options } from 'rrule';
+import { RRule, type Options } from './rrule';
 import {
   addDays,
   floatingFromLocal,

@@ -1,6 +1,6 @@
 // Recurrence config <-> iCalendar rule (spec 9 "Recurrence", issue 8 semantics). Parsing goes through
 // the rrule library; times are floating (no Z, no TZID), as the config's values are local.
-import { RRule, Weekday, rrulestr, type Options } from 'rrule';
+import { RRule, Weekday, rrulestr, type Options } from './rrule';
 import {
   formatDateTime,
   formatDay,
