@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import ts from 'typescript';
-import { heavyDependencies, jsGzip, kB } from '../hosts/shared/sizes.mjs';
+import { gzipSize, heavyDependencies, jsGzip, kB } from '../hosts/shared/sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const host = path.join(root, 'tests/hosts/vite');
@@ -44,12 +44,19 @@ function widgetsOf(skin: string): string[] {
     .sort();
 }
 
-/** Bundles a page whose script is `code` and returns its gzip and heavy dependencies. */
-async function page(name: string, code: string): Promise<{ gzip: number; heavy: string[] }> {
+/** A page's gzip of JavaScript: all it emits, and the part it loads first (entry and static imports). */
+interface PageSize {
+  gzip: number;
+  initial: number;
+  heavy: string[];
+}
+
+/** Bundles a page whose script is `code`. */
+async function page(name: string, code: string): Promise<PageSize> {
   const file = path.join(work, `${name}.js`);
   const outDir = path.join(work, 'out', name);
   writeFileSync(file, code);
-  await build({
+  const { output } = await build({
     input: file,
     platform: 'browser',
     logLevel: 'silent',
@@ -64,7 +71,18 @@ async function page(name: string, code: string): Promise<{ gzip: number; heavy: 
     ],
     output: { dir: outDir, format: 'esm', minify: true },
   });
-  return { gzip: jsGzip(outDir), heavy: heavyDependencies(outDir) };
+  const chunks = new Map(
+    output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+  );
+  const first = new Set<string>();
+  const visit = (fileName: string) => {
+    if (first.has(fileName)) return;
+    first.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  const initial = [...first].reduce((sum, fileName) => sum + gzipSize(chunks.get(fileName)?.code ?? ''), 0);
+  return { gzip: jsGzip(outDir), initial, heavy: heavyDependencies(outDir) };
 }
 
 const render = (imports: string, element: string) => `import { createElement as h } from 'react';
@@ -90,14 +108,15 @@ for (const [skin, kit] of Object.entries(skins)) {
     `${skin}-provider`,
     render(`import { SuiteConfigProvider } from '${pkg}';`, 'h(SuiteConfigProvider)'),
   );
-  const set = (widget: string, cost: number, heavy: string[]) => {
+  const set = (widget: string, size: PageSize) => {
     const row = rows.get(widget) ?? { widget };
-    row[`${skin} +kB`] = Number((cost / 1000).toFixed(1));
-    if (heavy.length) row[`${skin} carries`] = heavy.join(', ');
+    row[`${skin} +kB`] = Number(((size.gzip - empty.gzip) / 1000).toFixed(1));
+    row[`${skin} lazy kB`] = Number(((size.gzip - size.initial) / 1000).toFixed(1));
+    if (size.heavy.length) row[`${skin} carries`] = size.heavy.join(', ');
     rows.set(widget, row);
   };
-  set(`(${kit}'s own Rate, no provider)`, kitRate.gzip - empty.gzip, kitRate.heavy);
-  set('(SuiteConfigProvider alone)', provider.gzip - empty.gzip, provider.heavy);
+  set(`(${kit}'s own Rate, no provider)`, kitRate);
+  set('(SuiteConfigProvider alone)', provider);
   for (const widget of widgetsOf(skin)) {
     const result = await page(
       `${skin}-${widget}`,
@@ -106,7 +125,7 @@ for (const [skin, kit] of Object.entries(skins)) {
         `h(SuiteConfigProvider, null, h(${widget}, {}))`,
       ),
     );
-    set(widget, result.gzip - empty.gzip, result.heavy);
+    set(widget, result);
   }
 }
 

@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 const md5 = createHash('md5').update('suite-ui').digest('hex');
 
 const widgets = {
-  rate: '[data-testid="host-rate"] [role="radio"]',
-  'date picker': '[data-testid="host-date"] > *',
-  upload: '[data-testid="host-upload"] > *',
+  // the skins' own test ids (both skins use the same ones)
+  rate: '[data-testid="rate"] [role="radio"]',
+  'date picker': '[data-testid="date-picker"]',
+  upload: '[data-testid="upload"]',
 };
 
 /** Page checks for `checkPages`, the pages at `desktop` and `mobile` paths. */

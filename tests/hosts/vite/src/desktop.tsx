@@ -10,16 +10,11 @@ setLocale('en_US'); // zh_CN by default
 function App() {
   return (
     <SuiteConfigProvider>
-      <section data-testid="host-rate">
-        <Rate defaultValue={3} />
-      </section>
-      <section data-testid="host-date">
-        <DatePicker aria-label="Start date" />
-      </section>
-      <section data-testid="host-upload">
-        {/* files are hashed (md5) in a web worker, then sent in chunks to the suite's API */}
-        <Upload api={{ baseUrl: '/api' }} settings={{}} limits={{ maxCount: 5, maxSize: 100 }} />
-      </section>
+      <Rate defaultValue={3} />
+      <DatePicker aria-label="Start date" />
+      {/* hashes files (md5) in a web worker, then sends them in chunks to the suite's API under
+          api.baseUrl; settings given here, else the widget asks the API for the system's limits */}
+      <Upload api={{ baseUrl: '/api' }} settings={{}} limits={{ maxCount: 5, maxSize: 100 }} />
     </SuiteConfigProvider>
   );
 }

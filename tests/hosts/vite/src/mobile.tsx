@@ -9,15 +9,9 @@ setLocale('en_US');
 function App() {
   return (
     <SuiteConfigProvider>
-      <section data-testid="host-rate">
-        <Rate defaultValue={3} />
-      </section>
-      <section data-testid="host-date">
-        <DatePicker aria-label="Start date" />
-      </section>
-      <section data-testid="host-upload">
-        <Upload api={{ baseUrl: '/api' }} settings={{}} limits={{ maxCount: 5, maxSize: 100 }} />
-      </section>
+      <Rate defaultValue={3} />
+      <DatePicker aria-label="Start date" />
+      <Upload api={{ baseUrl: '/api' }} settings={{}} limits={{ maxCount: 5, maxSize: 100 }} />
     </SuiteConfigProvider>
   );
 }

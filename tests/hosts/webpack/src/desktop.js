@@ -7,8 +7,6 @@ import { DatePicker, Rate, SuiteConfigProvider, Upload } from '@suite-ui/desktop
 
 setLocale('en_US');
 
-const section = (testid, child) => h('section', { 'data-testid': testid }, child);
-
 createRoot(document.getElementById('root')).render(
   h(
     StrictMode,
@@ -16,12 +14,9 @@ createRoot(document.getElementById('root')).render(
     h(
       SuiteConfigProvider,
       null,
-      section('host-rate', h(Rate, { defaultValue: 3 })),
-      section('host-date', h(DatePicker, { 'aria-label': 'Start date' })),
-      section(
-        'host-upload',
-        h(Upload, { api: { baseUrl: '/api' }, settings: {}, limits: { maxCount: 5, maxSize: 100 } }),
-      ),
+      h(Rate, { defaultValue: 3 }),
+      h(DatePicker, { 'aria-label': 'Start date' }),
+      h(Upload, { api: { baseUrl: '/api' }, settings: {}, limits: { maxCount: 5, maxSize: 100 } }),
     ),
   ),
 );
