@@ -91,6 +91,7 @@ if (packed) {
   }
   for (const host of hosts) {
     const dir = path.join(hostsDir, host);
+    rmSync(path.join(dir, '.report.json'), { force: true }); // no figures of an earlier run
     const ok =
       step(`${host}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir) &&
       step(
