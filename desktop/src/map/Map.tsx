@@ -1,8 +1,10 @@
 import type { MapProps } from '@suite-ui/core/react';
 import { useLeaflet, useMap } from '@suite-ui/core/react';
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Alert, Button, Card, Radio, Space, Typography } from 'antd';
+
+/** Leaflet in a chunk of its own, loaded when a map mounts on the client (it reads `window` as it loads). */
+const loadLeaflet = () => import('leaflet');
 
 /**
  * An interactive map on Leaflet with the host's tile provider; markers, a polyline, a circle and a
@@ -10,7 +12,7 @@ import { Alert, Button, Card, Radio, Space, Typography } from 'antd';
  */
 export function Map({ height = 360, ...props }: MapProps) {
   const map = useMap({ ...props, platform: 'desktop' });
-  const { mount, pickCenter } = useLeaflet(map, L);
+  const { mount, pickCenter } = useLeaflet(map, loadLeaflet);
   const testId = props['data-testid'] ?? 'map';
   const { picker, texts } = map;
   return (

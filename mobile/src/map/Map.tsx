@@ -1,8 +1,10 @@
 import type { MapProps } from '@suite-ui/core/react';
 import { useLeaflet, useMap } from '@suite-ui/core/react';
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Button, ErrorBlock, Popup, Selector, Space } from 'antd-mobile';
+
+/** Leaflet in a chunk of its own, loaded when a map mounts on the client (it reads `window` as it loads). */
+const loadLeaflet = () => import('leaflet');
 
 /**
  * A touch map on Leaflet (pan with a finger, pinch to zoom) with the host's tile provider; a tap
@@ -10,7 +12,7 @@ import { Button, ErrorBlock, Popup, Selector, Space } from 'antd-mobile';
  */
 export function Map({ height = 300, ...props }: MapProps) {
   const map = useMap({ ...props, platform: 'mobile' });
-  const { mount, pickCenter } = useLeaflet(map, L);
+  const { mount, pickCenter } = useLeaflet(map, loadLeaflet);
   const testId = props['data-testid'] ?? 'map';
   const { picker, texts } = map;
   return (

@@ -1,6 +1,8 @@
 // Leaflet mounting shared by both skins: the view model says what to draw (already converted to the
-// provider's coordinate system); this hook only hands it to Leaflet. Each skin passes its `leaflet`
-// import, so core does not depend on Leaflet; the few calls used are typed here.
+// provider's coordinate system); this hook only hands it to Leaflet. Each skin passes a loader of its
+// `leaflet` import, so core does not depend on Leaflet; the few calls used are typed here. Leaflet
+// reads `window` and `document` as it loads, so it is loaded in an effect, on the client only: a
+// server renders the map's box, and a host's bundler puts Leaflet in a chunk of its own.
 import { useEffect, useRef, useState } from 'react';
 import type { MapLatLng, MapView } from '../../map';
 
@@ -20,7 +22,7 @@ interface LeafletMap {
   remove(): this;
 }
 
-/** The part of Leaflet's API the map uses (pass `import L from 'leaflet'`). */
+/** The part of Leaflet's API the map uses. */
 export interface LeafletApi {
   map(element: HTMLElement, options: { zoomControl: boolean; attributionControl: boolean }): LeafletMap;
   tileLayer(url: string, options: { subdomains: string; maxZoom: number; attribution: string }): LeafletLayer;
@@ -33,8 +35,27 @@ export interface LeafletApi {
 const SHAPE = { color: '#0958d9', weight: 3 };
 const PICKED = { color: '#cf1322', fillColor: '#cf1322', fillOpacity: 0.9, radius: 8 };
 
-/** Mounts Leaflet on the element given to `mount` and keeps it drawing `map`. */
-export function useLeaflet(map: MapView, L: LeafletApi) {
+/** What a skin's `() => import('leaflet')` resolves to: Leaflet's names, or a module whose default has them. */
+export type LeafletModule = LeafletApi | { default: LeafletApi };
+
+/**
+ * Mounts Leaflet on the element given to `mount` and keeps it drawing `map`. `load` (the skin's
+ * `() => import('leaflet')`) runs once, after the first render on the client.
+ */
+export function useLeaflet(map: MapView, load: () => Promise<LeafletModule>) {
+  const [L, setLeaflet] = useState<LeafletApi | null>(null);
+  const loader = useRef(load);
+  useEffect(() => {
+    let live = true;
+    void loader.current().then((loaded) => {
+      // a bundler gives Leaflet's ES module build (named exports), Node's loader its UMD build (default)
+      const api = 'map' in loaded ? loaded : (Reflect.get(loaded, 'default') as LeafletApi);
+      if (live) setLeaflet(() => api);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const leaflet = useRef<LeafletMap | null>(null);
   const tiles = map.tiles;
@@ -45,7 +66,7 @@ export function useLeaflet(map: MapView, L: LeafletApi) {
   const attribution = map.texts.attribution;
 
   useEffect(() => {
-    if (!element || !tiles) return undefined;
+    if (!L || !element || !tiles) return undefined;
     const instance = L.map(element, { zoomControl: true, attributionControl: true });
     L.tileLayer(tiles.url, { subdomains: tiles.subdomains, maxZoom: tiles.maxZoom, attribution }).addTo(
       instance,
@@ -62,11 +83,11 @@ export function useLeaflet(map: MapView, L: LeafletApi) {
 
   useEffect(() => {
     leaflet.current?.setView([lat, lng], zoom);
-  }, [element, tiles, lat, lng, zoom]);
+  }, [L, element, tiles, lat, lng, zoom]);
 
   useEffect(() => {
     const instance = leaflet.current;
-    if (!instance) return undefined;
+    if (!L || !instance) return undefined;
     const layer = L.layerGroup().addTo(instance);
     for (const marker of markers) {
       L.circleMarker(marker.at, { ...SHAPE, fillOpacity: 0.6, radius: 7 })
@@ -90,7 +111,7 @@ export function useLeaflet(map: MapView, L: LeafletApi) {
     return () => {
       instance.off('click', onClick);
     };
-  }, [element, tiles, picking, pick]);
+  }, [L, element, tiles, picking, pick]);
 
   /** Picks the map's current centre (the keyboard way to pick: pan with arrows, then pick). */
   const pickCenter = () => {
