@@ -1,8 +1,8 @@
 import type { Locale } from '@suite-ui/core';
 import { accessiblePalette, useLocaleWithDayjs } from '@suite-ui/core/react';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
+import enUS from 'antd-mobile/es/locales/en-US.js';
+import zhCN from 'antd-mobile/es/locales/zh-CN.js';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
