@@ -2,8 +2,8 @@ import type { Locale } from '@suite-ui/core';
 import { accessiblePalette, useLocaleWithDayjs } from '@suite-ui/core/react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US.js';
-import zhCN from 'antd/es/locale/zh_CN.js';
+import enUS from 'antd/locale/en_US.js';
+import zhCN from 'antd/locale/zh_CN.js';
 import { useMemo, type ReactNode } from 'react';
 
 const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCN, en_US: enUS };

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import type { DatePickerProps } from 'antd';
-import enUS from 'antd/es/locale/en_US.js';
+import enUS from 'antd/locale/en_US.js';
 import 'dayjs/locale/en-gb.js';
 import { useContext, useMemo } from 'react';
 
