@@ -33,8 +33,12 @@ const BARRELS = [
   'desktop/src/index.ts',
   'mobile/src/index.ts',
 ];
+/** The features' internals (`@suite-ui/core/internal`): the example has an `internal.ts` too. */
+const INTERNAL = 'core/src/internal.ts';
 const CATALOGUE_INDEX = 'core/src/i18n/catalogue/index.ts';
 const SIZE_LIMIT = '.size-limit.cjs';
+/** The site's texts (`<feature>.demo.*` of the showcase pages, `<feature>.doc.*` of the docs page). */
+const SITE_TEXTS = ['core/src/i18n/catalogue/demo.ts', 'core/src/i18n/catalogue/docs.ts'];
 
 /**
  * Words of the example that name the UI kits' own components and class names, or are plain words:
@@ -71,7 +75,7 @@ function parseArgs(argv) {
 }
 
 /** The name's spellings: kebab (paths, keys, test ids), camel, Pascal and CONSTANT case. */
-function spellings(kebab) {
+export function spellings(kebab) {
   const words = kebab.split('-');
   const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
   return {
@@ -130,18 +134,12 @@ const write = (root, file, text) => {
   writeFileSync(path.join(root, file), text);
 };
 
-/** Formats the written files as the repository does (a longer name can wrap lines differently). */
-async function format(root, files) {
-  const prettier = await import('prettier');
-  for (const file of files) {
-    const full = path.join(root, file);
-    const options = await prettier.resolveConfig(full);
-    writeFileSync(full, await prettier.format(readFileSync(full, 'utf8'), { ...options, filepath: full }));
-  }
-}
-
 function barrelLine(name) {
   return `export * from './${name.kebab}';`;
+}
+
+function internalLine(name) {
+  return `export * from './${name.kebab}/internal';`;
 }
 
 function catalogueLines(name) {
@@ -151,45 +149,163 @@ function catalogueLines(name) {
   };
 }
 
-function sizeLines(root, name) {
+function sizeLines(text, name) {
   // the new widget starts with the example's budgets
-  const lines = read(root, SIZE_LIMIT)
+  return text
     .split('\n')
-    .filter((line) => /widgetChunk\('(desktop|mobile)', 'rate',/.test(line));
-  return lines.map((line) => line.replace(`'rate'`, `'${name.kebab}'`));
+    .filter((line) => /widgetChunk\('(desktop|mobile)', 'rate',/.test(line))
+    .map((line) => line.replace(`'rate'`, `'${name.kebab}'`));
+}
+
+/**
+ * The catalogue index with the new feature's set: its import after the last import, its entry last
+ * in the `sets` array (the widgets' sets; the site's own are only typed there and load apart).
+ */
+function withCatalogueEntry(text, name, problems) {
+  const { importLine, entryLine } = catalogueLines(name);
+  const lines = text.split('\n');
+  if (lines.includes(importLine)) problems.push(`${CATALOGUE_INDEX}: already imports ${name.camel}Messages`);
+  const lastImport = lines.findLastIndex((line) => /^import .* from '\.\/[a-z0-9-]+';$/.test(line));
+  const open = lines.findIndex((line) => /^const sets = \[\s*$/.test(line));
+  const close = open < 0 ? -1 : lines.findIndex((line, i) => i > open && /^\](?: as const)?;\s*$/.test(line));
+  if (lastImport < 0) problems.push(`${CATALOGUE_INDEX}: no import of a feature's messages`);
+  if (open < 0 || close < 0)
+    problems.push(`${CATALOGUE_INDEX}: no "const sets = [ ... ];" array of the sets`);
+  if (lastImport < 0 || close < 0) return text;
+  lines.splice(close, 0, entryLine);
+  lines.splice(lastImport + 1, 0, importLine);
+  return lines.join('\n');
+}
+
+/** The budgets with the new widget's, copied from the example's, before the closing `];`. */
+function withBudgets(text, name, problems) {
+  const lines = sizeLines(text, name);
+  if (lines.length !== 2)
+    problems.push(`${SIZE_LIMIT}: no desktop and mobile widgetChunk(..., 'rate', ...) budgets to copy`);
+  if (
+    text.includes(`widgetChunk('desktop', '${name.kebab}',`) ||
+    text.includes(`widgetChunk('mobile', '${name.kebab}',`)
+  )
+    problems.push(`${SIZE_LIMIT}: already has budgets of "${name.kebab}"`);
+  const budgets = text.split('\n');
+  const end = budgets.lastIndexOf('];');
+  if (end < 0) problems.push(`${SIZE_LIMIT}: no closing "];"`);
+  else budgets.splice(end, 0, ...lines);
+  return budgets.join('\n');
+}
+
+/**
+ * A catalogue file of the site with the example's entries (`'rate.demo.half': ...`, which may span
+ * lines) copied under the new name's keys, after the example's own, in each locale.
+ */
+function withSiteTexts(text, name, file, problems) {
+  const lines = text.split('\n');
+  const entry = /^ {4}'([^']+)':/;
+  if (lines.some((line) => entry.exec(line)?.[1].startsWith(`${name.kebab}.`)))
+    problems.push(`${file}: already has texts of "${name.kebab}"`);
+  const out = [];
+  let locales = 0;
+  let copies = [];
+  let inExample = false;
+  for (const line of lines) {
+    const key = entry.exec(line)?.[1];
+    const closes = /^ {2}\},?$/.test(line);
+    if (/^ {2}(zh_CN|en_US): \{$/.test(line)) locales++;
+    if (key !== undefined || closes) inExample = key?.startsWith(`${EXAMPLE}.`) ?? false;
+    // the example's entries end where another key or the locale's block begins
+    if (!inExample && copies.length) {
+      out.push(...copies);
+      copies = [];
+    }
+    out.push(line);
+    if (inExample)
+      copies.push(
+        key === undefined ? line : line.replace(`'${key}'`, `'${name.kebab}${key.slice(EXAMPLE.length)}'`),
+      );
+  }
+  if (locales !== 2) problems.push(`${file}: no zh_CN and en_US blocks`);
+  return out.join('\n');
+}
+
+/** A barrel with one more `export *` line at its end. */
+function withLine(text, line, file, problems) {
+  if (text.split('\n').includes(line)) problems.push(`${file}: already has "${line}"`);
+  return `${text.replace(/\n*$/, '\n')}${line}\n`;
+}
+
+/**
+ * Everything the widget needs, checked and computed before a file is touched: the new files and the
+ * edited ones, each with its whole new text, formatted. Returns the problems instead when any part of
+ * the tree is not as the scaffold expects, so a failed run leaves the tree as it was.
+ */
+export async function planWidget(root, name) {
+  const problems = [];
+  const missingParts = PARTS.filter((part) => !existsSync(path.join(root, part)));
+  if (missingParts.length) problems.push(`the example's parts are missing: ${missingParts.join(', ')}`);
+  const edited = [...BARRELS, INTERNAL, CATALOGUE_INDEX, SIZE_LIMIT, ...SITE_TEXTS];
+  const absent = edited.filter((file) => !existsSync(path.join(root, file)));
+  if (absent.length) problems.push(`files to edit are missing: ${absent.join(', ')}`);
+  // the new name's folders and files, all of them absent (a folder of another part would be merged)
+  const taken = PARTS.map((part) => renamePath(part, name)).filter((to) => existsSync(path.join(root, to)));
+  if (taken.length) problems.push(`already there: ${taken.join(', ')}`);
+  if (problems.length) return { problems, writes: new Map() };
+
+  const writes = new Map();
+  for (const [from, to] of plan(root, name)) writes.set(to, rename(read(root, from), name));
+  for (const barrel of BARRELS)
+    writes.set(barrel, withLine(read(root, barrel), barrelLine(name), barrel, problems));
+  writes.set(INTERNAL, withLine(read(root, INTERNAL), internalLine(name), INTERNAL, problems));
+  writes.set(CATALOGUE_INDEX, withCatalogueEntry(read(root, CATALOGUE_INDEX), name, problems));
+  writes.set(SIZE_LIMIT, withBudgets(read(root, SIZE_LIMIT), name, problems));
+  for (const file of SITE_TEXTS) writes.set(file, withSiteTexts(read(root, file), name, file, problems));
+  if (problems.length) return { problems, writes: new Map() };
+
+  // formatted as the repository is (a longer name can wrap lines differently); a syntax error in
+  // the example shows here, before anything is written
+  const prettier = await import('prettier');
+  for (const [file, text] of writes) {
+    const full = path.join(root, file);
+    try {
+      const options = await prettier.resolveConfig(full);
+      writes.set(file, await prettier.format(text, { ...options, filepath: full }));
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    }
+  }
+  return { problems, writes: problems.length ? new Map() : writes };
+}
+
+/** Writes every file of the plan, or none: a failed write puts back what was written before it. */
+function writeAll(root, writes) {
+  const done = [];
+  try {
+    for (const [file, text] of writes) {
+      const full = path.join(root, file);
+      const before = existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+      write(root, file, text);
+      done.push([full, before]);
+    }
+  } catch (error) {
+    for (const [full, before] of done.reverse()) {
+      if (before === undefined) rmSync(full, { force: true });
+      else writeFileSync(full, before);
+    }
+    throw error;
+  }
 }
 
 async function create(root, name) {
-  const files = plan(root, name);
-  const taken = files.filter(([, to]) => existsSync(path.join(root, to)));
-  if (taken.length) usage(`already there: ${taken.map(([, to]) => to).join(', ')}`);
-  for (const [from, to] of files) write(root, to, rename(read(root, from), name));
-
-  for (const barrel of BARRELS) {
-    const text = read(root, barrel);
-    write(root, barrel, `${text.replace(/\n*$/, '\n')}${barrelLine(name)}\n`);
+  const { problems, writes } = await planWidget(root, name);
+  if (problems.length) {
+    console.error(`new-widget: nothing was written.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
   }
-
-  const { importLine, entryLine } = catalogueLines(name);
-  let catalogue = read(root, CATALOGUE_INDEX).split('\n');
-  const lastImport = catalogue.findLastIndex((line) => line.startsWith('import '));
-  catalogue.splice(lastImport + 1, 0, importLine);
-  // before the demo's own set, which stays last
-  const demoEntry = catalogue.findIndex((line) => line.trim() === 'demoMessages,');
-  if (demoEntry < 0) usage(`${CATALOGUE_INDEX}: no "demoMessages," entry in sets`);
-  catalogue.splice(demoEntry, 0, entryLine);
-  write(root, CATALOGUE_INDEX, catalogue.join('\n'));
-
-  const budgets = read(root, SIZE_LIMIT).split('\n');
-  const end = budgets.lastIndexOf('];');
-  if (end < 0) usage(`${SIZE_LIMIT}: no closing "];"`);
-  budgets.splice(end, 0, ...sizeLines(root, name));
-  write(root, SIZE_LIMIT, budgets.join('\n'));
-
-  await format(root, [...files.map(([, to]) => to), ...BARRELS, CATALOGUE_INDEX, SIZE_LIMIT]);
+  writeAll(root, writes);
+  const files = plan(root, name).map(([, to]) => to);
+  const edited = [...writes.keys()].filter((file) => !files.includes(file));
   console.log(`created ${files.length} files of the widget "${name.kebab}":`);
-  for (const [, to] of files) console.log(`  ${to}`);
-  console.log(`and edited ${[...BARRELS, CATALOGUE_INDEX, SIZE_LIMIT].join(', ')}.`);
+  for (const to of files) console.log(`  ${to}`);
+  console.log(`and edited ${edited.join(', ')}.`);
   console.log(
     `\nNext: its tests (cd core && npx jest src/${name.kebab} src/react/${name.kebab}; desktop and mobile: ` +
       `npx jest src/${name.kebab}; bash tests/tools/e2e.sh e2e/${name.kebab}.spec.ts), ` +
@@ -198,15 +314,13 @@ async function create(root, name) {
 }
 
 function remove(root, name) {
-  const files = plan(root, name).map(([, to]) => to);
-  for (const file of files) rmSync(path.join(root, file), { force: true });
-  for (const dir of PARTS.filter((part) => !part.endsWith('.ts')).map((part) => renamePath(part, name))) {
-    rmSync(path.join(root, dir), { recursive: true, force: true });
-  }
+  const files = PARTS.map((part) => renamePath(part, name));
+  for (const file of files) rmSync(path.join(root, file), { recursive: true, force: true });
   for (const barrel of BARRELS) {
     const text = read(root, barrel);
     write(root, barrel, text.replace(`${barrelLine(name)}\n`, ''));
   }
+  write(root, INTERNAL, read(root, INTERNAL).replace(`${internalLine(name)}\n`, ''));
   const { importLine, entryLine } = catalogueLines(name);
   write(
     root,
@@ -216,18 +330,28 @@ function remove(root, name) {
       .filter((line) => line !== importLine && line !== entryLine)
       .join('\n'),
   );
-  const budgets = new Set(sizeLines(root, name));
+  for (const file of SITE_TEXTS) {
+    const lines = read(root, file).split('\n');
+    const entry = /^ {4}'([^']+)':/;
+    let inWidget = false;
+    const kept = lines.filter((line) => {
+      const key = entry.exec(line)?.[1];
+      if (key !== undefined || /^ {2}\},?$/.test(line)) inWidget = key?.startsWith(`${name.kebab}.`) ?? false;
+      return !inWidget;
+    });
+    write(root, file, kept.join('\n'));
+  }
+  const text = read(root, SIZE_LIMIT);
+  const budgets = new Set(sizeLines(text, name));
   write(
     root,
     SIZE_LIMIT,
-    read(root, SIZE_LIMIT)
+    text
       .split('\n')
       .filter((line) => !budgets.has(line))
       .join('\n'),
   );
-  console.log(
-    `removed the widget "${name.kebab}" (${files.length} files) and its lines in the barrels, catalogue and budgets`,
-  );
+  console.log(`removed the widget "${name.kebab}" and its lines in the barrels, catalogue and budgets`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
