@@ -308,6 +308,7 @@ export function globalWindow(): HtmlWindow | undefined {
  * attributes and `<style>`). Uses the global window, or `options.window` where there is none.
  */
 export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): string {
+  if (html === '' || html == null) return ''; // nothing to clean, and no window needed (a server's empty editor)
   const win = options.window ?? globalWindow();
   if (!win) throw new Error('sanitizeHtml needs a window: pass { window } outside a browser');
   return purifierFor(win).sanitize(String(html ?? ''), options.taskCheckboxes ? TASK_PROFILE : PROFILE);

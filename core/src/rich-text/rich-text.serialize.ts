@@ -531,6 +531,8 @@ export interface HtmlToSlateOptions {
  * pasted Word or web pages keep their structure where the editor has it and their text elsewhere.
  */
 export function htmlToSlate(html: string, options: HtmlToSlateOptions = {}): RichTextValue {
+  // an empty document needs no parsing, so an empty editor renders on a server too
+  if (String(html ?? '').trim() === '') return emptyRichText();
   const win = options.window ?? globalWindow();
   if (!win) throw new Error('htmlToSlate needs a window: pass { window } outside a browser');
   const fragment = sanitizeToFragment(html, win);

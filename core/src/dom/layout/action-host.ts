@@ -13,13 +13,15 @@ export interface BrowserActionHostOptions {
 }
 
 /** A `LayoutActionHost` over the browser window. Links open with `noopener,noreferrer`. */
-export function browserActionHost(options: BrowserActionHostOptions, win: Window = window): LayoutActionHost {
+export function browserActionHost(options: BrowserActionHostOptions, win?: Window): LayoutActionHost {
+  // the window is read when an action runs (in a browser), never when the host is made (maybe on a server)
+  const page = () => win ?? window;
   return {
     pushRoute: (path, replace) => (replace ? options.history.replace(path) : options.history.push(path)),
-    openWindow: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
-    assignLocation: (url) => win.location.assign(url),
+    openWindow: (url) => void page().open(url, '_blank', 'noopener,noreferrer'),
+    assignLocation: (url) => page().location.assign(url),
     request: (request) => options.client.request(request),
-    reload: () => win.location.reload(),
+    reload: () => page().location.reload(),
     storage: browserStorage('local'),
     functions: options.functions ?? {},
     refresh: options.refresh,

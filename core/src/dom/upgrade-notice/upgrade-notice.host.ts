@@ -2,12 +2,15 @@ import type { UpgradeNoticeHost, UpgradeNoticePage } from '../../upgrade-notice'
 import { browserStorage } from '../storage';
 
 /** The browser behind the upgrade notice: `Date.now`, local storage, `fetch` and `location.reload`. */
-export function browserUpgradeNoticeHost(win: Window = window): UpgradeNoticeHost {
+export function browserUpgradeNoticeHost(win?: Window): UpgradeNoticeHost {
+  // the window is read when the machine calls, never when the host is made: a server renders the
+  // notice's first (closed) state with this host and never calls it
+  const page = () => win ?? window;
   return {
     now: () => Date.now(),
     storage: browserStorage('local'),
-    fetch: (input, init) => win.fetch(input, init),
-    reload: () => win.location.reload(),
+    fetch: (input, init) => page().fetch(input, init),
+    reload: () => page().location.reload(),
   };
 }
 
@@ -15,9 +18,11 @@ export function browserUpgradeNoticeHost(win: Window = window): UpgradeNoticeHos
  * True when the page is not inside a frame (spec 5). A frame of another origin may refuse even the
  * comparison; such a page is not top-level.
  */
-export function isTopLevelWindow(win: Window = window): boolean {
+export function isTopLevelWindow(win?: Window): boolean {
+  const page = win ?? (typeof window === 'undefined' ? undefined : window);
+  if (!page) return false; // a server: no page to be top-level in
   try {
-    return win.self === win.top;
+    return page.self === page.top;
   } catch {
     return false;
   }
@@ -26,7 +31,7 @@ export function isTopLevelWindow(win: Window = window): boolean {
 /** Where the notice runs in this browser page; `special` names the watermark or popup mobile page. */
 export function browserUpgradeNoticePage(
   special?: UpgradeNoticePage['special'],
-  win: Window = window,
+  win?: Window,
 ): UpgradeNoticePage {
   return special ? { topLevel: isTopLevelWindow(win), special } : { topLevel: isTopLevelWindow(win) };
 }

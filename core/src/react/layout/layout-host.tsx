@@ -1,5 +1,11 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { browserActionHost, browserHistory, pathnameOf, type LayoutHistory } from '../../dom/layout';
+import {
+  browserActionHost,
+  browserHistory,
+  memoryHistory,
+  pathnameOf,
+  type LayoutHistory,
+} from '../../dom/layout';
 import { createApiClient, type ApiClient } from '../../http';
 import {
   createLayoutActionDispatcher,
@@ -76,7 +82,8 @@ export interface LayoutShell {
 /** Sets up the layout's location, refresh bus, action dispatcher and plugin loader. */
 export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
   const [setup] = useState(() => {
-    const history = options.history ?? browserHistory();
+    // a server has no browser history: it renders the root path unless the host passes its own
+    const history = options.history ?? (typeof window === 'undefined' ? memoryHistory() : browserHistory());
     const client = options.client ?? createApiClient();
     const bus = createRefreshBus();
     const dispatch = createLayoutActionDispatcher(

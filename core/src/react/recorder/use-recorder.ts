@@ -55,7 +55,9 @@ export function useRecorder(props: RecorderProps, platform: Platform): RecorderV
   });
   const { onRecorded } = props;
   useEffect(() => host.on('recorded', (event) => onRecorded?.(event.clip)), [host, onRecorded]);
-  const clipUrl = useSyncExternalStore(host.subscribe, () => host.getSnapshot().context.clip?.url ?? '');
+  const readClipUrl = () => host.getSnapshot().context.clip?.url ?? '';
+  // the same reader on a server (no clip there: a recording only exists in a browser)
+  const clipUrl = useSyncExternalStore(host.subscribe, readClipUrl, readClipUrl);
   useEffect(() => (clipUrl ? () => URL.revokeObjectURL(clipUrl) : undefined), [clipUrl]);
   const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
   const locale = useLocale();
