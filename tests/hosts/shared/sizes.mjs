@@ -20,6 +20,30 @@ export function jsGzip(dir) {
   return filesUnder(dir, '.js').reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
 }
 
+/**
+ * The JavaScript files under `dir` a page can load from its `entries` (absolute paths): followed
+ * through every file name a loaded file's code mentions (static and dynamic imports, workers).
+ * Files no loaded code names (Vite emits a worker when it meets `new Worker(new URL(...))`, even in
+ * code that tree-shaking then drops) are the `unreferenced` ones.
+ */
+export function pageFiles(dir, entries) {
+  const all = filesUnder(dir, '.js');
+  const loaded = new Set();
+  const visit = (file) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const other of all) if (code.includes(path.basename(other))) visit(other);
+  };
+  entries.forEach(visit);
+  return { loaded: [...loaded], unreferenced: all.filter((file) => !loaded.has(file)) };
+}
+
+/** Sum of the gzip sizes of `files`. */
+export function filesGzip(files) {
+  return files.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
+}
+
 /** `text` as a minifier may print it: literally, or with non-ASCII characters as \u escapes. */
 const spellings = (text) => {
   const escaped = (upper) =>
@@ -50,11 +74,9 @@ export const telltales = {
   'pinyin tables': ['zhōng'],
 };
 
-/** The names of `telltales` whose strings occur in the JavaScript under `dir`. */
-export function heavyDependencies(dir) {
-  const code = filesUnder(dir, '.js')
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
+/** The names of `telltales` whose strings occur in the JavaScript under `dir` (or in `files`). */
+export function heavyDependencies(dir, files = filesUnder(dir, '.js')) {
+  const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   return Object.entries(telltales)
     .filter(([, strings]) => strings.some((s) => spellings(s).some((spelled) => code.includes(spelled))))
     .map(([name]) => name);

@@ -9,7 +9,7 @@ import { ownModulesOnly } from '../shared/own-modules.mjs';
 import { hostPages } from '../shared/pages.mjs';
 import { createReport } from '../shared/report.mjs';
 import { serveStatic } from '../shared/serve.mjs';
-import { heavyDependencies, jsGzip, kB } from '../shared/sizes.mjs';
+import { filesGzip, heavyDependencies, jsGzip, kB, pageFiles } from '../shared/sizes.mjs';
 
 const host = import.meta.dirname;
 const report = createReport(host);
@@ -38,17 +38,19 @@ const suiteWarnings = (lines) => ({
   hasErrorLogged: () => false,
 });
 
+/** Builds; returns the emitted files (Rollup's output), or undefined when the build failed. */
 async function viteBuild(name, config) {
   const warnings = [];
+  let result;
   try {
-    await build({ logLevel: 'warn', customLogger: suiteWarnings(warnings), ...config });
+    result = await build({ logLevel: 'warn', customLogger: suiteWarnings(warnings), ...config });
   } catch (error) {
     report.problem(`${name} build failed: ${error.message}`);
-    return false;
+    return undefined;
   }
   for (const warning of warnings.filter((w) => w.includes('@suite-ui')))
     report.problem(`${name} build warns: ${warning}`);
-  return true;
+  return (Array.isArray(result) ? result : [result]).flatMap((one) => one.output);
 }
 
 const built = await report.time('build desktop + mobile pages', () =>
@@ -56,19 +58,28 @@ const built = await report.time('build desktop + mobile pages', () =>
 );
 if (built) report.figure('pages JS gzip (desktop + mobile)', kB(jsGzip(path.join(host, 'dist'))));
 
-// One page per figure, each built alone (one entry, as a host page would be), JavaScript only.
+// One page per figure, each built alone (one entry, as a host page would be): the JavaScript the
+// page can load (its entry, the chunks it imports statically or lazily, the workers it starts).
 const budgetDir = path.join(host, '.budget');
 rmSync(budgetDir, { recursive: true, force: true });
 async function pageGzip(name) {
   const outDir = path.join(budgetDir, name);
-  const ok = await viteBuild(name, {
+  const output = await viteBuild(name, {
     root: host,
     configFile: false,
     esbuild: { jsx: 'automatic' },
     plugins: [ownModulesOnly(host)],
     build: { outDir, rollupOptions: { input: path.join(host, 'budget', `${name}.tsx`) } },
   });
-  return ok ? { outDir, gzip: jsGzip(outDir) } : undefined;
+  if (!output) return undefined;
+  const entries = output.filter((file) => file.type === 'chunk' && file.isEntry);
+  const { loaded, unreferenced } = pageFiles(
+    outDir,
+    entries.map((chunk) => path.join(outDir, chunk.fileName)),
+  );
+  for (const file of unreferenced)
+    report.figure(`${name}: emitted, never loaded`, `${path.basename(file)} (${kB(filesGzip([file]))})`);
+  return { outDir, loaded, gzip: filesGzip(loaded) };
 }
 await report.time('build budget pages', async () => {
   const empty = await pageGzip('empty');
@@ -90,7 +101,7 @@ await report.time('build budget pages', async () => {
       report.problem(
         `@suite-ui/${skin} Rate adds ${kB(added)} over ${kit}'s Rate (budget ${kB(RATE_BUDGET)})`,
       );
-    const heavy = heavyDependencies(ours.outDir);
+    const heavy = heavyDependencies(ours.outDir, ours.loaded);
     if (heavy.length) report.problem(`@suite-ui/${skin} Rate page carries ${heavy.join(', ')}`);
   }
 });
