@@ -12,6 +12,7 @@ import {
   Spin,
   Typography,
 } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { Browser } from '../browser';
 
 /**
@@ -21,10 +22,12 @@ import { Browser } from '../browser';
  */
 export function AuthForm(props: AuthFormProps) {
   const form = useAuthForm({ ...props, platform: 'desktop' });
+  // the dialog lives in a portal on document.body: a server renders nothing, and hydration opens it
+  const inBrowser = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
   const { targetType, targets, seclevel, roleLevel, positionLevel, subordinate, matrix, values } = form;
   return (
     <Modal
-      open
+      open={inBrowser}
       title={form.title}
       width={640}
       onCancel={props.onCancel}
@@ -187,3 +190,7 @@ export function AuthForm(props: AuthFormProps) {
     </Modal>
   );
 }
+
+const subscribeToNothing = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
