@@ -129,6 +129,8 @@ await build({
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',
+  // keep `with { type: 'json' }` on the external JSON imports (Node's ESM loader requires it)
+  supported: { 'import-attributes': true },
   jsx: 'automatic',
   sourcemap: true,
   plugins: [preserveModules],
