@@ -51,3 +51,4 @@ export * from './tree-select';
 export * from './input';
 export * from './checkbox';
 export * from './title';
+export * from './carousel';

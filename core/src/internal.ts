@@ -8,3 +8,4 @@ export * from './upgrade-notice/internal';
 export * from './recurrence/internal';
 export * from './rate/internal';
 export * from './form/internal';
+export * from './carousel/internal';

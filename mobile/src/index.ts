@@ -49,3 +49,4 @@ export * from './tree-select';
 export * from './input';
 export * from './checkbox';
 export * from './title';
+export * from './carousel';

@@ -43,6 +43,7 @@ const KIND_OF: Readonly<Record<string, ShowcaseKind>> = {
   relation: 'business',
   table: 'business',
   'media-player': 'media',
+  carousel: 'media',
   recorder: 'media',
   signature: 'media',
   'image-crop': 'media',

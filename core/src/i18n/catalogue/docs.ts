@@ -217,6 +217,13 @@ export const docsMessages = defineMessages({
     'rate.doc.when': '满意度、评价等需要打分的地方。',
     'rate.doc.spec': 'spec 9 星星数量 5，桌面端允许半星。',
     'rate.doc.a11y': '评分是单选组，可用方向键改变分值。',
+    'carousel.doc.about': '轮播：一组图片轮流展示，可自动播放，带圆点、箭头、键盘和（移动端）滑动切换。',
+    'carousel.doc.when':
+      '首页横幅、公告配图、活动图片等需要在有限空间内展示多张图片的地方；重要信息不要只放在轮播里。',
+    'carousel.doc.spec':
+      '规范第 1 节的轮播组件。默认每 5 秒切换一张（不快于 2 秒），循环播放；指针悬停、焦点在轮播内或用户按下“停止”时暂停；系统设置减少动态效果时不自动播放、不做滑动动画；图片只在当前张及相邻张时加载；桌面端显示箭头，移动端靠滑动；只接受安全的图片地址。',
+    'carousel.doc.a11y':
+      '轮播是带名称的区域（aria-roledescription 为“轮播”），每张是带“第 n 张，共 m 张”名称的分组；左右方向键切换，Home、End 到首张、末张；第一个控件是停止/开始自动播放按钮；圆点是“转到第 n 张”按钮；自动播放时不朗读，停下后朗读当前位置。',
     'sort.doc.about':
       '排序值以 65536 为步长；移动或插入的条目取前后邻居排序值的整数中点，只保存它一条；没有整数空隙时整体重新编号，只保存变化的条目。SortableList 支持拖动和键盘排序。',
     'sort.doc.when': '分享列表排序、表格排序弹窗、常用语分组等需要用户调整顺序并保存的列表。',
@@ -567,6 +574,14 @@ export const docsMessages = defineMessages({
     'rate.doc.when': 'Satisfaction scores, reviews and other ratings.',
     'rate.doc.spec': 'spec 9: 5 stars, half stars allowed on desktop.',
     'rate.doc.a11y': 'The rating is a radio group; the arrow keys change the value.',
+    'carousel.doc.about':
+      'A carousel: images shown in turn, with autoplay, dots, arrows, keys and (on mobile) swipe.',
+    'carousel.doc.when':
+      'Home page banners, pictures of announcements and events: several images in little space. Do not put important information only in a carousel.',
+    'carousel.doc.spec':
+      'The carousel of spec 1. By default a new slide every 5 s (never faster than 2 s), looping; it holds while the pointer is over it, while focus is in it and once the reader presses stop; with reduced motion asked for, no autoplay and no sliding; an image loads only when its slide is current or next to it; arrows on desktop, swipe on mobile; only safe image addresses are shown.',
+    'carousel.doc.a11y':
+      'The carousel is a named region (aria-roledescription carousel), each slide a group named "n of m"; Left and Right move, Home and End go to the first and last; the first control is the stop/start button; dots are "Go to slide n" buttons; nothing is announced while it rotates, the position is announced once it holds.',
     'sort.doc.about':
       'Sort values in steps of 65536: a moved or inserted entry takes the integer midpoint of its neighbours and is the only one saved; when no integer room remains, everything is renumbered and only changed entries are saved. SortableList reorders by drag and by keyboard.',
     'sort.doc.when':

@@ -53,6 +53,7 @@ import { treeSelectMessages } from './tree-select';
 import { inputMessages } from './input';
 import { checkboxMessages } from './checkbox';
 import { titleMessages } from './title';
+import { carouselMessages } from './carousel';
 
 const sets = [
   commonMessages,
@@ -105,6 +106,7 @@ const sets = [
   inputMessages,
   checkboxMessages,
   titleMessages,
+  carouselMessages,
 ] as const;
 
 type SetKeys<S> = S extends { zh_CN: Record<infer K, string> } ? K : never;

@@ -1,0 +1,34 @@
+import { defineMessages } from '../define';
+
+export const carouselMessages = defineMessages({
+  zh_CN: {
+    'carousel.title': '轮播',
+    'carousel.label': '轮播图',
+    'carousel.roleDescription': '轮播',
+    'carousel.slideRoleDescription': '幻灯片',
+    'carousel.slideLabel': '第 {index} 张，共 {count} 张',
+    'carousel.position': '{index} / {count}',
+    'carousel.empty': '暂无图片',
+    'carousel.dots': '选择幻灯片',
+    'carousel.goTo': '转到第 {index} 张',
+    'carousel.prev': '上一张',
+    'carousel.next': '下一张',
+    'carousel.stop': '停止自动播放',
+    'carousel.play': '开始自动播放',
+  },
+  en_US: {
+    'carousel.title': 'Carousel',
+    'carousel.label': 'Slide show',
+    'carousel.roleDescription': 'carousel',
+    'carousel.slideRoleDescription': 'slide',
+    'carousel.slideLabel': '{index} of {count}',
+    'carousel.position': '{index} / {count}',
+    'carousel.empty': 'No images',
+    'carousel.dots': 'Choose a slide',
+    'carousel.goTo': 'Go to slide {index}',
+    'carousel.prev': 'Previous slide',
+    'carousel.next': 'Next slide',
+    'carousel.stop': 'Stop automatic slide show',
+    'carousel.play': 'Start automatic slide show',
+  },
+});

@@ -1,0 +1,6 @@
+export {
+  useCarousel,
+  usePrefersReducedMotion,
+  type CarouselSkinProps,
+  type UseCarouselProps,
+} from './use-carousel';
