@@ -30,7 +30,9 @@ function DesktopDemo() {
         multiTab={{ menuOpenWay: 'multi' }}
         header={
           <>
-            <strong style={{ flex: 1 }}>suite-ui</strong>
+            <strong className="demo-header-title" style={{ flex: 1 }}>
+              suite-ui
+            </strong>
             <MobileOffer />
             <FaultSwitch />
             <LocaleSwitch />

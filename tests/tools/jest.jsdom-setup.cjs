@@ -1,9 +1,18 @@
 // jsdom lacks a few browser APIs that antd and antd-mobile call while rendering.
 require('@testing-library/jest-dom');
 
+// Width queries answer for jsdom's window (1024 x 768 unless a test resizes it), so responsive
+// components (antd's Grid.useBreakpoint, the layout's phone-wide drawer) render as on a desktop.
+function queryMatches(query) {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  if (!widths.length) return false;
+  return widths.every(([, bound, px]) =>
+    bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+  );
+}
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false,
+    matches: queryMatches(query),
     media: query,
     onchange: null,
     addListener() {},

@@ -131,6 +131,25 @@ describe('desktop RootLayout', () => {
     await screen.findByTestId('page');
   });
 
+  it('on a phone-wide window the side box is a drawer that closes on the next navigation', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const { history } = setup('/workflow');
+      await screen.findByTestId('page');
+      expect(screen.queryByTestId('layout-side')).toBeNull();
+      const toggle = screen.getByTestId('layout-toggle-side');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      expect(await screen.findByTestId('layout-side-drawer')).toHaveTextContent('menu');
+      expect(screen.getByTestId('layout-toggle-side')).toHaveAttribute('aria-expanded', 'true');
+      go(history, '/hrm');
+      expect(screen.getByTestId('layout-toggle-side')).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('shows the retry view when a module chunk fails, and retry loads it', async () => {
     let fail = true;
     const flaky = jest.fn(() =>

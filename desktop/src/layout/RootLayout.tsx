@@ -11,13 +11,25 @@ import {
   type MultiTabSettings,
   type OutletRenderers,
 } from '@suite-ui/core/react';
-import { Layout } from 'antd';
+import { Drawer, Grid, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { BoxToggle } from './BoxToggle';
 import { LayoutTabs } from './LayoutTabs';
 import { SideResizer } from './SideResizer';
-import { contentStyle, headerStyle, rootStyle, sideContentStyle, sideStyle, togglesStyle } from './styles';
+import {
+  contentStyle,
+  headerStyle,
+  narrowContentStyle,
+  narrowHeaderStyle,
+  rootStyle,
+  sideContentStyle,
+  sideStyle,
+  togglesStyle,
+} from './styles';
 import { desktopOutletViews } from './views';
+
+/** The side drawer's width on a phone (the side box's stored width is for larger screens). */
+const DRAWER_WIDTH = 280;
 
 export interface RootLayoutProps {
   /** Module loader map: module name → dynamic import of the module's page (its main router). */
@@ -66,6 +78,14 @@ export function RootLayout({
   const [storage] = useState(() => browserStorage('local'));
   const boxes = useLayoutBoxes(storage, layoutId);
   const tabs = useLayoutTabs({ multiTab, layout, onNavigate: shell.host.navigate });
+  // Below antd's md breakpoint (a phone) the side box is a drawer over the content, so the content
+  // keeps the whole width; it opens from the side toggle and closes on the next navigation (it is
+  // open for the path it was opened on). The stored shown/hidden state of the box is left alone.
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
+  const sideAsDrawer = side !== undefined && narrow;
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = sideAsDrawer && drawerPath === layout.pathname;
 
   const renderContent = (path: string) => {
     const view = path === layout.pathname ? layout : layout.describe(path);
@@ -90,12 +110,15 @@ export function RootLayout({
         data-route-kind={layout.match.kind}
       >
         {header !== undefined && !boxes.header.hidden && (
-          <Layout.Header className="suite-layout-header" style={headerStyle}>
+          <Layout.Header className="suite-layout-header" style={narrow ? narrowHeaderStyle : headerStyle}>
             {header}
           </Layout.Header>
         )}
-        <Layout className="suite-layout-body" hasSider={side !== undefined && !boxes.side.hidden}>
-          {side !== undefined && !boxes.side.hidden && (
+        <Layout
+          className="suite-layout-body"
+          hasSider={side !== undefined && !sideAsDrawer && !boxes.side.hidden}
+        >
+          {side !== undefined && !sideAsDrawer && !boxes.side.hidden && (
             <Layout.Sider
               width={boxes.side.width}
               theme="light"
@@ -109,9 +132,21 @@ export function RootLayout({
               <SideResizer side={boxes.side} onResize={(width) => boxes.resize('side', width)} />
             </Layout.Sider>
           )}
-          <Layout.Content className="suite-layout-content" style={contentStyle} data-testid="layout-content">
+          <Layout.Content
+            className="suite-layout-content"
+            style={narrow ? narrowContentStyle : contentStyle}
+            data-testid="layout-content"
+          >
             <div className="suite-layout-toggles" style={togglesStyle}>
-              {side !== undefined && <BoxToggle box={boxes.side} onToggle={() => boxes.toggle('side')} />}
+              {side !== undefined &&
+                (sideAsDrawer ? (
+                  <BoxToggle
+                    box={boxes.sideAsDrawer(drawerOpen)}
+                    onToggle={() => setDrawerPath(drawerOpen ? null : layout.pathname)}
+                  />
+                ) : (
+                  <BoxToggle box={boxes.side} onToggle={() => boxes.toggle('side')} />
+                ))}
               {header !== undefined && (
                 <BoxToggle box={boxes.header} onToggle={() => boxes.toggle('header')} />
               )}
@@ -130,6 +165,20 @@ export function RootLayout({
           <Layout.Footer className="suite-layout-footer">{footer}</Layout.Footer>
         )}
       </Layout>
+      {sideAsDrawer && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={DRAWER_WIDTH}
+          closable={false}
+          onClose={() => setDrawerPath(null)}
+          className="suite-layout-side-drawer"
+          styles={{ body: { padding: 0 } }}
+          data-testid="layout-side-drawer"
+        >
+          {side}
+        </Drawer>
+      )}
       {pageWidgets}
     </LayoutShellProvider>
   );

@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 
 export const rootStyle: CSSProperties = { minHeight: '100vh' };
 export const headerStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 16, color: '#fff' };
+/** The header on a phone-wide screen: antd's 50 px side padding would leave its content no room. */
+export const narrowHeaderStyle: CSSProperties = { ...headerStyle, gap: 8, paddingInline: 12 };
 export const sideStyle: CSSProperties = {
   position: 'relative',
   borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
@@ -27,6 +29,8 @@ export const resizerStyle: CSSProperties = {
   zIndex: 2,
 };
 export const contentStyle: CSSProperties = { position: 'relative', padding: '12px 24px 24px', minWidth: 0 };
+/** The content on a phone-wide screen: the same, with the side margins a phone can spare. */
+export const narrowContentStyle: CSSProperties = { ...contentStyle, paddingInline: 12 };
 export const togglesStyle: CSSProperties = { display: 'flex', gap: 4, marginBlockEnd: 8 };
 export const stateStyle: CSSProperties = { padding: '48px 0' };
 export const spinSpaceStyle: CSSProperties = { height: 120 };

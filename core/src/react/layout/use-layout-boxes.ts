@@ -18,6 +18,11 @@ export interface LayoutBoxesApi {
   toggle(type: LayoutBoxType): void;
   /** Sets a width (clamped) and keeps it in storage under the box's key. */
   resize(type: LayoutBoxType, width: number): void;
+  /**
+   * The side box as a drawer shows it on a narrow screen: open or closed by the page, with the
+   * arrow and label of that state; the box's own stored state is not changed.
+   */
+  sideAsDrawer(open: boolean): LayoutBoxView;
 }
 
 /** Header, side and footer boxes: hidden or shown, widths persisted per box (spec 4). */
@@ -38,6 +43,7 @@ export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): Layo
       footer: layoutBoxView(boxes.footer, t),
       toggle,
       resize,
+      sideAsDrawer: (open: boolean) => layoutBoxView({ ...boxes.side, hidden: !open }, t),
     }),
     [boxes, toggle, resize, t],
   );
