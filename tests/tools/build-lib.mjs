@@ -17,6 +17,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -30,7 +31,10 @@ const declared = new Set([
   ...Object.keys(pkg.peerDependencies ?? {}),
 ]);
 const srcDir = path.resolve('src');
-const outDir = path.resolve('dist');
+// Built beside dist/ and moved in at the end, so dist/ is never half built for a reader (another
+// package's declaration build, a host test) while this runs.
+const finalDir = path.resolve('dist');
+const outDir = path.resolve('dist.next');
 
 const isTestFile = (file) =>
   /\.test\.tsx?$/.test(file) ||
@@ -154,7 +158,7 @@ const tsconfig = {
     noEmit: false,
     emitDeclarationOnly: true,
     declaration: true,
-    outDir: 'dist/types',
+    outDir: 'dist.next/types',
     rootDir: 'src',
     customConditions: [],
   },
@@ -201,4 +205,6 @@ for (const rel of walk(typesDir).filter((file) => file.endsWith('.d.ts'))) {
   if (withoutStyles !== text) writeFileSync(file, withoutStyles);
 }
 
+rmSync(finalDir, { recursive: true, force: true });
+renameSync(outDir, finalDir);
 console.log(`built ${pkg.name}: ${modules.size} modules, ${copied.size} stylesheets and data files`);
