@@ -2,6 +2,7 @@
 // the answers are checked the way the widget reads them.
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 import {
+  authFormPayload,
   createApiClient,
   createShareApi,
   shareEndpoint,
@@ -130,6 +131,27 @@ describe('add, delete, top and sort', () => {
     const form = await api().formQuery({ mode: 'edit', id: row?.id ?? '' });
     expect(form.values).toMatchObject({ targetType: 'role', roleLevel: 2, seclevelMin: 5, seclevelMax: 50 });
     expect(form.values.targets).toEqual([{ id: 'r-2', type: 'role', name: '经理' }]);
+  });
+
+  it('takes a position level as its spec 9 code from authFormPayload, answers the code, refuses a bare level', async () => {
+    const [row] = (await api().list({ targetType: 'position', current: 1, pageSize: 10 })).rows;
+    const values = {
+      targetType: 'position' as const,
+      targets: [{ id: 'p-3', type: 'position', name: '主管' }],
+      seclevelMin: 0,
+      seclevelMax: 100,
+      roleLevel: 0,
+      positionLevel: 3,
+      subordinate: false,
+    };
+    const params = authFormPayload(values, row?.id);
+    expect(params.position_level).toBe(12);
+    await api({ ...context, shareKey: 'doc-share' }).add(params);
+    const form = await api().formQuery({ mode: 'edit', id: row?.id ?? '' });
+    expect(form.values).toMatchObject({ targetType: 'position', positionLevel: 3 });
+    const refused = await raw('add', withShareContext(context, { ...params, position_level: 3 }));
+    expect(refused).toMatchObject({ status: false, code: 400 });
+    expect(refused.msg).toContain('1311, 13, 12');
   });
 
   it('deletes one share and a batch', async () => {

@@ -184,7 +184,9 @@ export const authFormMachine = setup({
               invoke: {
                 src: 'saveShare',
                 input: ({ context }) => ({
-                  params: authFormPayload(context.values, context.id ?? undefined),
+                  params: authFormPayload(context.values, context.id ?? undefined, {
+                    seclevelRange: context.data?.seclevelRange ?? SHARE_SECLEVEL_RANGE,
+                  }),
                 }),
                 onDone: {
                   target: '#authForm.saved',

@@ -296,11 +296,62 @@ describe('auth form rules', () => {
       targetName: 'R&D,Sales',
       seclevel: '0-100',
       subordinate: true,
+      department_attribute: 'subordinate',
+      partTimeStaff: false,
+      include_superior: false,
     });
     expect(authFormPayload({ ...emptyAuthValues(), targetType: 'role', roleLevel: 2 }, 'r9')).toMatchObject({
       id: 'r9',
       role_level: 2,
       objType: 10,
     });
+  });
+
+  it.each([
+    [1, 1311],
+    [2, 13],
+    [3, 12],
+  ])('sends position level %p as its spec 9 code %p, and reads the code back', (positionLevel, code) => {
+    const payload = authFormPayload({ ...emptyAuthValues(), targetType: 'position', positionLevel });
+    expect(payload.position_level).toBe(code);
+    const answer = { values: { targetType: 'position', position_level: code } };
+    expect(parseAuthForm(answer).values.positionLevel).toBe(positionLevel);
+  });
+
+  it.each([
+    ['a group over the whole range: code 1411, no seclevel', 0, 100, 1411, undefined],
+    ['a group with a narrowed range: code 14 with its seclevel', 10, 100, 14, '10-100'],
+  ])('%s', (_, seclevelMin, seclevelMax, objType, seclevel) => {
+    const payload = authFormPayload(
+      { ...emptyAuthValues(), targetType: 'group', seclevelMin, seclevelMax },
+      undefined,
+      { seclevelRange: { min: 0, max: 100 } },
+    );
+    expect(payload.objType).toBe(objType);
+    expect(payload.seclevel).toBe(seclevel);
+    expect('seclevel' in payload).toBe(seclevel !== undefined);
+  });
+
+  it.each([
+    [
+      'dept',
+      { subordinate: false, partTimeStaff: true },
+      { department_attribute: '', partTimeStaff: true, include_superior: false },
+    ],
+    [
+      'subcompany',
+      { subordinate: true, includeSuperior: true },
+      { department_attribute: 'subordinate', partTimeStaff: false, include_superior: true, objType: 6 },
+    ],
+  ] as const)('sends the organisation keys for %s targets', (targetType, values, expected) => {
+    expect(authFormPayload({ ...emptyAuthValues(), targetType, ...values })).toMatchObject(expected);
+  });
+
+  it('sends no organisation keys for people, and the share key only when the host gives one', () => {
+    const payload = authFormPayload({ ...emptyAuthValues(), targetType: 'user' });
+    expect(payload).not.toHaveProperty('department_attribute');
+    expect(payload).not.toHaveProperty('partTimeStaff');
+    expect(payload).not.toHaveProperty('shareKey');
+    expect(authFormPayload(emptyAuthValues(), undefined, { shareKey: ' doc-12 ' }).shareKey).toBe('doc-12');
   });
 });

@@ -1,7 +1,7 @@
 // Rules of the Share and Auth lists (spec 2.3, 3, 4, 6, 7, 9): endpoints, the share context,
 // target type codes, operations, paging after a search or a delete, and the server's answers
 // checked before use.
-import { targetTypeCode, type TargetTypeCodeOptions } from '../browser/browser.logic';
+import { positionLevelCode, targetTypeCode, type TargetTypeCodeOptions } from '../browser/browser.logic';
 import type { BrowserSelectedItem } from '../browser';
 import type { Platform } from '../shared/platform';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
@@ -279,6 +279,12 @@ export function parseMatrixItems(data: unknown): ShareMatrixItem[] {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** A position level read from an answer: its spec 9 code (1311, 13, 12) or the level itself (1-3). */
+function positionLevelOf(value: unknown): number {
+  const number = Math.floor(asNumber(value, 1));
+  return [1, 2, 3].find((level) => positionLevelCode(level) === number) ?? clamp(number, 1, 3);
+}
+
 /** The values an add form starts from. */
 export function emptyAuthValues(range: { min: number; max: number } = SHARE_SECLEVEL_RANGE): AuthFormValues {
   return {
@@ -325,7 +331,7 @@ export function parseAuthForm(data: unknown): AuthFormData {
     seclevelMin,
     seclevelMax: clamp(Math.floor(asNumber(source.seclevelMax, max)), seclevelMin, max),
     roleLevel: clamp(Math.floor(asNumber(source.role_level ?? source.roleLevel, 0)), 0, 2),
-    positionLevel: clamp(Math.floor(asNumber(source.position_level ?? source.positionLevel, 1)), 1, 3),
+    positionLevel: positionLevelOf(source.position_level ?? source.positionLevel),
     subordinate: flagged(source.subordinate),
   };
   const matrixId = asString(record.matrixId).trim();
@@ -360,19 +366,42 @@ export function validateAuthForm(
   return errors;
 }
 
-/** spec 3: the browser selection keys an add (or edit) sends for the form's values. */
-export function authFormPayload(values: AuthFormValues, id?: string): Record<string, unknown> {
-  const subordinate =
-    values.subordinate && (values.targetType === 'dept' || values.targetType === 'subcompany');
+/**
+ * spec 3 "Browser selection keys", with spec 9's codes: what an add (or edit) sends for the form's
+ * values. `objType` is the target type code (department 2, 3 with subordinates; subcompany 5, 6;
+ * group 14, or 1411 when sent without a security level, which is when its range restricts nothing);
+ * `position_level` is the level's code (1 → 1311, 2 → 13, 3 → 12); departments and subcompanies
+ * carry `department_attribute` ("subordinate" when their sub-organisations are included),
+ * `partTimeStaff` and `include_superior`; `shareKey` is the host's key of the setting, when given.
+ */
+export function authFormPayload(
+  values: AuthFormValues,
+  id?: string,
+  options: { shareKey?: string; seclevelRange?: { min: number; max: number } } = {},
+): Record<string, unknown> {
+  const orgUnit = values.targetType === 'dept' || values.targetType === 'subcompany';
+  const subordinate = values.subordinate && orgUnit;
+  const range = options.seclevelRange ?? SHARE_SECLEVEL_RANGE;
+  const withoutSeclevel =
+    values.targetType === 'group' && values.seclevelMin <= range.min && values.seclevelMax >= range.max;
+  const shareKey = options.shareKey?.trim();
   return {
     ...(id ? { id } : {}),
+    ...(shareKey ? { shareKey } : {}),
     targetType: values.targetType,
-    objType: shareTargetCode(values.targetType, { subordinate }) ?? values.targetType,
+    objType: shareTargetCode(values.targetType, { subordinate, withoutSeclevel }) ?? values.targetType,
     targetId: needsTargets(values.targetType) ? joinTargetIds(values.targets.map((item) => item.id)) : '',
     targetName: needsTargets(values.targetType) ? values.targets.map((item) => item.name).join(',') : '',
-    seclevel: `${values.seclevelMin}-${values.seclevelMax}`,
+    ...(withoutSeclevel ? {} : { seclevel: `${values.seclevelMin}-${values.seclevelMax}` }),
     ...(values.targetType === 'role' ? { role_level: values.roleLevel } : {}),
-    ...(values.targetType === 'position' ? { position_level: values.positionLevel } : {}),
+    ...(values.targetType === 'position' ? { position_level: positionLevelCode(values.positionLevel) } : {}),
+    ...(orgUnit
+      ? {
+          department_attribute: subordinate ? 'subordinate' : '',
+          partTimeStaff: values.partTimeStaff === true,
+          include_superior: values.includeSuperior === true,
+        }
+      : {}),
     subordinate,
   };
 }

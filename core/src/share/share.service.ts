@@ -84,7 +84,9 @@ export function createShareApi(options: ShareApiOptions): ShareServices {
       );
     },
     async add(params, signal) {
-      await call('add', params, signal);
+      // spec 3 browser selection keys: the host's key of the share setting goes with the selection
+      const shareKey = options.context.shareKey?.trim();
+      await call('add', shareKey ? { shareKey, ...params } : params, signal);
     },
   };
 }

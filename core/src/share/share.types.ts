@@ -29,6 +29,8 @@ export interface ShareContext {
   /** Default 1. */
   sourceType?: number | string;
   module: string;
+  /** The host's key of this share setting (spec 3 browser selection keys), sent with the auth form's save. */
+  shareKey?: string;
 }
 
 /** The share context merged with a call's params, as sent (POST body, GET query). */
@@ -130,6 +132,10 @@ export interface AuthFormValues {
   positionLevel: number;
   /** Departments and subcompanies with their sub-organisations. */
   subordinate: boolean;
+  /** Departments and subcompanies: their part-time staff too (spec 3 `partTimeStaff`). */
+  partTimeStaff?: boolean;
+  /** Departments and subcompanies: their superior organisations too (spec 3 `include_superior`). */
+  includeSuperior?: boolean;
 }
 
 /** What the auth form query answers: the values to start from and what the form offers. */
