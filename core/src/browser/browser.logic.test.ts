@@ -282,6 +282,10 @@ describe('parsing untrusted answers', () => {
     expect(entries[0]?.fields).not.toHaveProperty('x');
     expect(entries[1]).toMatchObject({ id: '2', title: 'doc', time: '2026-01-01' });
     expect(parseEntry({ id: 'x', _entityType: 'dept' }, 'resource')?.type).toBe('dept');
+    // spec 3 "Person/organisation target": objType, a name or its spec 9 code
+    expect(parseEntry({ id: 'x', objType: 'subcompany' }, 'resource')?.type).toBe('subcompany');
+    expect(parseEntry({ id: 'x', objType: 2 }, 'resource')?.type).toBe('department');
+    expect(parseEntry({ id: 'x', objType: 999 }, 'resource')?.type).toBe('resource');
     expect(parseEntries('nope', 'resource')).toEqual([]);
   });
 

@@ -122,6 +122,41 @@ export function targetTypeCode(type: string, options: TargetTypeCodeOptions = {}
   }
 }
 
+// spec 9 target type codes back to their types (resource 1, department 2/3, subcompany 5/6, ...)
+const TYPE_OF_CODE: Readonly<Record<number, string>> = {
+  1: 'resource',
+  2: 'department',
+  3: 'department',
+  5: 'subcompany',
+  6: 'subcompany',
+  10: 'role',
+  11: 'all',
+  14: 'group',
+  1411: 'group',
+  110: 'external',
+  1101: 'allExternal',
+};
+
+/**
+ * spec 3 "Person/organisation target": the entity type of a target given as `type`, `_entityType`
+ * or `objType` (a type name or its spec 9 code, `2` or `"2"` a department); `null` when none is.
+ */
+export function entityTypeOf(target: {
+  type?: unknown;
+  _entityType?: unknown;
+  objType?: unknown;
+}): string | null {
+  for (const value of [target.type, target._entityType, target.objType]) {
+    if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim()))) {
+      const type = TYPE_OF_CODE[Number(value)];
+      if (type) return type;
+      continue;
+    }
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
+
 /** spec 9: position level codes 1 → 1311, 2 → 13, 3 → 12; `null` for other levels. */
 export function positionLevelCode(level: number | string): number | null {
   switch (Number(level)) {
@@ -323,7 +358,7 @@ export function parseEntry(raw: unknown, fallbackType: string): BrowserEntry | n
   }
   const entry: BrowserEntry = {
     id,
-    type: optionalString(raw.type) ?? optionalString(raw._entityType) ?? fallbackType,
+    type: entityTypeOf(raw) ?? fallbackType,
     title: defaultTitle(raw) || id,
     isComplete: raw.isComplete === true,
     isDeleted: raw.isDeleted === true || raw.isDeleted === 1 || raw.isDeleted === '1',

@@ -49,3 +49,28 @@ describe('hrCardFor (spec 2.2, 4, 9)', () => {
     expect(decideHrCard({ type: 'resource', id: 7 })).toMatchObject({ kind: 'popup' });
   });
 });
+
+describe('hrCardFor reads the spec 3 target fields (objType, _entityType, type)', () => {
+  it.each([
+    [{ objType: 'resource', id: 7 }, 'inside'],
+    [{ objType: 'user', id: 7 }, 'inside'],
+    [{ objType: 'dept', id: 3 }, 'department'],
+    [{ objType: 1, id: 7 }, 'inside'],
+    [{ objType: '3', id: 3 }, 'department'],
+    [{ objType: 6, id: 9 }, 'subcompany'],
+    [{ objType: 1411, id: 2 }, 'group'],
+    [{ objType: 110, id: 4 }, 'external'],
+    [{ _entityType: 'position', id: 5 }, 'position'],
+    [{ type: 'subcompany', id: 9 }, 'subcompany'],
+  ])('%p → %s', (target, kind) => {
+    expect(hrCardFor(target)?.kind).toBe(kind);
+    expect(hrCardKey(target)).toBe(`${kind}:${target.id}`);
+  });
+
+  it.each([[{ objType: 11, id: 1 }], [{ objType: '', id: 1 }], [{ id: 1 }], [{ objType: 999, id: 1 }]])(
+    '%p has no card',
+    (target) => {
+      expect(hrCardFor(target)).toBeNull();
+    },
+  );
+});

@@ -6,6 +6,7 @@ import {
   hrCardWidth,
   type HrCardType,
 } from '../layout/routes.logic';
+import { entityTypeOf } from '../browser/browser.logic';
 
 /** The card kinds of a person or organisation target (spec 4 "HR card type"). */
 export type HrCardKind =
@@ -18,6 +19,17 @@ export interface HrCardTarget {
   route: string | null;
   /** spec 9: 510, 310 for a position, 410 for an external person. */
   popupWidth: number;
+}
+
+/**
+ * A person or organisation target as spec 3 gives it: its type under `objType` (a name or its spec 9
+ * code) or `_entityType`, or as `type`.
+ */
+export interface HrCardTargetRef {
+  type?: string;
+  _entityType?: string;
+  objType?: string | number;
+  id: string | number;
 }
 
 // spec 3 "Person/organisation target": objType or _entityType spellings
@@ -44,8 +56,10 @@ function safeCardPath(type: string, id: string | number): string | null {
  * → the org card, position → the position card, group/role/unitGroup → popup only. `null` for a
  * type that has no card.
  */
-export function hrCardFor(target: { type: string; id: string | number }): HrCardTarget | null {
-  const type = ALIASES[target?.type] ?? target?.type;
+export function hrCardFor(target: HrCardTargetRef): HrCardTarget | null {
+  const entity = target ? entityTypeOf(target) : null;
+  if (entity === null) return null;
+  const type = ALIASES[entity] ?? entity;
   const cardType = hrCardType(type);
   if (cardType === null) return null;
   const kind = kindOf(cardType);
@@ -57,7 +71,7 @@ export function hrCardFor(target: { type: string; id: string | number }): HrCard
 }
 
 /** spec 4: the popup reuses one instance for the same target: the key that identifies it. */
-export function hrCardKey(target: { type: string; id: string | number }): string | null {
+export function hrCardKey(target: HrCardTargetRef): string | null {
   const card = hrCardFor(target);
   return card ? `${card.kind}:${String(target.id)}` : null;
 }

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hrCardFor, hrCardKey, type HrCardTarget } from './hr-card.logic';
+import { hrCardFor, hrCardKey, type HrCardTarget, type HrCardTargetRef } from './hr-card.logic';
 
-/** A person or organisation an HR card is asked for. */
-export interface HrCardSubject {
-  type: string;
+/** A person or organisation an HR card is asked for: its type as `type`, `objType` or `_entityType`. */
+export interface HrCardSubject extends HrCardTargetRef {
   id: string;
   /** The name the page already shows (the card's title while it loads). */
   name?: string;

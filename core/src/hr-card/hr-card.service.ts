@@ -1,4 +1,4 @@
-import { browserEndpoint } from '../browser/browser.logic';
+import { browserEndpoint, entityTypeOf } from '../browser/browser.logic';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';
 import type { HrCardDetails, HrCardSubject } from './hr-card.machine';
@@ -24,7 +24,8 @@ export function fetchHrCardDetails(
   options: { module?: string; mobile?: boolean; client?: ApiClient } = {},
 ): Promise<HrCardDetails> {
   const client = options.client ?? createApiClient();
-  const type = subject.type === 'user' ? 'resource' : subject.type === 'dept' ? 'department' : subject.type;
+  const entity = entityTypeOf(subject) ?? '';
+  const type = entity === 'user' ? 'resource' : entity === 'dept' ? 'department' : entity;
   const { url, payload } = browserEndpoint({
     module: options.module ?? 'hrm',
     type,

@@ -1,4 +1,10 @@
-export { hrCardFor, hrCardKey, type HrCardKind, type HrCardTarget } from './hr-card.logic';
+export {
+  hrCardFor,
+  hrCardKey,
+  type HrCardKind,
+  type HrCardTarget,
+  type HrCardTargetRef,
+} from './hr-card.logic';
 export {
   hrCardMachine,
   type HrCardContext,
