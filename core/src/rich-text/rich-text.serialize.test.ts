@@ -130,6 +130,33 @@ describe('htmlToSlate and slateToHtml', () => {
     ]);
   });
 
+  it.each([
+    ['text-indent:2em', 1],
+    ['text-indent: 28px', 1],
+    ['text-indent:21pt', 1],
+    ['text-indent:4em', 2],
+    ['text-indent:0', undefined],
+    ['text-indent:-2em', undefined],
+  ])('keeps a pasted first-line indent (%s → %p levels) apart from the block indent', (css, levels) => {
+    const [block] = htmlToSlate(`<p style="${css};margin-left:2em">首行缩进的段落</p>`);
+    expect(block).toMatchObject({ type: 'paragraph', indent: 1 });
+    expect((block as { firstLineIndent?: number }).firstLineIndent).toBe(levels);
+  });
+
+  it('writes the first-line indent back and reads it again (a Word paragraph of a Chinese document)', () => {
+    const word =
+      '<p class="MsoNormal" style="text-indent:21.0pt;line-height:150%"><span lang="ZH-CN">通知正文</span></p>';
+    const value = htmlToSlate(word);
+    expect(value).toEqual([{ type: 'paragraph', firstLineIndent: 1, children: [{ text: '通知正文' }] }]);
+    expect(slateToHtml(value)).toBe('<p style="text-indent:2em">通知正文</p>');
+    expect(htmlToSlate(slateToHtml(value))).toEqual(value);
+    // inner blocks inherit it as CSS does, until one sets its own
+    expect(htmlToSlate('<div style="text-indent:2em"><p>a</p><p style="text-indent:0">b</p></div>')).toEqual([
+      { type: 'paragraph', firstLineIndent: 1, children: [{ text: 'a' }] },
+      { type: 'paragraph', children: [{ text: 'b' }] },
+    ]);
+  });
+
   it('reads a web page: loose text, nested divs and lists, unsafe links lose their URL only', () => {
     const js = ['java', 'script:'].join('');
     const page = `<div>Intro <a href="${js}x">bad</a><div><h2>Sub</h2><ul><li>a<ul><li>b</li></ul></li></ul></div></div><hr>tail`;

@@ -95,10 +95,12 @@ function inlinesHtml(children: readonly RichTextInline[]): string {
   return children.map(inlineHtml).join('');
 }
 
-function blockStyle({ align, indent }: RichTextBlockStyle): string {
+function blockStyle({ align, indent, firstLineIndent }: RichTextBlockStyle): string {
   const style: string[] = [];
   if (align && align !== 'left') style.push(`text-align:${align}`);
   if (indent && indent > 0) style.push(`margin-left:${Math.min(indent, RICH_TEXT_MAX_INDENT) * 2}em`);
+  if (firstLineIndent && firstLineIndent > 0)
+    style.push(`text-indent:${Math.min(firstLineIndent, RICH_TEXT_MAX_INDENT) * 2}em`);
   return style.length ? ` style="${style.join(';')}"` : '';
 }
 
@@ -390,21 +392,33 @@ function blockStyleOf(element: HTMLElement, inherited: RichTextBlockStyle): Rich
   const align = (style.get('text-align') ?? element.getAttribute('align') ?? '').toLowerCase();
   if (align === 'center' || align === 'right' || align === 'justify') result.align = align as RichTextAlign;
   if (element.nodeName === 'CENTER') result.align = 'center';
-  const margin = style.get('margin-left') ?? style.get('padding-left');
-  const match = margin ? /^([0-9.]+)(em|px|pt)$/i.exec(margin) : null;
-  if (match) {
-    const n = Number(match[1]);
-    const unit = match[2]?.toLowerCase();
-    const em = unit === 'em' ? n : unit === 'pt' ? n / 10.5 : n / 14;
-    const levels = Math.min(RICH_TEXT_MAX_INDENT, Math.round(em / 2));
-    if (levels > 0) result.indent = levels;
+  const levels = indentLevels(style.get('margin-left') ?? style.get('padding-left'));
+  if (levels > 0) result.indent = levels;
+  // a first-line indent (text-indent: 2em, the usual one of Chinese documents) is its own style
+  // (inherited by inner blocks as CSS inherits it, until one sets its own)
+  const textIndent = style.get('text-indent');
+  if (textIndent !== undefined) {
+    const firstLine = indentLevels(textIndent);
+    if (firstLine > 0) result.firstLineIndent = firstLine;
+    else delete result.firstLineIndent;
   }
   return result;
+}
+
+/** Indent levels (2em each) of a CSS length in em, px (14px = 1em) or pt (10.5pt = 1em); 0 for none. */
+function indentLevels(length: string | undefined): number {
+  const match = length ? /^([0-9.]+)(em|px|pt)$/i.exec(length.trim()) : null;
+  if (!match) return 0;
+  const n = Number(match[1]);
+  const unit = match[2]?.toLowerCase();
+  const em = unit === 'em' ? n : unit === 'pt' ? n / 10.5 : n / 14;
+  return Math.min(RICH_TEXT_MAX_INDENT, Math.round(em / 2));
 }
 
 function withStyle<T extends RichTextBlock & RichTextBlockStyle>(block: T, style: RichTextBlockStyle): T {
   if (style.align && style.align !== 'left') block.align = style.align;
   if (style.indent) block.indent = style.indent;
+  if (style.firstLineIndent) block.firstLineIndent = style.firstLineIndent;
   return block;
 }
 

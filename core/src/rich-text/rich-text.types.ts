@@ -25,6 +25,8 @@ export interface RichTextBlockStyle {
   align?: RichTextAlign;
   /** Indent levels, 1 or more. */
   indent?: number;
+  /** First-line indent levels (`text-indent`, 2em each: the usual indent of Chinese documents). */
+  firstLineIndent?: number;
 }
 
 export interface RichTextParagraph extends RichTextBlockStyle {

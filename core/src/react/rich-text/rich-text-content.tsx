@@ -22,10 +22,16 @@ import { RICH_TEXT_DEFAULTS, type RichTextAlign, type RichTextImage } from '../.
 import { accessiblePalette } from '../../shared/palette';
 import type { RichTextSlateEditor } from './slate-types';
 
-function blockStyle(element: { align?: RichTextAlign; indent?: number }): CSSProperties {
+function blockStyle(element: {
+  align?: RichTextAlign;
+  indent?: number;
+  firstLineIndent?: number;
+}): CSSProperties {
   const style: CSSProperties = {};
   if (element.align) style.textAlign = element.align;
   if (element.indent) style.marginLeft = `calc(${RICH_TEXT_DEFAULTS.indent} * ${element.indent})`;
+  if (element.firstLineIndent)
+    style.textIndent = `calc(${RICH_TEXT_DEFAULTS.indent} * ${element.firstLineIndent})`;
   return style;
 }
 

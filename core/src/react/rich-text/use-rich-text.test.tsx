@@ -153,6 +153,21 @@ describe('useRichTextEditor', () => {
     expect(content().innerHTML).not.toMatch(/<script|\son\w+=/i);
   });
 
+  it('keeps a pasted first-line indent: shown in the editor and saved', async () => {
+    const onChange = jest.fn();
+    const { api, content } = mount({ defaultValue: '<p>start</p>', onChange });
+    await act(async () => selectEnd(api()));
+    const word = '<p>标题</p><p class="MsoNormal" style="text-indent:2em">首行缩进两字的正文</p>';
+    await act(async () => {
+      fireEvent.paste(content(), { clipboardData: clipboard({ 'text/html': word, 'text/plain': 'x' }) });
+    });
+    const paragraph = [...content().querySelectorAll<HTMLElement>('p, div')].find(
+      (el) => el.textContent === '首行缩进两字的正文',
+    );
+    expect(paragraph?.style.textIndent).toBe('calc(2em * 1)');
+    expect(onChange.mock.calls.at(-1)?.[0]).toContain('<p style="text-indent:2em">首行缩进两字的正文</p>');
+  });
+
   it('refuses a 101-row table and inserts a 2 by 3 one', async () => {
     const { api, button } = mount({ defaultValue: '<p>x</p>' });
     await act(async () => selectEnd(api()));
