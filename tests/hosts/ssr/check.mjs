@@ -142,6 +142,7 @@ async function startBackend() {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'fixtures/src/cli.ts')], {
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true, // its own process group: tsx runs the server in a child process of its own
   });
   const url = await new Promise((resolve, reject) => {
     let text = '';
@@ -152,7 +153,7 @@ async function startBackend() {
     });
     child.on('exit', (code) => reject(new Error(`fake backend exited (${code})`)));
   });
-  return { url, stop: () => child.kill() };
+  return { url, stop: () => process.kill(-child.pid) };
 }
 
 if (server && Object.keys(rendered).length) {
@@ -180,7 +181,13 @@ if (server && Object.keys(rendered).length) {
       // the widgets' calls (and the upgrade notice's manifest) go to the fake backend
       await context.route(/\/(api|build)\//, async (route) => {
         const { pathname, search } = new URL(route.request().url());
-        await route.fulfill({ response: await route.fetch({ url: `${backend.url}${pathname}${search}` }) });
+        try {
+          await route.fulfill({ response: await route.fetch({ url: `${backend.url}${pathname}${search}` }) });
+        } catch (error) {
+          // the page closed while the call was on its way; anything else is a failure of the page
+          if (!/closed/.test(String(error))) report.problem(`${skin} page: ${pathname}: ${error.message}`);
+          await route.abort().catch(() => {});
+        }
       });
       const page = await context.newPage();
       const say = (what) => report.problem(`${skin} page: ${what}`);
