@@ -126,6 +126,23 @@ for (const skin of ['desktop', 'mobile'] as const) {
       expect(fields[0]).toMatchObject({ module: 'document', createDoc: 'false', source: 'richText' });
     });
 
+    test('a pasted first-line indent shows as one (a Chinese document paragraph)', async ({ page }) => {
+      await page.goto(path);
+      const full = new RichTextModel(page, 'full');
+      await full.focusEnd();
+      await full.pasteHtml(
+        '<p>通知</p><p class="MsoNormal" style="text-indent:2em">首行缩进两字的正文段落</p>',
+      );
+      const paragraph = full.content.getByText('首行缩进两字的正文段落');
+      await expect(paragraph).toBeVisible();
+      const { indent, fontSize } = await paragraph.evaluate((el) => {
+        const block = el.closest('p, div') as HTMLElement;
+        const style = getComputedStyle(block);
+        return { indent: parseFloat(style.textIndent), fontSize: parseFloat(style.fontSize) };
+      });
+      expect(indent).toBeCloseTo(fontSize * 2, 0);
+    });
+
     test('hostile HTML pasted or loaded as a value never runs', async ({ page }) => {
       await page.goto(path);
       const hostile = XSS_HTML_VECTORS.map((v) => v.html).join('\n<p>next</p>\n');

@@ -14,6 +14,7 @@ import {
   RICH_TEXT_MAX_INDENT,
   htmlToSlate,
   type RichTextBlock,
+  type RichTextBlockStyle,
   type RichTextElement,
   type RichTextInline,
   type RichTextMark,
@@ -60,7 +61,20 @@ export function createRichTextEditor(): RichTextSlateEditor {
     if (html && !data.types.includes('application/x-slate-fragment')) {
       // htmlToSlate sanitises first (sanitizeHtml's DOMPurify profile), then reads the blocks
       ensureSelection(editor);
-      Transforms.insertFragment(editor, htmlToSlate(html));
+      const fragment = htmlToSlate(html);
+      // slate merges the first pasted block into the one at the cursor, dropping its alignment and
+      // indents: an empty block at the cursor takes them (a pasted indented paragraph stays one)
+      const first = fragment[0] as RichTextBlockStyle | undefined;
+      const here = Editor.above<RichTextElement>(editor, {
+        match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
+      });
+      if (first && here && Editor.isEmpty(editor, here[0])) {
+        const style = { align: first.align, indent: first.indent, firstLineIndent: first.firstLineIndent };
+        setProps(editor, Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined)), {
+          at: here[1],
+        });
+      }
+      Transforms.insertFragment(editor, fragment);
       return;
     }
     insertData(data);

@@ -168,6 +168,17 @@ describe('useRichTextEditor', () => {
     expect(onChange.mock.calls.at(-1)?.[0]).toContain('<p style="text-indent:2em">首行缩进两字的正文</p>');
   });
 
+  it('a single indented paragraph pasted on an empty line keeps its indent', async () => {
+    const onChange = jest.fn();
+    const { api, content } = mount({ defaultValue: '<p></p>', onChange });
+    await act(async () => selectEnd(api()));
+    const html = '<p style="text-indent:2em;margin-left:2em">一段</p>';
+    await act(async () => {
+      fireEvent.paste(content(), { clipboardData: clipboard({ 'text/html': html, 'text/plain': 'x' }) });
+    });
+    expect(onChange.mock.calls.at(-1)?.[0]).toBe('<p style="margin-left:2em; text-indent:2em">一段</p>');
+  });
+
   it('refuses a 101-row table and inserts a 2 by 3 one', async () => {
     const { api, button } = mount({ defaultValue: '<p>x</p>' });
     await act(async () => selectEnd(api()));
