@@ -1,3 +1,3 @@
 export { useMap, type UseMapOptions } from './use-map';
-export { useLeaflet, type LeafletApi } from './use-leaflet';
+export { useLeaflet, type LeafletApi, type LeafletModule } from './use-leaflet';
 export type { MapProps } from './map.props';
