@@ -155,7 +155,9 @@ test.describe('desktop watermark', () => {
     await watermark.expectShown();
     const local = watermark.locals.first().locator('[data-testid="watermark-local-layer"]');
     await expect.poll(() => watermark.computed('background-size', local)).toBe('200px 150px');
-    await page.setViewportSize({ width: 330, height: 140 });
+    // narrow enough for the local container to be narrower than a tile: below 768 px the side menu
+    // is a drawer, so the content (and the container) take the window's width less about 76 px
+    await page.setViewportSize({ width: 260, height: 140 });
     const viewport = await page.evaluate(() => ({
       w: document.documentElement.clientWidth,
       h: document.documentElement.clientHeight,

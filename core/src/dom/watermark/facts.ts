@@ -238,7 +238,20 @@ function fixedArea(doc: Document, layer: HTMLElement): Box {
   return viewport;
 }
 
+/**
+ * True while the document renders nothing at all (issue 40): its frame is hidden by the page that
+ * embeds it (a phone preview or an iframe page in an inactive tab of the multi-tab layout), or the
+ * root itself is `display: none`. Nothing of this page shows then, the content no more than the
+ * layer, so there is nothing to protect until it renders again; a script inside the page cannot
+ * hide its root yet keep anything on screen. Hiding anything below the root (body, a wrapper) is
+ * still judged.
+ */
+export function documentRendersNothing(doc: Document): boolean {
+  return doc.documentElement.getClientRects().length === 0;
+}
+
 function pageCoverage(doc: Document, layer: HTMLElement): CoverageFacts {
+  if (documentRendersNothing(doc)) return { containerVisible: false, coverage: 1 };
   const area = fixedArea(doc, layer);
   const width = area.right - area.left;
   const height = area.bottom - area.top;

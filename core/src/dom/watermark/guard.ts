@@ -142,6 +142,13 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
   }
 
   const stopHeartbeat = startHeartbeat(options.checkIntervalMs, check);
+  // A page whose frame its embedder hid (an inactive tab) is not judged while it renders nothing
+  // (documentRendersNothing); the moment its root gets a box again it is looked at, so a change
+  // made while hidden is judged on showing, not a heartbeat later.
+  const RootObserver = natives.ResizeObserver;
+  const rootObserver =
+    scope === 'page' && typeof RootObserver === 'function' ? new RootObserver(() => check()) : null;
+  rootObserver?.observe(container.ownerDocument.documentElement);
   watch();
 
   return {
@@ -150,6 +157,7 @@ export function createTamperGuard(options: TamperGuardOptions): TamperGuard {
     stop() {
       stopped = true;
       stopHeartbeat();
+      rootObserver?.disconnect();
       if (confirmTimer !== null) timer.clear(confirmTimer);
       observer?.disconnect();
       observed = [];

@@ -306,6 +306,25 @@ describe('mountWatermark: tampering clears the page (spec 4, 8)', () => {
     expectCleared('parent-hidden');
   });
 
+  it('a page that renders nothing (its frame hidden by the embedding tab) is not cleared; on showing it is judged at once', async () => {
+    mount();
+    await settle();
+    // what a display: none iframe looks like from inside: the root has no box
+    document.documentElement.style.display = 'none';
+    await jest.advanceTimersByTimeAsync(5000);
+    expectNotCleared();
+    // a rule slipped in while nothing showed
+    const rule = document.createElement('style');
+    rule.textContent = 'body { opacity: 0 !important; }';
+    document.head.appendChild(rule);
+    await jest.advanceTimersByTimeAsync(3000);
+    expectNotCleared();
+    document.documentElement.style.removeProperty('display');
+    await jest.advanceTimersByTimeAsync(1000 + 400);
+    expectCleared('parent-hidden');
+    rule.remove();
+  });
+
   it('a parent hidden only for a moment (a transition) does not count', async () => {
     mount();
     await settle();

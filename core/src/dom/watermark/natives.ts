@@ -18,6 +18,7 @@ export function isNativeFunction(fn: unknown): boolean {
 /** The references, as found at module load. */
 export const natives = {
   MutationObserver: scope?.MutationObserver,
+  ResizeObserver: scope?.ResizeObserver,
   setInterval: scope?.setInterval?.bind(scope),
   clearInterval: scope?.clearInterval?.bind(scope),
   setTimeout: scope?.setTimeout?.bind(scope),
