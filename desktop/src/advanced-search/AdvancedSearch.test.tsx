@@ -102,6 +102,7 @@ describe('desktop AdvancedSearch', () => {
     expect(io.saved[0]).toMatchObject({ name: 'Team', isPublic: true, range: ['everyone'] });
   });
 
+  // the longest flow of the file (two dialogs, a save and the history): past jest's 20 s on a loaded CI machine
   it('setting panel hides a condition and saves; history applies an entry', async () => {
     const conditions: unknown[] = [];
     const io: Partial<SearchServices> = {
@@ -135,5 +136,5 @@ describe('desktop AdvancedSearch', () => {
     await act(async () => fireEvent.click(await within(history).findByText('Kind: Beta')));
     await act(async () => fireEvent.click(screen.getByTestId('advanced-search-submit')));
     expect(onSearch).toHaveBeenCalledWith({ formDatas: { kind: 'b' }, quickSearchDatas: {}, type: 'or' });
-  });
+  }, 40_000);
 });
