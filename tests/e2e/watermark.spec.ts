@@ -502,6 +502,39 @@ test.describe('watermark bypasses (issue 14)', () => {
     });
   }
 
+  test('getComputedStyle and elementsFromPoint replaced before the app loads are not believed (issue 35)', async ({
+    page,
+  }) => {
+    // the page's first script (not Playwright's init script, which would run in every frame too)
+    // makes both reading functions lie: every element fully opaque, nothing at any point
+    const attack = `<script>(() => {
+      const read = window.getComputedStyle;
+      window.getComputedStyle = function (element, pseudo) {
+        const style = read.call(window, element, pseudo);
+        return new Proxy(style, {
+          get: (target, key) => key === 'getPropertyValue'
+            ? (name) => (name === 'opacity' ? '1' : target.getPropertyValue(name))
+            : key === 'opacity' ? '1' : Reflect.get(target, key),
+        });
+      };
+      Document.prototype.elementsFromPoint = function () { return []; };
+    })();</script>`;
+    await page.route('**/showcase/watermark', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<head>', `<head>${attack}`);
+      await route.fulfill({ response, body: html });
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop');
+    await watermark.expectShown();
+    // the lie hides this from the replaced function; the fresh realm's reads it
+    await page.evaluate(() => document.body.style.setProperty('opacity', '0.01'));
+    await watermark.expectCleared();
+    expect(logged.filter((text) => /parent-hidden|natives-replaced/.test(text))).not.toEqual([]);
+  });
+
   test('3. MutationObserver and the 500-2000 ms timers stubbed before init, then the layer removed', async ({
     page,
   }) => {

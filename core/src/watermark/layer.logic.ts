@@ -181,6 +181,11 @@ export interface WatermarkLayerFacts {
   contentLeftBehind?: boolean;
   /** The browser functions the check relies on are not the browser's own (issue 14). */
   nativesReplaced?: boolean;
+  /**
+   * `getComputedStyle` or `elementsFromPoint` was replaced before load and no fresh realm gave the
+   * browser's own in its place (issue 35): nothing the check reads can be trusted.
+   */
+  readingUntrusted?: boolean;
 }
 
 /** What the layer should look like. */
@@ -252,7 +257,9 @@ export function judgeWatermarkLayer(
   });
   // Replaced timers or observers alone are not tamper: monitoring SDKs, zone.js and test clocks wrap
   // them on ordinary pages. The checks run on the references taken at load and a worker's timer, so a
-  // stubbed function cannot hide a removal, which is judged below like any other.
+  // stubbed function cannot hide a removal, which is judged below like any other. The two functions
+  // the check reads the page through are another matter: replaced before load, they are taken from a
+  // fresh realm, and when none could be had (readingUntrusted) nothing read can be trusted.
   if (!facts.containerConnected) {
     if (expected.scope === 'page') return now('container-removed');
     return facts.contentLeftBehind ? now('content-left-behind') : { status: 'ended' };
@@ -260,6 +267,7 @@ export function judgeWatermarkLayer(
   if (!facts.layerConnected) return now('layer-removed');
   if (!facts.layerInContainer) return now('layer-moved');
   if (!facts.attributesIntact) return now('attributes-changed');
+  if (facts.readingUntrusted) return later('natives-replaced');
   if (!facts.containerVisible) return INTACT;
   if (expected.scope === 'page' && facts.ancestorOpacity < WATERMARK_MIN_PARENT_OPACITY)
     return later('parent-hidden');

@@ -245,6 +245,14 @@ describe('judgeWatermarkLayer: issue 14', () => {
     });
   });
 
+  it('counts reading functions it cannot trust (replaced before load, no fresh realm) as tampering', () => {
+    expect(judgeWatermarkLayer({ ...facts, readingUntrusted: true }, pageLook)).toEqual({
+      status: 'tampered',
+      reason: 'natives-replaced',
+      confirm: true,
+    });
+  });
+
   it('does not clear a page only because its timers or observers are wrapped (monitoring SDKs, zone.js)', () => {
     expect(judgeWatermarkLayer({ ...facts, nativesReplaced: true }, pageLook)).toEqual(
       judgeWatermarkLayer(facts, pageLook),

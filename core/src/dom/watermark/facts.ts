@@ -5,7 +5,7 @@ import {
   type WatermarkLayerFacts,
   type WatermarkScope,
 } from '../../watermark';
-import { computedStyleOf, elementsAt, replacedNatives } from './natives';
+import { computedStyleOf, elementsAt, readingUntrusted, replacedNatives } from './natives';
 
 /** The layer's attributes as the renderer wrote them, with the inline style read back per property. */
 export interface LayerAttributeSnapshot {
@@ -333,6 +333,7 @@ export function readLayerFacts(
     attributesIntact: layerAttributesIntact(layer, expected),
     contentLeftBehind: !container.isConnected && content.some((element) => element.isConnected),
     nativesReplaced: replacedNatives().length > 0,
+    readingUntrusted: readingUntrusted(doc),
   };
   if (!base.layerConnected || !base.layerInContainer || !view) {
     return { ...base, containerVisible: true, layerRendered: false, coverage: 0, ancestorOpacity: 1 };

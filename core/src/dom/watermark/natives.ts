@@ -55,15 +55,85 @@ export function replacedNatives(): string[] {
     .map(([name]) => name);
 }
 
-/** `getComputedStyle` through the reference taken at load. */
-export function computedStyleOf(element: Element): CSSStyleDeclaration {
-  const view = element.ownerDocument.defaultView ?? window;
-  return (natives.getComputedStyle ?? view.getComputedStyle).call(view, element);
+interface ReadingFunctions {
+  getComputedStyle?: typeof window.getComputedStyle;
+  elementsFromPoint?: Document['elementsFromPoint'];
 }
 
-/** `document.elementsFromPoint` through the reference taken at load. */
+let freshRealm: ReadingFunctions | null = null;
+
+/**
+ * The two functions the check reads the page through, from a realm no page script has run in yet
+ * (issue 35): a blank frame of our own, made the first time a reference taken at load turns out
+ * replaced, and kept. Its functions read this document like the page's own would. A page that
+ * controls every frame it could create before the library loads can still lie: an accepted limit.
+ */
+function freshReadingFunctions(doc: Document): ReadingFunctions {
+  if (freshRealm) return freshRealm;
+  freshRealm = {};
+  try {
+    const frame = doc.createElement('iframe');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.setAttribute('data-suite-watermark-exempt', '');
+    frame.tabIndex = -1;
+    frame.style.setProperty('display', 'none', 'important');
+    doc.documentElement.appendChild(frame);
+    const view = frame.contentWindow as (Window & typeof globalThis) | null;
+    const getComputedStyle = view?.getComputedStyle;
+    const elementsFromPoint = view?.Document.prototype.elementsFromPoint;
+    freshRealm = {
+      getComputedStyle: isNativeFunction(getComputedStyle) ? getComputedStyle : undefined,
+      elementsFromPoint: isNativeFunction(elementsFromPoint) ? elementsFromPoint : undefined,
+    };
+  } catch {
+    // no frame could be made (a sandbox, a policy): the check stays on what it has
+  }
+  return freshRealm;
+}
+
+let replacedAtLoad: string[] | null = null;
+
+/** The reading functions to trust: the ones taken at load, or a fresh realm's when those were replaced. */
+function readingFunctions(doc: Document): ReadingFunctions {
+  // the references are fixed at load: which are replaced is known once
+  replacedAtLoad ??= replacedNatives();
+  const replaced = replacedAtLoad;
+  if (!replaced.includes('getComputedStyle') && !replaced.includes('elementsFromPoint')) return natives;
+  const fresh = freshReadingFunctions(doc);
+  return {
+    getComputedStyle: replaced.includes('getComputedStyle')
+      ? fresh.getComputedStyle
+      : natives.getComputedStyle,
+    elementsFromPoint: replaced.includes('elementsFromPoint')
+      ? fresh.elementsFromPoint
+      : natives.elementsFromPoint,
+  };
+}
+
+/**
+ * True when a reading function was replaced before load and no fresh realm gave a browser's own in
+ * its place: what the check reads cannot be trusted, which counts as tampering.
+ */
+export function readingUntrusted(doc: Document): boolean {
+  if (emulated) return false;
+  const reading = readingFunctions(doc);
+  const replaced = replacedAtLoad ?? [];
+  return (
+    (replaced.includes('getComputedStyle') && reading.getComputedStyle === undefined) ||
+    (replaced.includes('elementsFromPoint') && reading.elementsFromPoint === undefined)
+  );
+}
+
+/** `getComputedStyle` through the reference taken at load, or a fresh realm's when it was replaced. */
+export function computedStyleOf(element: Element): CSSStyleDeclaration {
+  const view = element.ownerDocument.defaultView ?? window;
+  const fn = readingFunctions(element.ownerDocument).getComputedStyle ?? view.getComputedStyle;
+  return fn.call(view, element);
+}
+
+/** `document.elementsFromPoint` through the reference taken at load, or a fresh realm's when it was replaced. */
 export function elementsAt(doc: Document, x: number, y: number): Element[] {
-  const fn = natives.elementsFromPoint ?? doc.elementsFromPoint;
+  const fn = readingFunctions(doc).elementsFromPoint ?? doc.elementsFromPoint;
   return typeof fn === 'function' ? fn.call(doc, x, y) : [];
 }
 
