@@ -254,20 +254,20 @@ export const docsMessages = defineMessages({
       '导航是 nav 地标，当前章节标为 aria-current；Alt + 上/下方向键移动链接并读出新位置；移动端可用手指按住拖动手柄。',
     'breadcrumb.doc.about': '面包屑：显示当前页面在层级中的位置，过长时折叠中间部分，只接受安全的链接。',
     'breadcrumb.doc.when': '层级较深的页面顶部。',
-    'breadcrumb.doc.spec': '面包屑；不安全的地址不会成为链接。',
+    'breadcrumb.doc.spec': '过长时折叠中间部分；不安全的地址不会成为链接。',
     'breadcrumb.doc.a11y': '面包屑是 nav 地标，当前页面标为 aria-current="page"。',
     'action-sheet.doc.about': '动作面板：从底部或对话框中列出一组操作，有普通、宫格与分享三种形式。',
     'action-sheet.doc.when': '对一个对象有多个可选操作、或需要分享给人员与组织时。',
-    'action-sheet.doc.spec': '动作面板三种形式；宫格与分享每行 4 个。',
+    'action-sheet.doc.spec': '普通、宫格与分享三种形式；宫格与分享每行 4 个。',
     'action-sheet.doc.a11y':
       '面板是模态对话框，打开后焦点移入，方向键、Home、End 在操作间移动（宫格按行），Esc 关闭并把焦点还给触发按钮。',
     'swipe-action.doc.about': '滑动操作：移动端在列表行上左右滑动露出操作按钮；桌面端以按钮显示同样的操作。',
     'swipe-action.doc.when': '列表中每行的快捷操作，如删除、置顶。',
-    'swipe-action.doc.spec': '滑动操作。',
+    'swipe-action.doc.spec': '移动端左右滑动露出操作按钮，桌面端以按钮显示同样的操作。',
     'swipe-action.doc.a11y': '每个操作也是可聚焦的按钮，不依赖滑动手势。',
     'collapse.doc.about': '折叠面板：分组显示内容，可手风琴模式只展开一个。',
     'collapse.doc.when': '内容较多、需要按组收起的页面。',
-    'collapse.doc.spec': '折叠面板。',
+    'collapse.doc.spec': '内容分组显示；手风琴模式下同时只展开一组。',
     'collapse.doc.a11y': '每个标题是带 aria-expanded 的按钮，Enter 或空格展开与收起。',
     'popup.doc.about': '弹出层：由悬停、点击、聚焦或右键触发，带进入与离开延迟，点击外部关闭。',
     'popup.doc.when': '提示信息、快捷菜单、需要就近展示的小面板。',
@@ -612,25 +612,26 @@ export const docsMessages = defineMessages({
     'breadcrumb.doc.about':
       'A breadcrumb: where the page sits in its hierarchy, folding the middle of a long trail, with safe links only.',
     'breadcrumb.doc.when': 'At the top of pages deep in a hierarchy.',
-    'breadcrumb.doc.spec': 'Breadcrumb; unsafe addresses never become links.',
+    'breadcrumb.doc.spec': 'A long trail folds its middle; unsafe addresses never become links.',
     'breadcrumb.doc.a11y':
       'The breadcrumb is a nav landmark and the current page is marked aria-current="page".',
     'action-sheet.doc.about':
       'An action sheet: a set of actions in a bottom sheet or a dialog, in normal, grid or share form.',
     'action-sheet.doc.when':
       'When an object offers several actions, or is shared with people and organisations.',
-    'action-sheet.doc.spec': 'The three forms of the action sheet; four per row in the grid and share forms.',
+    'action-sheet.doc.spec': 'Three forms, plain, grid and share; four per row in the grid and share forms.',
     'action-sheet.doc.a11y':
       'The sheet is a modal dialog: the focus moves in, the arrow keys, Home and End move among the actions (by rows in a grid), Escape closes it and the focus returns to its opener.',
     'swipe-action.doc.about':
       'Swipe actions: on mobile a row swipes aside to show its actions; on desktop the same actions show as buttons.',
     'swipe-action.doc.when': 'Quick actions on list rows, such as delete or pin.',
-    'swipe-action.doc.spec': 'Swipe actions.',
+    'swipe-action.doc.spec':
+      'On mobile a swipe left or right reveals the actions; desktop shows the same actions as buttons.',
     'swipe-action.doc.a11y': 'Every action is also a focusable button; nothing needs the swipe gesture.',
     'collapse.doc.about':
       'A collapse: content in panels that open and close, one at a time in accordion mode.',
     'collapse.doc.when': 'Pages with a lot of content that reads best in groups.',
-    'collapse.doc.spec': 'Collapse.',
+    'collapse.doc.spec': 'Content shows in groups; in accordion mode only one group is open at a time.',
     'collapse.doc.a11y': 'Each header is a button with aria-expanded; Enter or Space opens and closes it.',
     'popup.doc.about':
       'A popup: opened by hover, click, focus or context menu, with enter and leave delays, closed by a click outside.',
