@@ -1,8 +1,8 @@
-import { useCarousel, type CarouselSkinProps } from '@suite-ui/core/react';
+import { carouselRegionHandlers, useCarousel, type CarouselSkinProps } from '@suite-ui/core/react';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Carousel as AntdCarousel, Empty } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
 import './carousel.css';
 
@@ -28,12 +28,7 @@ export function Carousel(props: CarouselProps) {
 
   if (carousel.empty) return <Empty description={carousel.emptyText} data-testid="carousel" />;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (carousel.key(event.key)) event.preventDefault();
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.resume('focus');
-  };
+  const region = carouselRegionHandlers(carousel);
 
   return (
     <section
@@ -44,9 +39,9 @@ export function Carousel(props: CarouselProps) {
       aria-label={carousel.label}
       onMouseEnter={() => carousel.pause('hover')}
       onMouseLeave={() => carousel.resume('hover')}
-      onFocus={() => carousel.pause('focus')}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
+      onFocus={region.onFocus}
+      onBlur={region.onBlur}
+      onKeyDown={region.onKeyDown}
     >
       {carousel.autoplay.toggle.visible && (
         <Button

@@ -1,7 +1,7 @@
-import { useCarousel, type CarouselSkinProps } from '@suite-ui/core/react';
+import { carouselRegionHandlers, useCarousel, type CarouselSkinProps } from '@suite-ui/core/react';
 import { Button, ErrorBlock, Swiper, type SwiperRef } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
 import './carousel.css';
 
@@ -26,12 +26,7 @@ export function Carousel(props: CarouselProps) {
   if (carousel.empty)
     return <ErrorBlock status="empty" title={carousel.emptyText} description="" data-testid="carousel" />;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (carousel.key(event.key)) event.preventDefault();
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.resume('focus');
-  };
+  const region = carouselRegionHandlers(carousel);
 
   return (
     <section
@@ -42,9 +37,9 @@ export function Carousel(props: CarouselProps) {
       aria-label={carousel.label}
       onTouchStart={() => carousel.pause('hover')}
       onTouchEnd={() => carousel.resume('hover')}
-      onFocus={() => carousel.pause('focus')}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
+      onFocus={region.onFocus}
+      onBlur={region.onBlur}
+      onKeyDown={region.onKeyDown}
     >
       <div className="suite-carousel-viewport" tabIndex={0} data-testid="carousel-viewport">
         <Swiper

@@ -1,6 +1,8 @@
 export {
+  carouselRegionHandlers,
   useCarousel,
   usePrefersReducedMotion,
+  type CarouselRegionHandlers,
   type CarouselSkinProps,
   type UseCarouselProps,
 } from './use-carousel';

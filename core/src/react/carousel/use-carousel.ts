@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import {
   carouselMachine,
   carouselTexts,
@@ -59,4 +59,27 @@ export function useCarousel({ slides, defaultIndex, onChange, ...options }: UseC
     }),
   );
   return useActorView(host, { platform, messages: carouselTexts }, connectCarousel);
+}
+
+/** The keyboard and focus handlers of a carousel's region, the same in both skins. */
+export interface CarouselRegionHandlers {
+  onKeyDown(event: KeyboardEvent): void;
+  onFocus(): void;
+  onBlur(event: FocusEvent): void;
+}
+
+/**
+ * Wires a carousel's region: keys move it (when the view takes the key, the page does not scroll),
+ * focus inside holds autoplay, and focus leaving the region (not moving within it) resumes it.
+ */
+export function carouselRegionHandlers(carousel: CarouselView): CarouselRegionHandlers {
+  return {
+    onKeyDown: (event) => {
+      if (carousel.key(event.key)) event.preventDefault();
+    },
+    onFocus: () => carousel.pause('focus'),
+    onBlur: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.resume('focus');
+    },
+  };
 }
