@@ -1,9 +1,10 @@
-// Sort order (issue 26): planSort on a 10 000-entry list through 1 000 random moves, against
+// Sort order (issue 26): planSort and planSortMove (issue 39: the move read from its neighbours
+// alone) on a 10 000-entry list through 1 000 random moves, against
 // renumbering everything on each move and against the fractional-indexing package (string keys
 // between neighbours), measured in the same run. Besides time: entries written per move and, for
 // fractional indexing, how long the keys grow.
 import { generateKeyBetween } from 'fractional-indexing';
-import { SORT_STEP, applySortPlan, moveEntry, planSort } from '../src/sort';
+import { SORT_STEP, applySortPlan, moveEntry, planSort, planSortMove, type SortPlan } from '../src/sort';
 import { measure, report } from './harness';
 
 const SIZE = 10_000;
@@ -34,6 +35,33 @@ function runPlanSort(): { written: number; renumbers: number } {
     written += count;
     if (count > 1) renumbers += 1;
     list = applySortPlan(list, next, plan);
+  }
+  return { written, renumbers };
+}
+
+type Entry = { id: string; sort: number };
+
+/** What a caller keeps after a move: the new order with the plan's writes (one write: in place). */
+function afterMove(list: Entry[], next: Entry[], to: number, plan: SortPlan<Entry>): Entry[] {
+  const only = plan.update[0];
+  if (plan.update.length !== 1 || plan.create.length > 0 || only === undefined) {
+    return applySortPlan(list, next, plan);
+  }
+  const at = Math.max(0, Math.min(next.length - 1, to));
+  next[at] = { ...(next[at] as Entry), sort: only.sort };
+  return next;
+}
+
+function runPlanSortMove(): { written: number; renumbers: number } {
+  let list: Entry[] = fresh();
+  let written = 0;
+  let renumbers = 0;
+  for (const [from, to] of MOVE_LIST) {
+    const { next, plan } = planSortMove(list, from, to);
+    const count = plan.create.length + plan.update.length;
+    written += count;
+    if (count > 1) renumbers += 1;
+    list = afterMove(list, next, to, plan);
   }
   return { written, renumbers };
 }
@@ -74,6 +102,7 @@ function runFractional(): { written: number; maxKey: number; meanKey: number } {
 }
 
 const plan = runPlanSort();
+const planMove = runPlanSortMove();
 const renumber = runRenumber();
 const fractional = runFractional();
 console.log(`\n## Entries written for ${MOVES} random moves on ${SIZE} entries`);
@@ -83,6 +112,12 @@ console.table([
     written: plan.written,
     'per move': plan.written / MOVES,
     renumberings: plan.renumbers,
+  },
+  {
+    contender: 'planSortMove',
+    written: planMove.written,
+    'per move': planMove.written / MOVES,
+    renumberings: planMove.renumbers,
   },
   { contender: 'renumber everything', written: renumber.written, 'per move': renumber.written / MOVES },
   {
@@ -104,6 +139,7 @@ function stepper(step: (from: number, to: number) => void): () => void {
   };
 }
 let planned = fresh();
+let movedList: Entry[] = fresh();
 let renumbered = fresh();
 let fractionalKeys = (() => {
   const keys: string[] = [];
@@ -128,6 +164,14 @@ const rows = [
     stepper((from, to) => {
       const next = moveEntry(planned, from, to);
       planned = applySortPlan(planned, next, planSort(planned, next));
+    }),
+    2000,
+  ),
+  await measure(
+    'planSortMove',
+    stepper((from, to) => {
+      const { next, plan } = planSortMove(movedList, from, to);
+      movedList = afterMove(movedList, next, to, plan);
     }),
     2000,
   ),

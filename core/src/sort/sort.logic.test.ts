@@ -201,6 +201,50 @@ describe('planSortMove (a move the caller saw)', () => {
     expect(plan.create).toEqual([]);
     expect(applySortPlan(tight, next, plan).map((entry) => entry.sort)).toEqual([65536, 131072, 196608]);
   });
+
+  it('reads the sort values of the new neighbours only', () => {
+    const read: string[] = [];
+    const big = Array.from({ length: 10_000 }, (_, index) => {
+      const id = `e${index}`;
+      const sort = (index + 1) * SORT_STEP;
+      return {
+        id,
+        get sort() {
+          read.push(id);
+          return sort;
+        },
+      };
+    });
+    const { next, plan } = planSortMove(big, 9000, 17);
+    expect(next[17]?.id).toBe('e9000');
+    expect(plan).toEqual({
+      create: [],
+      update: [{ id: 'e9000', sort: 17 * SORT_STEP + SORT_STEP / 2 }],
+      delete: [],
+    });
+    expect([...new Set(read)].sort()).toEqual(['e16', 'e17', 'e9000']);
+  });
+
+  it('moves to the head (0 below) and to the tail (the last value plus 65536)', () => {
+    expect(planSortMove(four, 2, 0).plan.update).toEqual([{ id: 'c', sort: 32768 }]);
+    expect(planSortMove(four, 1, 3).plan.update).toEqual([{ id: 'b', sort: 262144 + 65536 }]);
+    expect(
+      planSortMove(
+        [
+          { targetId: 7, sort: 10 },
+          { targetId: 8, sort: 20 },
+        ],
+        1,
+        0,
+      ).plan.update,
+    ).toEqual([{ targetId: 8, sort: 5 }]);
+  });
+
+  it('falls back to the whole list when a neighbour has no key or no sort value', () => {
+    const odd = [{ id: 'a', sort: 65536 }, { sort: 100000 }, { id: 'c' }, { id: 'd', sort: 262144 }];
+    expect(planSortMove(odd, 3, 1).plan).toEqual(wholeListMove(odd, 3, 1));
+    expect(planSortMove(odd, 0, 2).plan).toEqual(wholeListMove(odd, 0, 2));
+  });
 });
 
 // Property tests (seeded, so a failure is reproducible): after any sequence of moves, inserts and
@@ -215,6 +259,25 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The move as planned over the whole list before issue 39 (planSort with the moved entry as a new one). */
+function wholeListMove<
+  E extends { id?: string | null; targetId?: string | number | null; sort?: number | null },
+>(previous: E[], from: number, to: number) {
+  const next = moveEntry(previous, from, to);
+  const moving = previous[from] as E;
+  if (next.every((entry, index) => entry === previous[index])) return { create: [], update: [], delete: [] };
+  const key = sortKeyOf(moving);
+  const plan = planSort(
+    previous.filter((_, index) => index !== from),
+    next,
+  );
+  const own = plan.create.filter((write) => sortKeyOf(write) === key);
+  const update = [...plan.update, ...own.filter((write) => write.sort !== moving.sort)];
+  const order = new Map(next.map((entry, index) => [sortKeyOf(entry), index]));
+  update.sort((a, b) => (order.get(sortKeyOf(a)) ?? 0) - (order.get(sortKeyOf(b)) ?? 0));
+  return { create: plan.create.filter((write) => sortKeyOf(write) !== key), update, delete: [] };
 }
 
 describe('planSort properties', () => {
@@ -280,6 +343,7 @@ describe('planSort properties', () => {
         const from = Math.floor(rand() * current.length);
         const to = Math.floor(rand() * current.length);
         const { next, plan } = planSortMove(current, from, to);
+        expect(plan).toEqual(wholeListMove(current, from, to));
         const after = applySortPlan(current, next, plan);
         expect(isStrictlyIncreasing(after)).toBe(true);
         const renumbered = after.every((entry, index) => entry.sort === (index + 1) * SORT_STEP);

@@ -163,9 +163,42 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
 }
 
 /**
+ * The one write of a move read from the moved entry's new neighbours alone (spec 4: the integer
+ * midpoint of their sort values, 0 before the head, the last value plus 65536 at the tail), or
+ * undefined when they leave it no integer room or cannot be read that way (a neighbour without a key
+ * or a sort value, or with the moved entry's own key): then the whole-list rule decides.
+ */
+function neighbourMove<E extends SortEntry>(
+  next: readonly E[],
+  at: number,
+  moving: E,
+): { next: E[]; plan: SortPlan<E, E> } | undefined {
+  const key = sortKeyOf(moving);
+  if (key === undefined) return undefined;
+  const valueOf = (entry: E): number | undefined => {
+    const neighbourKey = sortKeyOf(entry);
+    return neighbourKey === undefined || neighbourKey === key ? undefined : knownSort(entry.sort);
+  };
+  const before = at === 0 ? undefined : next[at - 1];
+  const after = next[at + 1];
+  const low = before === undefined ? 0 : valueOf(before);
+  const high = after === undefined ? undefined : valueOf(after);
+  if (low === undefined || (after !== undefined && high === undefined)) return undefined;
+  const value = high === undefined ? low + SORT_STEP : Math.floor((low + high) / 2);
+  if (!Number.isSafeInteger(value) || value <= low || (high !== undefined && value >= high)) return undefined;
+  const update = value === knownSort(moving.sort) ? [] : [writeOf(moving, value)];
+  return { next: next as E[], plan: { create: [], update, delete: [] } };
+}
+
+/**
  * The plan of a move the caller saw happen (a drag or a keyboard move of one entry): the same rule as
  * `planSort`, with the moved entry known, so an adjacent swap writes the entry the user moved and
  * not its neighbour. The moved entry is in `update` (it existed before).
+ *
+ * Only the moved entry's new neighbours are read: the list is taken as it is kept, its sort values
+ * rising and its keys unique, so the move costs the same on 10 entries or 10 000 (issue 39). When
+ * the neighbours leave no integer room, the whole list is planned as `planSort` does (renumbering
+ * in steps of 65536, writing only the values that change).
  */
 export function planSortMove<E extends SortEntry>(
   previous: readonly E[],
@@ -174,7 +207,21 @@ export function planSortMove<E extends SortEntry>(
 ): { next: E[]; plan: SortPlan<E, E> } {
   const next = moveEntry(previous, from, to);
   const moving = previous[from];
-  if (moving === undefined || next.every((entry, index) => entry === previous[index])) {
+  const at = Math.max(0, Math.min(previous.length - 1, Math.trunc(to)));
+  if (moving === undefined || at === from) {
+    return { next, plan: { create: [], update: [], delete: [] } };
+  }
+  return neighbourMove(next, at, moving) ?? wholeListMove(previous, next, from, moving);
+}
+
+/** The move planned over the whole list (`planSort` with the moved entry as the new one). */
+function wholeListMove<E extends SortEntry>(
+  previous: readonly E[],
+  next: E[],
+  from: number,
+  moving: E,
+): { next: E[]; plan: SortPlan<E, E> } {
+  if (next.every((entry, index) => entry === previous[index])) {
     return { next, plan: { create: [], update: [], delete: [] } };
   }
   const movingKey = sortKeyOf(moving);
