@@ -27,6 +27,11 @@ export interface MarkdownView {
   text: string;
   /** Sanitised HTML of the preview. */
   html: string;
+  /**
+   * True while a long text's preview waits for typing to pause (it shows the text as it was; the
+   * skins mark the preview busy).
+   */
+  previewPending: boolean;
   toc: MarkdownTocEntry[];
   tocLabel: string;
   tocEmpty: string;
@@ -63,6 +68,7 @@ export function connectMarkdown(
     ],
     text: context.text,
     html: context.html,
+    previewPending: snapshot.matches('behind'),
     toc: context.toc,
     tocLabel: t('markdown.toc'),
     tocEmpty: t('markdown.tocEmpty'),

@@ -3,6 +3,7 @@
 import MarkdownIt from 'markdown-it';
 // @ts-expect-error -- markdown-it-task-lists ships no types; its one export is typed below
 import taskListsPlugin from 'markdown-it-task-lists';
+import { isSafeRichTextUrl } from '../rich-text/rich-text.logic';
 import { sanitizeHtml } from '../rich-text/rich-text.sanitize';
 import type { HtmlWindow } from '../rich-text/rich-text.types';
 
@@ -66,7 +67,114 @@ function createParser(): Parser {
   md.core.ruler.push('heading_ids', (state) => {
     headings(state.tokens);
   });
+  md.core.ruler.push('sanitised_attributes', (state) => {
+    for (const token of state.tokens) {
+      if (token.type === 'fence' && !keptLanguage(md.utils.unescapeAll(token.info).trim())) token.info = '';
+      for (const child of token.children ?? []) {
+        if (child.type === 'link_open') keepSafeAttributes(child, 'href', 'link');
+        if (child.type === 'image') keepSafeAttributes(child, 'src', 'image');
+      }
+    }
+  });
   return md;
+}
+
+// What the sanitiser's profile would take out of markdown-it's own output is taken out of the
+// tokens (issue 39), so the HTML markdown-it renders for a block without raw HTML is already what
+// sanitizeHtml would give and only the blocks holding raw HTML go through it.
+
+/** A code block's language as the sanitiser keeps its `language-*` class (rich-text ALLOWED_CLASS). */
+function keptLanguage(info: string): boolean {
+  const name = info.split(/\s+/)[0] ?? '';
+  return name === '' || /^[\w+#.-]+$/.test(name);
+}
+
+/** DOMPurify's SAFE_FOR_XML rule: an attribute value that could close a comment or raw-text element. */
+const ATTR_VALUE_BREAKOUT =
+  /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+
+/** Drops a link's or image's URL that sanitizeHtml would drop, and a title DOMPurify would drop. */
+function keepSafeAttributes(token: Token, attribute: 'href' | 'src', use: 'link' | 'image'): void {
+  token.attrs =
+    token.attrs?.filter(([name, value]) =>
+      name === attribute ? isSafeRichTextUrl(String(value), use) : !ATTR_VALUE_BREAKOUT.test(String(value)),
+    ) ?? null;
+}
+
+/** The raw HTML the task-list plugin writes itself: a label around the task, a read-only checkbox. */
+const TASK_LIST_HTML: ReadonlySet<string> = new Set([
+  '<label>',
+  '</label>',
+  '<input class="task-list-item-checkbox" disabled="" type="checkbox">',
+  '<input class="task-list-item-checkbox" checked="" disabled="" type="checkbox">',
+]);
+
+/** True when a top-level block carries raw HTML (other than the task-list plugin's own). */
+function hasRawHtml(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) =>
+      token.type === 'html_block' ||
+      (token.children ?? []).some(
+        (child) => child.type === 'html_inline' && !TASK_LIST_HTML.has(child.content),
+      ),
+  );
+}
+
+const VOID_ELEMENTS = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/** Opened minus closed elements of raw HTML blocks (a `<div>` whose markdown and `</div>` follow). */
+function openElements(tokens: readonly Token[]): number {
+  let open = 0;
+  for (const token of tokens) {
+    if (token.type !== 'html_block') continue;
+    for (const [, closing, name, selfClosing] of token.content.matchAll(
+      /<(\/?)([a-z][a-z0-9-]*)\b[^>]*?(\/?)>/gi,
+    )) {
+      if (VOID_ELEMENTS.test(name ?? '') || selfClosing) continue;
+      open += closing ? -1 : 1;
+    }
+  }
+  return open;
+}
+
+/**
+ * The HTML of parsed tokens, block by top-level block: a block without raw HTML as markdown-it
+ * renders it (its URLs, titles and code languages already checked by the `sanitised_attributes`
+ * rule), the blocks with raw HTML through sanitizeHtml, a raw element left open together with the
+ * blocks up to where it closes (as one piece, so the sanitiser sees it whole).
+ */
+function sanitisedHtml(
+  md: Parser,
+  tokens: Token[],
+  env: Parameters<Parser['render']>[1],
+  window: HtmlWindow | undefined,
+): string {
+  const out: string[] = [];
+  let pending: string[] = [];
+  let open = 0;
+  const flush = () => {
+    if (pending.length) out.push(sanitizeHtml(pending.join(''), { window, taskCheckboxes: true }));
+    pending = [];
+    open = 0;
+  };
+  let start = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
+    if (token.level !== 0 || token.nesting === 1) continue;
+    const block = tokens.slice(start, index + 1);
+    start = index + 1;
+    const html = md.renderer.render(block, md.options, env);
+    if (!hasRawHtml(block) && open <= 0) {
+      flush();
+      out.push(html);
+      continue;
+    }
+    pending.push(html);
+    open += openElements(block);
+    if (open <= 0) flush();
+  }
+  flush();
+  return out.join('');
 }
 
 let parser: Parser | undefined;
@@ -87,15 +195,44 @@ export interface RenderMarkdownOptions {
  * `sanitizeHtml`, so scripts, handlers and unsafe URLs never reach the page.
  */
 export function renderMarkdown(text: string, options: RenderMarkdownOptions = {}): string {
-  return sanitizeHtml(markdown().render(String(text ?? '')), {
-    window: options.window,
-    taskCheckboxes: true,
-  });
+  return renderMarkdownPreview(text, options).html;
+}
+
+/** markdown-it's HTML of a text before any sanitising, whole (tests compare the preview with it sanitised whole). */
+export function unsanitisedMarkdownHtml(text: string): string {
+  return markdown().render(String(text ?? ''));
 }
 
 /** The headings of a markdown text, in order, with the anchor ids {@link renderMarkdown} gives them. */
 export function markdownToc(text: string): MarkdownTocEntry[] {
   return headings(markdown().parse(String(text ?? ''), {}));
+}
+
+/** The preview of a markdown text: its sanitised HTML and its table of contents. */
+export interface MarkdownPreview {
+  html: string;
+  toc: MarkdownTocEntry[];
+}
+
+/**
+ * {@link renderMarkdown} and {@link markdownToc} of one text, from one parse (the editor's preview:
+ * a long text is parsed once, not once for each).
+ */
+export function renderMarkdownPreview(text: string, options: RenderMarkdownOptions = {}): MarkdownPreview {
+  const md = markdown();
+  const env = {};
+  // the heading_ids rule has given every heading its id during the parse
+  const tokens = md.parse(String(text ?? ''), env);
+  const toc: MarkdownTocEntry[] = [];
+  tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open') return;
+    toc.push({
+      level: Number(token.tag.slice(1)),
+      text: inlineText(tokens[index + 1]),
+      id: String(token.attrGet('id') ?? ''),
+    });
+  });
+  return { html: sanitisedHtml(md, tokens, env, options.window), toc };
 }
 
 /** A toolbar action of the markdown editor. */

@@ -1,10 +1,10 @@
 // The markdown editor: the source text, its rendered preview and table of contents, the tab shown
-// on mobile, and toolbar actions applied to the selection.
-import { assign, emit, setup } from 'xstate';
+// on mobile, and toolbar actions applied to the selection. A long text's preview follows the text a
+// moment after typing pauses (issue 39): rendering a long text takes longer than a keystroke may.
+import { and, assign, emit, setup } from 'xstate';
 import {
   applyMarkdownAction,
-  markdownToc,
-  renderMarkdown,
+  renderMarkdownPreview,
   type MarkdownAction,
   type MarkdownSamples,
   type MarkdownTocEntry,
@@ -35,11 +35,25 @@ export type MarkdownEvent =
 
 export type MarkdownEmitted = { type: 'change'; text: string };
 
+/**
+ * The longest text whose preview follows every keystroke at once (a few milliseconds to render);
+ * a longer one is rendered {@link PREVIEW_DELAY} ms after the last change.
+ */
+export const PREVIEW_AT_ONCE = 20_000;
+
+/** How long a long text's preview waits for typing to pause (ms). */
+export const PREVIEW_DELAY = 300;
+
 function rendered(text: string): Pick<MarkdownContext, 'text' | 'html' | 'toc'> {
-  return { text, html: renderMarkdown(text), toc: markdownToc(text) };
+  return { text, ...renderMarkdownPreview(text) };
 }
 
-/** The markdown editor's machine. */
+const short = (text: string) => text.length <= PREVIEW_AT_ONCE;
+
+/**
+ * The markdown editor's machine: `current` while the preview shows the text, `behind` while a long
+ * text's preview waits for typing to pause (each change starts the wait again).
+ */
 export const markdownMachine = setup({
   types: {
     input: {} as MarkdownInput,
@@ -49,7 +63,25 @@ export const markdownMachine = setup({
   },
   guards: {
     editable: ({ context }) => !context.readOnly,
+    shortText: ({ event }) => 'text' in event && short(event.text),
+    shortResult: ({ context, event }) =>
+      event.type === 'ACTION' &&
+      short(applyMarkdownAction(context.text, event.selection, event.action, event.samples).text),
+    changed: ({ context, event }) => 'text' in event && context.text !== event.text,
   },
+  actions: {
+    applyAction: assign(({ context, event }) => {
+      if (event.type !== 'ACTION') return {};
+      const next = applyMarkdownAction(context.text, event.selection, event.action, event.samples);
+      return {
+        ...(short(next.text) ? rendered(next.text) : { text: next.text }),
+        tab: 'source' as const,
+        selection: { ...next.selection, version: context.selection.version + 1 },
+      };
+    }),
+    emitText: emit(({ context }) => ({ type: 'change' as const, text: context.text })),
+  },
+  delays: { preview: PREVIEW_DELAY },
 }).createMachine({
   id: 'markdown',
   context: ({ input }) => ({
@@ -58,32 +90,50 @@ export const markdownMachine = setup({
     readOnly: input.readOnly ?? false,
     selection: { start: 0, end: 0, version: 0 },
   }),
+  initial: 'current',
+  states: {
+    current: {},
+    behind: {
+      after: { preview: { target: 'current', actions: assign(({ context }) => rendered(context.text)) } },
+    },
+  },
   on: {
-    CHANGE: {
-      guard: 'editable',
-      actions: [
-        assign(({ event }) => rendered(event.text)),
-        emit(({ event }) => ({ type: 'change' as const, text: event.text })),
-      ],
-    },
-    'VALUE.SET': {
-      guard: ({ context, event }) => context.text !== event.text,
-      actions: assign(({ event }) => rendered(event.text)),
-    },
+    CHANGE: [
+      {
+        guard: and(['editable', 'shortText']),
+        target: '.current',
+        actions: [
+          assign(({ event }) => rendered(event.text)),
+          emit(({ event }) => ({ type: 'change' as const, text: event.text })),
+        ],
+      },
+      {
+        guard: 'editable',
+        target: '.behind',
+        reenter: true,
+        actions: [
+          assign({ text: ({ event }) => event.text }),
+          emit(({ event }) => ({ type: 'change' as const, text: event.text })),
+        ],
+      },
+    ],
+    'VALUE.SET': [
+      {
+        guard: and(['changed', 'shortText']),
+        target: '.current',
+        actions: assign(({ event }) => rendered(event.text)),
+      },
+      {
+        guard: 'changed',
+        target: '.behind',
+        reenter: true,
+        actions: assign({ text: ({ event }) => event.text }),
+      },
+    ],
     TAB: { actions: assign({ tab: ({ event }) => event.tab }) },
-    ACTION: {
-      guard: 'editable',
-      actions: [
-        assign(({ context, event }) => {
-          const next = applyMarkdownAction(context.text, event.selection, event.action, event.samples);
-          return {
-            ...rendered(next.text),
-            tab: 'source' as const,
-            selection: { ...next.selection, version: context.selection.version + 1 },
-          };
-        }),
-        emit(({ context }) => ({ type: 'change' as const, text: context.text })),
-      ],
-    },
+    ACTION: [
+      { guard: and(['editable', 'shortResult']), target: '.current', actions: ['applyAction', 'emitText'] },
+      { guard: 'editable', target: '.behind', reenter: true, actions: ['applyAction', 'emitText'] },
+    ],
   },
 });

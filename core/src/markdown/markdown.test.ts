@@ -1,9 +1,16 @@
 /** @jest-environment jsdom */
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import { STYLE_ESCAPE_VECTORS, XSS_MARKDOWN_VECTORS } from '../rich-text/xss-vectors';
 import { connectMarkdown } from './markdown.connect';
-import { applyMarkdownAction, markdownToc, renderMarkdown } from './markdown.logic';
-import { markdownMachine } from './markdown.machine';
+import {
+  applyMarkdownAction,
+  markdownToc,
+  renderMarkdown,
+  renderMarkdownPreview,
+  unsanitisedMarkdownHtml,
+} from './markdown.logic';
+import { sanitizeHtml } from '../rich-text/rich-text.sanitize';
+import { PREVIEW_AT_ONCE, PREVIEW_DELAY, markdownMachine } from './markdown.machine';
 import { markdownTexts } from './messages';
 import { connectEnv } from '../shared/connect';
 
@@ -148,5 +155,99 @@ describe('markdownMachine + connectMarkdown', () => {
     expect(view.actions).toEqual([]);
     view.change('y');
     expect(actor.getSnapshot().context.text).toBe('x');
+  });
+});
+
+describe('renderMarkdownPreview (one parse for the preview and its contents)', () => {
+  it.each([
+    '# Title\n\ntext',
+    '## A\n\n## A\n\n### `code` B\n\n- [x] done\n\n| a | b |\n| - | - |\n| 1 | 2 |',
+    '<p onclick="x()">raw</p>\n\n[bad](javascript:alert(1))',
+    '',
+  ])('gives what renderMarkdown and markdownToc give for %j', (text) => {
+    expect(renderMarkdownPreview(text)).toEqual({ html: renderMarkdown(text), toc: markdownToc(text) });
+  });
+});
+
+describe('markdownMachine: a long text previews after typing pauses', () => {
+  const env = connectEnv(markdownTexts, 'en_US', 'desktop');
+  const long = (title: string) => `# ${title}\n\n${'words of the minutes '.repeat(PREVIEW_AT_ONCE / 20)}`;
+
+  it('keeps the text at once, renders the preview once the changes stop', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(markdownMachine, { input: { value: long('First') }, clock }).start();
+    const changes: string[] = [];
+    actor.on('change', (e) => changes.push(e.text));
+    const view = () => connectMarkdown(actor.getSnapshot(), actor.send, env);
+    expect(view().previewPending).toBe(false);
+    view().change(long('Second'));
+    clock.increment(PREVIEW_DELAY - 1);
+    view().change(long('Third'));
+    expect(view().text).toBe(long('Third'));
+    expect(changes).toEqual([long('Second'), long('Third')]);
+    expect(view().previewPending).toBe(true);
+    expect(view().toc).toEqual([{ level: 1, text: 'First', id: 'md-first' }]);
+    clock.increment(PREVIEW_DELAY - 1); // each change starts the wait again
+    expect(view().previewPending).toBe(true);
+    clock.increment(1);
+    expect(view().previewPending).toBe(false);
+    expect(view().toc).toEqual([{ level: 1, text: 'Third', id: 'md-third' }]);
+    expect(view().html).toContain('<h1 id="md-third">Third</h1>');
+  });
+
+  it('previews a short text at every change, also after a long one', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(markdownMachine, { input: { value: long('First') }, clock }).start();
+    const view = () => connectMarkdown(actor.getSnapshot(), actor.send, env);
+    view().change(long('Second'));
+    view().change('# Short');
+    expect(view().previewPending).toBe(false);
+    expect(view().html).toBe('<h1 id="md-short">Short</h1>\n');
+    clock.increment(PREVIEW_DELAY);
+    expect(view().html).toBe('<h1 id="md-short">Short</h1>\n');
+  });
+
+  it('defers a host value and a toolbar action on a long text the same way', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(markdownMachine, { input: { value: '' }, clock }).start();
+    const view = () => connectMarkdown(actor.getSnapshot(), actor.send, env);
+    actor.send({ type: 'VALUE.SET', text: long('Host') });
+    expect(view().previewPending).toBe(true);
+    clock.increment(PREVIEW_DELAY);
+    expect(view().toc[0]?.text).toBe('Host');
+    view()
+      .actions.find((a) => a.action === 'heading')
+      ?.apply({ start: 0, end: 0 });
+    expect(view().text.startsWith('## # Host')).toBe(true);
+    expect(view().previewPending).toBe(true);
+    clock.increment(PREVIEW_DELAY);
+    expect(view().toc[0]).toEqual({ level: 2, text: '# Host', id: 'md--host' });
+  });
+});
+
+describe('renderMarkdown sanitises only the blocks holding raw HTML (issue 39)', () => {
+  const normalised = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+  const whole = (text: string) => sanitizeHtml(unsanitisedMarkdownHtml(text), { taskCheckboxes: true });
+  const README = [
+    '<div align="center">\n\n![logo](https://example.com/logo.png "Logo")\n\n# Project\n\n</div>',
+    'Some *text* with <kbd>Ctrl</kbd> and <b onclick="x()">bold</b>.',
+    '<details>\n<summary>More</summary>\n\n- [x] done\n- [ ] open\n\n</details>',
+    '```js"><img src=x onerror=alert(1)>\ncode\n```\n\n```c++\nint x;\n```',
+    '[a](https://example.com "t") [b](javascript:alert(1)) [c](ftp://x) [d](/relative "-->")',
+    '![img](data:image/png;base64,AAAA) ![svg](data:image/svg+xml;base64,AAAA)',
+    '| a | b |\n| :- | -: |\n| <i>1</i> | 2 |',
+    '<p>\n\nunclosed block',
+  ];
+  it.each([
+    ...XSS_MARKDOWN_VECTORS.map((v) => v.html),
+    ...STYLE_ESCAPE_VECTORS.map((v) => v.html),
+    ...README,
+  ])('gives the DOM of sanitising the whole text: %j', (text) => {
+    expect(normalised(renderMarkdown(text))).toBe(normalised(whole(text)));
+  });
+
+  it('gives the DOM of sanitising the whole text for all those at once', () => {
+    const text = README.join('\n\n');
+    expect(normalised(renderMarkdown(text))).toBe(normalised(whole(text)));
   });
 });

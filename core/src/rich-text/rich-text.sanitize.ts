@@ -72,6 +72,8 @@ const URL_ATTRS: Record<string, 'link' | 'image'> = {
   srcset: 'image',
 };
 
+const URL_ATTR_LIST = Object.entries(URL_ATTRS);
+
 /** CSS with its escapes (`\6a`, `\:`) decoded and comments removed, lower-cased. */
 function decodeCss(css: string): string {
   const noComments = css.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, '');
@@ -255,7 +257,9 @@ function purifierFor(win: HtmlWindow): DOMPurify {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;
     if (typeof element.getAttribute !== 'function') return;
-    for (const [attribute, use] of Object.entries(URL_ATTRS)) {
+    // most elements of a long document carry no attribute at all: nothing below applies to them
+    if (!element.hasAttributes() && element.nodeName !== 'INPUT') return;
+    for (const [attribute, use] of URL_ATTR_LIST) {
       const value = element.getAttribute(attribute);
       if (value === null) continue;
       const kind = attribute === 'src' && element.nodeName === 'IMG' ? 'image' : use;

@@ -1,5 +1,6 @@
 import { useMarkdownEditor, type MarkdownEditorProps } from '@suite-ui/core/react';
 import { Button, Input, Typography } from 'antd';
+import { useMemo } from 'react';
 import './markdown.css';
 
 export type { MarkdownEditorProps };
@@ -10,6 +11,21 @@ export type { MarkdownEditorProps };
  */
 export function MarkdownEditor(props: MarkdownEditorProps) {
   const md = useMarkdownEditor(props, 'desktop');
+  // the contents of a long text stay as they are while a keystroke re-renders the source
+  const { toc } = md;
+  const tocLinks = useMemo(
+    () =>
+      toc.map((entry) => (
+        <a
+          key={entry.id}
+          href={`#${entry.id}`}
+          style={{ display: 'block', paddingLeft: (entry.level - 1) * 12 }}
+        >
+          {entry.text}
+        </a>
+      )),
+    [toc],
+  );
   return (
     <div
       data-testid="markdown-editor"
@@ -51,15 +67,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
         >
           <Typography.Text strong>{md.tocLabel}</Typography.Text>
           {md.toc.length === 0 && <Typography.Paragraph type="secondary">{md.tocEmpty}</Typography.Paragraph>}
-          {md.toc.map((entry) => (
-            <a
-              key={entry.id}
-              href={`#${entry.id}`}
-              style={{ display: 'block', paddingLeft: (entry.level - 1) * 12 }}
-            >
-              {entry.text}
-            </a>
-          ))}
+          {tocLinks}
         </nav>
         {!md.readOnly && (
           <Input.TextArea
@@ -84,6 +92,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           aria-label={md.tabs[1]?.label}
           role="region"
           data-testid="markdown-preview"
+          aria-busy={md.previewPending || undefined}
           style={{ padding: '0 16px', overflow: 'auto' }}
           // sanitised by core's renderMarkdown (DOMPurify, rich-text profile)
           dangerouslySetInnerHTML={{ __html: md.html }}

@@ -89,6 +89,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             role="region"
             aria-label={md.tabs[1]?.label}
             data-testid="markdown-preview"
+            aria-busy={md.previewPending || undefined}
             style={{ overflowX: 'auto' }}
             // sanitised by core's renderMarkdown (DOMPurify, rich-text profile)
             dangerouslySetInnerHTML={{ __html: md.html }}
