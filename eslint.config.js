@@ -35,7 +35,13 @@ const skinImports = (level) => ({
       ],
       patterns: [
         {
-          group: ['@suite-ui/core/*', '!@suite-ui/core/react', '!@suite-ui/core/dom'],
+          // the language packs are data a skin's own pack re-exports
+          group: [
+            '@suite-ui/core/*',
+            '!@suite-ui/core/react',
+            '!@suite-ui/core/dom',
+            '!@suite-ui/core/locale',
+          ],
           allowTypeImports: true,
           message:
             "skins import types only from core's feature entries; values come from '@suite-ui/core/react'.",

@@ -35,12 +35,16 @@ function jestConfig({ dir, environment = 'node', setupFiles = [] }) {
       '^@suite-ui/core/internal$': path.join(root, 'core/src/internal.ts'),
       // a feature entry, `@suite-ui/core/<feature>` (core/package.json exports `./*`)
       '^@suite-ui/core/([a-z0-9-]+)$': path.join(root, 'core/src/$1/index.ts'),
+      // a locale pack, `@suite-ui/core/locale/en_US` and the skins' `<skin>/locale/en_US`
+      '^@suite-ui/core/locale/([a-zA-Z_]+)$': path.join(root, 'core/src/locale/$1/index.ts'),
+      '^@suite-ui/(desktop|mobile)/locale/([a-zA-Z_]+)$': path.join(root, '$1/src/locale/$2.ts'),
       '^@suite-ui/desktop$': path.join(root, 'desktop/src/index.ts'),
       '^@suite-ui/mobile$': path.join(root, 'mobile/src/index.ts'),
       '^@suite-ui/fixtures$': path.join(root, 'fixtures/src/index.ts'),
       '\\.(css|less)$': path.join(__dirname, 'jest.style-stub.cjs'),
     },
     setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.locale-setup.cjs'),
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : []),
       ...setupFiles,
     ],

@@ -1,6 +1,14 @@
-export { LOCALES, defineMessages, type Locale, type MessageSet } from './define';
+export {
+  LOCALES,
+  defineMessages,
+  defineTranslation,
+  type Locale,
+  type LocalePack,
+  type MessageSet,
+  type MessageSetKey,
+} from './define';
 export { allMessageSets, catalogue, type MessageKey, type WidgetMessageKey } from './catalogue';
-export { registerMessages } from './registry';
+export { isLocaleAvailable, localePack, registerLocale, registerMessages } from './registry';
 export { applyDayjsLocale, dayjsLocaleName } from './dayjs-locale';
 export { getLocale, setLocale, subscribeLocale, toLocale } from './locale-store';
 export {

@@ -42,7 +42,7 @@ describe('message registration', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const i18n = require('./index') as I18n;
-      expect(i18n.translate('en_US', 'common.retry')).toBe('Retry');
+      expect(i18n.translate('zh_CN', 'common.retry')).toBe('重试');
     });
   });
 });

@@ -2,7 +2,7 @@ import type { MessageKey } from './catalogue';
 import { commonMessages } from './catalogue/common';
 import type { Locale, MessageSet } from './define';
 import { getLocale } from './locale-store';
-import { loadedMessage, registerMessages } from './registry';
+import { loadedMessage, registerMessages, warnWhenNotAvailable } from './registry';
 
 // The shell's own texts (buttons, loading, empty states) are always there.
 registerMessages(commonMessages);
@@ -40,11 +40,16 @@ export function interpolate(template: string, params?: MessageParams): string {
 }
 
 /**
- * The message `key` in `locale`, placeholders filled. Falls back to zh_CN, then to the key itself
- * when the feature's messages have not loaded (a bug the registration tests guard against).
+ * The message `key` in `locale`, placeholders filled. Falls back to zh_CN (a language whose pack
+ * is not registered), then to the key itself when the feature's messages have not loaded (a bug the
+ * registration tests guard against).
  */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = loadedMessage(locale, key) ?? loadedMessage('zh_CN', key) ?? key;
+  let template = loadedMessage(locale, key);
+  if (template === undefined) {
+    if (locale !== 'zh_CN') warnWhenNotAvailable(locale);
+    template = loadedMessage('zh_CN', key) ?? key;
+  }
   return interpolate(template, params);
 }
 

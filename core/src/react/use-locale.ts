@@ -2,9 +2,12 @@ import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import {
   applyDayjsLocale,
   getLocale,
+  localePack,
+  registerLocale,
   subscribeLocale,
   translate,
   type Locale,
+  type LocalePack,
   type MessageKey,
   type MessageParams,
 } from '../i18n';
@@ -29,4 +32,18 @@ export function useLocaleWithDayjs(): Locale {
   applyDayjsLocale(locale); // synchronously too, so the first render already formats right
   useLayoutEffect(() => applyDayjsLocale(locale), [locale]);
   return locale;
+}
+
+/**
+ * The skins' config providers: registers the host's language packs (during render, so the first
+ * render and the server's have their texts), then gives the current locale with dayjs switched to
+ * it and that locale's merged pack (where a skin finds its UI library's locale).
+ */
+export function useLocalePacks(packs: readonly LocalePack[] = []): {
+  locale: Locale;
+  pack: LocalePack | undefined;
+} {
+  for (const pack of packs) registerLocale(pack);
+  const locale = useLocaleWithDayjs();
+  return { locale, pack: localePack(locale) };
 }

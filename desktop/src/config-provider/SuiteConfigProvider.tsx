@@ -1,11 +1,12 @@
-import type { Locale } from '@suite-ui/core';
-import { accessiblePalette, useLocaleWithDayjs } from '@suite-ui/core/react';
+import type { Locale, LocalePack } from '@suite-ui/core';
+import { accessiblePalette, useLocalePacks } from '@suite-ui/core/react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US.js';
 import zhCN from 'antd/locale/zh_CN.js';
 import { useMemo, type ReactNode } from 'react';
 
+// antd's English is its built-in default, in every page already: only zh_CN costs anything here.
 const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCN, en_US: enUS };
 
 /** antd tokens from core's accessible palette: AA contrast for primary and secondary text. */
@@ -27,6 +28,11 @@ export interface SuiteConfigProviderProps {
   children?: ReactNode;
   /** antd theme of the host; its tokens override the accessible defaults. */
   theme?: ThemeConfig;
+  /**
+   * Languages besides zh_CN the page may switch to: `[enUS]` from `@suite-ui/desktop/locale/en_US`.
+   * Registered for every widget on the page; without it `setLocale('en_US')` keeps zh_CN.
+   */
+  locales?: readonly LocalePack[];
 }
 
 /**
@@ -34,8 +40,8 @@ export interface SuiteConfigProviderProps {
  * (zh_CN or en_US) and the accessible theme, and switches dayjs to match; widgets re-render on
  * `setLocale()`.
  */
-export function SuiteConfigProvider({ children, theme }: SuiteConfigProviderProps) {
-  const locale = useLocaleWithDayjs();
+export function SuiteConfigProvider({ children, theme, locales }: SuiteConfigProviderProps) {
+  const { locale } = useLocalePacks(locales);
   const merged = useMemo<ThemeConfig>(
     () => ({
       ...accessibleTheme,

@@ -1,13 +1,15 @@
-import type { Locale } from '@suite-ui/core';
-import { accessiblePalette, useLocaleWithDayjs } from '@suite-ui/core/react';
+import type { LocalePack } from '@suite-ui/core';
+import { accessiblePalette, useLocalePacks } from '@suite-ui/core/react';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US.js';
 import zhCN from 'antd-mobile/es/locales/zh-CN.js';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { MobileLocalePack } from '../locale/en_US';
 
-type MobileLocale = typeof zhCN;
-const mobileLocales: Record<Locale, MobileLocale> = { zh_CN: zhCN, en_US: enUS };
+// antd-mobile speaks Chinese by itself; another language's locale comes with that language's pack.
+function antdMobileLocale(pack: LocalePack | undefined): typeof zhCN {
+  return (pack as Partial<MobileLocalePack> | undefined)?.antdMobile ?? zhCN;
+}
 
 // antd-mobile's imperative APIs (Toast.show, Dialog.alert) render with ReactDOM.render, which React 19
 // removed; give them createRoot once.
@@ -52,6 +54,11 @@ export interface SuiteConfigProviderProps {
   children?: ReactNode;
   /** antd-mobile theme variables of the host (`--adm-color-primary` ...); they override the accessible defaults. */
   themeVariables?: Readonly<Record<string, string>>;
+  /**
+   * Languages besides zh_CN the page may switch to: `[enUS]` from `@suite-ui/mobile/locale/en_US`.
+   * Registered for every widget on the page; without it `setLocale('en_US')` keeps zh_CN.
+   */
+  locales?: readonly LocalePack[];
 }
 
 /**
@@ -62,9 +69,10 @@ export interface SuiteConfigProviderProps {
 export function SuiteConfigProvider({
   children,
   themeVariables = accessibleThemeVariables,
+  locales,
 }: SuiteConfigProviderProps) {
   useReact19Render();
   useThemeVariables(themeVariables);
-  const locale = useLocaleWithDayjs();
-  return <ConfigProvider locale={mobileLocales[locale]}>{children}</ConfigProvider>;
+  const { pack } = useLocalePacks(locales);
+  return <ConfigProvider locale={antdMobileLocale(pack)}>{children}</ConfigProvider>;
 }

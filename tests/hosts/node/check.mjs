@@ -33,9 +33,17 @@ for (const [key, target] of Object.entries(manifest.exports)) {
   const pattern = typeof target === 'string' ? target : (target.import ?? target.default);
   const [before, after] = pattern.split('*');
   const dir = path.join(installed, before);
-  for (const name of readdirSync(dir)) {
-    const entry = key.replace('*', name);
-    if (!browserOnly.has(entry) && existsSync(path.join(dir, name + after))) entries.push(entry);
+  const isEntry = (name) => existsSync(path.join(dir, name + after));
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((one) => one.isDirectory());
+  for (const { name } of folders) {
+    // a folder of entries (`locale/en_US`, the language packs) counts each of its own
+    const names = isEntry(name)
+      ? [name]
+      : readdirSync(path.join(dir, name), { withFileTypes: true })
+          .filter((sub) => sub.isDirectory() && isEntry(`${name}/${sub.name}`))
+          .map((sub) => `${name}/${sub.name}`);
+    for (const entry of names.map((one) => key.replace('*', one)))
+      if (!browserOnly.has(entry)) entries.push(entry);
   }
 }
 

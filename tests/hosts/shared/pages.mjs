@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 
 const md5 = createHash('md5').update('suite-ui').digest('hex');
 
+// the pages show English: the pack given to the provider reached the widgets
+const english = { '[data-testid="rate-label"]': '3 of 5 stars' };
+
 const widgets = {
   // the skins' own test ids (both skins use the same ones)
   rate: '[data-testid="rate"] [role="radio"]',
@@ -14,7 +17,13 @@ const widgets = {
 /** Page checks for `checkPages`, the pages at `desktop` and `mobile` paths. */
 export function hostPages({ desktop, mobile }) {
   return [
-    { path: desktop, expect: widgets, texts: { '[data-testid="host-md5"]': md5 }, worker: true },
-    { path: mobile, mobile: true, expect: widgets, texts: { '[data-testid="host-md5"]': md5 }, worker: true },
+    { path: desktop, expect: widgets, texts: { ...english, '[data-testid="host-md5"]': md5 }, worker: true },
+    {
+      path: mobile,
+      mobile: true,
+      expect: widgets,
+      texts: { ...english, '[data-testid="host-md5"]': md5 },
+      worker: true,
+    },
   ];
 }

@@ -4,12 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLocale } from '@suite-ui/core';
 import { DatePicker, Rate, SuiteConfigProvider, Upload } from '@suite-ui/desktop';
+import { enUS } from '@suite-ui/desktop/locale/en_US';
 
-setLocale('en_US'); // zh_CN by default
+// zh_CN by default; another language shows once its pack is given to the provider below
+setLocale('en_US');
 
 function App() {
   return (
-    <SuiteConfigProvider>
+    <SuiteConfigProvider locales={[enUS]}>
       <Rate defaultValue={3} />
       <DatePicker aria-label="Start date" />
       {/* hashes files (md5) in a web worker, then sends them in chunks to the suite's API under

@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLocale } from '@suite-ui/core';
 import { DatePicker, Rate, SuiteConfigProvider, Upload } from '@suite-ui/mobile';
+import { enUS } from '@suite-ui/mobile/locale/en_US';
 
 setLocale('en_US');
 
 function App() {
   return (
-    <SuiteConfigProvider>
+    <SuiteConfigProvider locales={[enUS]}>
       <Rate defaultValue={3} />
       <DatePicker aria-label="Start date" />
       <Upload api={{ baseUrl: '/api' }} settings={{}} limits={{ maxCount: 5, maxSize: 100 }} />

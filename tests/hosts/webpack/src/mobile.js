@@ -3,6 +3,7 @@ import { createElement as h, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLocale } from '@suite-ui/core';
 import { DatePicker, Rate, SuiteConfigProvider, Upload } from '@suite-ui/mobile';
+import { enUS } from '@suite-ui/mobile/locale/en_US';
 
 setLocale('en_US');
 
@@ -12,7 +13,7 @@ createRoot(document.getElementById('root')).render(
     null,
     h(
       SuiteConfigProvider,
-      null,
+      { locales: [enUS] },
       h(Rate, { defaultValue: 3 }),
       h(DatePicker, { 'aria-label': 'Start date' }),
       h(Upload, { api: { baseUrl: '/api' }, settings: {}, limits: { maxCount: 5, maxSize: 100 } }),
