@@ -9,10 +9,21 @@ const names: Record<Locale, string> = { zh_CN: '中文', en_US: 'English' };
 const htmlLang: Record<Locale, string> = { zh_CN: 'zh-CN', en_US: 'en' };
 const storage = browserStorage();
 
-/** Restores the language the visitor chose last time. */
+function isLocale(value: string | null): value is Locale {
+  return value !== null && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Restores the language the visitor chose last time, and follows a choice made in another document
+ * of the site from then on: the documentation's phone frame is a page of its own (an iframe), so a
+ * switch in the page around it reaches it as a storage event, and a switch inside it reaches the page.
+ */
 export function restoreLocale(): void {
   const saved = storage.get(STORAGE_KEY);
-  if (saved && (LOCALES as readonly string[]).includes(saved)) setLocale(saved as Locale);
+  if (isLocale(saved)) setLocale(saved);
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY && isLocale(event.newValue)) setLocale(event.newValue);
+  });
 }
 
 function choose(locale: Locale) {

@@ -333,7 +333,9 @@ export function connectTable(
   });
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const operatesWidth =
-    c.operates.length > 0 ? operatesColumnWidth(allowedOperates(c.operates, c.operatesPermission)) : null;
+    c.operates.length > 0
+      ? operatesColumnWidth(allowedOperates(c.operates, c.operatesPermission), t('table.operates.more'))
+      : null;
   const all = c.displayData ?? c.data;
   const rows =
     c.local && !c.displayData && c.paginationType === 'part'

@@ -8,6 +8,7 @@ import {
   freeSortColumns,
   moveSortRule,
   operatesColumnWidth,
+  estimateTextWidth,
   rowOperates,
   scopeFromPicks,
   splitOperates,
@@ -353,6 +354,16 @@ describe('row operates (spec 6)', () => {
     expect(width).toBeGreaterThanOrEqual(60);
     expect(width).toBeLessThanOrEqual(800);
     expect(operatesColumnWidth(operates.slice(0, 1))).toBeLessThan(width);
+  });
+  it('the operates column fits two Chinese links and "更多 ▾" (issue 41: the more link was cut)', () => {
+    const zh = ['查看', '编辑', '复制', '删除'].map((label, i) => ({ key: String(i), label }));
+    // two links of 2 × 14 px + 8 px padding, 4 px gaps, the more link with its arrow, cell padding
+    const needed = 32 + (28 + 8) * 2 + (28 + 8 + 18) + 2 * 4;
+    expect(operatesColumnWidth(zh, '更多')).toBeGreaterThanOrEqual(needed);
+    // an English label is measured too: a longer "more" label widens the column
+    expect(operatesColumnWidth(zh, 'More actions')).toBeGreaterThan(operatesColumnWidth(zh, 'More'));
+    expect(estimateTextWidth('查看')).toBe(28);
+    expect(estimateTextWidth('View')).toBe(32);
   });
 });
 

@@ -466,11 +466,29 @@ export function splitOperates<T>(operates: readonly T[]): { inline: T[]; more: T
   return { inline: operates.slice(0, TABLE_OPERATES_INLINE), more: operates.slice(TABLE_OPERATES_INLINE) };
 }
 
-/** The width of the operates column: room for the inline links (and the "more" link). */
-export function operatesColumnWidth(operates: readonly TableOperate[]): number {
+// A 14 px text: a full-width character (Chinese, Japanese, Korean, full-width forms) takes the
+// font size, any other about 8 px (a little over the average Latin advance, so it never falls short).
+const FULL_WIDTH =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** The estimated width in px of `text` in the table's 14 px font. */
+export function estimateTextWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += FULL_WIDTH.test(char) ? 14 : 8;
+  return width;
+}
+
+/**
+ * The width of the operates column: room for the inline links and the "more" link (its label,
+ * `moreLabel`, and its arrow) in one line, with the cell's padding. A link is its text plus 8 px of
+ * padding, 4 px between links (the desktop skin's `.suite-table-operates`).
+ */
+export function operatesColumnWidth(operates: readonly TableOperate[], moreLabel = '更多'): number {
   const { inline, more } = splitOperates(operates);
-  const chars = inline.reduce((sum, o) => sum + Math.max(2, o.label.length), 0) + (more.length ? 4 : 0);
-  return clampColumnWidth(32 + chars * 9 + (inline.length + (more.length ? 1 : 0)) * 12, 120);
+  const links = inline.map((o) => estimateTextWidth(o.label) + 8);
+  if (more.length > 0) links.push(estimateTextWidth(moreLabel) + 8 + 18);
+  const content = links.reduce((sum, w) => sum + w, 0) + Math.max(0, links.length - 1) * 4;
+  return clampColumnWidth(32 + content + 8, 120);
 }
 
 /** The sort rules being edited in the sort dialog: the columns still free to add. */
