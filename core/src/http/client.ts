@@ -142,6 +142,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw new ApiError('server', envelope.msg || 'request failed', {
           url: request.url,
           code: envelope.code,
+          // the server's words for the user, when it gave any (read by failureOf)
+          ...(envelope.msg ? { msg: envelope.msg } : {}),
         });
       }
       return envelope as Envelope<T>;

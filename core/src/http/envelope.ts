@@ -16,7 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    readonly details: { url: string; httpStatus?: number; code?: number },
+    /** `msg`: the envelope's message of a refusal (kind `server`), untrusted text. */
+    readonly details: { url: string; httpStatus?: number; code?: number; msg?: string },
   ) {
     super(message);
   }
