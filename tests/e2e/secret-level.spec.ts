@@ -29,6 +29,28 @@ test.describe('desktop secret level', () => {
     await expect(page.getByTestId('secret-level-failed-error')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('secret-level-desktop.png'), fullPage: true });
   });
+
+  test("an attachment's level follows the server: format, the person's ceiling, the default", async ({
+    page,
+    request,
+  }) => {
+    await request.post('/__fixtures/secret-level/settings', { data: { pattern: '^\\d+(年|个月)$' } });
+    const settings = page.waitForRequest((r) => r.url().includes('/getAttSetting'));
+    await page.goto('/showcase/secret-level');
+    await settings;
+    const field = new SecretLevelModel(page, 'secret-level-server');
+    // getAttSetting: the attachment starts at 内部; the period is required
+    await expect(field.level).toContainText('内部');
+    await field.validity.fill('十年');
+    await expect(field.error).toHaveText('保密期限格式不正确');
+    await field.validity.fill('10年');
+    await expect(field.error).toHaveCount(0);
+    // getResourceInfo4Component: u1's own level is 内部, so nothing above it is offered
+    await field.level.click();
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(offered).toHaveText(['公开', '内部 (默认)']);
+    await page.keyboard.press('Escape');
+  });
 });
 
 test.describe('mobile secret level', () => {
@@ -42,5 +64,16 @@ test.describe('mobile secret level', () => {
     await field.validity.fill('2030');
     await expect(field.error).toHaveText('保密期限不能为纯数字');
     await page.screenshot({ path: test.info().outputPath('secret-level-mobile.png'), fullPage: true });
+  });
+
+  test("an attachment's level follows the server's settings", async ({ page, request }) => {
+    await request.post('/__fixtures/secret-level/settings', { data: { pattern: '^\\d+(年|个月)$' } });
+    await page.goto('/mobile/showcase/secret-level');
+    const field = new SecretLevelModel(page, 'secret-level-server');
+    await expect(field.level).toContainText('内部');
+    await expect(field.level).not.toContainText('秘密');
+    await field.validity.fill('十年');
+    await expect(field.error).toHaveText('保密期限格式不正确');
+    await page.screenshot({ path: test.info().outputPath('secret-level-server-mobile.png'), fullPage: true });
   });
 });

@@ -25,13 +25,24 @@ export {
   type SecretLevelFetchInput,
   type SecretLevelFieldInput,
   type SecretLevelMachine,
+  type SecretLevelSettingsInput,
 } from './secret-level.machine';
+export {
+  effectiveSecretRules,
+  parseAttachmentSetting,
+  parseResourceLevel,
+  secretLevelSettings,
+  type AttachmentSecretSetting,
+  type SecretLevelHostRules,
+  type SecretLevelSettings,
+} from './secret-level.settings';
 export { connectSecretLevel, type SecretLevelOptionView, type SecretLevelView } from './secret-level.connect';
 export {
   CLASSIFIED_PROTECTION_BASE,
   SECOND_EMPLOYEE_HEADER,
   SECRET_LEVEL_OPTIONS_URL,
   createSecretLevelApi,
+  loadSecretLevelSettings,
   parseSecretLevelInfo,
   parseSecretOptions,
   type SecretLevelApiOptions,

@@ -67,6 +67,8 @@ export function connectSecretLevel(
   env: ConnectEnv,
 ): SecretLevelView {
   const { options, value, rules, filter, readOnly, touched } = snapshot.context;
+  // the options are what the user waits for; the server's settings apply when they come
+  const ready = snapshot.matches('ready') || snapshot.matches({ loading: { options: 'done' } });
   const secretLevel = hasSecretLevel(value.secretLevel) ? value.secretLevel : undefined;
   const offered = filterSecretOptions(options, filter);
   const errorKey = validateSecretLevel(value, rules) ?? undefined;
@@ -77,7 +79,7 @@ export function connectSecretLevel(
   const labelOf = (option: (typeof offered)[number]) =>
     option.isDefault ? `${option.name} (${env.t('secret-level.default')})` : option.name;
   return {
-    status: snapshot.matches('ready') ? 'ready' : 'loading',
+    status: ready ? 'ready' : 'loading',
     options: offered.map((option) => ({
       id: option.id,
       label: labelOf(option),
@@ -95,7 +97,7 @@ export function connectSecretLevel(
     validityMaxLength: SECRET_PERIOD_MAX_LENGTH,
     ...(touched && errorKey ? { error: env.t(errorKey), errorKey } : {}),
     readOnly,
-    empty: snapshot.matches('ready') && offered.length === 0,
+    empty: ready && offered.length === 0,
     texts: {
       title: env.t('secret-level.title'),
       level: env.t('secret-level.level'),

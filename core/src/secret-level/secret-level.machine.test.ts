@@ -6,7 +6,9 @@ import {
   secretLevelMachine,
   type SecretLevelFetchInput,
   type SecretLevelFieldInput,
+  type SecretLevelSettingsInput,
 } from './secret-level.machine';
+import type { SecretLevelSettings } from './secret-level.settings';
 import type { SecretLevelOption, SecretLevelValue } from './secret-level.types';
 
 const OPTIONS: SecretLevelOption[] = [
@@ -19,13 +21,20 @@ const OPTIONS: SecretLevelOption[] = [
 function start(
   input: SecretLevelFieldInput,
   fetch: (input: SecretLevelFetchInput) => Promise<SecretLevelOption[]>,
+  settings: (input: SecretLevelSettingsInput) => Promise<SecretLevelSettings> = () =>
+    Promise.reject(new Error('no settings')),
 ) {
   const asked: SecretLevelFetchInput[] = [];
+  const settingsAsked: SecretLevelSettingsInput[] = [];
   const machine = secretLevelMachine.provide({
     actors: {
       fetchOptions: fromPromise<SecretLevelOption[], SecretLevelFetchInput>(({ input: query }) => {
         asked.push(query);
         return fetch(query);
+      }),
+      fetchSettings: fromPromise<SecretLevelSettings, SecretLevelSettingsInput>(({ input: query }) => {
+        settingsAsked.push(query);
+        return settings(query);
       }),
     },
   });
@@ -34,7 +43,7 @@ function start(
   actor.on('change', (event) => changes.push({ value: event.value, error: event.error }));
   const view = (locale: 'zh_CN' | 'en_US' = 'en_US') =>
     connectSecretLevel(actor.getSnapshot(), actor.send, connectEnv(secretLevelTexts, locale, 'desktop'));
-  return { actor, asked, changes, view };
+  return { actor, asked, settingsAsked, changes, view };
 }
 
 describe('secret-level machine and view (spec 5, 6, 8)', () => {
@@ -117,5 +126,77 @@ describe('secret-level machine and view (spec 5, 6, 8)', () => {
     actor.send({ type: 'RELOAD', employeeId: 'u2' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(asked.map((query) => query.employeeId)).toEqual(['u1', 'u2']);
+  });
+
+  describe("the server's settings (spec 7 querySecelInfo, getResourceInfo4Component, getAttSetting)", () => {
+    const SERVER: SecretLevelSettings = { required: true, pattern: '^\\d+年$', personLevel: 2 };
+
+    it("checks the period by the module's pattern and offers no level above the person's", async () => {
+      const { actor, view, settingsAsked } = start(
+        { employeeId: 'u2', module: 'crm', entityId: 'r9' },
+        async () => OPTIONS,
+        async () => SERVER,
+      );
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(settingsAsked).toEqual([{ employeeId: 'u2', module: 'crm', entityId: 'r9', attachment: false }]);
+      expect(view().options.map((option) => option.id)).toEqual([1, 2]);
+      expect(view().validityRequired).toBe(true);
+      // the default level is the field's own pick: no message until the user acts
+      expect(view().secretLevel).toBe(2);
+      expect(view().error).toBeUndefined();
+      view().validate();
+      expect(view().errorKey).toBe('secret-level.error.periodRequired');
+      view().setValidity('ten');
+      expect(view().errorKey).toBe('secret-level.error.periodFormat');
+      view().setValidity('10年');
+      expect(view().error).toBeUndefined();
+    });
+
+    it('lets the host props win', async () => {
+      const { actor, view } = start(
+        { options: OPTIONS, required: false, pattern: '^x$', filter: { level: 3, mode: 'atOrAbove' } },
+        async () => [],
+        async () => SERVER,
+      );
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(view().options.map((option) => option.id)).toEqual([3]);
+      expect(view().validityRequired).toBe(false);
+      view().setValidity('x');
+      expect(view().error).toBeUndefined();
+      actor.send({ type: 'CONFIGURE', rules: {} });
+      expect(view().validityRequired).toBe(true);
+    });
+
+    it("starts an attachment from its setting's level and keeps it when the level may not change", async () => {
+      const { actor, view, changes } = start(
+        { options: OPTIONS, attachment: true },
+        async () => [],
+        async () => ({ editable: false, defaultLevel: 1 }),
+      );
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(view().readOnly).toBe(true);
+      expect(changes).toEqual([]);
+      const editable = start(
+        { options: OPTIONS, attachment: true },
+        async () => [],
+        async () => ({ defaultLevel: 1 }),
+      );
+      await waitFor(editable.actor, (snapshot) => snapshot.matches('ready'));
+      expect(editable.view().secretLevel).toBe(1);
+    });
+
+    it('reads nothing for a read-only field, and the host rules alone when the calls fail', async () => {
+      const readOnly = start(
+        { options: OPTIONS, readOnly: true },
+        async () => [],
+        async () => SERVER,
+      );
+      await waitFor(readOnly.actor, (snapshot) => snapshot.matches('ready'));
+      expect(readOnly.settingsAsked).toEqual([]);
+      const failing = start({ options: OPTIONS, required: true }, async () => []);
+      await waitFor(failing.actor, (snapshot) => snapshot.matches('ready'));
+      expect(failing.view().options).toHaveLength(3);
+      expect(failing.view().validityRequired).toBe(true);
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   hasSecretLevel,
   validateSecretLevel,
 } from './secret-level.logic';
+import { effectiveSecretRules, type SecretLevelSettings } from './secret-level.settings';
 import type {
   SecretLevelFilter,
   SecretLevelOption,
@@ -24,6 +25,17 @@ export interface SecretLevelFetchInput {
   module?: string;
 }
 
+/** What the settings fetch is asked for (spec 7 `querySecelInfo`, `getResourceInfo4Component`, `getAttSetting`). */
+export interface SecretLevelSettingsInput {
+  module?: string;
+  /** The record whose level is edited (`querySecelInfo`). */
+  entityId?: string;
+  /** The person whose own level caps the choice (`getResourceInfo4Component`). */
+  employeeId?: string;
+  /** The field classifies an attachment: `getAttSetting` is read too. */
+  attachment: boolean;
+}
+
 export interface SecretLevelFieldInput extends SecretLevelRules {
   /** Controlled value: shown, and changes are only reported. */
   value?: SecretLevelValue;
@@ -38,6 +50,12 @@ export interface SecretLevelFieldInput extends SecretLevelRules {
   /** Pick the option marked isDefault when the value has no level (default true). */
   useDefault?: boolean;
   readOnly?: boolean;
+  /** The record whose level is edited (sent to `querySecelInfo`). */
+  entityId?: string;
+  /** The field classifies an attachment: the attachment settings (`getAttSetting`) apply. */
+  attachment?: boolean;
+  /** Read the server's settings (default true unless read-only); host props still win. */
+  serverSettings?: boolean;
 }
 
 export interface SecretLevelContext {
@@ -49,13 +67,28 @@ export interface SecretLevelContext {
   employeeId?: string;
   module?: string;
   useDefault: boolean;
+  /** The effective read-only flag (the host's, or the attachment settings forbid a change). */
   readOnly: boolean;
   /** The user changed something or asked for a check: errors show from then on. */
   touched: boolean;
+  /** What the host set (`rules`, `filter`, `readOnly` are these over `server`). */
+  host: { rules: SecretLevelRules; filter: SecretLevelFilter; readOnly: boolean };
+  /** What the server said (empty until read, and when its calls fail). */
+  server: SecretLevelSettings;
+  /** The host gave the options: none are fetched. */
+  hostOptions: boolean;
+  entityId?: string;
+  attachment: boolean;
+  serverSettings: boolean;
 }
 
 export type SecretLevelEvent =
-  | { type: 'LEVEL.PICK'; secretLevel: number | null }
+  | {
+      type: 'LEVEL.PICK';
+      secretLevel: number | null;
+      /** The field's own starting pick (the default level): no message shows for it yet. */
+      initial?: boolean;
+    }
   | { type: 'VALIDITY.CHANGE'; secretLevelValidity: string }
   | { type: 'VALUE.SYNC'; value: SecretLevelValue | undefined }
   | { type: 'CONFIGURE'; rules: SecretLevelRules; filter?: SecretLevelFilter; readOnly?: boolean }
@@ -74,7 +107,16 @@ const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`pr
 /** IO actors of the secret-level field: hooks provide them over `createSecretLevelApi`, tests give fakes. */
 export const secretLevelActors = {
   fetchOptions: fromPromise<SecretLevelOption[], SecretLevelFetchInput>(rejectUntilProvided('fetchOptions')),
+  fetchSettings: fromPromise<SecretLevelSettings, SecretLevelSettingsInput>(
+    rejectUntilProvided('fetchSettings'),
+  ),
 };
+
+const withHost = (host: SecretLevelContext['host'], server: SecretLevelSettings) => ({
+  host,
+  server,
+  ...effectiveSecretRules(host, server),
+});
 
 const normalized = (value: SecretLevelValue | undefined): SecretLevelValue => ({
   secretLevel: hasSecretLevel(value?.secretLevel) ? value?.secretLevel : undefined,
@@ -91,9 +133,11 @@ export const secretLevelMachine = setup({
   },
   actors: secretLevelActors,
   actions: {
-    keepValue: assign(({ context }, next: SecretLevelValue) =>
-      context.controlled ? { touched: true } : { value: next, touched: true },
-    ),
+    keepValue: assign(({ context, event }, next: SecretLevelValue) => {
+      // the user did nothing yet when the field picks its default level
+      const touched = context.touched || !(event.type === 'LEVEL.PICK' && event.initial === true);
+      return context.controlled ? { touched } : { value: next, touched };
+    }),
     report: emit(({ context }, next: SecretLevelValue) => ({
       type: 'change' as const,
       value: next,
@@ -106,41 +150,95 @@ export const secretLevelMachine = setup({
     options: [...(input.options ?? [])],
     value: normalized(input.value ?? input.defaultValue),
     controlled: input.value !== undefined,
-    rules: { required: input.required, pattern: input.pattern },
-    filter: input.filter ?? {},
     employeeId: input.employeeId,
     module: input.module,
     useDefault: input.useDefault ?? true,
-    readOnly: input.readOnly ?? false,
     touched: false,
+    hostOptions: (input.options ?? []).length > 0,
+    entityId: input.entityId,
+    attachment: input.attachment === true,
+    serverSettings: input.serverSettings ?? input.readOnly !== true,
+    ...withHost(
+      {
+        rules: { required: input.required, pattern: input.pattern },
+        filter: input.filter ?? {},
+        readOnly: input.readOnly ?? false,
+      },
+      {},
+    ),
   }),
-  initial: 'start',
+  initial: 'loading',
   states: {
-    start: {
-      always: [
-        { guard: ({ context }) => context.options.length > 0, target: 'ready' },
-        { target: 'loading' },
-      ],
-    },
+    // the options (unless the host gave them) and the server's settings are read side by side
     loading: {
-      invoke: {
-        src: 'fetchOptions',
-        input: ({ context }) => ({
-          employeeId: context.employeeId,
-          module: context.module,
-          secLevel: hasSecretLevel(context.value.secretLevel) ? context.value.secretLevel : undefined,
-        }),
-        onDone: { target: 'ready', actions: assign({ options: ({ event }) => event.output }) },
-        // spec 8: a failed fetch gives empty options, silently
-        onError: { target: 'ready', actions: assign({ options: [] }) },
+      type: 'parallel',
+      onDone: 'ready',
+      states: {
+        options: {
+          initial: 'start',
+          states: {
+            start: {
+              always: [
+                { guard: ({ context }) => context.hostOptions, target: 'done' },
+                { target: 'fetching' },
+              ],
+            },
+            fetching: {
+              invoke: {
+                src: 'fetchOptions',
+                input: ({ context }) => ({
+                  employeeId: context.employeeId,
+                  module: context.module,
+                  secLevel: hasSecretLevel(context.value.secretLevel) ? context.value.secretLevel : undefined,
+                }),
+                onDone: { target: 'done', actions: assign({ options: ({ event }) => event.output }) },
+                // spec 8: a failed fetch gives empty options, silently
+                onError: { target: 'done', actions: assign({ options: [] }) },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        settings: {
+          initial: 'start',
+          states: {
+            start: {
+              always: [
+                { guard: ({ context }) => context.serverSettings, target: 'fetching' },
+                { target: 'done' },
+              ],
+            },
+            fetching: {
+              invoke: {
+                src: 'fetchSettings',
+                input: ({ context }) => ({
+                  module: context.module,
+                  entityId: context.entityId,
+                  employeeId: context.employeeId,
+                  attachment: context.attachment,
+                }),
+                onDone: {
+                  target: 'done',
+                  actions: assign(({ context, event }) => withHost(context.host, event.output)),
+                },
+                // the server said nothing: the host's rules alone apply
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
       },
     },
     ready: {
-      // spec 3: a value without a level starts from the option marked isDefault
+      // spec 3: a value without a level starts from the attachment setting's default level, or
+      // the option marked isDefault
       entry: enqueueActions(({ context, enqueue }) => {
         if (!context.useDefault || context.readOnly || hasSecretLevel(context.value.secretLevel)) return;
-        const fallback = defaultSecretOption(filterSecretOptions(context.options, context.filter));
-        if (fallback) enqueue.raise({ type: 'LEVEL.PICK', secretLevel: fallback.id });
+        const offered = filterSecretOptions(context.options, context.filter);
+        const fallback =
+          offered.find((option) => option.id === context.server.defaultLevel) ?? defaultSecretOption(offered);
+        if (fallback) enqueue.raise({ type: 'LEVEL.PICK', secretLevel: fallback.id, initial: true });
       }),
       on: {
         RELOAD: {
@@ -200,11 +298,16 @@ export const secretLevelMachine = setup({
       }),
     },
     CONFIGURE: {
-      actions: assign(({ context, event }) => ({
-        rules: event.rules,
-        filter: event.filter ?? context.filter,
-        readOnly: event.readOnly ?? context.readOnly,
-      })),
+      actions: assign(({ context, event }) =>
+        withHost(
+          {
+            rules: event.rules,
+            filter: event.filter ?? context.host.filter,
+            readOnly: event.readOnly ?? context.host.readOnly,
+          },
+          context.server,
+        ),
+      ),
     },
     VALIDATE: { actions: assign({ touched: true }) },
   },

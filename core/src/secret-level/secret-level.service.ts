@@ -3,7 +3,13 @@
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';
 import { parseSecretOption } from './secret-level.logic';
-import type { SecretLevelFetchInput } from './secret-level.machine';
+import type { SecretLevelFetchInput, SecretLevelSettingsInput } from './secret-level.machine';
+import {
+  parseAttachmentSetting,
+  parseResourceLevel,
+  secretLevelSettings,
+  type SecretLevelSettings,
+} from './secret-level.settings';
 import type { SecretLevelOption } from './secret-level.types';
 
 /**
@@ -108,4 +114,32 @@ export function createSecretLevelApi(options: SecretLevelApiOptions = {}): Secre
       return record((await client.request({ url, method: 'GET', data: params, signal })).data);
     },
   };
+}
+
+/**
+ * The server's settings of a field (spec 7), the calls made side by side: `querySecelInfo` (the
+ * validity period's rules), `getResourceInfo4Component` for the person (their own level), and
+ * `getAttSetting` for an attachment. A failed call counts as unsaid; an aborted one rejects.
+ */
+export async function loadSecretLevelSettings(
+  services: Pick<SecretLevelServices, 'querySecelInfo' | 'getResourceInfo4Component' | 'getAttSetting'>,
+  input: SecretLevelSettingsInput,
+  signal?: AbortSignal,
+): Promise<SecretLevelSettings> {
+  const soft = <T>(promise: Promise<T>) => promise.catch(() => undefined);
+  const [info, resource, attachment] = await Promise.all([
+    soft(services.querySecelInfo({ module: input.module ?? 'common', entityId: input.entityId }, signal)),
+    input.employeeId
+      ? soft(services.getResourceInfo4Component({ resourceId: input.employeeId }, signal))
+      : undefined,
+    input.attachment
+      ? soft(services.getAttSetting(input.module ? { module: input.module } : {}, signal))
+      : undefined,
+  ]);
+  if (signal?.aborted) throw new Error('aborted');
+  return secretLevelSettings({
+    info,
+    personLevel: parseResourceLevel(resource),
+    attachment: attachment ? parseAttachmentSetting(attachment) : undefined,
+  });
 }

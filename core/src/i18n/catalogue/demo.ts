@@ -242,6 +242,8 @@ export const demoMessages = defineMessages({
     'secret-level.demo.filter': '只列出“内部”及以上的密级',
     'secret-level.demo.failed': '密级获取失败：没有可选项，也不提示错误',
     'secret-level.demo.readOnly': '只读',
+    'secret-level.demo.server':
+      '附件密级，规则来自服务端：保密期限格式（querySecelInfo）、员工 u1 本人的密级上限（getResourceInfo4Component）、附件默认密级（getAttSetting）',
     'relation.demo.card': '当前卡片是“任务 3”：关联它自身会被拒绝；添加和取消关联只发送变化的部分。',
     'relation.demo.secret': '表单密级 20：低于它的关联记录被过滤',
     'relation.demo.free': '模块未付费：关联记录只读',
@@ -779,6 +781,8 @@ export const demoMessages = defineMessages({
     'secret-level.demo.filter': 'Only levels from Internal up',
     'secret-level.demo.failed': 'The level fetch fails: no options and no message',
     'secret-level.demo.readOnly': 'Read only',
+    'secret-level.demo.server':
+      "An attachment's level with the server's rules: the period format (querySecelInfo), employee u1's own level as the ceiling (getResourceInfo4Component) and the attachment's default level (getAttSetting)",
     'relation.demo.card':
       'This card is task 3: linking it to itself is refused; adding and unlinking send only the difference.',
     'relation.demo.secret': 'Form secret level 20: lower related records are filtered out',

@@ -228,7 +228,7 @@ export const docsMessages = defineMessages({
       '密级加保密期限：按员工获取可选密级（已作废的不列出），校验保密期限并在字段下方提示。',
     'secret-level.doc.when': '表单、卡片和上传文件需要选择密级的地方。',
     'secret-level.doc.spec':
-      '必填时需填写保密期限；长度不超过 50；配置了格式则须符合格式，否则不能为纯数字；可只列出某密级及以下或及以上。按第二员工 ID 请求头获取密级，失败时静默给出空选项。初始密级 -999 表示未选择。',
+      '必填时需填写保密期限；长度不超过 50；配置了格式则须符合格式，否则不能为纯数字；可只列出某密级及以下或及以上。按第二员工 ID 请求头获取密级，失败时静默给出空选项。保密期限是否必填及其格式取自模块设置（querySecelInfo），可选密级不超过本人密级（getResourceInfo4Component），附件的默认密级、能否修改和期限是否必填取自附件设置（getAttSetting）；宿主传入的属性优先。初始密级 -999 表示未选择。',
     'secret-level.doc.a11y':
       '密级下拉框和保密期限输入框都有名称；错误信息用 role="alert" 播报，并通过 aria-describedby 关联到输入框。',
     'relation.doc.about':
@@ -584,7 +584,7 @@ export const docsMessages = defineMessages({
       'A secret level plus its validity period: the levels of the employee (canceled ones left out), the period checked and the message shown under the field.',
     'secret-level.doc.when': 'Forms, cards and uploaded files that carry a classification.',
     'secret-level.doc.spec':
-      'When required the period must be given; at most 50 characters; it must match the configured format, or else not be purely numeric; the levels can be limited to at or below, or at or above, a level. Levels are fetched per employee (second employee id header) and a failed fetch silently gives no options. The initial level -999 means none.',
+      'When required the period must be given; at most 50 characters; it must match the configured format, or else not be purely numeric; the levels can be limited to at or below, or at or above, a level. Levels are fetched per employee (second employee id header) and a failed fetch silently gives no options. Whether the period is required and its format come from the module’s setting (querySecelInfo), no level above the person’s own may be chosen (getResourceInfo4Component), and an attachment’s default level, whether it may change and whether its period is required come from the attachment setting (getAttSetting); the host’s props win. The initial level -999 means none.',
     'secret-level.doc.a11y':
       'The level select and the period box are named; the message is announced with role="alert" and tied to the box with aria-describedby.',
     'relation.doc.about':

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import {
   connectSecretLevel,
   createSecretLevelApi,
+  loadSecretLevelSettings,
   secretLevelMachine,
   secretLevelTexts,
   type SecretLevelErrorKey,
@@ -10,6 +11,8 @@ import {
   type SecretLevelFilter,
   type SecretLevelOption,
   type SecretLevelServices,
+  type SecretLevelSettings,
+  type SecretLevelSettingsInput,
   type SecretLevelValue,
   type SecretLevelView,
 } from '../../secret-level';
@@ -30,18 +33,33 @@ export interface SecretLevelSkinProps {
   employeeId?: string;
   /** The suite module of the fetch. */
   module?: string;
-  /** A chosen level needs its validity period (spec 5). */
+  /** A chosen level needs its validity period (spec 5); overrides the module's setting (`querySecelInfo`). */
   required?: boolean;
-  /** The validity period's format (RegExp or source); without it a purely numeric period is refused. */
+  /**
+   * The validity period's format (RegExp or source); overrides the module's (`querySecelInfo`).
+   * With neither, a purely numeric period is refused.
+   */
   pattern?: RegExp | string;
-  /** Keep only levels at or below, or at or above, a level (spec 5). */
+  /**
+   * Keep only levels at or below, or at or above, a level (spec 5); without one, the levels at or
+   * below the employee's own (`getResourceInfo4Component`).
+   */
   filter?: SecretLevelFilter;
+  /** The record whose level is edited (sent to `querySecelInfo`). */
+  entityId?: string;
+  /**
+   * The field classifies an attachment: the attachment settings (`getAttSetting`) give its default
+   * level, whether it may be changed and whether the period is required.
+   */
+  attachment?: boolean;
+  /** Read the server's settings (default true unless read-only); the props above still win. */
+  serverSettings?: boolean;
   /** Start from the option marked isDefault when the value has no level (default true). */
   useDefault?: boolean;
   /** Shows the value only. */
   readOnly?: boolean;
   /** Replaces the IO (tests, hosts with their own transport). */
-  services?: Partial<Pick<SecretLevelServices, 'fetchOptions'>>;
+  services?: Partial<SecretLevelServices>;
   /** Stable test id (default `secret-level`). */
   'data-testid'?: string;
 }
@@ -63,11 +81,17 @@ export function useSecretLevel(props: SecretLevelSkinProps & { platform: Platfor
         pattern,
         useDefault: props.useDefault,
         readOnly,
+        entityId: props.entityId,
+        attachment: props.attachment,
+        serverSettings: props.serverSettings,
       },
       implementations: {
         actors: {
           fetchOptions: fromPromise<SecretLevelOption[], SecretLevelFetchInput>(({ input, signal }) =>
             io.fetchOptions(input, signal),
+          ),
+          fetchSettings: fromPromise<SecretLevelSettings, SecretLevelSettingsInput>(({ input, signal }) =>
+            loadSecretLevelSettings(io, input, signal),
           ),
         },
       },

@@ -24,8 +24,12 @@ export default function SecretLevelDesktopShowcase() {
       <Card title={t('secret-level.demo.pattern')}>
         <SecretLevelSelect employeeId="u1" pattern={'^\\d+(年|个月)$'} data-testid="secret-level-pattern" />
       </Card>
+      <Card title={t('secret-level.demo.server')}>
+        <SecretLevelSelect employeeId="u1" module="document" attachment data-testid="secret-level-server" />
+      </Card>
       <Card title={t('secret-level.demo.filter')}>
         <SecretLevelSelect
+          employeeId="admin"
           filter={{ level: 2, mode: 'atOrAbove' }}
           useDefault={false}
           data-testid="secret-level-filter"

@@ -14,6 +14,9 @@ export default function SecretLevelMobileShowcase() {
       <List.Item description={t('secret-level.demo.pattern')}>
         <SecretLevelSelect employeeId="u1" pattern={'^\\d+(年|个月)$'} data-testid="secret-level-pattern" />
       </List.Item>
+      <List.Item description={t('secret-level.demo.server')}>
+        <SecretLevelSelect employeeId="u1" module="document" attachment data-testid="secret-level-server" />
+      </List.Item>
       <List.Item description={t('secret-level.demo.failed')}>
         <SecretLevelSelect services={failing} data-testid="secret-level-failed" />
       </List.Item>
