@@ -156,7 +156,7 @@ describe('destData, leftData, history, associate and the rest', () => {
     expect(mine.data.data?.map((p) => p.id)).toEqual(['u7', 'u5', 'u3']);
     const theirs = await call(`${HRM}/history/resource`, {}, { 'x-user-id': 'u8' });
     expect(theirs.data.data).toEqual([]);
-    expect((await call(`${HRM}/addData/resource`, {})).status).toBe(false);
+    expect((await call(`${HRM}/addData/resource`, {}, { 'x-user-id': 'u9' })).status).toBe(false);
     await fetch(`${server.url}/__fixtures/reset`, { method: 'POST' });
     expect((await call(`${HRM}/history/resource`, {}, { 'x-user-id': 'u9' })).data.data).toEqual([]);
   });

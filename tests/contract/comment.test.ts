@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
 
-const api = () => createApiClient({ baseUrl: server.url });
+const api = (user = 'u1') => createApiClient({ baseUrl: server.url, headers: { 'x-user-id': user } });
 const target = { objectId: 'demo-1', objectModule: 'bcw', module: 'share' };
 
 describe('comments of a record', () => {

@@ -24,17 +24,24 @@ const context: ShareContext = {
   permissionType: 'document',
   module: 'document',
 };
-const api = (ctx: ShareContext = context) =>
-  createShareApi({ context: ctx, client: createApiClient({ baseUrl: server.url }) });
+/** The source records' owner (the fake backend's `u1`), who may change their shares. */
+const OWNER = { 'x-user-id': 'u1' };
+const api = (ctx: ShareContext = context, headers: Record<string, string> = OWNER) =>
+  createShareApi({ context: ctx, client: createApiClient({ baseUrl: server.url, headers }) });
 
-async function raw(action: Parameters<typeof shareEndpoint>[0], body: unknown, method = 'POST') {
+async function raw(
+  action: Parameters<typeof shareEndpoint>[0],
+  body: unknown,
+  method = 'POST',
+  headers: Record<string, string> = OWNER,
+) {
   const url = `${server.url}${shareEndpoint(action, { module: 'document' })}`;
   const response =
     method === 'GET'
-      ? await fetch(`${url}?${new URLSearchParams(body as Record<string, string>)}`)
+      ? await fetch(`${url}?${new URLSearchParams(body as Record<string, string>)}`, { headers })
       : await fetch(url, {
           method,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify(body),
         });
   return (await response.json()) as { status: boolean; code: number; msg: string; data: unknown };

@@ -289,7 +289,8 @@ describe('upload fake, driven by core', () => {
 });
 
 describe('file calls', () => {
-  const api = () => createUploadApi({ baseUrl: server.url });
+  // the seeded files' owner (issue 35 item 8: editing a level needs a known user)
+  const api = () => createUploadApi({ baseUrl: server.url, headers: { 'x-user-id': 'u1' } });
   const seeded = { fileId: 'seed-1', name: '项目计划书.docx', size: 1 };
 
   it('renames, refusing sensitive and forbidden names', async () => {

@@ -10,6 +10,8 @@ test.describe('desktop table', () => {
     page,
   }) => {
     const table = new TableModel(page);
+    // a sync is a module admin's (issue 35 item 8)
+    await table.actAs('admin', test.info().parallelIndex);
     await page.goto('/showcase/table');
     await expect(table.rows.first()).toBeVisible();
     await expect(table.root.getByTestId('table-total')).toContainText('10000');
@@ -208,6 +210,8 @@ test.describe('mobile table', () => {
     page,
   }) => {
     const table = new TableModel(page);
+    // a sync is a module admin's (issue 35 item 8)
+    await table.actAs('admin', test.info().parallelIndex);
     await page.goto('/mobile/showcase/table');
     await expect(table.cards.first()).toBeVisible();
 

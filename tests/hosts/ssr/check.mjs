@@ -140,7 +140,8 @@ ${boxes}
 /** The fake backend answers the widgets' calls (a test tool from the repository, like Playwright). */
 async function startBackend() {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'fixtures/src/cli.ts')], {
-    env: { ...process.env, PORT: '0' },
+    // a host page is signed in: the calls that need a user are answered as u1
+    env: { ...process.env, PORT: '0', FIXTURE_SIGN_IN: 'u1' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true, // its own process group: tsx runs the server in a child process of its own
   });

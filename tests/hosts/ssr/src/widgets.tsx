@@ -82,6 +82,8 @@ export const widgetProps: Record<string, (skin: Skin) => Record<string, unknown>
   ShareList: () => ({
     shareContext: { sourceId: 's1', permissionId: 'p1', permissionType: 'doc', module: 'crm' },
   }),
+  // spec 6: the levels are an employee's; the fake backend refuses the fetch without one
+  SecretLevelSelect: () => ({ employeeId: 'u1' }),
   SwipeAction: () => ({
     title: 'Row',
     actions: [{ key: 'delete', text: 'Delete', danger: true }],
