@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BrowserSelectedItem } from '../browser/browser.types';
 import type { ConnectEnv } from '../shared/connect';
+import { failureText } from '../http/failure';
 import { numberFromText, valueIds, valueList, valueNumber, valueText } from '../shared/field-value';
 import {
   FILTER_NAME_MAX,
@@ -292,7 +293,7 @@ export function connectAdvancedSearch(
     visible: context.visible,
     loading: snapshot.matches({ search: 'searching' }),
     panelLoading: snapshot.matches({ panel: 'loading' }),
-    error: context.error ? t(context.error) : null,
+    error: context.error ? failureText(context.error, t) : null,
     toggleLabel: context.visible ? t('advanced-search.close') : t('advanced-search.open'),
     toggle: () => send({ type: 'PANEL.TOGGLE' }),
     quick: {
@@ -520,7 +521,7 @@ export function connectCommonFilterSave(
       set: (description) => send({ type: 'DESCRIPTION.SET', description }),
     },
     conditionsError: error(context.errors.conditions),
-    failedText: context.failed ? t('advanced-search.loadFailed') : null,
+    failedText: context.failed ? failureText(context.failed, t) : null,
     duplicate: {
       open: snapshot.matches({ dialog: { open: 'duplicate' } }),
       title: t('advanced-search.duplicate.title'),

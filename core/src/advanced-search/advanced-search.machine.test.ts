@@ -120,7 +120,19 @@ describe('advancedSearchMachine (spec 4)', () => {
     view().search();
     await waitFor(actor, (s) => s.matches({ search: 'idle' }));
     expect(calls).toContain('history');
-    expect(view().error).toBe('Loading failed, please retry');
+    expect(view().error).toBe('Could not load. Please try again later.');
+  });
+
+  it("a failed delete says the delete failed, in the user's words (issue 35 item 10)", async () => {
+    const { actor, view } = start({
+      deleteFilter: fromPromise(() => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await settle(actor);
+    view().filters.items[0]?.remove();
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(view().error).toBe(
+      'Could not delete. The server cannot be reached. Check the connection and try again.',
+    );
   });
 
   it('resets to the initial form and clears sub-organisation inclusion', async () => {

@@ -1,5 +1,6 @@
 import type { BrowserSelectedItem } from '../browser/browser.types';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure, type FailureAction } from '../http/failure';
 import {
   PANEL_LOADING_MS,
   SEARCH_DEFAULT_MATCH_MODE,
@@ -59,8 +60,8 @@ export interface AdvancedSearchContext {
   history: SearchHistoryEntry[];
   /** The setting panel's draft of the fields' order and visibility. */
   draft: SearchFieldItem[];
-  /** The last failure, a message key. */
-  error: 'advanced-search.loadFailed' | null;
+  /** The last failure: what was being done and why it failed. */
+  error: Failure | null;
   /** The last search sent. */
   lastPayload: SearchPayload | null;
 }
@@ -163,7 +164,10 @@ export const advancedSearchMachine = setup({
       context.chosen !== null && !(event.type === 'RESET' && event.toInitial),
   },
   actions: {
-    failed: assign({ error: 'advanced-search.loadFailed' as const }),
+    // what failed, in the user's words (issue 35 item 10): a failed save never reads "load failed"
+    failed: assign(({ event }, params: { action: FailureAction }) => ({
+      error: failureOf(params.action, (event as { error?: unknown }).error),
+    })),
     clearError: assign({ error: null }),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD.SET');
@@ -309,7 +313,7 @@ export const advancedSearchMachine = setup({
                 }),
               ],
             },
-            onError: { target: 'ready', actions: 'failed' },
+            onError: { target: 'ready', actions: { type: 'failed', params: { action: 'load' } } },
           },
         },
         ready: {},
@@ -347,7 +351,7 @@ export const advancedSearchMachine = setup({
               src: 'runSearch',
               input: ({ context }) => ({ payload: context.lastPayload as SearchPayload }),
               onDone: 'idle',
-              onError: { target: 'idle', actions: 'failed' },
+              onError: { target: 'idle', actions: { type: 'failed', params: { action: 'load' } } },
             },
             // history is best effort: a failed write never bothers the user
             {
@@ -380,7 +384,13 @@ export const advancedSearchMachine = setup({
             src: 'loadFilter',
             input: ({ context }) => ({ id: context.chosenId ?? '' }),
             onDone: { target: 'idle', actions: { type: 'applyFilter', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: ['failed', assign({ chosenId: null, chosen: null })] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'failed', params: { action: 'load' } },
+                assign({ chosenId: null, chosen: null }),
+              ],
+            },
           },
           on: {
             'SNAPSHOT.SELECT': {
@@ -395,7 +405,7 @@ export const advancedSearchMachine = setup({
             src: 'deleteFilter',
             input: ({ event }) => ({ id: event.type === 'SNAPSHOT.DELETE' ? event.id : '' }),
             onDone: 'reloading',
-            onError: { target: 'idle', actions: 'failed' },
+            onError: { target: 'idle', actions: { type: 'failed', params: { action: 'delete' } } },
           },
         },
         reloading: {
@@ -411,7 +421,7 @@ export const advancedSearchMachine = setup({
                 };
               }),
             },
-            onError: { target: 'idle', actions: 'failed' },
+            onError: { target: 'idle', actions: { type: 'failed', params: { action: 'load' } } },
           },
         },
       },
@@ -457,7 +467,7 @@ export const advancedSearchMachine = setup({
                 draft: [],
               })),
             },
-            onError: { target: 'open', actions: 'failed' },
+            onError: { target: 'open', actions: { type: 'failed', params: { action: 'save' } } },
           },
         },
       },
@@ -470,7 +480,7 @@ export const advancedSearchMachine = setup({
           invoke: {
             src: 'loadHistory',
             onDone: { target: 'open', actions: assign({ history: ({ event }) => event.output }) },
-            onError: { target: 'open', actions: 'failed' },
+            onError: { target: 'open', actions: { type: 'failed', params: { action: 'load' } } },
           },
           on: { 'HISTORY.CLOSE': 'closed' },
         },
@@ -493,14 +503,14 @@ export const advancedSearchMachine = setup({
             src: 'deleteHistory',
             input: ({ event }) => ({ id: event.type === 'HISTORY.DELETE' ? event.id : '' }),
             onDone: 'loading',
-            onError: { target: 'open', actions: 'failed' },
+            onError: { target: 'open', actions: { type: 'failed', params: { action: 'delete' } } },
           },
         },
         clearing: {
           invoke: {
             src: 'clearHistory',
             onDone: { target: 'open', actions: assign({ history: [] }) },
-            onError: { target: 'open', actions: 'failed' },
+            onError: { target: 'open', actions: { type: 'failed', params: { action: 'delete' } } },
           },
         },
       },

@@ -196,7 +196,14 @@ describe('commonFilterSaveMachine (spec 4)', () => {
     failing.send({ type: 'OPEN', content, filters });
     failing.send({ type: 'NAME.SET', name: 'X' });
     failing.send({ type: 'SAVE' });
-    await waitFor(failing, (s) => s.matches({ dialog: { open: 'editing' } }) && s.context.failed);
+    await waitFor(failing, (s) => s.matches({ dialog: { open: 'editing' } }) && s.context.failed !== null);
+    // a failed save says so (never "load failed") and never shows the client's text (issue 35 item 10)
+    const failedText = connectCommonFilterSave(
+      failing.getSnapshot(),
+      failing.send,
+      connectEnv(advancedSearchTexts, 'en_US', 'desktop'),
+    ).failedText;
+    expect(failedText).toBe('Could not save: your changes are not saved yet. Please try again later.');
     view().openDialog(content, filters);
     view().close();
     expect(view().open).toBe(false);

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
 import { validateCommonFilter, type CommonFilterErrors } from './advanced-search.logic';
 import type { SaveFilterRequest, SaveFilterResult } from './advanced-search.service';
 import type {
@@ -36,8 +37,8 @@ export interface CommonFilterSaveContext {
   content: SavedFilterContent;
   /** Message keys by field (`connectCommonFilterSave` translates them). */
   errors: CommonFilterErrors;
-  /** The last save failed (not a duplicate name). */
-  failed: boolean;
+  /** The last load or save failed (not a duplicate name): what was being done and why, or null. */
+  failed: Failure | null;
 }
 
 export type CommonFilterSaveEvent =
@@ -107,7 +108,7 @@ const cleared = {
   range: [],
   description: '',
   errors: {},
-  failed: false,
+  failed: null,
 };
 
 /**
@@ -264,7 +265,10 @@ export const commonFilterSaveMachine = setup({
                     emit(({ event }) => ({ type: 'load' as const, filter: event.output })),
                   ],
                 },
-                onError: { target: 'editing', actions: assign({ failed: true }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failed: ({ event }) => failureOf('load', event.error) }),
+                },
               },
             },
             saving: {
@@ -285,7 +289,10 @@ export const commonFilterSaveMachine = setup({
                     })),
                   },
                 ],
-                onError: { target: 'editing', actions: assign({ failed: true }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failed: ({ event }) => failureOf('save', event.error) }),
+                },
               },
             },
             duplicate: {
@@ -313,7 +320,10 @@ export const commonFilterSaveMachine = setup({
                     name: context.name.trim(),
                   })),
                 },
-                onError: { target: 'editing', actions: assign({ failed: true }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ failed: ({ event }) => failureOf('save', event.error) }),
+                },
               },
             },
           },
