@@ -30,6 +30,7 @@ export {
   type WatermarkTamperFinding,
   type WatermarkTamperReason,
 } from './layer.logic';
+export type { WatermarkAncestorPaint, WatermarkInk, WatermarkPaintFacts } from './contrast.logic';
 export { watermarkMachine, type WatermarkMachineInput } from './watermark.machine';
 export {
   connectWatermark,

@@ -26,6 +26,13 @@ export {
   matchesPageEntry,
 } from './lists.logic';
 export { WATERMARK_MIN_COVERAGE, WATERMARK_MIN_PARENT_OPACITY, watermarkStackOrder } from './layer.logic';
+export {
+  WATERMARK_MIN_INK_RETENTION,
+  filterOpacity,
+  judgeWatermarkContrast,
+  parseCssColor,
+  parseCssFilter,
+} from './contrast.logic';
 export { watermarkDrawing } from './watermark.connect';
 export { WATERMARK_LIST_CONFIG_URL } from './watermark.api';
 export { type WatermarkContext, type WatermarkEmitted, type WatermarkEvent } from './watermark.machine';

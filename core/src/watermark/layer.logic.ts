@@ -1,5 +1,11 @@
 import { WATERMARK_Z_INDEX, WATERMARK_Z_INDEX_BENEATH_LOCAL } from './settings.logic';
 import type { WatermarkScope, WatermarkSize } from './watermark.types';
+import {
+  filterOpacity,
+  judgeWatermarkContrast,
+  type WatermarkInk,
+  type WatermarkPaintFacts,
+} from './contrast.logic';
 
 /**
  * spec 4, 9: the page watermark sits at 9999, or at 949 while a local container watermark exists
@@ -95,7 +101,12 @@ export type WatermarkTamperReason =
   /** A local container left the page while its content stayed on it. */
   | 'content-left-behind'
   /** The browser functions the check reads through were replaced by the page. */
-  | 'natives-replaced';
+  | 'natives-replaced'
+  /**
+   * A filter or blend on the way to the screen (an ancestor's, or a `backdrop-filter` above the
+   * layer) leaves the ink under half the contrast the content keeps, or cannot be followed (issue 35).
+   */
+  | 'washed-out';
 
 /** A finding of the tamper check. */
 export interface WatermarkTamperFinding {
@@ -186,6 +197,8 @@ export interface WatermarkLayerFacts {
    * browser's own in its place (issue 35): nothing the check reads can be trusted.
    */
   readingUntrusted?: boolean;
+  /** The filters and blends between the layer and the screen (issue 35); absent, none are judged. */
+  paint?: WatermarkPaintFacts;
 }
 
 /** What the layer should look like. */
@@ -193,7 +206,12 @@ export interface WatermarkLayerExpectation {
   scope: WatermarkScope;
   zIndex: number;
   backgroundUrl: string;
+  /** The ink the tile is painted with (black at 0.15 when absent). */
+  ink?: WatermarkInk;
 }
+
+/** The ink of the spec 9 defaults: black at 0.15. */
+const DEFAULT_INK: WatermarkInk = { color: '#000000', opacity: 0.15 };
 
 /** Below this share of the container the layer counts as shrunk. */
 export const WATERMARK_MIN_COVERAGE = 0.9;
@@ -237,7 +255,8 @@ const INTACT: WatermarkLayerVerdict = { status: 'intact' };
 /**
  * Judges the layer (spec 4): removed, moved or with altered attributes is tampering at once;
  * hidden by computed style (display, visibility, opacity, z-index, transform, clip-path, zero
- * size, a page layer's parent made invisible) is tampering once confirmed. The page container
+ * size, a page layer's parent made invisible, the ink washed out by a filter or blend on the way
+ * to the screen) is tampering once confirmed. The page container
  * leaving is tampering; a local container leaving ends the watermark. A local container that
  * shows nothing (a closed tab, a collapsed panel) hides its content too: nothing to protect.
  */
@@ -269,11 +288,13 @@ export function judgeWatermarkLayer(
   if (!facts.attributesIntact) return now('attributes-changed');
   if (facts.readingUntrusted) return later('natives-replaced');
   if (!facts.containerVisible) return INTACT;
-  if (expected.scope === 'page' && facts.ancestorOpacity < WATERMARK_MIN_PARENT_OPACITY)
-    return later('parent-hidden');
+  const opacity = facts.ancestorOpacity * (facts.paint ? filterOpacity(facts.paint) : 1);
+  if (expected.scope === 'page' && opacity < WATERMARK_MIN_PARENT_OPACITY) return later('parent-hidden');
   if (!facts.layerRendered) return later(expected.scope === 'page' ? 'parent-hidden' : 'display');
   const reason = facts.style ? styleFinding(facts.style, expected) : 'layer-removed';
   if (reason) return later(reason);
+  if (facts.paint && judgeWatermarkContrast(facts.paint, expected.ink ?? DEFAULT_INK).status !== 'visible')
+    return later('washed-out');
   if (facts.covered) return later('covered');
   return facts.coverage < WATERMARK_MIN_COVERAGE ? later('size') : INTACT;
 }

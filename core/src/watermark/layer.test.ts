@@ -172,6 +172,57 @@ describe('judgeWatermarkLayer (spec 4)', () => {
     expect(judgeWatermarkLayer({ ...intact, ancestorOpacity: 0.6 }, page)).toEqual({ status: 'intact' });
   });
 
+  describe('filters and blends on the way to the screen (issue 35)', () => {
+    const paint = (htmlFilter: string, above: string[] = []) => ({
+      ancestors: [
+        { filter: 'none', mixBlendMode: 'normal', backdrop: 'rgb(255, 255, 255)' },
+        { filter: htmlFilter, mixBlendMode: 'normal', backdrop: 'rgb(255, 255, 255)' },
+      ],
+      above,
+      background: 'rgb(255, 255, 255)',
+    });
+
+    it.each([
+      ['html brightness(1.25)', paint('brightness(1.25)')],
+      ['an SVG filter on html', paint('url("#wash")')],
+      ['a backdrop-filter above the layer', paint('none', ['brightness(1.4)'])],
+    ])('counts %s as washing the layer out, once confirmed', (_, facts) => {
+      const absolute = { ...visibleStyle, position: 'absolute' };
+      for (const [expected, style] of [
+        [page, visibleStyle],
+        [local, absolute],
+      ] as const) {
+        expect(judgeWatermarkLayer({ ...intact, style, paint: facts }, expected)).toEqual({
+          status: 'tampered',
+          reason: 'washed-out',
+          confirm: true,
+        });
+      }
+    });
+
+    it('keeps the mourning-day grayscale and mild filters', () => {
+      for (const filter of ['grayscale(1)', 'contrast(1.1)', 'opacity(0.8)', 'brightness(0.9)']) {
+        expect(judgeWatermarkLayer({ ...intact, paint: paint(filter) }, page)).toEqual({ status: 'intact' });
+      }
+    });
+
+    it('judges the configured ink: at 5 % a slight brightening already erases it', () => {
+      const faint = { ...page, ink: { color: '#000000', opacity: 0.05 } };
+      expect(judgeWatermarkLayer({ ...intact, paint: paint('brightness(1.05)') }, page)).toEqual({
+        status: 'intact',
+      });
+      expect(judgeWatermarkLayer({ ...intact, paint: paint('brightness(1.05)') }, faint)).toMatchObject({
+        reason: 'washed-out',
+      });
+    });
+
+    it('counts opacity() in an ancestor filter with the opacity of the parents', () => {
+      expect(judgeWatermarkLayer({ ...intact, paint: paint('opacity(0.02)') }, page)).toMatchObject({
+        reason: 'parent-hidden',
+      });
+    });
+  });
+
   it('ends a local watermark whose container left the page instead of alarming', () => {
     expect(
       judgeWatermarkLayer({ ...intact, containerConnected: false, layerConnected: false }, local),

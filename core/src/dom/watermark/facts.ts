@@ -3,6 +3,7 @@ import {
   WATERMARK_Z_INDEX,
   type WatermarkLayerComputedStyle,
   type WatermarkLayerFacts,
+  type WatermarkPaintFacts,
   type WatermarkScope,
 } from '../../watermark';
 import { computedStyleOf, elementsAt, readingUntrusted, replacedNatives } from './natives';
@@ -144,13 +145,21 @@ const SAMPLES: readonly [number, number][] = [
   [0.75, 0.75],
 ];
 
+interface SampleFacts {
+  covered: boolean;
+  /** `backdrop-filter` values of elements at the samples painted above the layer. */
+  above: string[];
+}
+
 /**
  * Samples the area the layer should cover at several points: what the browser hits first there,
  * the library's own layers set aside, must not paint above the layer (issue 14: overlays holding a
  * copy of the page, the root or local content raised above it). Elements that let clicks through
- * (`pointer-events: none`) are not hit, hence not seen: a documented limit.
+ * (`pointer-events: none`) are not hit, hence not seen: a documented limit. Every element hit
+ * there, the library's own and exempt ones included, that carries a `backdrop-filter` and paints
+ * above the layer filters the layer too: its filter goes to the contrast judgement (issue 35).
  */
-function coveredAtSamples(scope: WatermarkScope, container: HTMLElement, layer: HTMLElement): boolean {
+function sampleAbove(scope: WatermarkScope, container: HTMLElement, layer: HTMLElement): SampleFacts {
   const doc = container.ownerDocument;
   const width = doc.documentElement.clientWidth;
   const height = doc.documentElement.clientHeight;
@@ -160,20 +169,61 @@ function coveredAtSamples(scope: WatermarkScope, container: HTMLElement, layer: 
   const top = Math.max(0, box.top);
   const right = Math.min(width, box.right);
   const bottom = Math.min(height, box.bottom);
-  if (right - left < 2 || bottom - top < 2) return false;
+  if (right - left < 2 || bottom - top < 2) return { covered: false, above: [] };
   const zIndex = Number.parseInt(computedStyleOf(layer).getPropertyValue('z-index'), 10);
   const floor = scope === 'page' ? WATERMARK_Z_INDEX : zIndex;
-  return SAMPLES.some(([fx, fy]) => {
+  let covered = false;
+  const filtering = new Set<Element>();
+  for (const [fx, fy] of SAMPLES) {
     const x = left + (right - left) * fx;
     const y = top + (bottom - top) * fy;
-    const hit = elementsAt(doc, x, y).find(
-      (element) =>
-        element !== doc.documentElement &&
-        element !== doc.body &&
-        !element.closest('[data-suite-watermark],[data-suite-watermark-exempt]'),
+    const hits = elementsAt(doc, x, y).filter(
+      (element) => element !== doc.documentElement && element !== doc.body && element !== layer,
     );
-    return hit !== undefined && paintsAbove(hit, layer, floor);
-  });
+    const hit = hits.find(
+      (element) => !element.closest('[data-suite-watermark],[data-suite-watermark-exempt]'),
+    );
+    if (hit !== undefined && paintsAbove(hit, layer, floor)) covered = true;
+    for (const element of hits) {
+      const filter = computedStyleOf(element).getPropertyValue('backdrop-filter').trim();
+      if (filter !== '' && filter !== 'none') filtering.add(element);
+    }
+  }
+  const above = [...filtering]
+    .filter((element) => paintsAbove(element, layer, floor))
+    .map((element) => computedStyleOf(element).getPropertyValue('backdrop-filter').trim());
+  return { covered, above };
+}
+
+function isTransparent(color: string): boolean {
+  return color === '' || color === 'transparent' || /^rgba\(.*[,/]\s*0(\.0+)?\)$/.test(color);
+}
+
+/** The nearest opaque background from `element` up (white, the canvas, when none). */
+function backgroundFrom(element: Element | null): string {
+  for (let node = element; node; node = node.parentElement) {
+    const color = computedStyleOf(node).getPropertyValue('background-color').trim();
+    if (!isTransparent(color)) return color;
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/**
+ * The filters and blends every ancestor applies to what it holds, layer and content alike, from
+ * the container up to the root (issue 35): `html { filter: brightness(1.25) }` is read here.
+ */
+function paintFacts(container: HTMLElement, above: string[]): WatermarkPaintFacts {
+  const ancestors: WatermarkPaintFacts['ancestors'][number][] = [];
+  for (let node: Element | null = container; node; node = node.parentElement) {
+    const style = computedStyleOf(node);
+    const mixBlendMode = style.getPropertyValue('mix-blend-mode').trim() || 'normal';
+    ancestors.push({
+      filter: style.getPropertyValue('filter').trim() || 'none',
+      mixBlendMode,
+      backdrop: mixBlendMode === 'normal' ? '' : backgroundFrom(node.parentElement),
+    });
+  }
+  return { ancestors, above, background: backgroundFrom(container) };
 }
 
 type Box = { left: number; top: number; right: number; bottom: number };
@@ -339,12 +389,16 @@ export function readLayerFacts(
     return { ...base, containerVisible: true, layerRendered: false, coverage: 0, ancestorOpacity: 1 };
   }
   const coverage = scope === 'page' ? pageCoverage(doc, layer) : localCoverage(container, layer);
+  const samples = base.containerConnected
+    ? sampleAbove(scope, container, layer)
+    : { covered: false, above: [] };
   return {
     ...base,
     ...coverage,
     layerRendered: layer.getClientRects().length > 0,
     ancestorOpacity: scope === 'page' ? ancestorOpacity(container) : 1,
     style: computedLook(computedStyleOf(layer)),
-    covered: base.containerConnected && coveredAtSamples(scope, container, layer),
+    covered: samples.covered,
+    paint: paintFacts(container, samples.above),
   };
 }

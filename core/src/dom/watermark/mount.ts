@@ -8,6 +8,7 @@ import {
   watermarkMachine,
   watermarkView,
   type WatermarkAudience,
+  type WatermarkInk,
   type WatermarkListConfig,
   type WatermarkScope,
   type WatermarkSettings,
@@ -90,6 +91,15 @@ function containerSize(scope: WatermarkScope, container: HTMLElement): Watermark
   if (scope === 'local') return { width: container.clientWidth, height: container.clientHeight };
   const root = container.ownerDocument.documentElement;
   return { width: root.clientWidth, height: root.clientHeight };
+}
+
+/**
+ * The ink the tile is painted with, for the contrast judgement (issue 35): the text colour, and
+ * for an image, whose colours are its own, the spec's black; both at the configured opacity.
+ */
+function inkOf(view: WatermarkView): WatermarkInk {
+  const color = view.drawing?.kind === 'text' ? view.drawing.color : '#000000';
+  return { color, opacity: view.opacity };
 }
 
 function tileKey(view: WatermarkView): string {
@@ -175,7 +185,7 @@ export function mountWatermark(options: MountWatermarkOptions): WatermarkHandle 
     guarded = {
       layer: element,
       attributes: snapshotLayerAttributes(element),
-      expectation: { scope, zIndex: view.zIndex, backgroundUrl: url },
+      expectation: { scope, zIndex: view.zIndex, backgroundUrl: url, ink: inkOf(view) },
     };
     if (scope === 'local') setLocalWatermarkShown(doc, owner, true);
     guard.watch();
