@@ -1,7 +1,7 @@
 import type { BreadcrumbProps } from '@suite-ui/core/react';
 import type { BreadcrumbItemView } from '@suite-ui/core';
 import { useBreadcrumb } from '@suite-ui/core/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 const linkStyle = { color: 'var(--adm-color-primary)', textDecoration: 'none' };
 
@@ -34,8 +34,21 @@ export function Breadcrumb({ items, maxItems }: BreadcrumbProps) {
           ...view.items.slice(view.collapsedAfter + 1),
         ]
       : view.items;
+  const nav = useRef<HTMLElement>(null);
+  const last = levels.at(-1)?.key;
+  // a path wider than the phone scrolls: it opens scrolled to its end, where the current page is
+  // (the start of the path stays a swipe away; cut at the right, the page the reader is on was hidden)
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (element && element.scrollWidth > element.clientWidth) element.scrollLeft = element.scrollWidth;
+  }, [last, levels.length]);
   return (
-    <nav aria-label={view.label} data-testid="breadcrumb" style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}>
+    <nav
+      ref={nav}
+      aria-label={view.label}
+      data-testid="breadcrumb"
+      style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}
+    >
       <ol style={{ display: 'flex', gap: 6, listStyle: 'none', margin: 0, padding: '8px 12px' }}>
         {levels.map((item, index) => (
           <li key={item.key} style={{ display: 'flex', gap: 6 }}>

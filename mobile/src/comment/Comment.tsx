@@ -49,7 +49,7 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           autoSize={{ minRows: 2, maxRows: 6 }}
           onChange={(text) => composer.change(text)}
           data-testid="comment-input"
-          style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 6 }}
+          style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 6, boxSizing: 'border-box' }}
         />
         {mention.open && (
           <ul
