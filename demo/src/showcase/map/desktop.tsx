@@ -1,6 +1,6 @@
 import { Map } from '@suite-ui/desktop';
 import { Card, Space } from 'antd';
-import { BEIJING, DEMO_TILES, useMapShowcase } from './page';
+import { BEIJING, CHINA, DEMO_TILES, useMapShowcase } from './page';
 
 export default function MapDesktopShowcase() {
   const { t, markers, polyline, circle } = useMapShowcase();
@@ -32,6 +32,9 @@ export default function MapDesktopShowcase() {
           circle={circle}
           data-testid="map-shapes"
         />
+      </Card>
+      <Card title={t('map.demo.overview')}>
+        <Map provider="google" tileTemplate={DEMO_TILES} center={CHINA} zoom={3} data-testid="map-overview" />
       </Card>
     </Space>
   );

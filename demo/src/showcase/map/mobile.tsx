@@ -1,6 +1,6 @@
 import { Map } from '@suite-ui/mobile';
 import { List } from 'antd-mobile';
-import { BEIJING, DEMO_TILES, useMapShowcase } from './page';
+import { BEIJING, CHINA, DEMO_TILES, useMapShowcase } from './page';
 
 export default function MapMobileShowcase() {
   const { t, markers, polyline, circle } = useMapShowcase();
@@ -27,6 +27,9 @@ export default function MapMobileShowcase() {
           circle={circle}
           data-testid="map-shapes"
         />
+      </List>
+      <List header={t('map.demo.overview')}>
+        <Map provider="google" tileTemplate={DEMO_TILES} center={CHINA} zoom={3} data-testid="map-overview" />
       </List>
     </div>
   );

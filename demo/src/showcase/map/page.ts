@@ -1,11 +1,13 @@
-// The map showcase shared by both skins: the fake backend's offline grid tiles, a picker on amap
-// (GCJ02) and shapes given in several systems on google (WGS84).
+// The map showcase shared by both skins: the fake backend's offline base layer (China's outline and
+// provinces), a picker on amap (GCJ02) and shapes given in several systems on google (WGS84).
 import type { MapCircle, MapMarker, MapPolyline } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { useMemo } from 'react';
 
 export const DEMO_TILES = '/api/map/tiles/{z}/{x}/{y}';
 export const BEIJING: [number, number] = [116.391264, 39.907359];
+/** Where the overview map looks: the middle of China, at a zoom that shows all of it. */
+export const CHINA: [number, number] = [104.5, 35.5];
 
 export function useMapShowcase() {
   const t = useT();
