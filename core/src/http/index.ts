@@ -8,3 +8,4 @@ export {
   type ApiRequest,
   type HttpMethod,
 } from './client';
+export { type SaveProblem, type SaveProblemView } from './save-problem';

@@ -1,3 +1,4 @@
+import type { SaveProblemView } from '../http/save-problem';
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
 import {
@@ -267,6 +268,8 @@ export interface TableView {
   sort: TableSortView;
   /** A finished action to announce, changing `seq` each time. */
   notice: { text: string; seq: number } | null;
+  /** A save the user must decide about (issue 35 items 8, 9), or null. */
+  problem: SaveProblemView | null;
   /** spec 6: the operates shown. */
   operatesOf<T extends { key: string }>(operates: readonly T[]): T[];
   /** spec 6: the row operations column (desktop) or card actions (mobile). */
@@ -380,6 +383,23 @@ export function connectTable(
   const keyOf = (row: TableRow) => String(row[c.rowKey] ?? '');
   const dialogType = c.dialogType;
   const reset = dialogType === 'resetTableCol' || dialogType === 'resetTableSort';
+  const problem: SaveProblemView | null = c.problem
+    ? {
+        kind: c.problem.kind,
+        title: t(c.problem.kind === 'conflict' ? 'table.conflict.title' : 'table.denied.title'),
+        message:
+          c.problem.kind === 'conflict'
+            ? t('table.conflict.message')
+            : t(c.problem.action === 'save' ? 'table.denied.save' : 'table.denied.sync'),
+        reloadLabel: t('table.conflict.reload'),
+        reload: () => send({ type: 'PROBLEM.RELOAD' }),
+        overwriteLabel: t('table.conflict.overwrite'),
+        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
+        busy: snapshot.matches({ layout: 'overwriting' }),
+        dismissLabel: t('table.problem.dismiss'),
+        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
+      }
+    : null;
   const noticeText = c.notice
     ? c.notice.key === 'saved'
       ? t('table.settings.saved')
@@ -556,6 +576,7 @@ export function connectTable(
       save: (rules) => send({ type: 'SORT.SAVE', rules }),
     },
     notice: c.notice ? { text: noticeText, seq: c.notice.seq } : null,
+    problem,
     operatesOf: (operates) => allowedOperates(operates, c.operatesPermission),
     operates: {
       visible: c.operates.length > 0,

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { saveProblemOf, type SaveProblem } from '../http/save-problem';
 import {
   TABLE_DEFAULTS,
   checkableKeys,
@@ -115,7 +116,17 @@ export interface TableContext {
   error: string | null;
   /** The last finished action, for the skins' message. */
   notice: { key: 'saved' | 'reset' | 'synced'; count: number; seq: number } | null;
+  /** The version of the layout in force, which a save names (issue 35 item 9). */
+  version?: number;
+  /**
+   * A save the user must decide about (issue 35 items 8, 9): a conflict (the layout changed
+   * elsewhere: reload or overwrite) or a refusal, with what was being done.
+   */
+  problem: { kind: SaveProblem; action: TableSaveAction } | null;
 }
+
+/** What a refused or conflicting save was doing: the user's own layout, or a sync or reset of others'. */
+export type TableSaveAction = 'save' | 'sync' | 'reset';
 
 export type TableEvent =
   | { type: 'DATA.SET'; rows: readonly TableRow[]; total?: number; hasMore?: boolean }
@@ -143,7 +154,13 @@ export type TableEvent =
   | { type: 'LOG.CLOSE' }
   | { type: 'SORT.OPEN' }
   | { type: 'SORT.CLOSE' }
-  | { type: 'SORT.SAVE'; rules: readonly TableSortRule[] };
+  | { type: 'SORT.SAVE'; rules: readonly TableSortRule[] }
+  /** A conflict: drop the edits and load the layout as it now is. */
+  | { type: 'PROBLEM.RELOAD' }
+  /** A conflict: save the edits over the layout as it now is. */
+  | { type: 'PROBLEM.OVERWRITE' }
+  /** Closes the conflict or refusal notice; the edits stay. */
+  | { type: 'PROBLEM.DISMISS' };
 
 export type TableEmitted =
   | { type: 'check'; keys: string[] }
@@ -179,8 +196,15 @@ export const tableActors = {
       io.getData({ current: input.current, pageSize: input.pageSize }, signal),
     ),
   ),
-  saveLayout: fromPromise<SyncResult, { columns: SavedColumn[]; sync?: SyncValues } & WithIo>(
-    through('saveLayout', (io, input, signal) => io.add(input.columns, input.sync, signal)),
+  // names the version it edits; an overwrite names the version the server holds now
+  saveLayout: fromPromise<
+    SyncResult,
+    { columns: SavedColumn[]; sync?: SyncValues; version?: number; overwrite?: boolean } & WithIo
+  >(
+    through('saveLayout', async (io, input, signal) => {
+      const version = input.overwrite ? (await io.query(signal)).version : input.version;
+      return io.add(input.columns, input.sync, signal, version);
+    }),
   ),
   resetLayout: fromPromise<SyncResult, { scope?: SyncValues } & WithIo>(
     through('resetLayout', (io, input, signal) => io.resetColumn(input.scope, signal)),
@@ -232,6 +256,7 @@ export const tableMachine = setup({
     notBusyMore: ({ context }) => context.hasMore && !context.local,
     resetDialog: ({ context }) =>
       context.dialogType === 'resetTableCol' || context.dialogType === 'resetTableSort',
+    conflict: ({ event }) => saveProblemOf((event as { error?: unknown }).error) === 'conflict',
   },
   actions: {
     setData: assign(({ context, event }) => {
@@ -325,7 +350,27 @@ export const tableMachine = setup({
       error: errorText((event as { error?: unknown }).error),
       loading: false,
     })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, problem: null }),
+    // a refusal is the user's to read (the catalogue's words), any other failure the alert's
+    saveFailed: assign(({ event }, params: { action: TableSaveAction }) => {
+      const error = (event as { error?: unknown }).error;
+      const kind = saveProblemOf(error);
+      return kind
+        ? { problem: { kind, action: params.action } }
+        : { error: errorText(error), loading: false };
+    }),
+    saved: assign(({ context, event }) => {
+      const output = (event as unknown as { output: SyncResult }).output;
+      return {
+        ...(context.draft ? { settings: context.draft, scrollX: context.draft.scrollX } : {}),
+        source: 'user' as const,
+        updateColVisible: false,
+        draft: null,
+        problem: null,
+        version: output.version ?? context.version,
+        notice: { key: 'saved' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
+      };
+    }),
     syncDone: assign(({ context, event }) => ({
       dialogType: null,
       notice: {
@@ -382,6 +427,7 @@ export const tableMachine = setup({
       sortRules: [],
       error: null,
       notice: null,
+      problem: null,
     };
   },
   on: {
@@ -425,6 +471,7 @@ export const tableMachine = setup({
                 settings: event.output.settings,
                 scrollX: event.output.settings?.scrollX,
                 source: event.output.source,
+                version: event.output.version,
                 pageSize:
                   event.output.pageSize > 0 ? effectivePageSize(event.output.pageSize) : context.pageSize,
               })),
@@ -450,6 +497,7 @@ export const tableMachine = setup({
             'DIALOG.OPEN': { actions: 'openDialog' },
             'DIALOG.CLOSE': { actions: 'closeDialog' },
             'SYNC.SUBMIT': [{ guard: 'resetDialog', target: 'resettingOthers' }, { target: 'syncing' }],
+            'PROBLEM.DISMISS': { actions: assign({ problem: null }) },
           },
         },
         saving: {
@@ -458,23 +506,50 @@ export const tableMachine = setup({
             src: 'saveLayout',
             input: ({ context }) => ({
               columns: writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings)),
+              version: context.version,
               io: context.io,
             }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context }) =>
-                  context.draft ? { settings: context.draft, scrollX: context.draft.scrollX } : {},
-                ),
-                assign(({ context }) => ({
-                  source: 'user' as const,
-                  updateColVisible: false,
-                  draft: null,
-                  notice: { key: 'saved' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
-                })),
-              ],
+            onDone: { target: 'idle', actions: 'saved' },
+            onError: [
+              {
+                guard: 'conflict',
+                target: 'conflict',
+                actions: { type: 'saveFailed', params: { action: 'save' } },
+              },
+              { target: 'idle', actions: { type: 'saveFailed', params: { action: 'save' } } },
+            ],
+          },
+        },
+        // issue 35 item 9: the layout changed elsewhere since it was loaded; the user decides
+        conflict: {
+          on: {
+            'PROBLEM.RELOAD': {
+              target: 'loading',
+              actions: assign({ problem: null, draft: null, updateColVisible: false }),
             },
-            onError: { target: 'idle', actions: 'setError' },
+            'PROBLEM.OVERWRITE': { target: 'overwriting' },
+            'PROBLEM.DISMISS': { target: 'idle', actions: assign({ problem: null }) },
+          },
+        },
+        overwriting: {
+          // the conflict notice stays (busy) until the overwrite is done
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'saveLayout',
+            input: ({ context }) => ({
+              columns: writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings)),
+              overwrite: true,
+              io: context.io,
+            }),
+            onDone: { target: 'idle', actions: 'saved' },
+            onError: [
+              {
+                guard: 'conflict',
+                target: 'conflict',
+                actions: { type: 'saveFailed', params: { action: 'save' } },
+              },
+              { target: 'idle', actions: { type: 'saveFailed', params: { action: 'save' } } },
+            ],
           },
         },
         resetting: {
@@ -505,8 +580,14 @@ export const tableMachine = setup({
                 io: context.io,
               };
             },
-            onDone: { target: 'idle', actions: 'syncDone' },
-            onError: { target: 'idle', actions: 'setError' },
+            onDone: {
+              target: 'idle',
+              actions: [
+                'syncDone',
+                assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'saveFailed', params: { action: 'sync' } } },
           },
         },
         resettingOthers: {
@@ -518,7 +599,7 @@ export const tableMachine = setup({
               return { scope: event.values, io: context.io };
             },
             onDone: { target: 'idle', actions: 'syncDone' },
-            onError: { target: 'idle', actions: 'setError' },
+            onError: { target: 'idle', actions: { type: 'saveFailed', params: { action: 'reset' } } },
           },
         },
       },

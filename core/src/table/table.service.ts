@@ -2,6 +2,7 @@
 // settings), plus the change log and the saved sort. spec 7 does not give their paths: they are
 // chosen here, in one place (`COLUMN_SETTINGS_PATHS`), and a host overrides any of them.
 import { createApiClient, type ApiClient } from '../http';
+import { versionFrom } from '../http/save-problem';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import type { SortPlan } from '../sort/sort.types';
 import { readColumnSettings } from './table.logic';
@@ -47,12 +48,16 @@ export interface SavedLayout {
   pageSize: number;
   /** Where the layout came from: the user's own, the default set by a sync, or none. */
   source: 'user' | 'default' | 'none';
+  /** The version of this layout, which a save names (issue 35 item 9); undefined when the server gives none. */
+  version?: number;
 }
 
-/** What a sync (or a reset of others) reached. */
+/** What a save, a sync (or a reset of others) reached. */
 export interface SyncResult {
   /** How many people now have the layout (or had theirs reset). */
   count: number;
+  /** The version of the caller's layout after the call, when the server gives one. */
+  version?: number;
 }
 
 /** A data request. */
@@ -67,8 +72,12 @@ export interface ColumnSettingsServices {
   query(signal?: AbortSignal): Promise<SavedLayout>;
   /** spec 7 sync query: the default layout set by a sync. */
   syncQuery(signal?: AbortSignal): Promise<ColumnSettings | null>;
-  /** spec 7 add: saves the user's settings, or with a scope in `sync`, pushes them to those people. */
-  add(columns: SavedColumn[], sync?: SyncValues, signal?: AbortSignal): Promise<SyncResult>;
+  /**
+   * spec 7 add: saves the user's settings, or with a scope in `sync`, pushes them to those people.
+   * `version` is the version of the layout the save edits: when the server holds another, the save
+   * is refused as a conflict (`saveProblemOf` reads 'conflict').
+   */
+  add(columns: SavedColumn[], sync?: SyncValues, signal?: AbortSignal, version?: number): Promise<SyncResult>;
   /** spec 7 reset column: drops the user's own settings (back to the default), or those of a scope. */
   resetColumn(scope?: SyncValues, signal?: AbortSignal): Promise<SyncResult>;
   /** spec 7 get data: a page of rows (sorted by the saved sort). */
@@ -146,6 +155,11 @@ export function parseSortRules(value: unknown): TableSortRule[] {
     .filter((rule) => rule.dataIndex !== '');
 }
 
+function resultOf(answer: Record<string, unknown>): SyncResult {
+  const version = versionFrom(answer.version);
+  return { count: asNumber(answer.count, 1), ...(version !== undefined ? { version } : {}) };
+}
+
 /** The real `ColumnSettingsServices` over HTTP (spec 7). */
 export function columnSettingsApi(options: ColumnSettingsApiOptions): ColumnSettingsServices {
   const client = options.client ?? createApiClient();
@@ -170,18 +184,22 @@ export function columnSettingsApi(options: ColumnSettingsApiOptions): ColumnSett
     async query(signal) {
       const answer = await call('query', {}, signal);
       const source = answer.source === 'user' || answer.source === 'default' ? answer.source : 'none';
-      return { settings: settingsOrNull(answer.columns), pageSize: asNumber(answer.pageSize, 0), source };
+      return {
+        settings: settingsOrNull(answer.columns),
+        pageSize: asNumber(answer.pageSize, 0),
+        source,
+        ...(versionFrom(answer.version) !== undefined ? { version: versionFrom(answer.version) } : {}),
+      };
     },
     async syncQuery(signal) {
       return settingsOrNull((await call('syncQuery', {}, signal)).columns);
     },
-    async add(columns, sync, signal) {
-      const answer = await call('add', { columns, ...scopeOf(sync) }, signal);
-      return { count: asNumber(answer.count, 1) };
+    async add(columns, sync, signal, version) {
+      const answer = await call('add', { columns, ...scopeOf(sync), version }, signal);
+      return resultOf(answer);
     },
     async resetColumn(scope, signal) {
-      const answer = await call('resetColumn', scopeOf(scope), signal);
-      return { count: asNumber(answer.count, 1) };
+      return resultOf(await call('resetColumn', scopeOf(scope), signal));
     },
     async getData(query, signal) {
       const answer = await call('getData', { current: query.current, pageSize: query.pageSize }, signal);
