@@ -143,6 +143,47 @@ for (const skin of ['desktop', 'mobile'] as const) {
       expect(indent).toBeCloseTo(fontSize * 2, 0);
     });
 
+    test('a 200-page document opens, takes typing, a paste and their undo', async ({ page }) => {
+      test.slow(); // two editors open the long document (the full one and the saved, read-only one)
+      // issue 39: 200 pages of ten 50-word paragraphs under a heading, opened as the saved value
+      const words = 'the quarterly budget review covers staffing travel training equipment and office costs';
+      const pages = Array.from({ length: 200 }, (_, p) => {
+        const paragraphs = Array.from(
+          { length: 10 },
+          (_, i) => `<p>${p === 100 && i === 0 ? 'MIDDLE ' : ''}${`${words} `.repeat(4)}page ${p + 1}</p>`,
+        );
+        return `<h2>Section ${p + 1}</h2>${paragraphs.join('')}`;
+      });
+      await page.goto(path);
+      await page.evaluate(
+        (value) => window.localStorage.setItem('suite-ui.demo.rich-text', value),
+        pages.join(''),
+      );
+      await page.reload();
+      const full = new RichTextModel(page, 'full');
+      await expect(full.content.locator('h2')).toHaveCount(200, { timeout: 60_000 });
+      await expect(full.content.locator('h2').last()).toHaveText('Section 200');
+
+      const middle = full.content.locator('p', { hasText: 'MIDDLE' });
+      await middle.scrollIntoViewIfNeeded();
+      await middle.getByText('MIDDLE').click();
+      await page.keyboard.press('Home');
+      await page.keyboard.type('Typed ');
+      await expect(middle).toContainText('Typed MIDDLE');
+
+      await page.keyboard.press('End');
+      await full.pasteHtml('<p>Pasted block</p><ul><li>pasted item</li></ul>');
+      await expect(full.content.getByText('pasted item')).toBeVisible();
+      await expect(full.content.locator('h2')).toHaveCount(200);
+
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect(full.content.getByText('pasted item')).toHaveCount(0);
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect(middle).not.toContainText('Typed');
+      await expect(middle).toContainText('MIDDLE');
+      await expect(full.content.locator('p')).toHaveCount(2000);
+    });
+
     test('hostile HTML pasted or loaded as a value never runs', async ({ page }) => {
       await page.goto(path);
       const hostile = XSS_HTML_VECTORS.map((v) => v.html).join('\n<p>next</p>\n');

@@ -2,6 +2,7 @@
 // wrap it in their own frame and toolbar.
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
   useMemo,
@@ -13,6 +14,7 @@ import {
   Editable,
   ReactEditor,
   Slate,
+  type RenderChunkProps,
   type RenderElementProps,
   type RenderLeafProps,
   type RenderPlaceholderProps,
@@ -221,6 +223,19 @@ function RichTextLeafView({ attributes, children, leaf }: RenderLeafProps) {
   );
 }
 
+/**
+ * One of slate-react's chunks of the document: the lowest ones are skipped by layout and paint while
+ * off screen (content-visibility, as slate's huge-document example does), keeping their last size.
+ */
+function RichTextChunkView({ attributes, children, lowest }: RenderChunkProps) {
+  return (
+    <div {...attributes} style={lowest ? chunkStyle : undefined}>
+      {children}
+    </div>
+  );
+}
+const chunkStyle: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 2000px' };
+
 /** Props of {@link RichTextContent}. */
 export interface RichTextContentProps {
   editor: RichTextSlateEditor;
@@ -239,8 +254,12 @@ export interface RichTextContentProps {
   imageLabel?(alt?: string): string;
 }
 
-/** The editing surface: slate over core's document, with the wrapped multi-line placeholder (spec 5). */
-export function RichTextContent({
+/**
+ * The editing surface: slate over core's document, with the wrapped multi-line placeholder (spec 5).
+ * Memoised: the hook keeps its props while the user types, so the toolbar's state re-renders the
+ * toolbar and not the document.
+ */
+export const RichTextContent = memo(function RichTextContent({
   editor,
   initialValue,
   onChange,
@@ -298,6 +317,7 @@ export function RichTextContent({
           renderPlaceholder={renderPlaceholder}
           renderElement={RichTextElementView}
           renderLeaf={RichTextLeafView}
+          renderChunk={RichTextChunkView}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           style={{
@@ -311,4 +331,4 @@ export function RichTextContent({
       </Slate>
     </ImagePreviewContext.Provider>
   );
-}
+});

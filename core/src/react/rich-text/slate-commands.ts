@@ -47,6 +47,10 @@ const isStyledBlock = (node: SlateNode) =>
   Element.isElement(node) &&
   ['paragraph', 'heading', 'quote', 'bulleted-list', 'numbered-list'].includes(node.type);
 
+/** Blocks in one of slate-react's chunks of the document (its huge-document example uses 1000; smaller
+ * chunks keep the part re-rendered and laid out on a keystroke small). */
+export const RICH_TEXT_CHUNK_SIZE = 100;
+
 /**
  * A slate editor for rich text: links, images, attachments and mentions are inline (the last three
  * void); pasted HTML is read through `htmlToSlate`, so Word and web pages arrive sanitised.
@@ -54,6 +58,10 @@ const isStyledBlock = (node: SlateNode) =>
 export function createRichTextEditor(): RichTextSlateEditor {
   const editor = withHistory(withReact(createEditor()));
   const { isInline, isVoid, insertData } = editor;
+  // slate-react's chunking (its huge-document guide): the document's blocks render in nested,
+  // memoised chunks, so a keystroke re-renders one chunk and not a 200-page document; the lowest
+  // chunks carry content-visibility (RichTextContent's renderChunk)
+  editor.getChunkSize = (node) => (Editor.isEditor(node) ? RICH_TEXT_CHUNK_SIZE : null);
   editor.isInline = (element) => INLINE.has(element.type) || isInline(element);
   editor.isVoid = (element) => VOID.has(element.type) || isVoid(element);
   editor.insertData = (data) => {
@@ -283,6 +291,24 @@ export function replaceDocument(editor: RichTextSlateEditor, value: Descendant[]
       Transforms.insertNodes(editor, value, { at: [0] });
     });
   });
+}
+
+/**
+ * Appends blocks at the end of the document outside the history (the rest of a long document being
+ * opened); answers the operations applied, so the change they make is known not to be the user's.
+ */
+export function appendOpeningBlocks(editor: RichTextSlateEditor, blocks: readonly Descendant[]): Set<object> {
+  const applied = new Set<object>();
+  HistoryEditor.withoutSaving(editor, () => {
+    Editor.withoutNormalizing(editor, () => {
+      for (const node of blocks) {
+        const operation = { type: 'insert_node' as const, path: [editor.children.length], node };
+        applied.add(operation);
+        editor.apply(operation);
+      }
+    });
+  });
+  return applied;
 }
 
 /** Uploaded files as document nodes: images show the preview URL, attachments link the download (spec 7). */

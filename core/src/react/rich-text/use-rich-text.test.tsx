@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { Editor, Transforms } from 'slate';
 import { setLocale } from '../../i18n';
@@ -69,6 +69,29 @@ function selectEnd(api: RichTextEditorApi) {
 
 describe('useRichTextEditor', () => {
   afterEach(() => act(() => setLocale('zh_CN')));
+
+  it('opens a long document in parts after its first paint, and emits an edit made meanwhile with all of it', async () => {
+    const paragraphs = Array.from({ length: 450 }, (_, i) => `<p>paragraph ${i + 1}</p>`).join('');
+    const changes: string[] = [];
+    const { api, content } = mount({ value: paragraphs, onChange: (html) => changes.push(html) });
+    expect(content().querySelectorAll('p').length).toBeLessThan(450);
+    // an edit while the rest is still coming is not emitted with a partial document
+    act(() => {
+      Transforms.insertText(api().content.editor, 'Edited ', { at: { path: [0, 0], offset: 0 } });
+    });
+    expect(changes).toEqual([]);
+    // (a loaded machine appends slowly: wait for it as long as the test may take)
+    const long = { timeout: 15_000 };
+    await waitFor(() => expect(api().content.editor.children).toHaveLength(450), long);
+    await waitFor(() => expect(content().querySelectorAll('p')).toHaveLength(450), long);
+    await waitFor(() => expect(changes).toHaveLength(1), long);
+    expect(changes[0]).toContain('<p>Edited paragraph 1</p>');
+    expect(changes[0]).toContain('<p>paragraph 450</p>');
+    // appending the rest is not an edit the user can undo
+    act(() => api().content.editor.undo());
+    expect(api().content.editor.children).toHaveLength(450);
+    expect(Editor.string(api().content.editor, [0])).toBe('paragraph 1');
+  });
 
   it('builds the full toolbar with Maximize on desktop, and the compact one without it on mobile', async () => {
     const desktop = mount({ searchPeople: async () => [] });

@@ -24,6 +24,7 @@ import { useActorView, useMachineActor } from '../machine';
 import {
   activeButtons,
   activeFormat,
+  appendOpeningBlocks,
   createRichTextEditor,
   filesToNodes,
   focusDocument,
@@ -123,6 +124,20 @@ function documentHtml(blocks: readonly RichTextBlock[], cache: WeakMap<object, s
   return html;
 }
 
+/**
+ * Blocks of a long document rendered on its first paint; the rest are appended after it, this many
+ * at a time between the page's other tasks (issue 39: a 200-page document shows within a second).
+ */
+const OPENING_BLOCKS = 200;
+
+/** What remains of a long document being opened, and whether the user changed it meanwhile. */
+interface Opening {
+  rest: Descendant[];
+  changed: boolean;
+  /** The operations that appended the rest (not the user's). */
+  ours: Set<object>;
+}
+
 const HOTKEYS: Record<string, string> = { b: 'Bold', i: 'Italic', u: 'Underline', z: 'Undo', y: 'Redo' };
 
 /** The rich-text editor of both skins: the chrome machine over a slate document. */
@@ -142,11 +157,14 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   } = props;
   const [setup] = useState(() => {
     const editor = createRichTextEditor();
-    const initialValue = htmlToSlate(value ?? defaultValue ?? '') as Descendant[];
+    const blocks = htmlToSlate(value ?? defaultValue ?? '') as Descendant[];
+    const initialValue = blocks.slice(0, OPENING_BLOCKS);
+    const opening: Opening = { rest: blocks.slice(OPENING_BLOCKS), changed: false, ours: new Set() };
     const wanted = buttons ?? RICH_TEXT_BUTTONS.filter((button) => button !== 'Mention' || searchPeople);
     return {
       editor,
       initialValue,
+      opening,
       htmlCache: new WeakMap<object, string>(),
       options: {
         input: {
@@ -168,6 +186,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     };
   });
   const { editor, htmlCache } = setup;
+  const openingRef = useRef(setup.opening);
   const host = useMachineActor(richTextMachine, setup.options);
   const view = useActorView(host, { platform, messages: richTextTexts }, connectRichText);
   const preview = useImagePreview(platform, imagePreviewer);
@@ -187,19 +206,38 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     if (value === undefined || value === lastHtml.current) return;
     lastHtml.current = value;
     replacing.current = true;
+    openingRef.current.rest = [];
+    openingRef.current.changed = false;
     replaceDocument(editor, htmlToSlate(value) as Descendant[]);
   }, [value, editor]);
+
+  // the rest of a long document follows its first paint, a batch per task
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      const batch = openingRef.current.rest.splice(0, OPENING_BLOCKS);
+      if (!batch.length) return;
+      for (const operation of appendOpeningBlocks(editor, batch)) openingRef.current.ours.add(operation);
+      if (openingRef.current.rest.length) timer = setTimeout(step, 0);
+    };
+    if (openingRef.current.rest.length) timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }, [editor]);
 
   useEffect(() => {
     const flags = { mobile: platform === 'mobile', loginFree };
     const offs = [
       host.on('command', ({ button, value: chosen }) => {
-        if (button === 'Source')
+        if (button === 'Source') {
+          // the source shows the whole document, also while a long one is still being appended
+          const rest = openingRef.current.rest.splice(0);
+          if (rest.length)
+            for (const operation of appendOpeningBlocks(editor, rest)) openingRef.current.ours.add(operation);
           host.send({
             type: 'SOURCE.OPEN',
             html: documentHtml(editor.children as RichTextBlock[], htmlCache),
           });
-        else {
+        } else {
           runCommand(editor, button, chosen);
           focusDocument(editor);
         }
@@ -223,6 +261,56 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     wasDialogOpen.current = dialogOpen;
   }, [dialogOpen, editor, readOnly]);
 
+  // the surface's props stay the same objects while the user types, so a keystroke that only moves
+  // the toolbar's state re-renders the toolbar, never the document (issue 39)
+  const latest = useRef({ preview, appShell });
+  useEffect(() => {
+    latest.current = { preview, appShell };
+  });
+  const openLabel = preview.viewer.openLabel;
+  const content = useMemo(
+    (): RichTextEditorApi['content'] => ({
+      editor,
+      initialValue: setup.initialValue,
+      onChange: () => {
+        setVersion((v) => v + 1);
+        const external = replacing.current;
+        replacing.current = false;
+        const edited = editor.operations.some(
+          (op) => op.type !== 'set_selection' && !openingRef.current.ours.has(op),
+        );
+        openingRef.current.ours.clear();
+        // while a long document is still being appended its HTML would lack the rest: the user's
+        // change is emitted with the whole document once it is there
+        if (openingRef.current.rest.length) {
+          openingRef.current.changed ||= edited && !external;
+          return;
+        }
+        const pending = openingRef.current.changed;
+        openingRef.current.changed = false;
+        if (!pending && (external || !edited)) return;
+        const html = documentHtml(editor.children as RichTextBlock[], htmlCache);
+        lastHtml.current = html;
+        onChangeRef.current?.(html);
+      },
+      onKeyDown: (event) => {
+        const button =
+          (event.ctrlKey || event.metaKey) && !event.altKey ? HOTKEYS[event.key.toLowerCase()] : undefined;
+        if (!button) return;
+        event.preventDefault();
+        const target = event.shiftKey && button === 'Undo' ? 'Redo' : button;
+        host.send({ type: 'PRESS', button: target });
+      },
+      onOpenImage: (element) => {
+        const { elements, images } = richTextPreviewImages(editor.children, latest.current.appShell);
+        const index = elements.indexOf(element);
+        if (index >= 0) void latest.current.preview.show(images, index);
+      },
+      imageLabel: openLabel,
+    }),
+    [editor, setup, htmlCache, host, openLabel],
+  );
+
   return useMemo(() => {
     void version;
     const active = activeButtons(editor);
@@ -234,35 +322,9 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     return {
       ...view,
       toolbar,
-      content: {
-        editor,
-        initialValue: setup.initialValue,
-        onChange: () => {
-          setVersion((v) => v + 1);
-          const external = replacing.current;
-          replacing.current = false;
-          if (external || !editor.operations.some((op) => op.type !== 'set_selection')) return;
-          const html = documentHtml(editor.children as RichTextBlock[], htmlCache);
-          lastHtml.current = html;
-          onChangeRef.current?.(html);
-        },
-        onKeyDown: (event) => {
-          const button =
-            (event.ctrlKey || event.metaKey) && !event.altKey ? HOTKEYS[event.key.toLowerCase()] : undefined;
-          if (!button) return;
-          event.preventDefault();
-          const target = event.shiftKey && button === 'Undo' ? 'Redo' : button;
-          host.send({ type: 'PRESS', button: target });
-        },
-        onOpenImage: (element) => {
-          const { elements, images } = richTextPreviewImages(editor.children, appShell);
-          const index = elements.indexOf(element);
-          if (index >= 0) void preview.show(images, index);
-        },
-        imageLabel: preview.viewer.openLabel,
-      },
+      content,
       imageViewer: preview.viewer,
       uploadField: { upload: { params: { ...RICH_TEXT_UPLOAD_PARAMS } }, loginFree },
     };
-  }, [view, version, editor, htmlCache, setup, host, loginFree, preview, appShell]);
+  }, [view, version, editor, content, loginFree, preview]);
 }
