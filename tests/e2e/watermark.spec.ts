@@ -362,6 +362,52 @@ test.describe('desktop watermark', () => {
   });
 });
 
+// issue 41 item 12: on the documentation site the page watermark is an example, shown where it is
+// the subject, not over every page of the docs; the suite's module pages keep it everywhere.
+test.describe('the page watermark on the documentation site', () => {
+  const pageLayer = '[data-suite-watermark="page"]';
+
+  test('is absent over an ordinary docs page and its phone preview, present on the watermark and layout pages and the modules', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // wide enough for the docs page to show its phone preview beside the examples
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/showcase/rate');
+    const phone = page.getByTestId('doc-phone').locator('iframe');
+    await expect(phone).toBeVisible();
+    const frame = page.frameLocator('[data-testid="doc-phone"] iframe');
+    await expect(frame.locator('#root')).not.toBeEmpty();
+    // past the mount and the 200 ms route delay: nothing is drawn, in the page or its phone
+    await page.waitForTimeout(1500);
+    await expect(page.locator(pageLayer)).toHaveCount(0);
+    await expect(frame.locator(pageLayer)).toHaveCount(0);
+
+    // the watermark page, reached through the docs' own navigation
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/showcase/watermark');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('showcase-watermark')).toBeVisible();
+    await expect(page.locator(pageLayer)).toHaveCount(1);
+    await expect(page.frameLocator('[data-testid="doc-phone"] iframe').locator(pageLayer)).toHaveCount(1, {
+      timeout: 15_000,
+    });
+
+    for (const path of ['/showcase/layout', '/workflow', '/mobile/showcase/watermark']) {
+      await page.goto(path);
+      await expect(page.locator(pageLayer), path).toHaveCount(1, { timeout: 15_000 });
+    }
+    for (const path of ['/showcase', '/mobile/showcase/rate']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await page.waitForTimeout(1000);
+      await expect(page.locator(pageLayer), path).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('mobile watermark', () => {
   test.use(mobileDevice);
 
@@ -480,6 +526,58 @@ const bypasses: [string, () => void, RegExp][] = [
     },
     /covered/,
   ],
+  // issue 35: one filter on the root washes the faint ink out while dark text stays readable
+  [
+    '35a. html{filter:brightness(1.25)} from a stylesheet',
+    () => {
+      const rule = document.createElement('style');
+      rule.textContent = 'html{filter:brightness(1.25)}';
+      document.head.appendChild(rule);
+    },
+    /washed-out/,
+  ],
+  [
+    '35b. brightness(1.25) inline on html',
+    () => document.documentElement.style.setProperty('filter', 'brightness(1.25)'),
+    /washed-out/,
+  ],
+  [
+    '35c. contrast(1.6) on body',
+    () => document.body.style.setProperty('filter', 'contrast(1.6)'),
+    /washed-out/,
+  ],
+  [
+    '35d. an SVG filter on html (not followed, so not trusted)',
+    () => {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.setAttribute('width', '0');
+      svg.setAttribute('height', '0');
+      svg.innerHTML =
+        '<filter id="wash"><feComponentTransfer><feFuncR type="linear" slope="1.3"/><feFuncG type="linear" slope="1.3"/><feFuncB type="linear" slope="1.3"/></feComponentTransfer></filter>';
+      document.body.appendChild(svg);
+      document.documentElement.style.setProperty('filter', 'url(#wash)');
+    },
+    /washed-out/,
+  ],
+  [
+    '35e. body blended with a grey page (mix-blend-mode: color-dodge)',
+    () => {
+      const rule = document.createElement('style');
+      rule.textContent = 'html{background:#808080} body{background:#fff;mix-blend-mode:color-dodge}';
+      document.head.appendChild(rule);
+    },
+    /washed-out/,
+  ],
+  [
+    '35f. an exempt overlay above the layer with backdrop-filter: brightness(1.3)',
+    () => {
+      const veil = document.createElement('div');
+      veil.setAttribute('data-suite-watermark-exempt', '');
+      veil.style.cssText = 'position:fixed;inset:0;z-index:2147483647;backdrop-filter:brightness(1.3)';
+      document.body.appendChild(veil);
+    },
+    /washed-out/,
+  ],
 ];
 
 test.describe('watermark bypasses (issue 14)', () => {
@@ -501,6 +599,40 @@ test.describe('watermark bypasses (issue 14)', () => {
       await expectCaught(page, attack, reason);
     });
   }
+
+  test('filters that leave the watermark readable clear nothing (issue 35: mourning day, contrast, fading)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const watermark = new WatermarkModel(page);
+    await watermark.open('desktop', { checkMs: 100 });
+    await watermark.expectShown();
+    const filters = [
+      ['html', 'grayscale(1)'],
+      ['html', 'grayscale(100%)'],
+      ['html', 'contrast(1.1)'],
+      ['html', 'contrast(0.85)'],
+      ['html', 'opacity(0.85)'],
+      ['html', 'brightness(0.9) contrast(1.05)'],
+      ['body', 'grayscale(1) saturate(0.5)'],
+      ['html', 'invert(1) hue-rotate(180deg)'],
+    ] as const;
+    for (const [target, filter] of filters) {
+      await page.evaluate(
+        ([name, value]) => {
+          const rule = document.getElementById('harmless-filter') ?? document.createElement('style');
+          rule.id = 'harmless-filter';
+          rule.textContent = `${name}{filter:${value}}`;
+          document.head.appendChild(rule);
+        },
+        [target, filter],
+      );
+      // ten checks and their confirmations at 100 ms
+      await page.waitForTimeout(1200);
+      await watermark.expectIntact();
+    }
+    await watermark.expectShown();
+  });
 
   test('getComputedStyle and elementsFromPoint replaced before the app loads are not believed (issue 35)', async ({
     page,
