@@ -1,6 +1,10 @@
-// The page-wide watermark the demo root mounts once per skin, for the demo's current user.
+// The page-wide watermark the demo root mounts once per skin, for the demo's current user. On the
+// documentation pages it is an example like any other (issue 41): it shows where it is the subject
+// (the watermark and layout pages), not over the rest of the docs; the suite's own module pages
+// (workflow, hrm ...) carry it everywhere, as the spec wants of a host.
 import { Watermark as DesktopWatermark } from '@suite-ui/desktop';
 import { Watermark as MobileWatermark } from '@suite-ui/mobile';
+import { usePathname } from '../navigation';
 import {
   DEMO_AUDIENCE,
   DEMO_USER,
@@ -9,9 +13,23 @@ import {
   useWatermarkCheckInterval,
 } from '../showcase/watermark/demo-data';
 
+/** The documentation pages whose example is the page watermark itself. */
+const EXAMPLE_PAGES: readonly string[] = ['watermark', 'layout'];
+
+/**
+ * True where the demo draws the page watermark: every page of the suite's modules, and of the
+ * documentation (`/showcase/...`, `/mobile/showcase/...`) only the pages it is the example of.
+ */
+export function pageWatermarkShown(pathname: string): boolean {
+  const docs = /^(?:\/mobile)?\/showcase(?:\/([^/]+))?(?:\/|$)/.exec(pathname);
+  if (!docs) return true;
+  return EXAMPLE_PAGES.includes(docs[1] ?? '');
+}
+
 export function DesktopGlobal() {
   const keep = useTamperClearDisabled();
   const checkIntervalMs = useWatermarkCheckInterval();
+  if (!pageWatermarkShown(usePathname())) return null;
   return (
     <DesktopWatermark
       config={DEMO_WATERMARK_CONFIG}
@@ -26,6 +44,7 @@ export function DesktopGlobal() {
 export function MobileGlobal() {
   const keep = useTamperClearDisabled();
   const checkIntervalMs = useWatermarkCheckInterval();
+  if (!pageWatermarkShown(usePathname())) return null;
   return (
     <MobileWatermark
       config={DEMO_WATERMARK_CONFIG}
