@@ -130,6 +130,8 @@ export type TableSaveAction = 'save' | 'sync' | 'reset';
 
 export type TableEvent =
   | { type: 'DATA.SET'; rows: readonly TableRow[]; total?: number; hasMore?: boolean }
+  /** The host's columns changed (a title in another language, a column added): the saved layout still applies. */
+  | { type: 'COLUMNS.SET'; columns: readonly TableColumn[] }
   | { type: 'DISPLAY_DATA.SET'; rows: readonly TableRow[] | null }
   | { type: 'PAGE.GO'; current: number; pageSize?: number }
   | { type: 'PAGE.MORE' }
@@ -432,6 +434,7 @@ export const tableMachine = setup({
   },
   on: {
     'DATA.SET': { actions: 'setData' },
+    'COLUMNS.SET': { actions: assign({ columns: ({ event }) => event.columns }) },
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },

@@ -41,6 +41,25 @@ describe('useTable', () => {
     expect(result.current.rows).toEqual([{ id: '1', a: 1, b: 2 }]);
   });
 
+  it("follows the host's column titles (a language switch in the host's own texts, issue 41)", async () => {
+    const io = services();
+    const { result, rerender } = renderHook(
+      ({ titles }: { titles: Record<string, string> }) =>
+        useTable({
+          platform: 'desktop',
+          pageUid: 'p',
+          columns: columns.map((c) => ({ ...c, title: titles[c.dataIndex] ?? c.title })),
+          services: io,
+        }),
+      { wrapper: strict, initialProps: { titles: { a: '甲', b: '乙' } } },
+    );
+    await waitFor(() => expect(result.current.columns.map((c) => c.title)).toEqual(['乙']));
+    rerender({ titles: { a: 'Alpha', b: 'Beta' } });
+    await waitFor(() => expect(result.current.columns.map((c) => c.title)).toEqual(['Beta']));
+    // the saved layout (b shown, a hidden) still applies
+    expect(result.current.columns.map((c) => c.dataIndex)).toEqual(['b']);
+  });
+
   it('reports checked keys and relabels on a locale switch', async () => {
     const onCheck = jest.fn();
     const { result } = renderHook(

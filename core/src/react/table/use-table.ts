@@ -10,7 +10,7 @@ import {
   type TableView,
 } from '../../table';
 import type { Platform } from '../../shared/platform';
-import { useActorEvent, useActorView, useMachineActor } from '../machine';
+import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
 /** Props both skins' `Table` take (spec 3 table state). */
 export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 'io'> {
@@ -63,6 +63,9 @@ export function useTable(props: UseTableProps): TableView {
   const host = useMachineActor(tableMachine, options);
   useActorEvent(host, 'check', (event) => onCheck?.(event.keys));
   useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
+  // the host's columns follow it (their titles switch with the language): compared by value, so a
+  // new array of the same columns each render sends nothing
+  useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET', columns }));
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>
