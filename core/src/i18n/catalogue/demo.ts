@@ -235,6 +235,12 @@ export const demoMessages = defineMessages({
     'sort.demo.hint':
       '拖动左侧手柄，或聚焦手柄后按空格键拿起、方向键移动、空格键放下。每次只保存排序值变化的条目。',
     'sort.demo.stages': '销售阶段',
+    'sort.demo.stage.lead': '线索',
+    'sort.demo.stage.opportunity': '商机',
+    'sort.demo.stage.proposal': '方案',
+    'sort.demo.stage.quote': '报价',
+    'sort.demo.stage.negotiation': '谈判',
+    'sort.demo.stage.signed': '签约',
     'sort.demo.sent': '上次发送：',
     'sort.demo.readOnly': '只读',
     'secret-level.demo.employee': '员工 u2 的密级（按第二员工 ID 请求头获取），保密期限必填。',
@@ -774,6 +780,12 @@ export const demoMessages = defineMessages({
     'sort.demo.hint':
       'Drag the handle, or focus it and press space to pick up, the arrow keys to move and space to drop. Each move saves only the entries whose sort value changed.',
     'sort.demo.stages': 'Sales stages',
+    'sort.demo.stage.lead': 'Lead',
+    'sort.demo.stage.opportunity': 'Opportunity',
+    'sort.demo.stage.proposal': 'Proposal',
+    'sort.demo.stage.quote': 'Quote',
+    'sort.demo.stage.negotiation': 'Negotiation',
+    'sort.demo.stage.signed': 'Signed',
     'sort.demo.sent': 'Last sent:',
     'sort.demo.readOnly': 'Read only',
     'secret-level.demo.employee':

@@ -13,7 +13,8 @@ export default function AnchorDesktopShowcase() {
   const titleOf = (id: string) => sections.find((s) => s.id === id)?.title ?? id;
   return (
     <Card title={t('anchor.title')} data-testid="showcase-anchor">
-      <Flex gap={24} align="flex-start">
+      {/* on a narrow screen the list goes above the content rather than squeezing it */}
+      <Flex gap={24} align="flex-start" wrap>
         <div style={{ width: 220, flex: 'none' }}>
           <AnchorNav links={sections} getContainer={scroller} onReorder={setOrder} />
         </div>
@@ -23,7 +24,7 @@ export default function AnchorDesktopShowcase() {
           aria-label={t('anchor.demo.content')}
           tabIndex={0}
           data-testid="anchor-demo-scroll"
-          style={{ flex: 1, minWidth: 0, height: 460, overflowY: 'auto', paddingRight: 12 }}
+          style={{ flex: '1 1 240px', minWidth: 0, height: 460, overflowY: 'auto', paddingRight: 12 }}
         >
           {sections.map((section) => (
             <section key={section.id} id={section.id} style={{ minHeight: 380 }}>

@@ -3,10 +3,11 @@ import { useT } from '@suite-ui/core/react';
 import { SortableList } from '@suite-ui/desktop';
 import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { STAGES, describePlan } from './data';
+import { STAGES, describePlan, labelled } from './data';
 
 export default function SortDesktopShowcase() {
   const t = useT();
+  const tt = t as (key: string) => string;
   const [items, setItems] = useState<SortableItem[]>(STAGES);
   const [sent, setSent] = useState<SortPlan<SortableItem> | null>(null);
   return (
@@ -14,7 +15,7 @@ export default function SortDesktopShowcase() {
       <Card title={t('sort.title')} data-testid="showcase-sort">
         <Typography.Paragraph type="secondary">{t('sort.demo.hint')}</Typography.Paragraph>
         <SortableList
-          items={items}
+          items={labelled(items, tt)}
           module="bcw"
           aria-label={t('sort.demo.stages')}
           onChange={(next, plan) => {
@@ -30,7 +31,7 @@ export default function SortDesktopShowcase() {
         </Typography.Paragraph>
       </Card>
       <Card title={t('sort.demo.readOnly')}>
-        <SortableList items={STAGES.slice(0, 3)} readOnly data-testid="sortable-readonly" />
+        <SortableList items={labelled(STAGES.slice(0, 3), tt)} readOnly data-testid="sortable-readonly" />
       </Card>
     </Space>
   );

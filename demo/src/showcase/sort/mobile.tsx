@@ -3,17 +3,18 @@ import { useT } from '@suite-ui/core/react';
 import { SortableList } from '@suite-ui/mobile';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
-import { STAGES, describePlan } from './data';
+import { STAGES, describePlan, labelled } from './data';
 
 export default function SortMobileShowcase() {
   const t = useT();
+  const tt = t as (key: string) => string;
   const [items, setItems] = useState<SortableItem[]>(STAGES);
   const [sent, setSent] = useState<SortPlan<SortableItem> | null>(null);
   return (
     <List header={t('sort.title')} data-testid="showcase-sort">
       <List.Item description={t('sort.demo.hint')}>
         <SortableList
-          items={items}
+          items={labelled(items, tt)}
           module="bcw"
           aria-label={t('sort.demo.stages')}
           onChange={(next, plan) => {
