@@ -121,9 +121,31 @@ test.describe('widget documentation page', () => {
     // "Use it in your app": the example is the page the Vite host test builds (tests/hosts/vite)
     const use = home.getByTestId('doc-home-use');
     await expect(use.getByRole('heading', { level: 3, name: '在应用中使用' })).toBeVisible();
-    await expect(use.locator('code').nth(1)).toContainText('<SuiteConfigProvider>');
+    await expect(use.getByTestId('doc-home-host-page')).toContainText(
+      '<SuiteConfigProvider locales={[enUS]}>',
+    );
     await home.getByRole('link', { name: '水印' }).click();
     await expect(page).toHaveURL(/\/showcase\/watermark$/);
+  });
+
+  test('code blocks are highlighted and copy with one click', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/showcase');
+    const hostPage = page.getByTestId('doc-home-host-page');
+    // tokens of the example are coloured spans (keywords, strings ...), the text itself unchanged
+    await expect(hostPage.locator('span.token.keyword').first()).toBeVisible();
+    await page.getByTestId('doc-home-host-page-copy').click();
+    await expect(page.getByTestId('doc-home-host-page-copy')).toHaveText('已复制');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("import { enUS } from '@suite-ui/desktop/locale/en_US';");
+    // what was copied is what is shown (the shown lines are blocks, so compare without white space)
+    const shown = (await hostPage.textContent()) ?? '';
+    expect(copied.replace(/\s/g, '')).toBe(shown.replace(/\s/g, ''));
+    // the example's own source on a widget page copies the same way
+    await page.goto('/showcase/rate');
+    await page.getByRole('button', { name: /桌面端 · desktop\.tsx/ }).click();
+    await page.getByTestId('doc-source-desktop-copy').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('<Rate');
   });
 
   test('the fault switch makes the fake backend fail for this browser only, until it is switched off', async ({

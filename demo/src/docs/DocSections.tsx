@@ -6,6 +6,7 @@ import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'r
 import type { CoreExportDoc } from '../../plugins/core-api-docs';
 import type { ComponentDocs, PropDoc } from '../../plugins/props-docs';
 import type { Showcase } from '../showcase/registry';
+import { CodeBlock } from './CodeBlock';
 import { DocBreadcrumb, DocPager } from './DocNavigation';
 import { featureDocs } from './props';
 import { exampleSource } from './sources';
@@ -78,10 +79,7 @@ function PhoneFrame({ showcase }: { showcase: Showcase }) {
 function SourceCode({ feature, skin }: { feature: string; skin: 'desktop' | 'mobile' }) {
   const source = use(exampleSource(feature, skin));
   return (
-    // focusable so a keyboard can scroll it (WCAG scrollable region)
-    <pre className="demo-doc__source" tabIndex={0} aria-label={`${skin}.tsx`} data-testid={`doc-source-${skin}`}>
-      <code>{source}</code>
-    </pre>
+    <CodeBlock code={source ?? ''} label={`${skin}.tsx`} data-testid={`doc-source-${skin}`} />
   );
 }
 

@@ -3,6 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { DemoLink } from '../modules/frame';
 import { kindOf, SHOWCASE_KINDS } from '../showcase/kinds';
 import { showcases } from '../showcase/registry';
+import { CodeBlock } from './CodeBlock';
 // the page npm test builds in a Vite host from the packed packages (tests/hosts), shown as it is
 import hostPage from '../../../tests/hosts/vite/src/desktop.tsx?raw';
 
@@ -58,22 +59,16 @@ export function HomePage() {
           {t('layout.demo.home.start')}
         </Typography.Title>
         <Typography.Paragraph>{t('layout.demo.home.startHint')}</Typography.Paragraph>
-        <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-start">
-          <code>{FIRST_USE}</code>
-        </pre>
+        <CodeBlock code={FIRST_USE} labelledBy="home-start" data-testid="doc-home-first-use" />
       </section>
       <section className="demo-doc__section" aria-labelledby="home-use" data-testid="doc-home-use">
         <Typography.Title level={3} id="home-use">
           {t('layout.doc.use.title')}
         </Typography.Title>
         <Typography.Paragraph>{t('layout.doc.use.install')}</Typography.Paragraph>
-        <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-use">
-          <code>{INSTALL}</code>
-        </pre>
+        <CodeBlock code={INSTALL} language="bash" labelledBy="home-use" />
         <Typography.Paragraph>{t('layout.doc.use.provider')}</Typography.Paragraph>
-        <pre className="demo-doc__source" tabIndex={0} aria-labelledby="home-use">
-          <code>{hostPage}</code>
-        </pre>
+        <CodeBlock code={hostPage} labelledBy="home-use" data-testid="doc-home-host-page" />
         <ul>
           <li>{t('layout.doc.use.worker')}</li>
           <li>{t('layout.doc.use.css')}</li>

@@ -305,7 +305,7 @@ export const docsMessages = defineMessages({
     'layout.doc.use.install':
       '按页面所用的端安装组件包与对应的 UI 库：react、react-dom（18 或 19）、antd（6）与 antd-mobile（5）是对等依赖，组件用的就是宿主自己的那一份。',
     'layout.doc.use.provider':
-      '用所用端的 SuiteConfigProvider 包住组件一次：它给组件 antd（或 antd-mobile）的语言包、无障碍主题（用 theme 覆盖令牌）和文案语言；@suite-ui/core 的 setLocale 切换全部组件的语言。页面只为它用到的组件付出体积。下面的代码就是 npm test 构建并在 Chromium 中打开的宿主页面：',
+      '用所用端的 SuiteConfigProvider 包住组件一次：它给组件 antd（或 antd-mobile）的语言包、无障碍主题（用 theme 覆盖令牌）和文案语言；@suite-ui/core 的 setLocale 切换全部组件的语言。中文随组件提供，其他语言是宿主传给 locales 的语言包（@suite-ui/desktop/locale/en_US 或 @suite-ui/mobile/locale/en_US），只用中文的页面不带任何英文。页面只为它用到的组件付出体积。下面的代码就是 npm test 构建并在 Chromium 中打开的宿主页面：',
     'layout.doc.use.worker':
       "md5 工作线程：上传组件在 Web Worker 中计算文件的 md5，这个文件随 @suite-ui/core 发布，以 new Worker(new URL(..., import.meta.url)) 启动，Vite 与 webpack 5 无需配置即可输出；内容安全策略需允许它（worker-src 'self'），无法启动工作线程时改在页面中计算。",
     'layout.doc.use.css':
@@ -673,7 +673,7 @@ export const docsMessages = defineMessages({
     'layout.doc.use.install':
       "Install the skin your pages use with its UI kit; react, react-dom (18 or 19), antd (6) and antd-mobile (5) are peer dependencies, so the host's own copies are the ones the widgets use.",
     'layout.doc.use.provider':
-      "Wrap the widgets in the skin's SuiteConfigProvider once: it gives them antd's (or antd-mobile's) locale, an accessible theme (pass theme to change tokens) and the catalogue's language; setLocale from @suite-ui/core switches every widget. A page pays only for the widgets it shows. This code is the host page npm test builds and opens in Chromium:",
+      "Wrap the widgets in the skin's SuiteConfigProvider once: it gives them antd's (or antd-mobile's) locale, an accessible theme (pass theme to change tokens) and the catalogue's language; setLocale from @suite-ui/core switches every widget. Chinese comes with each widget; another language is a pack the host passes to locales (@suite-ui/desktop/locale/en_US or @suite-ui/mobile/locale/en_US), so a Chinese-only page carries no English. A page pays only for the widgets it shows. This code is the host page npm test builds and opens in Chromium:",
     'layout.doc.use.worker':
       "The md5 worker: Upload hashes files in a Web Worker that @suite-ui/core ships as its own file and starts with new Worker(new URL(..., import.meta.url)); Vite and webpack 5 emit it with no configuration. A Content-Security-Policy must allow it (worker-src 'self'); where no worker can start, files are hashed on the page instead.",
     'layout.doc.use.css':
