@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
 import type { MessageKey } from '../i18n';
+import { failureReason, failureText } from '../http/failure';
 import { safeUrl } from '../layout/url-safety.logic';
 import {
   commentActions,
@@ -300,7 +301,7 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
       editing: editing && {
         text: editing.text,
         saving: editingBusy,
-        error: editing.error ? t('comment.actionFailed', { reason: editing.error }) : null,
+        error: editing.error ? t('comment.actionFailed', { reason: failureReason(editing.error, t) }) : null,
         label: t('comment.editText'),
         saveLabel: t('comment.editSave'),
         cancelLabel: t('comment.editCancel'),
@@ -334,7 +335,7 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
       attachments: t('comment.attachments'),
       close: t('comment.close'),
     },
-    error: c.loadError,
+    error: c.loadError ? failureReason(c.loadError, t) : null,
     retry: () => send({ type: 'RETRY' }),
     groups: groupByDay(c.comments).map((group) => ({ day: group.day, items: group.items.map(item) })),
     empty: status === 'ready' && c.comments.length === 0,
@@ -353,7 +354,7 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
       busy,
       canSubmit: !busy && isDraftReady(c.draft),
       uploading: c.draft.uploading,
-      error: c.postError ? t('comment.postFailed', { reason: c.postError }) : null,
+      error: c.postError ? t('comment.postFailed', { reason: failureReason(c.postError, t) }) : null,
       liveWarning: draftHits.length
         ? t('comment.highlight.live', { words: [...new Set(draftHits.map((h) => h.word))].join(', ') })
         : null,
@@ -411,6 +412,6 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
       close: () => send({ type: 'LOG.CLOSE' }),
     },
     highlight: connectHighlightPanel(c.highlight, () => send({ type: 'HIGHLIGHT', visible: false }), env),
-    actionError: c.opError ? t('comment.actionFailed', { reason: c.opError }) : null,
+    actionError: c.opError ? failureText(c.opError, t) : null,
   };
 }

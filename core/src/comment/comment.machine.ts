@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
 import type { KeyValueStorage } from '../shared/storage';
 import { COMMENT_DEFAULTS } from './comment.logic';
 import type { CommentService, DecryptOutcome, MentionProvider } from './comment.service';
@@ -48,8 +49,8 @@ export interface CommentContext {
   page: number;
   hasMore: boolean;
   total: number;
-  loadError: string | null;
-  moreError: string | null;
+  loadError: Failure | null;
+  moreError: Failure | null;
   words: string[];
   draft: {
     text: string;
@@ -64,14 +65,14 @@ export interface CommentContext {
   mention: { start: number; query: string } | null;
   mentionOptions: MentionUser[];
   mentionError: boolean;
-  postError: string | null;
-  editing: { id: string; text: string; error: string | null } | null;
+  postError: Failure | null;
+  editing: { id: string; text: string; error: Failure | null } | null;
   op: Op | null;
-  opError: string | null;
+  opError: Failure | null;
   decrypting: string | null;
   decryptFailed: string[];
   decrypted: string[];
-  log: { id: string; entries: CommentLogEntry[]; error: string | null } | null;
+  log: { id: string; entries: CommentLogEntry[]; error: Failure | null } | null;
   highlight: { visible: boolean; data: HighlightData | null };
 }
 
@@ -102,8 +103,6 @@ export type CommentEvent =
   | { type: 'HIGHLIGHT'; visible: boolean; data?: HighlightData };
 
 const need = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The draft as it is sent: text, the mentions in it, attachments, the comment it answers. */
 export function draftOf(context: Pick<CommentContext, 'draft' | 'known'>): CommentDraft {
@@ -285,7 +284,7 @@ export const commentMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign(({ event }) => ({ loadError: message(event.error) })),
+              actions: assign(({ event }) => ({ loadError: failureOf('load', event.error) })),
             },
           },
         },
@@ -311,7 +310,7 @@ export const commentMachine = setup({
             },
             onError: {
               target: 'ready',
-              actions: assign(({ event }) => ({ moreError: message(event.error) })),
+              actions: assign(({ event }) => ({ moreError: failureOf('load', event.error) })),
             },
           },
         },
@@ -387,7 +386,7 @@ export const commentMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ postError: message(event.error) })),
+              actions: assign(({ event }) => ({ postError: failureOf('submit', event.error) })),
             },
           },
         },
@@ -406,7 +405,7 @@ export const commentMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ postError: message(event.error) })),
+              actions: assign(({ event }) => ({ postError: failureOf('submit', event.error) })),
             },
           },
         },
@@ -501,7 +500,7 @@ export const commentMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ context, event }) => ({
-                editing: context.editing && { ...context.editing, error: message(event.error) },
+                editing: context.editing && { ...context.editing, error: failureOf('save', event.error) },
               })),
             },
           },
@@ -550,7 +549,7 @@ export const commentMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ op: null, opError: message(event.error) })),
+              actions: assign(({ event }) => ({ op: null, opError: failureOf('save', event.error) })),
             },
           },
         },
@@ -568,7 +567,7 @@ export const commentMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ op: null, opError: message(event.error) })),
+              actions: assign(({ event }) => ({ op: null, opError: failureOf('delete', event.error) })),
             },
           },
         },
@@ -651,7 +650,7 @@ export const commentMachine = setup({
             onError: {
               target: 'failed',
               actions: assign(({ context, event }) => ({
-                log: context.log && { ...context.log, error: message(event.error) },
+                log: context.log && { ...context.log, error: failureOf('load', event.error) },
               })),
             },
           },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { failureText } from '../http/failure';
 import type { ConnectEnv } from '../shared/connect';
 import {
   ALL_PHRASES,
@@ -116,7 +117,7 @@ export function connectCommonPhrases(
   return {
     status,
     busy: status === 'ready' && !is({ ready: 'idle' }),
-    error: c.error ? t('comment.phrase.saveFailed', { reason: c.error }) : null,
+    error: c.error ? failureText(c.error, t) : null,
     tabs: [groupView(ALL_PHRASES, t('comment.phrase.all'), 0, 1), ...groups],
     groups,
     phrases: shown.map((phrase, index) => ({

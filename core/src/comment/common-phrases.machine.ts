@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
 import type { CommonPhrase, CommonPhraseGroup } from './comment.types';
 import type { PhraseService } from './comment.service';
 import { planSort } from '../sort/sort.logic';
@@ -23,8 +24,9 @@ export interface CommonPhrasesContext {
   editor: PhraseEditorDraft | null;
   /** The group settings panel is open. */
   groupSettings: boolean;
-  loadError: string | null;
-  error: string | null;
+  loadError: Failure | null;
+  /** The last save, delete or sort that failed: what and why. */
+  error: Failure | null;
   /** What is being saved, for the pending flag. */
   pending: { kind: 'phrase' | 'delete' | 'sort' | 'group' | 'deleteGroup'; payload: unknown } | null;
 }
@@ -51,7 +53,6 @@ export type CommonPhrasesEvent =
 type SortUpdate = { id: string; sort: number }[];
 
 const need = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const bySort = <T extends { sort: number }>(list: readonly T[]) => [...list].sort((a, b) => a.sort - b.sort);
 
 /** The phrases a group shows, in sort order. */
@@ -160,7 +161,10 @@ export const commonPhrasesMachine = setup({
               : ALL_PHRASES,
           })),
         },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: message(event.error) })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ loadError: failureOf('load', event.error) })),
+        },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -316,7 +320,7 @@ export const commonPhrasesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: message(event.error), pending: null })),
+              actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
             },
           },
         },
@@ -338,7 +342,7 @@ export const commonPhrasesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: message(event.error), pending: null })),
+              actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
             },
           },
         },
@@ -369,7 +373,7 @@ export const commonPhrasesMachine = setup({
                   before: never[];
                 };
                 return {
-                  error: message(event.error),
+                  error: failureOf('save', event.error),
                   pending: null,
                   ...(kind === 'phrase' ? { phrases: before } : { groups: before }),
                 };
@@ -391,7 +395,7 @@ export const commonPhrasesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: message(event.error), pending: null })),
+              actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
             },
           },
         },
@@ -415,7 +419,7 @@ export const commonPhrasesMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: message(event.error), pending: null })),
+              actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
             },
           },
         },
