@@ -34,13 +34,14 @@ function longDocument(): string {
       const text = Array.from({ length: 5 }, (_, i) => words[(p * 7 + r * 5 + i) % words.length]).join(' ');
       runs.push(
         r % 3 === 1
-          ? `<strong style="color:#1f1f1f;font-size:14px">${text}</strong> `
-          : `<span style="color:#262626;font-size:14px;font-family:Arial">${text}</span> `,
+          ? `<strong lang="EN-US" style="color:#1f1f1f;font-size:14px;font-family:Arial, Helvetica, sans-serif">${text}</strong> `
+          : `<span lang="EN-US" style="color:#262626;font-size:14px;font-family:Arial, Helvetica, sans-serif;letter-spacing:0.2px">${text}</span> `,
       );
     }
     const middle = p === PAGES * 5 ? '<span>MIDDLE</span> ' : '';
     parts.push(`<p style="text-indent:2em;line-height:1.5;text-align:justify">${middle}${runs.join('')}</p>`);
   }
+  parts.push('<p>END OF DOCUMENT</p>');
   return parts.join('');
 }
 
@@ -144,7 +145,9 @@ const entry = `
       host.append(element);
       g.root = g.mountEditor(element, html);
     }
-    for (let i = 0; i < 50 && !host.textContent?.includes('MIDDLE'); i += 1) await settle();
+    // the whole document is there (a long one is appended in parts after its first paint)
+    const last = html.includes('END OF DOCUMENT') ? 'END OF DOCUMENT' : 'MIDDLE';
+    for (let i = 0; i < 5000 && !host.textContent?.includes(last); i += 1) await settle();
     const editable = which === 'plain' ? host : host.querySelector('[contenteditable="true"]');
     // slate reads the DOM selection on selectionchange, throttled (100 ms), and clears a DOM
     // selection it has not read yet when it re-renders: place the caret until it stays
@@ -177,8 +180,8 @@ const entry = `
     const host = document.getElementById(which);
     return (host.textContent.match(/MIDDLEx*/) ?? [''])[0].length - 'MIDDLE'.length;
   };
-  // opening: from the mount (or innerHTML) until the document's middle is in the page and a frame
-  // has been painted
+  // opening: from the mount (or innerHTML) until the document's beginning is in the page and a
+  // frame has been painted
   g.benchOpen = async (which, html) => {
     const host = document.getElementById(which);
     g.root?.unmount();
@@ -192,7 +195,8 @@ const entry = `
       host.append(element);
       g.root = g.mountEditor(element, html);
     }
-    while (!host.textContent?.includes('MIDDLE')) await settle();
+    // the first paint: the document's beginning is on screen
+    while (!host.textContent?.includes('Section 1')) await settle();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return performance.now() - started;
   };
