@@ -8,6 +8,7 @@ import { SortDialog } from './SortDialog';
 import { SyncDialog } from './SyncDialog';
 import { WindowedTable } from './WindowedTable';
 import './table.css';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 /** Props of the desktop `Table`. */
 export interface TableProps extends TableSkinProps {
@@ -104,6 +105,7 @@ export function Table({ height = 480, ...props }: TableProps) {
       {table.sync.visible && <SyncDialog sync={table.sync} testId={testId} />}
       {logMounted && <LogDialog log={table.log} testId={testId} />}
       {table.sort.visible && <SortDialog sort={table.sort} testId={testId} />}
+      <SaveProblemDialog problem={table.problem} testId={testId} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ActionSheet, Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
 import './table.css';
 
@@ -166,6 +167,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
       {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
       {table.sync.visible && <MobileSyncPage sync={table.sync} testId={testId} />}
       {table.sort.visible && <MobileSortPage sort={table.sort} testId={testId} />}
+      <SaveProblemDialog problem={table.problem} testId={testId} />
       {table.log.visible && (
         <MobileLogPage log={table.log} testId={testId} closeLabel={table.settings.cancelLabel} />
       )}
