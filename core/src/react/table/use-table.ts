@@ -65,7 +65,7 @@ export function useTable(props: UseTableProps): TableView {
   useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
-  useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET', columns }));
+  useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>
