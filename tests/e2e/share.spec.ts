@@ -106,6 +106,32 @@ test.describe('desktop share list', () => {
     expect((await share.names())[0]).toBe(last);
   });
 
+  test('reorders rows by keyboard and by drag: only the moved row is sent, and the order stays', async ({
+    page,
+  }) => {
+    const share = new ShareModel(page);
+    await page.goto('/showcase/share');
+    const [a, b, c] = await share.names();
+    const idOf = (name: string) => share.row(name).getAttribute('data-id');
+    const sent = share.nextSort();
+    await share.handle(c!).focus();
+    await page.keyboard.press('ArrowUp');
+    const body = (await sent).postDataJSON();
+    expect(body.update).toEqual([{ id: await idOf(c!), sort: expect.any(Number) }]);
+    await expect.poll(() => share.names().then((names) => names.slice(0, 3))).toEqual([a, c, b]);
+    await expect(share.handle(c!)).toBeFocused();
+    await expect(share.root.getByTestId('share-list-sort-status')).toHaveText(`“${c}”已移到第 2 / 10 位`);
+
+    const dragged = share.nextSort();
+    await share.drag(a!, b!);
+    expect((await dragged).postDataJSON().update).toEqual([{ id: await idOf(a!), sort: expect.any(Number) }]);
+    await expect.poll(() => share.names().then((names) => names.slice(0, 3))).toEqual([c, b, a]);
+    await page.screenshot({ path: test.info().outputPath('share-sort-desktop.png'), fullPage: true });
+    await page.reload();
+    await expect.poll(() => share.names().then((names) => names.slice(0, 3))).toEqual([c, b, a]);
+    expect(share.problems).toEqual([]);
+  });
+
   test('batch-deletes the checked rows', async ({ page }) => {
     const share = new ShareModel(page);
     await page.goto('/showcase/share');
@@ -155,6 +181,27 @@ test.describe('mobile share list', () => {
     await share.page.locator('.adm-dialog-footer .adm-dialog-button-bold').click();
     await share.settled();
   }
+
+  test('reorders rows by keyboard and by drag on the handle', async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/mobile/showcase/share');
+    await expect(share.rows).toHaveCount(20);
+    const [a, b, c] = await share.names();
+    const sent = share.nextSort();
+    await share.handle(b!).focus();
+    await page.keyboard.press('ArrowDown');
+    expect((await sent).postDataJSON().update).toEqual([
+      { id: await share.row(b!).getAttribute('data-id'), sort: expect.any(Number) },
+    ]);
+    await expect.poll(() => share.names().then((names) => names.slice(0, 3))).toEqual([a, c, b]);
+    await expect(share.handle(b!)).toBeFocused();
+    const dragged = share.nextSort();
+    await share.drag(b!, a!);
+    expect((await dragged).postDataJSON().update).toHaveLength(1);
+    await expect.poll(() => share.names().then((names) => names.slice(0, 3))).toEqual([b, a, c]);
+    await page.screenshot({ path: test.info().outputPath('share-sort-mobile.png'), fullPage: true });
+    expect(share.problems).toEqual([]);
+  });
 
   test('adds a department share and a person share, 20 rows a load', async ({ page }) => {
     const share = new ShareModel(page);

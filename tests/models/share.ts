@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Page object of the Share and Auth list (either skin) and its auth form. */
 export class ShareModel {
@@ -19,6 +19,30 @@ export class ShareModel {
     });
   }
 
+  /** The drag handle of the row named `name`. */
+  handle(name: string): Locator {
+    return this.row(name).getByTestId('share-list-handle');
+  }
+
+  /** Drags the handle of the row `name` onto the row `onto` with the pointer. */
+  async drag(name: string, onto: string): Promise<void> {
+    await this.handle(name).scrollIntoViewIfNeeded();
+    const from = await this.handle(name).boundingBox();
+    const to = await this.row(onto).boundingBox();
+    if (!from || !to) throw new Error('rows not on screen');
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await this.page.mouse.up();
+  }
+
+  /** The next sort call of the permission table (its JSON body). */
+  nextSort(): Promise<Request> {
+    return this.page.waitForRequest(
+      (request) => request.url().includes('/permission/table/sort') && request.method() === 'POST',
+    );
+  }
+
   row(name: string): Locator {
     return this.rows.filter({ hasText: name });
   }
@@ -33,7 +57,9 @@ export class ShareModel {
     await this.settled();
     return this.rows.evaluateAll((rows) =>
       rows.map((row) => {
-        const cell = row.querySelectorAll('td')[2] ?? row.querySelector('.adm-list-item-content-main > span');
+        const cell =
+          row.querySelector('td[data-col="targetName"]') ??
+          row.querySelector('.adm-list-item-content-main > span');
         return (cell?.textContent ?? '').trim();
       }),
     );

@@ -69,6 +69,7 @@ export {
 export {
   connectAuthForm,
   connectShareList,
+  shareKeyMoveTarget,
   shareTargetTypeLabel,
   type AuthFormView,
   type ShareCellView,
@@ -77,6 +78,7 @@ export {
   type ShareListView,
   type ShareFormView,
   type ShareOperationView,
+  type ShareReorderView,
   type ShareRowView,
   type ShareTargetTypeOption,
 } from './share.connect';

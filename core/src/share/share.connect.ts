@@ -47,6 +47,24 @@ export interface ShareRowView {
   checkLabel: string;
   toggle(): void;
   operations: ShareOperationView[];
+  /** The row's place in `rows` (what `reorder.move` takes). */
+  index: number;
+  /** Accessible name of the row's drag handle. */
+  handleLabel: string;
+}
+
+/** spec 2.3 sort: rows reordered by dragging their handles or by the arrow keys on a handle. */
+export interface ShareReorderView {
+  /** Handles are shown and act (the list is ready and nothing is being sent). */
+  enabled: boolean;
+  /** How to move a row by keyboard (the handles' description). */
+  instructions: string;
+  /** What a screen reader hears after a move (polite live region). */
+  announcement: string;
+  /** A drag ended: the row at `from` goes to `to`; only that row's new sort value is sent. */
+  move(from: number, to: number): void;
+  /** A key on row `index`'s handle: arrows move it by one, Home and End to the ends; true when handled. */
+  keyDown(index: number, key: string): boolean;
 }
 
 /** Where the list stands. */
@@ -112,6 +130,23 @@ export interface ShareListView {
   reload(): void;
   /** spec 4 sorting: the page's rows in a new order. */
   sort(ids: readonly string[]): void;
+  /** spec 2.3 sort by drag and keyboard. */
+  reorder: ShareReorderView;
+}
+
+/** The place a key moves row `index` of `count` to, or null when the key does not move it. */
+export function shareKeyMoveTarget(index: number, count: number, key: string): number | null {
+  const to =
+    key === 'ArrowUp'
+      ? index - 1
+      : key === 'ArrowDown'
+        ? index + 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? count - 1
+            : null;
+  return to === null || to < 0 || to >= count || to === index ? null : to;
 }
 
 const OPERATION_LABEL: Record<ShareOperation, MessageKey> = {
@@ -188,7 +223,7 @@ export function connectShareList(
   const cellText = (key: string, value: string) =>
     key === 'targetType' ? shareTargetTypeLabel(value, t) : value;
   const checkable = context.tableType === 'CHECKBOX';
-  const rows: ShareRowView[] = context.rows.map((row) => {
+  const rows: ShareRowView[] = context.rows.map((row, index) => {
     const cells = columns.map((column) => ({
       key: column.key,
       text: cellText(column.key, row.values[column.key] ?? ''),
@@ -221,8 +256,15 @@ export function connectShareList(
           else send({ type: 'TOP', id: row.id });
         },
       })),
+      index,
+      handleLabel: t('share.sort.handle', { name: title }),
     };
   });
+  const reorderEnabled = snapshot.matches('ready') && rows.length > 1;
+  const movedIndex = context.moved === null ? -1 : rows.findIndex((row) => row.id === context.moved);
+  const move = (from: number, to: number) => {
+    if (reorderEnabled) send({ type: 'MOVE', from, to });
+  };
   const checkedCount = context.checkedKeys.length;
   const allChecked = rows.length > 0 && rows.every((row) => row.checked);
   const { search } = context;
@@ -310,6 +352,25 @@ export function connectShareList(
     closeForm: (saved) => send({ type: 'FORM.CLOSE', saved: saved === true }),
     reload: () => send({ type: 'RELOAD' }),
     sort: (ids) => send({ type: 'SORT', ids }),
+    reorder: {
+      enabled: reorderEnabled,
+      instructions: t('share.sort.instructions'),
+      announcement:
+        movedIndex < 0
+          ? ''
+          : t('share.sort.moved', {
+              name: rows[movedIndex]?.title ?? '',
+              position: movedIndex + 1,
+              count: rows.length,
+            }),
+      move,
+      keyDown: (index, key) => {
+        const to = shareKeyMoveTarget(index, rows.length, key);
+        if (to === null) return false;
+        move(index, to);
+        return true;
+      },
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { shareTexts } from './messages';
-import { connectShareList } from './share.connect';
+import { connectShareList, shareKeyMoveTarget } from './share.connect';
 import { shareListMachine, type ShareListInput, type ShareSortPlan } from './share.machine';
 import type { SharePage, ShareQuery, ShareRow } from './share.types';
 
@@ -47,6 +47,9 @@ function fakeTable(count: number) {
     }),
     sortShares: fromPromise<void, { plan: ShareSortPlan }>(async ({ input }) => {
       sorted.push(input.plan);
+      // the table keeps its rows in sort order, as the server does
+      const values = new Map(input.plan.update.map((write) => [write.id, write.sort]));
+      rows = rows.map((r) => ({ ...r, sort: values.get(r.id) ?? r.sort })).sort((a, b) => a.sort - b.sort);
     }),
   };
   return { actors, calls, removed, sorted, topped };
@@ -211,6 +214,47 @@ describe('share list machine (spec 3, 4)', () => {
     await waitFor(actor, (s) => s.matches('loading'));
     await ready();
     expect(table.sorted).toEqual([{ create: [], update: [{ id: 'r3', sort: 32768 }], delete: [] }]);
+  });
+
+  it('moves a row by keyboard and by drag: only the moved row is written, and announced', async () => {
+    const { actor, view, ready, table } = start({ platform: 'desktop' });
+    await ready();
+    expect(view().reorder.enabled).toBe(true);
+    expect(view().rows[2]?.handleLabel).toBe('Drag, or use the arrow keys, to move "name r3"');
+    // ArrowUp on r3 (sort 196608) puts it between r1 (65536) and r2 (131072)
+    expect(view().reorder.keyDown(2, 'ArrowUp')).toBe(true);
+    expect(view().reorder.enabled).toBe(false);
+    await waitFor(actor, (s) => s.matches('loading'));
+    await ready();
+    expect(table.sorted).toEqual([{ create: [], update: [{ id: 'r3', sort: 98304 }], delete: [] }]);
+    expect(
+      view()
+        .rows.slice(0, 3)
+        .map((r) => r.id),
+    ).toEqual(['r1', 'r3', 'r2']);
+    expect(view().reorder.announcement).toBe('"name r3" moved to position 2 of 10');
+    // a drag of r1 below r2: the midpoint of r2 (131072) and r4 (262144)
+    view().reorder.move(0, 2);
+    await waitFor(actor, (s) => s.matches('loading'));
+    await ready();
+    expect(table.sorted[1]).toEqual({ create: [], update: [{ id: 'r1', sort: 196608 }], delete: [] });
+    expect(
+      view()
+        .rows.slice(0, 3)
+        .map((r) => r.id),
+    ).toEqual(['r3', 'r2', 'r1']);
+    // keys that do not move: other keys, past either end
+    expect(view().reorder.keyDown(0, 'ArrowUp')).toBe(false);
+    expect(view().reorder.keyDown(0, 'a')).toBe(false);
+    expect(view().reorder.keyDown(9, 'ArrowDown')).toBe(false);
+    expect(table.sorted).toHaveLength(2);
+  });
+
+  it('End and Home move a row to the ends of the page', () => {
+    expect(shareKeyMoveTarget(2, 10, 'End')).toBe(9);
+    expect(shareKeyMoveTarget(2, 10, 'Home')).toBe(0);
+    expect(shareKeyMoveTarget(0, 10, 'Home')).toBeNull();
+    expect(shareKeyMoveTarget(3, 10, 'ArrowDown')).toBe(4);
   });
 
   it('the same order sends nothing', async () => {

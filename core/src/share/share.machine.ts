@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 // the sort rule itself, not the sort feature's entry: that would load its list's messages with ours
-import { planSort } from '../sort/sort.logic';
+import { planSort, planSortMove } from '../sort/sort.logic';
 import type { SortPlan } from '../sort/sort.types';
 import type { Platform } from '../shared/platform';
 import {
@@ -73,6 +73,8 @@ export interface ShareListContext {
   pending: string[];
   /** The writes of the reorder being sent. */
   sortPlan: ShareSortPlan | null;
+  /** The row the last drag or keyboard move placed (what a screen reader hears), or null. */
+  moved: string | null;
 }
 
 export type ShareListEvent =
@@ -87,6 +89,7 @@ export type ShareListEvent =
   | { type: 'DELETE.CHECKED' }
   | { type: 'TOP'; id: string }
   | { type: 'SORT'; ids: readonly string[] }
+  | { type: 'MOVE'; from: number; to: number }
   | { type: 'NOTICE.DISMISS' }
   | { type: 'FORM.ADD' }
   | { type: 'FORM.EDIT'; id: string }
@@ -215,6 +218,7 @@ export const shareListMachine = setup({
       form: null,
       pending: [],
       sortPlan: null,
+      moved: null,
     };
   },
   on: {
@@ -318,6 +322,26 @@ export const shareListMachine = setup({
             rows: moveToTop(context.rows, event.id),
             pending: [event.id],
           })),
+        },
+        // a drag or a keyboard move of one row: only the moved row is written (planSortMove)
+        MOVE: {
+          guard: ({ context, event }) =>
+            event.from !== event.to && context.rows[event.from] !== undefined && event.to >= 0,
+          target: 'sorting',
+          actions: assign(({ context, event }) => {
+            const rowOf = new Map(context.rows.map((row) => [row.id, row]));
+            const { next, plan } = planSortMove(
+              context.rows.map((row) => ({ id: row.id, sort: row.sort })),
+              event.from,
+              event.to,
+            );
+            return {
+              notice: null,
+              rows: next.flatMap((entry) => rowOf.get(entry.id) ?? []),
+              sortPlan: plan,
+              moved: context.rows[event.from]?.id ?? null,
+            };
+          }),
         },
         SORT: {
           target: 'sorting',

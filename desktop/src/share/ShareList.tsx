@@ -1,7 +1,10 @@
 import type { ShareListView, ShareRowView } from '@suite-ui/core';
-import { useShareList, useT, type ShareListProps } from '@suite-ui/core/react';
+import { HolderOutlined } from '@ant-design/icons';
+import { useShareList, useShareReorder, useT, type ShareListProps } from '@suite-ui/core/react';
 import { Alert, Button, Input, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { useId } from 'react';
 import { Browser } from '../browser';
+import { visuallyHidden } from '../shared/visually-hidden';
 import { AuthForm } from './AuthForm';
 
 function Operations({ row, testId }: { row: ShareRowView; testId: string }) {
@@ -101,14 +104,24 @@ function Toolbar({ view, testId }: { view: ShareListView; testId: string }) {
 /**
  * The desktop Share and Auth list (spec 2.3): target-type and keyword search, the permission
  * table with the server's columns, row operations (edit, delete, top), batch delete with check
- * boxes (tableType CHECKBOX), pagination (5 or 10 a page) and the auth form dialog.
+ * boxes (tableType CHECKBOX), pagination (5 or 10 a page), rows reordered by their handles (drag,
+ * or the arrow keys, Home and End on a handle; only the moved row's sort value is sent) and the auth
+ * form dialog.
  */
 export function ShareList(props: ShareListProps) {
   const view = useShareList({ ...props, platform: 'desktop' });
   const testId = props['data-testid'] ?? 'share-list';
-  const { pagination } = view;
+  const { pagination, reorder } = view;
+  const { setList, dragging, handleProps, rowDrag, onHandleKeyDown } = useShareReorder(view);
+  const instructionsId = useId();
   return (
     <section aria-label={view.title} data-testid={testId} data-status={view.status} data-busy={view.busy}>
+      <span id={instructionsId} hidden>
+        {reorder.instructions}
+      </span>
+      <span aria-live="polite" style={visuallyHidden} data-testid={`${testId}-sort-status`}>
+        {reorder.announcement}
+      </span>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Toolbar view={view} testId={testId} />
         {view.notice && (
@@ -132,63 +145,103 @@ export function ShareList(props: ShareListProps) {
             }
           />
         ) : (
-          <Table<ShareRowView>
-            rowKey="id"
-            size="middle"
-            loading={view.busy}
-            dataSource={view.rows}
-            locale={{ emptyText: view.statusText || ' ' }}
-            onRow={(row) =>
-              ({ 'data-testid': `${testId}-row`, 'data-id': row.id }) as React.HTMLAttributes<HTMLElement>
-            }
-            rowSelection={
-              view.checkable
-                ? {
-                    selectedRowKeys: [...view.checkedKeys],
-                    onChange: (keys) => {
-                      const next = new Set(keys.map(String));
-                      for (const row of view.rows) if (row.checked !== next.has(row.id)) row.toggle();
-                    },
-                    getCheckboxProps: (row) => ({ 'aria-label': row.checkLabel }) as never,
-                  }
-                : undefined
-            }
-            columns={[
-              ...view.columns.map((column, index) => ({
-                key: column.key,
-                title: column.title,
-                width: column.width,
-                render: (_: unknown, row: ShareRowView) => {
-                  const text = row.cells.find((cell) => cell.key === column.key)?.text ?? '';
-                  return index === 0 && row.deletedText ? (
-                    <Space size={4}>
-                      <Typography.Text delete>{text}</Typography.Text>
-                      <Tag color="red" data-testid={`${testId}-deleted`}>
-                        {row.deletedText}
-                      </Tag>
-                    </Space>
-                  ) : (
-                    text
-                  );
+          <div ref={setList}>
+            <Table<ShareRowView>
+              rowKey="id"
+              size="middle"
+              loading={view.busy}
+              dataSource={view.rows}
+              locale={{ emptyText: view.statusText || ' ' }}
+              onRow={(row) => {
+                const { lifted, dropEdge } = rowDrag(row.index);
+                return {
+                  'data-testid': `${testId}-row`,
+                  'data-id': row.id,
+                  'data-sort-index': row.index,
+                  style: {
+                    background: lifted ? '#e6f4ff' : undefined,
+                    boxShadow: dropEdge ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 #1677ff` : undefined,
+                  },
+                } as React.HTMLAttributes<HTMLElement>;
+              }}
+              rowSelection={
+                view.checkable
+                  ? {
+                      selectedRowKeys: [...view.checkedKeys],
+                      onChange: (keys) => {
+                        const next = new Set(keys.map(String));
+                        for (const row of view.rows) if (row.checked !== next.has(row.id)) row.toggle();
+                      },
+                      getCheckboxProps: (row) => ({ 'aria-label': row.checkLabel }) as never,
+                    }
+                  : undefined
+              }
+              columns={[
+                {
+                  key: '__sort',
+                  width: 44,
+                  render: (_: unknown, row: ShareRowView) => (
+                    <button
+                      type="button"
+                      className="suite-share-handle"
+                      aria-label={row.handleLabel}
+                      aria-describedby={instructionsId}
+                      aria-disabled={!reorder.enabled}
+                      data-sort-handle={row.id}
+                      data-testid={`${testId}-handle`}
+                      {...handleProps(row.index)}
+                      onKeyDown={onHandleKeyDown(row.index, row.id)}
+                      style={{
+                        cursor: !reorder.enabled ? 'default' : dragging ? 'grabbing' : 'grab',
+                        touchAction: 'none',
+                        border: 0,
+                        background: 'none',
+                        padding: 4,
+                        display: 'inline-flex',
+                        color: 'rgba(0, 0, 0, 0.65)',
+                      }}
+                    >
+                      <HolderOutlined aria-hidden />
+                    </button>
+                  ),
                 },
-              })),
-              {
-                key: '__operations',
-                title: view.operationsLabel,
-                width: 150,
-                render: (_: unknown, row: ShareRowView) => <Operations row={row} testId={`${testId}-op`} />,
-              },
-            ]}
-            pagination={{
-              current: pagination.current,
-              pageSize: pagination.pageSize,
-              total: pagination.total,
-              pageSizeOptions: pagination.pageSizeOptions.map(String),
-              showSizeChanger: true,
-              showTotal: () => pagination.totalText,
-              onChange: (current, pageSize) => pagination.change(current, pageSize),
-            }}
-          />
+                ...view.columns.map((column, index) => ({
+                  key: column.key,
+                  title: column.title,
+                  width: column.width,
+                  onCell: () => ({ 'data-col': column.key }) as React.HTMLAttributes<HTMLElement>,
+                  render: (_: unknown, row: ShareRowView) => {
+                    const text = row.cells.find((cell) => cell.key === column.key)?.text ?? '';
+                    return index === 0 && row.deletedText ? (
+                      <Space size={4}>
+                        <Typography.Text delete>{text}</Typography.Text>
+                        <Tag color="red" data-testid={`${testId}-deleted`}>
+                          {row.deletedText}
+                        </Tag>
+                      </Space>
+                    ) : (
+                      text
+                    );
+                  },
+                })),
+                {
+                  key: '__operations',
+                  title: view.operationsLabel,
+                  width: 150,
+                  render: (_: unknown, row: ShareRowView) => <Operations row={row} testId={`${testId}-op`} />,
+                },
+              ]}
+              pagination={{
+                current: pagination.current,
+                pageSize: pagination.pageSize,
+                total: pagination.total,
+                pageSizeOptions: pagination.pageSizeOptions.map(String),
+                showSizeChanger: true,
+                showTotal: () => pagination.totalText,
+                onChange: (current, pageSize) => pagination.change(current, pageSize),
+              }}
+            />
+          </div>
         )}
       </Space>
       {view.form && (

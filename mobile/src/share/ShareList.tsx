@@ -1,5 +1,11 @@
 import type { ShareListView, ShareOperationView, ShareRowView } from '@suite-ui/core';
-import { useShareList, useT, type ShareListProps } from '@suite-ui/core/react';
+import {
+  useShareList,
+  useShareReorder,
+  useT,
+  type ShareListProps,
+  type ShareReorder,
+} from '@suite-ui/core/react';
 import {
   ActionSheet,
   Button,
@@ -13,7 +19,7 @@ import {
   SwipeAction,
   Tag,
 } from 'antd-mobile';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Browser } from '../browser';
 import { AuthForm } from './AuthForm';
 import { visuallyHidden } from '../shared/visually-hidden';
@@ -44,10 +50,51 @@ function useRunOperation() {
   };
 }
 
-function Row({ row, view, testId }: { row: ShareRowView; view: ShareListView; testId: string }) {
+interface RowProps {
+  row: ShareRowView;
+  view: ShareListView;
+  testId: string;
+  drag: Pick<ShareReorder, 'rowDrag' | 'handleProps' | 'onHandleKeyDown'>;
+  instructionsId: string;
+}
+
+function Row({ row, view, testId, drag, instructionsId }: RowProps) {
   const t = useT();
   const run = useRunOperation();
   const [menu, setMenu] = useState(false);
+  const { lifted, dropEdge } = drag.rowDrag(row.index);
+  const pointer = drag.handleProps(row.index);
+  const handle = (
+    <button
+      type="button"
+      aria-label={row.handleLabel}
+      aria-describedby={instructionsId}
+      aria-disabled={!view.reorder.enabled}
+      data-sort-handle={row.id}
+      data-testid={`${testId}-handle`}
+      {...pointer}
+      onPointerDown={(event) => {
+        // the handle drags the row, never the swipe of its actions
+        event.stopPropagation();
+        pointer.onPointerDown(event);
+      }}
+      onKeyDown={drag.onHandleKeyDown(row.index, row.id)}
+      style={{
+        touchAction: 'none',
+        border: 0,
+        background: 'none',
+        minWidth: 32,
+        minHeight: 44,
+        padding: 0,
+        fontSize: 18,
+        lineHeight: 1,
+        color: 'var(--adm-color-weak)',
+        cursor: view.reorder.enabled ? 'grab' : 'default',
+      }}
+    >
+      <span aria-hidden>⠿</span>
+    </button>
+  );
   return (
     <SwipeAction
       rightActions={row.operations.map((operation) => ({
@@ -60,58 +107,71 @@ function Row({ row, view, testId }: { row: ShareRowView; view: ShareListView; te
         if (operation) run(operation);
       }}
     >
-      <List.Item
+      <div
         data-testid={`${testId}-row`}
         data-id={row.id}
-        prefix={
-          view.checkable ? (
-            // antd-mobile wraps the box in a <label>: hidden text names it (aria-label is not allowed there)
-            <Checkbox checked={row.checked} onChange={row.toggle} data-testid={`${testId}-check`}>
-              <span style={visuallyHidden}>{row.checkLabel}</span>
-            </Checkbox>
-          ) : undefined
-        }
-        description={row.details.map((detail) => `${detail.label}: ${detail.text}`).join(' · ')}
-        extra={
-          <>
-            <Button
-              size="mini"
-              fill="none"
-              aria-label={view.operationsLabel}
-              onClick={() => setMenu(true)}
-              data-testid={`${testId}-menu`}
-            >
-              ⋯
-            </Button>
-            <ActionSheet
-              visible={menu}
-              onClose={() => setMenu(false)}
-              cancelText={t('share.cancel')}
-              actions={row.operations.map((operation) => ({
-                key: operation.key,
-                text: <span data-testid={`${testId}-op-${operation.key}`}>{operation.label}</span>,
-                danger: operation.key === 'delete',
-                onClick: () => {
-                  setMenu(false);
-                  run(operation);
-                },
-              }))}
-            />
-          </>
-        }
+        data-sort-index={row.index}
+        style={{
+          background: lifted ? 'var(--adm-color-fill-content)' : undefined,
+          boxShadow: dropEdge
+            ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--adm-color-primary)`
+            : undefined,
+        }}
       >
-        <span>{row.title}</span>
-        {row.deletedText && (
-          <Tag
-            color="danger"
-            fill="outline"
-            style={{ marginInlineStart: 6 }}
-            data-testid={`${testId}-deleted`}
-          >
-            {row.deletedText}
-          </Tag>
-        )}
-      </List.Item>
+        <List.Item
+          prefix={
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+              {handle}
+              {view.checkable && (
+                // antd-mobile wraps the box in a <label>: hidden text names it (aria-label is not allowed there)
+                <Checkbox checked={row.checked} onChange={row.toggle} data-testid={`${testId}-check`}>
+                  <span style={visuallyHidden}>{row.checkLabel}</span>
+                </Checkbox>
+              )}
+            </span>
+          }
+          description={row.details.map((detail) => `${detail.label}: ${detail.text}`).join(' · ')}
+          extra={
+            <>
+              <Button
+                size="mini"
+                fill="none"
+                aria-label={view.operationsLabel}
+                onClick={() => setMenu(true)}
+                data-testid={`${testId}-menu`}
+              >
+                ⋯
+              </Button>
+              <ActionSheet
+                visible={menu}
+                onClose={() => setMenu(false)}
+                cancelText={t('share.cancel')}
+                actions={row.operations.map((operation) => ({
+                  key: operation.key,
+                  text: <span data-testid={`${testId}-op-${operation.key}`}>{operation.label}</span>,
+                  danger: operation.key === 'delete',
+                  onClick: () => {
+                    setMenu(false);
+                    run(operation);
+                  },
+                }))}
+              />
+            </>
+          }
+        >
+          <span>{row.title}</span>
+          {row.deletedText && (
+            <Tag
+              color="danger"
+              fill="outline"
+              style={{ marginInlineStart: 6 }}
+              data-testid={`${testId}-deleted`}
+            >
+              {row.deletedText}
+            </Tag>
+          )}
+        </List.Item>
+      </div>
     </SwipeAction>
   );
 }
@@ -119,15 +179,25 @@ function Row({ row, view, testId }: { row: ShareRowView; view: ShareListView; te
 /**
  * The mobile Share and Auth list (spec 2.3): search by target type and targets or by keyword,
  * rows with check boxes and batch delete, edit and delete by swipe or by the row's menu, infinite
- * loading 20 at a time (paginated list view), and the auth form as a page.
+ * loading 20 at a time (paginated list view), rows reordered by their handles (drag, or the arrow
+ * keys, Home and End on a handle), and the auth form as a page.
  */
 export function ShareList(props: ShareListProps) {
   const view = useShareList({ ...props, platform: 'mobile' });
   const testId = props['data-testid'] ?? 'share-list';
   const run = useRunOperation();
+  const { setList, rowDrag, handleProps, onHandleKeyDown } = useShareReorder(view);
+  const drag = { rowDrag, handleProps, onHandleKeyDown };
+  const instructionsId = useId();
   const { search, batchDelete } = view;
   return (
     <section aria-label={view.title} data-testid={testId} data-status={view.status} data-busy={view.busy}>
+      <span id={instructionsId} hidden>
+        {view.reorder.instructions}
+      </span>
+      <span aria-live="polite" style={visuallyHidden} data-testid={`${testId}-sort-status`}>
+        {view.reorder.announcement}
+      </span>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '8px 12px' }}>
         <SearchBar
           aria-label={search.keywordLabel}
@@ -216,11 +286,20 @@ export function ShareList(props: ShareListProps) {
         </ErrorBlock>
       ) : (
         <>
-          <List header={view.pagination.totalText} data-testid={`${testId}-rows`}>
-            {view.rows.map((row) => (
-              <Row key={row.id} row={row} view={view} testId={testId} />
-            ))}
-          </List>
+          <div ref={setList}>
+            <List header={view.pagination.totalText} data-testid={`${testId}-rows`}>
+              {view.rows.map((row) => (
+                <Row
+                  key={row.id}
+                  row={row}
+                  view={view}
+                  testId={testId}
+                  drag={drag}
+                  instructionsId={instructionsId}
+                />
+              ))}
+            </List>
+          </div>
           <InfiniteScroll
             hasMore={view.more.hasMore && !view.busy}
             loadMore={async () => view.more.load()}
