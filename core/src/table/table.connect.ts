@@ -1,6 +1,7 @@
 import type { SaveProblemView } from '../http/save-problem';
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
+import { failureReason, failureTitle } from '../http/failure';
 import {
   allowedOperates,
   applyColumnSettings,
@@ -187,9 +188,12 @@ export interface TableView {
   /** The table's accessible name. */
   title: string;
   loading: boolean;
-  /** The last failed call, or null. */
+  /** Why the last call failed and what to do, in the user's words (catalogue), or null. */
   error: string | null;
+  /** What failed: "Could not load", "Could not save" ... */
   errorTitle: string;
+  /** The client's raw text of the failure, for developers only (never shown), or ''. */
+  errorDetail: string;
   retryLabel: string;
   retry(): void;
   rowKey: string;
@@ -410,8 +414,9 @@ export function connectTable(
   return {
     title: t('table.title'),
     loading: c.loading,
-    error: c.error,
-    errorTitle: t('table.error'),
+    error: c.error ? failureReason(c.error, t) : null,
+    errorTitle: c.error ? failureTitle(c.error, t) : t('table.error'),
+    errorDetail: c.error?.detail ?? '',
     retryLabel: t('table.retry'),
     retry: () => send({ type: 'RETRY' }),
     rowKey: c.rowKey,

@@ -5,6 +5,7 @@ import { readColumnSettings } from './table.logic';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
 import type { SavedLayout } from './table.service';
+import type { SyncResult } from './table.service';
 import type { SavedColumn, SyncValues, TableRow, TableSortRule } from './table.types';
 
 const env = connectEnv(tableTexts, 'en_US', 'desktop');
@@ -321,7 +322,10 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(added).toHaveLength(1);
     const bare = createActor(tableMachine, { input: { columns } }).start();
     await waitFor(bare, (snap) => snap.matches({ rows: 'failed' }));
-    expect(bare.getSnapshot().context.error).toBe('provide the fetchPage actor');
+    expect(bare.getSnapshot().context.error).toMatchObject({
+      action: 'load',
+      detail: 'provide the fetchPage actor',
+    });
   });
 
   it('no operates declared: no operates column', () => {
@@ -432,6 +436,37 @@ describe('tableMachine (spec 3, 4)', () => {
     });
     const actor = createActor(machine, { input: { columns, needTableColSet: false } }).start();
     await waitFor(actor, (snap) => snap.matches({ rows: 'failed' }));
-    expect(connectTable(actor.getSnapshot(), actor.send, env).error).toBe('down');
+    const view = connectTable(actor.getSnapshot(), actor.send, env);
+    // what failed in the user's words; the raw text only for developers
+    expect([view.errorTitle, view.error]).toEqual([
+      env.t('common.failure.load'),
+      env.t('common.failure.retry'),
+    ]);
+    expect(view.errorDetail).toBe('down');
+  });
+
+  it('a failed column-settings save says the save failed, never "load failed" (issue 35 item 10)', async () => {
+    const machine = tableMachine.provide({
+      actors: {
+        fetchPage: fromPromise(async () => ({ rows: [] as TableRow[], total: 0, hasMore: false as boolean })),
+        loadLayout: fromPromise(async (): Promise<SavedLayout> => ({
+          settings: null,
+          source: 'none',
+          pageSize: 0,
+        })),
+        saveLayout: fromPromise(async (_: { input: { columns: SavedColumn[] } }): Promise<SyncResult> =>
+          Promise.reject(new TypeError('Failed to fetch')),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { columns } }).start();
+    await waitFor(actor, (snap) => snap.matches({ layout: 'idle' }));
+    actor.send({ type: 'SETTINGS.SAVE' });
+    await waitFor(actor, (snap) => snap.context.error !== null);
+    const view = connectTable(actor.getSnapshot(), actor.send, env);
+    expect(view.errorTitle).toBe(env.t('common.failure.save'));
+    expect(view.errorTitle).not.toBe(env.t('table.error'));
+    expect(view.error).toBe(env.t('common.failure.network'));
+    expect(`${view.errorTitle} ${view.error}`).not.toContain('Failed to fetch');
   });
 });

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure, type FailureAction } from '../http/failure';
 import { saveProblemOf, type SaveProblem } from '../http/save-problem';
 import {
   TABLE_DEFAULTS,
@@ -113,7 +114,7 @@ export interface TableContext {
   log: TableLogEntry[];
   sortRules: TableSortRule[];
   /** The last failed call, for the skins' alert. */
-  error: string | null;
+  error: Failure | null;
   /** The last finished action, for the skins' message. */
   notice: { key: 'saved' | 'reset' | 'synced'; count: number; seq: number } | null;
   /** The version of the layout in force, which a save names (issue 35 item 9). */
@@ -227,7 +228,8 @@ export const tableActors = {
   ),
 };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const failure = (action: FailureAction, event: unknown) =>
+  failureOf(action, (event as { error?: unknown }).error);
 
 /** The rows `current`'s page shows of the whole data (pagination 'part' on local rows). */
 function withRows(context: TableContext, rows: readonly TableRow[], total?: number, hasMore?: boolean) {
@@ -348,8 +350,9 @@ export const tableMachine = setup({
       return { dialogType: event.dialogType, error: null };
     }),
     closeDialog: assign({ dialogType: null }),
-    setError: assign(({ event }) => ({
-      error: errorText((event as { error?: unknown }).error),
+    // what failed, read for the user (issue 35 item 10): a save's failure never says "load failed"
+    setError: assign(({ event }, params: { action: FailureAction }) => ({
+      error: failure(params.action, event),
       loading: false,
     })),
     clearError: assign({ error: null, problem: null }),
@@ -359,7 +362,7 @@ export const tableMachine = setup({
       const kind = saveProblemOf(error);
       return kind
         ? { problem: { kind, action: params.action } }
-        : { error: errorText(error), loading: false };
+        : { error: failureOf('save', error), loading: false };
     }),
     saved: assign(({ context, event }) => {
       const output = (event as unknown as { output: SyncResult }).output;
@@ -480,7 +483,7 @@ export const tableMachine = setup({
               })),
             },
             // a layout that cannot load leaves the declared columns: the table still works
-            onError: { target: 'idle', actions: 'setError' },
+            onError: { target: 'idle', actions: { type: 'setError', params: { action: 'load' } } },
           },
         },
         idle: {
@@ -568,7 +571,7 @@ export const tableMachine = setup({
                 notice: { key: 'reset' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
               })),
             },
-            onError: { target: 'idle', actions: 'setError' },
+            onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
           },
         },
         syncing: {
@@ -631,7 +634,7 @@ export const tableMachine = setup({
                 return { data, total, hasMore, loading: false, error: null };
               }),
             },
-            onError: { target: 'failed', actions: 'setError' },
+            onError: { target: 'failed', actions: { type: 'setError', params: { action: 'load' } } },
           },
         },
         failed: { on: { RETRY: { target: 'fetching', actions: 'clearError' } } },
@@ -666,7 +669,7 @@ export const tableMachine = setup({
                 loading: ({ context }) => !context.local,
               }),
             },
-            onError: { target: 'idle', actions: 'setError' },
+            onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
           },
         },
       },
@@ -705,7 +708,7 @@ export const tableMachine = setup({
             src: 'fetchLog',
             input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'open', actions: assign({ log: ({ event }) => event.output }) },
-            onError: { target: 'open', actions: 'setError' },
+            onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
           on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } },
         },
@@ -721,7 +724,7 @@ export const tableMachine = setup({
             src: 'fetchSort',
             input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'open', actions: assign({ sortRules: ({ event }) => event.output }) },
-            onError: { target: 'open', actions: 'setError' },
+            onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
           on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
         },
