@@ -64,3 +64,24 @@ test('desktop: lower secret levels are dropped and free modules are read-only', 
   await expect(free.add).toHaveCount(0);
   await expect(free.root).toContainText('模块未开通');
 });
+
+for (const [skin, url] of [
+  ['desktop', '/showcase/relation'],
+  ['mobile', '/mobile/showcase/relation'],
+] as const) {
+  test(`${skin}: a linked row opens its record through the detail link; a deleted one has no link`, async ({
+    page,
+  }) => {
+    if (skin === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    const tasks = page.getByTestId('relation-task').first();
+    const link = tasks.locator('[data-testid="relation-task-row"][data-id="task-1"] a');
+    // the demo's host passes a module route on desktop and a mobile template on mobile: both lead here
+    await expect(link).toHaveAttribute('href', '/workflow/detail/task-1');
+    await expect(link).not.toHaveAttribute('target');
+    await expect(tasks.locator('[data-testid="relation-task-row"][data-id="task-12"] a')).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/workflow\/detail\/task-1$/);
+    await expect(page.getByTestId('workflow-detail')).toContainText('task-1');
+  });
+}

@@ -36,7 +36,6 @@ export {
 export { reduceTabs } from './tabs.machine';
 export {
   BROWSER_DIALOG_SUFFIX,
-  DETAIL_LINK_TEMPLATES,
   DETAIL_MIN_HISTORY,
   HR_CARD_EXTERNAL_WIDTH,
   HR_CARD_MARGIN,

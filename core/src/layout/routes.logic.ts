@@ -196,22 +196,14 @@ export function detailCloseAction(pathname: string, historyLength: number): Deta
     : { kind: 'push', path: parentPath(pathname) };
 }
 
-/**
- * Default path templates of the two link types that have their own (spec 2.2). The spec does
- * not give them; hosts with other addresses pass `template`.
- */
-export const DETAIL_LINK_TEMPLATES = {
-  ebuilderform: '/sp/ebuilder/form/{id}',
-  biaoge: '/sp/biaoge/{id}',
-} as const;
-
 /** How a detail link is built (spec 2.2). */
 export type DetailLinkSpec =
   | { type: 'module'; rootPath: string; modulePath: string }
   | { type: 'external'; linkBase: string }
   | { type: 'mobile'; template: string }
-  | { type: 'ebuilderform'; template?: string }
-  | { type: 'biaoge'; template?: string };
+  // spec 2.2 names these two link types but not their paths: the host passes the template
+  | { type: 'ebuilderform'; template: string }
+  | { type: 'biaoge'; template: string };
 
 function fromTemplate(template: string, id: string | number): string | null {
   return template.includes('{id}') ? safeUrl(fillPathTemplate(template, { id })) : null;
@@ -219,7 +211,7 @@ function fromTemplate(template: string, id: string | number): string | null {
 
 /**
  * A detail link for `id`, or `null` when it cannot be built safely: a module route, an external
- * link base plus the id, a mobile template with `{id}`, or the ebuilderform / biaoge templates.
+ * link base plus the id, a mobile template with `{id}`, or the host's ebuilderform / biaoge templates.
  * The id is always URI-encoded; the result is always an http(s) or relative address. Throws
  * `UnsafePathIdError` for an id that is a dot segment or holds a path separator.
  */
@@ -235,7 +227,7 @@ export function buildDetailLink(spec: DetailLinkSpec, id: string | number): stri
       return fromTemplate(spec.template, id);
     case 'ebuilderform':
     case 'biaoge':
-      return fromTemplate(spec.template ?? DETAIL_LINK_TEMPLATES[spec.type], id);
+      return typeof spec.template === 'string' ? fromTemplate(spec.template, id) : null;
     default:
       return null;
   }
@@ -296,4 +288,46 @@ export function isMobileSettingsPath(pathname: string): boolean {
 /** True for paths of the second mobile prefix list (spec 2.2). */
 export function isMobileSpecialPath(pathname: string): boolean {
   return pathHasPrefix(pathname, MOBILE_SPECIAL_PREFIXES);
+}
+
+/** A link to another site (absolute or protocol-relative) opens in a new tab, without the opener. */
+export function isExternalLink(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:)?\/\//i.test(href);
+}
+
+/** The record a detail link opens: its id, and what a host may choose the link by. */
+export interface DetailLinkTarget {
+  id: string | number;
+  /** The record's module (`targetModule` of a relation record). */
+  module?: string;
+  /** The record's kind or browser type. */
+  type?: string;
+  /** An address the record came with (spec 3 selected item `linkUrl`): used when safe. */
+  linkUrl?: string;
+}
+
+/** How a widget links its records: one link spec for all, or one chosen per record (null: no link). */
+export type DetailLinkOption = DetailLinkSpec | ((target: DetailLinkTarget) => DetailLinkSpec | null);
+
+/**
+ * The address that opens `target` (spec 2.2, 4), or undefined: its own `linkUrl` when `safeUrl`
+ * accepts it, else the host's link spec built with `buildDetailLink`. An id that cannot be put in a
+ * path safely gives no link (never an error on screen).
+ */
+export function detailLinkHref(
+  option: DetailLinkOption | undefined,
+  target: DetailLinkTarget,
+): string | undefined {
+  if (typeof target.linkUrl === 'string' && target.linkUrl !== '') {
+    const own = safeUrl(target.linkUrl);
+    if (own !== null) return own;
+  }
+  const spec = typeof option === 'function' ? option(target) : option;
+  if (!spec) return undefined;
+  try {
+    return buildDetailLink(spec, target.id) ?? undefined;
+  } catch (error) {
+    if (error instanceof UnsafePathIdError) return undefined;
+    throw error;
+  }
 }

@@ -1,6 +1,8 @@
 import {
   browserDialogRoute,
   buildDetailLink,
+  detailLinkHref,
+  isExternalLink,
   decideHrCard,
   detailCloseAction,
   detailRoute,
@@ -104,20 +106,49 @@ describe('detail routes (spec 2.2)', () => {
     [{ type: 'external', linkBase: '///evil.com/' }, '1', null],
     [{ type: 'mobile', template: '/mobile/crm/customer' }, '7', null],
     [{ type: 'mobile', template: 'data:text/html,{id}' }, '7', null],
-    [{ type: 'ebuilderform' }, 'f1', '/sp/ebuilder/form/f1'],
-    [{ type: 'biaoge' }, 'b 1', '/sp/biaoge/b%201'],
-    [{ type: 'biaoge', template: '/b/{id}/edit' }, 'x', '/b/x/edit'],
+    // spec 2.2 gives no paths for these two: only the host's template links them
+    [{ type: 'ebuilderform' } as never, 'f1', null],
+    [{ type: 'ebuilderform', template: '/eb/form/{id}' }, 'f1', '/eb/form/f1'],
+    [{ type: 'biaoge', template: '/b/{id}/edit' }, 'b 1', '/b/b%201/edit'],
     [{ type: 'module', rootPath: '/', modulePath: '/crm' }, '', null],
     [{ type: 'nope' } as never, '1', null],
   ])('%p with id %p → %p', (spec, id, link) => {
     expect(buildDetailLink(spec, id)).toBe(link);
   });
 
+  it('detailLinkHref: a safe linkUrl first, then the host spec (fixed or per record), never an unsafe id', () => {
+    const crm = { type: 'module', rootPath: '/', modulePath: '/crm/customer' } as const;
+    expect(detailLinkHref(crm, { id: 12 })).toBe('/crm/customer/12');
+    expect(detailLinkHref(crm, { id: 12, linkUrl: 'https://crm.example.com/c/12' })).toBe(
+      'https://crm.example.com/c/12',
+    );
+    // an unsafe linkUrl is never used: the spec decides
+    expect(detailLinkHref(crm, { id: 12, linkUrl: `${['java', 'script:'].join('')}alert(1)` })).toBe(
+      '/crm/customer/12',
+    );
+    expect(detailLinkHref(undefined, { id: 12 })).toBeUndefined();
+    expect([
+      isExternalLink('https://a.example/1'),
+      isExternalLink('//a.example/1'),
+      isExternalLink('/crm/1'),
+    ]).toEqual([true, true, false]);
+    const byModule = (target: { module?: string }) =>
+      target.module === 'doc'
+        ? ({ type: 'external', linkBase: 'https://docs.example.com/d/' } as const)
+        : null;
+    expect(detailLinkHref(byModule, { id: 'a b', module: 'doc' })).toBe('https://docs.example.com/d/a%20b');
+    expect(detailLinkHref(byModule, { id: '1', module: 'crm' })).toBeUndefined();
+    expect(detailLinkHref(crm, { id: '../x' })).toBeUndefined();
+    expect(detailLinkHref({ type: 'mobile', template: '/m/crm/{id}/view' }, { id: 'c1' })).toBe(
+      '/m/crm/c1/view',
+    );
+  });
+
   it.each(['..', '.', '%2e%2e', '7/../x', 'a\\b'])('refuses the id %p with a clear error', (id) => {
     for (const spec of [
       { type: 'module', rootPath: '/sp', modulePath: '/workflow' },
       { type: 'mobile', template: '/mobile/crm/customer/{id}/view' },
-      { type: 'biaoge' },
+      { type: 'biaoge', template: '/b/{id}' },
     ] as const) {
       expect(() => buildDetailLink(spec, id)).toThrow(UnsafePathIdError);
     }

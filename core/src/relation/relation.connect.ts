@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
+import { detailLinkHref, isExternalLink } from '../layout/routes.logic';
 import type { ConnectEnv } from '../shared/connect';
 import {
   RELATION_KINDS,
@@ -19,6 +20,10 @@ export interface RelationRowView {
   status: 'deleted' | 'finished' | null;
   /** The marker text of the status (spec 8 'deleted'), if any. */
   statusText?: string;
+  /** spec 2.2: the address that opens the linked record (always a safe URL), when there is one. */
+  href?: string;
+  /** The link leads to another site: it opens in a new tab, without the opener. */
+  external?: boolean;
   removeLabel: string;
   remove(): void;
 }
@@ -29,6 +34,8 @@ export interface RelationPick {
   name: string;
   seclevel?: number;
   isDeleted?: boolean;
+  /** The picked record's own address (spec 3 selected item `linkUrl`). */
+  linkUrl?: string;
   finished?: boolean;
 }
 
@@ -76,11 +83,22 @@ export function connectRelation(
   send: (event: RelationEvent) => void,
   env: ConnectEnv,
 ): RelationView {
-  const { kind, items, readOnly, error, refusedSelf, formSecretLevel, target } = snapshot.context;
+  const { kind, items, readOnly, error, refusedSelf, formSecretLevel, target, detailLink } = snapshot.context;
   const browserType = relationBrowserType(kind);
   const row = (item: RelationRecord): RelationRowView => {
     const status = relationItemStatus(item);
+    // a deleted record has no page to open
+    const href =
+      status === 'deleted'
+        ? undefined
+        : detailLinkHref(detailLink, {
+            id: item.targetId,
+            module: item.targetModule ?? target.module,
+            type: relationKindOf(kind),
+            ...(item.linkUrl ? { linkUrl: item.linkUrl } : {}),
+          });
     return {
+      ...(href ? { href, external: isExternalLink(href) } : {}),
       id: item.targetId,
       name: item.targetName,
       status,
@@ -116,6 +134,7 @@ export function connectRelation(
           targetName: item.name,
           targetModule: target.module,
           ...(item.seclevel !== undefined ? { secretLevel: item.seclevel } : {}),
+          ...(item.linkUrl ? { linkUrl: item.linkUrl } : {}),
           ...(item.isDeleted ? { isDeleted: true } : {}),
           ...(item.finished ? { status: 'finished' } : {}),
         })),

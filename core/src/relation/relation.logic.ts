@@ -158,5 +158,6 @@ export function parseRelationRecord(value: unknown): RelationRecord | null {
   if (typeof value.type === 'string' || typeof value.type === 'number') record.type = value.type;
   if (typeof value.detailId === 'string') record.detailId = value.detailId;
   if (typeof value.detailName === 'string') record.detailName = value.detailName;
+  if (typeof value.linkUrl === 'string' && value.linkUrl !== '') record.linkUrl = value.linkUrl;
   return record;
 }

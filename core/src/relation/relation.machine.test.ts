@@ -49,6 +49,28 @@ describe('relation machine and view (spec 4, 8)', () => {
     ]);
   });
 
+  it('links each row to its record through the host spec; a safe linkUrl wins; deleted rows have none', () => {
+    const { view } = start({
+      items: [
+        ...DOCS,
+        { targetId: 'd4', targetName: 'Site', linkUrl: 'https://docs.example.com/d4' },
+        { targetId: 'd5', targetName: 'Bad', linkUrl: `${['java', 'script:'].join('')}alert(1)` },
+      ],
+      detailLink: ({ module }) => ({ type: 'module', rootPath: '/', modulePath: `/${module}/detail` }),
+    });
+    expect(view().rows.map((row) => [row.id, row.href])).toEqual([
+      ['d1', '/crm/detail/d1'],
+      ['d2', '/crm/detail/d2'],
+      ['d3', undefined],
+      ['d4', 'https://docs.example.com/d4'],
+      ['d5', '/crm/detail/d5'],
+    ]);
+    // a picked record keeps the address it came with
+    view().pick([{ id: 'd6', name: 'New', linkUrl: '/docs/d6' }]);
+    expect(view().rows.find((row) => row.id === 'd6')?.href).toBe('/docs/d6');
+    expect(start({ items: DOCS }).view().rows[0]?.href).toBeUndefined();
+  });
+
   it.each([
     ['document', 'Add document'],
     ['mainline', 'Add project'],

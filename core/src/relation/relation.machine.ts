@@ -2,6 +2,7 @@
 // links held, only the difference is sent (add, then delete), a self link is refused with an info
 // message, and entries below the form's secret level are dropped (spec 4, spec 5).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { DetailLinkOption } from '../layout/routes.logic';
 import { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
 import { planRelationChanges } from './relation.logic';
 import type { RelationKind, RelationRecord, RelationTarget } from './relation.types';
@@ -18,6 +19,8 @@ export interface RelationFieldInput {
   formSecretLevel?: number | null;
   /** Free (unpaid) module or a read-only card (spec 4). */
   readOnly?: boolean;
+  /** How a linked record's row opens it (spec 2.2): module route, external link base, mobile template. */
+  detailLink?: DetailLinkOption;
 }
 
 export interface RelationContext {
@@ -27,6 +30,7 @@ export interface RelationContext {
   target: RelationTarget;
   formSecretLevel?: number | null;
   readOnly: boolean;
+  detailLink?: DetailLinkOption;
   /** The links before the change being saved (restored when it fails). */
   previous: RelationRecord[];
   /** The change being saved. */
@@ -104,6 +108,7 @@ export const relationMachine = setup({
     target: input.target,
     formSecretLevel: input.formSecretLevel,
     readOnly: input.readOnly ?? false,
+    detailLink: input.detailLink,
     previous: [],
     pending: null,
     error: null,

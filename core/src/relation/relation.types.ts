@@ -20,6 +20,8 @@ export interface RelationRecord {
   type?: string | number;
   detailId?: string;
   detailName?: string;
+  /** An address of the linked record the server gave (opened only when safe). */
+  linkUrl?: string;
 }
 
 /** spec 4: what a picker change means. */

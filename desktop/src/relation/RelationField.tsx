@@ -64,9 +64,21 @@ export function RelationField(props: RelationFieldProps) {
               data-id={row.id}
               style={{ display: 'flex', alignItems: 'center', gap: 8, paddingBlock: 4 }}
             >
-              <Typography.Text delete={row.status === 'deleted'} style={{ flex: 1, minWidth: 0 }} ellipsis>
-                {row.name}
-              </Typography.Text>
+              {row.href ? (
+                <Typography.Link
+                  href={row.href}
+                  {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  style={{ flex: 1, minWidth: 0 }}
+                  ellipsis
+                  data-testid={`${testId}-link`}
+                >
+                  {row.name}
+                </Typography.Link>
+              ) : (
+                <Typography.Text delete={row.status === 'deleted'} style={{ flex: 1, minWidth: 0 }} ellipsis>
+                  {row.name}
+                </Typography.Text>
+              )}
               {row.statusText && (
                 <Tag color={row.status === 'deleted' ? 'red' : undefined} style={{ marginInlineEnd: 0 }}>
                   {row.statusText}

@@ -73,7 +73,18 @@ export function RelationField(props: RelationFieldProps) {
                   textDecoration: row.status === 'deleted' ? 'line-through' : undefined,
                 }}
               >
-                {row.name}
+                {row.href ? (
+                  <a
+                    href={row.href}
+                    {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    style={{ color: 'var(--adm-color-primary)' }}
+                    data-testid={`${testId}-link`}
+                  >
+                    {row.name}
+                  </a>
+                ) : (
+                  row.name
+                )}
               </span>
               {row.statusText && (
                 <Tag color={row.status === 'deleted' ? 'danger' : 'success'} fill="outline">

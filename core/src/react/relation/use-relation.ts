@@ -13,6 +13,7 @@ import {
   type RelationView,
 } from '../../relation';
 import type { BrowserView } from '../../browser';
+import type { DetailLinkOption } from '../../layout';
 import type { Platform } from '../../shared/platform';
 import { useBrowser } from '../browser/use-browser';
 import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
@@ -36,6 +37,11 @@ export interface RelationSkinProps {
   /** Free (unpaid) module: read-only (spec 4). */
   moduleFree?: boolean;
   readOnly?: boolean;
+  /**
+   * How a linked record's row opens it (spec 2.2): a module route, an external link base, a mobile
+   * template, or a spec chosen per record; a record's own safe `linkUrl` wins.
+   */
+  detailLink?: DetailLinkOption;
   /** The configured add and delete calls (spec 7). */
   addUrl?: string;
   deleteUrl?: string;
@@ -62,6 +68,7 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
         target: { entityId: props.entityId, module: props.module ?? 'bcw', common: props.common },
         formSecretLevel,
         readOnly,
+        detailLink: props.detailLink,
       },
       implementations: {
         actors: {
