@@ -23,7 +23,20 @@ export {
   type UploadLimits,
 } from './upload.logic';
 export {
+  APPEAL_REASON_MAX,
+  BATCH_DOWNLOAD_MAX,
+  VERIFICATION_STATUSES,
+  appealReasonProblem,
+  batchDownloadAllowed,
+  isBlocked,
+  verificationStatus,
+  type BatchProgress,
+  type VerificationStatus,
+} from './upload.operations.logic';
+export type { BatchDownloadState } from './upload.batch.machine';
+export {
   createUploadApi,
+  type FileOperationServices,
   type ChunkAnswer,
   type ChunkRequest,
   type MultipartRequest,
@@ -39,6 +52,7 @@ export type { HashInput, ReUploadInput, UploadStatus } from './upload.file.machi
 export {
   uploadFieldActors,
   uploadMachine,
+  type AppealInput,
   type EditReply,
   type RenameInput,
   type SecretLevelInput,
@@ -56,6 +70,8 @@ export {
   connectUpload,
   type UploadAction,
   type UploadActionKey,
+  type UploadBatchView,
+  type UploadTone,
   type UploadInteractiveAction,
   type UploadItemView,
   type UploadSourceOption,

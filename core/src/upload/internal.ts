@@ -47,3 +47,10 @@ export {
 } from './upload.logic';
 export { fetchMultipartTransport } from './upload.service';
 export { type UploadEmitted, type UploadEvent } from './upload.machine';
+export {
+  BATCH_POLL_INTERVAL,
+  BATCH_POLL_LIMIT,
+  parseBatchProgress,
+  parseBatchTask,
+} from './upload.operations.logic';
+export { batchDownloadMachine, type BatchDownloadInput } from './upload.batch.machine';

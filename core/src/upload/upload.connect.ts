@@ -23,6 +23,13 @@ import {
   type UploadLimits,
 } from './upload.logic';
 import type { UploadStatus } from './upload.file.machine';
+import type { BatchDownloadState } from './upload.batch.machine';
+import {
+  batchDownloadAllowed,
+  isBlocked,
+  verificationStatus,
+  type VerificationStatus,
+} from './upload.operations.logic';
 import {
   overallProgress,
   type SecretLevelOption,
@@ -46,6 +53,10 @@ export interface UploadViewOptions extends UploadFieldOptions, FileUrlFlags {
 export interface UploadViewState {
   items: readonly UploadItem[];
   overall: { loaded: number; total: number; active: boolean };
+  /** Ids of the rows the user chose. */
+  selected?: readonly string[];
+  /** The batch download under way or finished. */
+  batch?: BatchDownloadState;
 }
 
 /** A place a mobile upload takes files from (spec 9), with its file input's attributes. */
@@ -60,7 +71,7 @@ export interface UploadSourceOption {
 
 /** What can be done with a row, in the order skins offer it. */
 export type UploadActionKey =
-  'download' | 'rename' | 'reupload' | 'editSecretLevel' | 'retry' | 'cancel' | 'remove';
+  'download' | 'rename' | 'reupload' | 'editSecretLevel' | 'appeal' | 'retry' | 'cancel' | 'remove';
 
 /** One action of a row with its label. */
 export interface UploadAction {
@@ -68,9 +79,22 @@ export interface UploadAction {
   label: string;
 }
 
+/** How a status label is coloured: each skin maps it to its own tag colours. */
+export type UploadTone = 'default' | 'processing' | 'success' | 'danger' | 'warning';
+
+const VERIFICATION_TONE: Record<VerificationStatus, UploadTone> = {
+  unchecked: 'default',
+  checking: 'processing',
+  passed: 'success',
+  failed: 'danger',
+  error: 'warning',
+};
+
 /** One row as a skin shows it. */
 export interface UploadItemView {
   id: string;
+  /** The server's file id, once the server holds the file. */
+  fileId?: string;
   name: string;
   /** "1.50MB" (spec 9). */
   sizeLabel: string;
@@ -94,6 +118,16 @@ export interface UploadItemView {
   canReupload: boolean;
   canDownload: boolean;
   canEditSecretLevel: boolean;
+  /** A blocked file (fileStatus 1 or 2) whose block has not been appealed yet (spec 7 `appeal/file`). */
+  canAppeal: boolean;
+  /** The file's verification status (spec 3, type 0 to 4) with its label, when the server gives one. */
+  verification?: { status: VerificationStatus; label: string; tone: UploadTone };
+  /** Why the file does not download, for a label: blocked, or blocked with an appeal under review. */
+  blockedText?: string;
+  /** The row can be chosen for a batch download (it downloads, and batch downloads are allowed). */
+  selectable: boolean;
+  /** The row is chosen. */
+  selected: boolean;
   /** The secret level a change starts from: the file's own, else the default option. */
   initialSecretLevel?: number;
   /** A rename or secret-level change of the row is being saved. */
@@ -138,11 +172,50 @@ export interface UploadView {
   rename(id: string, name: string): Promise<string | undefined>;
   /** Changes a held file's secret level; resolves with the refusal's message, or undefined once saved. */
   editSecretLevel(id: string, secretLevel: number): Promise<string | undefined>;
+  /** Appeals a blocked file's block with a reason; resolves with the refusal's message, or undefined once sent. */
+  appeal(id: string, reason: string): Promise<string | undefined>;
+  /** Chooses or leaves rows (batch download). */
+  select(ids: readonly string[], selected: boolean): void;
+  /** Batch download of the chosen rows (spec 7), offered only when the system setting allows it. */
+  batch: UploadBatchView;
   /**
    * Runs a row action that needs nothing more from the user (retry, cancel, remove) and returns
    * true; returns false for those the skin collects more for (a dialog, a sheet, a file picker).
    */
   runAction(key: UploadActionKey, itemId: string): boolean;
+}
+
+/** The batch download bar of an upload field. */
+export interface UploadBatchView {
+  /** `sysBatchDownload` allows it and at least one row downloads: show the selection and the bar. */
+  available: boolean;
+  selectedCount: number;
+  /** Every selectable row is chosen. */
+  allSelected: boolean;
+  /** Some but not all selectable rows are chosen (a checkbox's mixed state). */
+  someSelected: boolean;
+  /** "Download selected (2)". */
+  label: string;
+  selectAllLabel: string;
+  /** Rows are chosen and no batch is being packed. */
+  canStart: boolean;
+  /** Where the batch stands; absent before one starts. */
+  status?: BatchDownloadState['status'];
+  percent: number;
+  /** "Packing 50%", "Archive ready" or the failure. */
+  statusText: string;
+  /** The packed archive's download address (the ordinary `dl` call), once ready. */
+  downloadUrl?: string;
+  /** Name the archive saves as. */
+  downloadName?: string;
+  downloadLabel: string;
+  closeLabel: string;
+  /** Chooses every selectable row, or none. */
+  selectAll(selected: boolean): void;
+  /** Packs the chosen rows. */
+  start(): void;
+  /** Forgets the finished (or running) batch. */
+  close(): void;
 }
 
 function statusText(item: UploadItem, percent: number, t: ConnectEnv['t']): string {
@@ -222,6 +295,7 @@ const ACTION_ORDER: readonly [UploadActionKey, keyof Omit<UploadItemView, 'actio
   ['rename', 'canRename'],
   ['reupload', 'canReupload'],
   ['editSecretLevel', 'canEditSecretLevel'],
+  ['appeal', 'canAppeal'],
   ['retry', 'canRetry'],
   ['cancel', 'canCancel'],
   ['remove', 'canRemove'],
@@ -239,6 +313,7 @@ function itemView(
   item: UploadItem,
   options: UploadViewOptions,
   editable: boolean,
+  batch: { allowed: boolean; selected: ReadonlySet<string> },
   t: ConnectEnv['t'],
 ): UploadItemView {
   const file = item.file;
@@ -251,9 +326,13 @@ function itemView(
   const levels = (options.secretLevelOptions ?? []).filter((level) => !level.canceled);
   const links = fileLinks(file, options, isImage);
   const defaultLevel = levels.find((level) => level.isDefault)?.id;
+  const verification = file && item.status === 'done' ? verificationStatus(file) : undefined;
+  const blocked = !!file && item.status === 'done' && isBlocked(file);
+  const selectable = batch.allowed && links.downloadUrl !== undefined;
   return withActions(
     {
       id: item.id,
+      ...(file && item.status === 'done' ? { fileId: file.fileId } : {}),
       name: item.name,
       sizeLabel: formatFileSize(item.size),
       status: item.status,
@@ -277,6 +356,19 @@ function itemView(
       canDownload: links.downloadUrl !== undefined,
       canEditSecretLevel:
         editable && item.status === 'done' && !!file && levels.length > 0 && offers(file, 'editSecLevel'),
+      canAppeal: blocked && file?.appealed !== true && !item.saving,
+      ...(verification
+        ? {
+            verification: {
+              status: verification,
+              label: t(`upload.verification.${verification}`),
+              tone: VERIFICATION_TONE[verification],
+            },
+          }
+        : {}),
+      ...(blocked ? { blockedText: t(file?.appealed ? 'upload.appealed' : 'upload.blocked') } : {}),
+      selectable,
+      selected: selectable && batch.selected.has(item.id),
       initialSecretLevel: file?.secretLevel ?? defaultLevel,
       saving: item.saving === true,
     },
@@ -293,9 +385,9 @@ export function connectUpload(
   send: (event: UploadEvent) => void,
   env: ConnectEnv,
 ): UploadView {
-  const { rows, field, settings } = snapshot.context;
+  const { rows, field, settings, selected, batch } = snapshot.context;
   return uploadView(
-    { items: rows.map((row) => row.item), overall: overallProgress(rows) },
+    { items: rows.map((row) => row.item), overall: overallProgress(rows), selected, batch },
     { ...field, settings, platform: env.platform },
     send,
     env,
@@ -326,8 +418,13 @@ export function uploadView(
   const multiple = maxCount !== 1;
   const reply = (event: (resolve: (refusal: string | undefined) => void) => UploadEvent) =>
     new Promise<string | undefined>((resolve) => send(event(resolve)));
+  const mobile = options.mobile ?? options.platform === 'mobile';
+  const batchAllowed = batchDownloadAllowed(settings, { mobile });
+  const items = kept.map((item) =>
+    itemView(item, options, editable, { allowed: batchAllowed, selected: new Set(state.selected) }, t),
+  );
   const view: UploadView = {
-    items: kept.map((item) => itemView(item, options, editable, t)),
+    items,
     overall: {
       active: state.overall.active,
       visible: state.overall.active && kept.length > 1,
@@ -359,15 +456,74 @@ export function uploadView(
     rename: (id, name) => reply((resolve) => ({ type: 'RENAME', id, name, reply: resolve })),
     editSecretLevel: (id, secretLevel) =>
       reply((resolve) => ({ type: 'EDIT_SECRET_LEVEL', id, secretLevel, reply: resolve })),
+    appeal: (id, reason) => reply((resolve) => ({ type: 'APPEAL', id, reason, reply: resolve })),
+    select: (ids, selected) => send({ type: 'SELECT', ids, selected }),
+    batch: batchView(items, batchAllowed, state.batch, options, send, t),
     runAction: (key, itemId) => runImmediateUploadAction(view, key, itemId),
   };
   return view;
 }
 
+function batchView(
+  items: readonly UploadItemView[],
+  allowed: boolean,
+  batch: BatchDownloadState | undefined,
+  options: UploadViewOptions,
+  send: (event: UploadEvent) => void,
+  t: ConnectEnv['t'],
+): UploadBatchView {
+  const selectable = items.filter((item) => item.selectable);
+  const chosen = selectable.filter((item) => item.selected);
+  const fileIds = chosen.flatMap((item) => {
+    const fileId = item.fileId;
+    return fileId ? [fileId] : [];
+  });
+  const status = batch?.status;
+  const percent = status === 'ready' ? 100 : (batch?.percent ?? 0);
+  const statusText =
+    status === 'preparing'
+      ? t('upload.batch.preparing', { percent })
+      : status === 'ready'
+        ? t('upload.batch.ready')
+        : status === 'failed'
+          ? t('upload.batch.failed', { message: batch?.error || t('upload.error.api') })
+          : '';
+  const mobile = options.mobile ?? options.platform === 'mobile';
+  return {
+    available: allowed && selectable.length > 0,
+    selectedCount: chosen.length,
+    allSelected: selectable.length > 0 && chosen.length === selectable.length,
+    someSelected: chosen.length > 0 && chosen.length < selectable.length,
+    label: t('upload.batch.download', { count: chosen.length }),
+    selectAllLabel: t('upload.selectAll'),
+    canStart: fileIds.length > 0 && status !== 'preparing',
+    ...(status ? { status } : {}),
+    percent,
+    statusText,
+    ...(status === 'ready' && batch?.fileId
+      ? {
+          downloadUrl: fileUrl(FILE_ENDPOINTS.download, {
+            fileId: batch.fileId,
+            mobile,
+            loginFree: options.loginFree,
+          }),
+          ...(batch.name ? { downloadName: batch.name } : {}),
+        }
+      : {}),
+    downloadLabel: t('upload.batch.save'),
+    closeLabel: t('upload.batch.close'),
+    selectAll: (selected) => send({ type: 'SELECT', ids: selectable.map((item) => item.id), selected }),
+    start: () => {
+      if (fileIds.length > 0) send({ type: 'BATCH.START', fileIds });
+    },
+    close: () => send({ type: 'BATCH.CLOSE' }),
+  };
+}
+
 /** The row actions a skin shows a dialog, sheet or file picker for; the others run at once. */
 export type UploadInteractiveAction = Extract<
   UploadActionKey,
-  'download' | 'rename' | 'reupload' | 'editSecretLevel'
+  'download' | 'rename' | 'reupload' | 'editSecretLevel' | 'appeal'
 >;
 
 /**

@@ -55,6 +55,11 @@ export const FILE_ENDPOINTS = {
   download: '/{api}/file/dl?fileId={fileId}',
   preview: '/{api}/file/preview?fileId={fileId}&type=redirect',
   settings: '/{api}/file/tenant/setting',
+  batchDownload: '/{api}/file/batch/asynchronous/downloadByFileIds',
+  batchDownloadPercent: '/{api}/file/batchDownloadPercent',
+  appeal: '/{api}/file/appeal/file/{fileId}',
+  editUrl: '/{api}/file/getEditUrlWithAuth',
+  editSecretLevels: '/{api}/file/fileEditSecLevels',
 } as const;
 
 /** spec 9: B under 1024, then KB, MB, GB with two decimals ("512B", "1.50KB", "2.00GB"). */

@@ -14,7 +14,14 @@ import {
   fieldLimits,
   type UploadLimits,
 } from './upload.logic';
-import type { UploadParams, UploadServices } from './upload.service';
+import type { FileOperationServices, UploadParams, UploadServices } from './upload.service';
+import { batchDownloadMachine, type BatchDownloadState } from './upload.batch.machine';
+import {
+  appealReasonProblem,
+  APPEAL_REASON_MAX,
+  BATCH_DOWNLOAD_MAX,
+  isBlocked,
+} from './upload.operations.logic';
 import type { UploadStatus } from './upload.file.machine';
 import {
   UploadErrorType,
@@ -126,6 +133,10 @@ export interface UploadContext {
   newId: () => string;
   /** Counter of upload actor ids. */
   spawned: number;
+  /** Ids of the rows the user chose (batch download, batch secret level). */
+  selected: string[];
+  /** The batch download under way or finished, until closed. */
+  batch?: BatchDownloadState;
 }
 
 export type UploadEvent =
@@ -145,7 +156,12 @@ export type UploadEvent =
     }
   | { type: 'VALUE.SET'; files: readonly UploadedFile[] }
   | { type: 'CONFIGURE'; settings?: UploadSystemSettings; config?: UploadConfig; field?: UploadFieldOptions }
-  | { type: 'FILE.UPDATE'; id: string };
+  | { type: 'FILE.UPDATE'; id: string }
+  | { type: 'SELECT'; ids: readonly string[]; selected: boolean }
+  | { type: 'BATCH.START'; fileIds: readonly string[] }
+  | { type: 'BATCH.UPDATE'; state: BatchDownloadState }
+  | { type: 'BATCH.CLOSE' }
+  | { type: 'APPEAL'; id: string; reason: string; reply?: EditReply };
 
 /** What the field tells its host: messages to show, and the files it holds after each change. */
 export type UploadEmitted =
@@ -155,6 +171,11 @@ export type UploadEmitted =
 export interface RenameInput {
   file: UploadedFile;
   name: string;
+}
+/** Input of the `appealFile` actor. */
+export interface AppealInput {
+  file: UploadedFile;
+  reason: string;
 }
 /** Input of the `editSecretLevel` actor. */
 export interface SecretLevelInput {
@@ -277,6 +298,8 @@ export const uploadMachine = setup({
     fileUpload: fileUploadMachine,
     renameFile: fromPromise<UploadedFile, RenameInput>(missing('renameFile')),
     editSecretLevel: fromPromise<UploadedFile, SecretLevelInput>(missing('editSecretLevel')),
+    appealFile: fromPromise<UploadedFile, AppealInput>(missing('appealFile')),
+    batchDownload: batchDownloadMachine,
   },
   guards: {
     hasSettings: ({ context }) => context.settings !== undefined,
@@ -365,6 +388,7 @@ export const uploadMachine = setup({
       config: input.config ?? {},
       field: input.field ?? {},
       pending: [],
+      selected: [],
       newId: input.newId ?? (() => `upload-${Date.now().toString(36)}-${(counter += 1)}`),
       spawned: 0,
     };
@@ -423,6 +447,52 @@ export const uploadMachine = setup({
         if (done && before !== 'done') enqueue('emitChange');
       }),
     },
+    SELECT: {
+      actions: assign({
+        selected: ({ context, event }) => {
+          const ids = new Set(event.ids);
+          const rest = context.selected.filter((id) => !ids.has(id));
+          return event.selected ? [...rest, ...event.ids.filter((id) => rows(context).has(id))] : rest;
+        },
+      }),
+    },
+    'BATCH.START': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.batch?.status === 'preparing') return;
+        const fileIds = [...new Set(event.fileIds)];
+        if (fileIds.length === 0) return;
+        if (fileIds.length > BATCH_DOWNLOAD_MAX) {
+          const content = t('upload.batch.tooMany', { max: BATCH_DOWNLOAD_MAX });
+          return enqueue.emit({ type: 'message', message: { type: 'error', content } });
+        }
+        enqueue.stopChild('batch');
+        enqueue.spawnChild('batchDownload', { id: 'batch', input: { fileIds } });
+        enqueue.assign({ batch: { status: 'preparing', percent: 0 } });
+      }),
+    },
+    'BATCH.UPDATE': { actions: assign({ batch: ({ event }) => event.state }) },
+    'BATCH.CLOSE': {
+      actions: enqueueActions(({ enqueue }) => {
+        enqueue.stopChild('batch');
+        enqueue.assign({ batch: undefined });
+      }),
+    },
+    APPEAL: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        const file = row?.item.file;
+        if (!row || !file || row.upload || row.item.saving || !isBlocked(file) || file.appealed)
+          return enqueue(() => event.reply?.(undefined));
+        const problem = appealReasonProblem(event.reason);
+        if (problem)
+          return enqueue(() => event.reply?.(t(`upload.appeal.${problem}`, { max: APPEAL_REASON_MAX })));
+        enqueue.spawnChild('appealFile', {
+          id: EDIT_PREFIX + row.item.id,
+          input: { file, reason: event.reason.trim() },
+        });
+        enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
+      }),
+    },
     CANCEL: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const upload = context.rows.find((row) => row.item.id === event.id)?.upload;
@@ -449,7 +519,10 @@ export const uploadMachine = setup({
         if (!row) return;
         // an upload in flight stops silently: stopping the actor aborts its call
         if (row.upload) enqueue.stopChild(row.upload);
-        enqueue.assign({ rows: context.rows.filter((other) => other !== row) });
+        enqueue.assign({
+          rows: context.rows.filter((other) => other !== row),
+          selected: context.selected.filter((id) => id !== row.item.id),
+        });
         enqueue('pump');
         if (row.item.file) enqueue('emitChange');
       }),
@@ -583,6 +656,8 @@ export const uploadMachine = setup({
   },
 });
 
+const rows = (context: UploadContext) => new Set(context.rows.map((row) => row.item.id));
+
 function uploadInput(context: UploadContext) {
   const { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params } = context.config;
   return { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params };
@@ -605,9 +680,10 @@ function editedRow(rows: readonly UploadRow[], actorId: string): UploadRow | und
  * comes from `fetchSettings`, which should fail soft (the service's does).
  */
 export function uploadFieldActors(
-  services: UploadServices,
+  services: UploadServices & Partial<FileOperationServices>,
   fetchSettings: (signal: AbortSignal) => Promise<UploadSystemSettings>,
 ) {
+  const { startBatchDownload, batchDownloadPercent, appealFile } = services;
   return {
     fetchSettings: fromPromise<UploadSystemSettings>(({ signal }) => fetchSettings(signal)),
     fileUpload: fileUploadMachine.provide({ actors: uploadActors(services) }),
@@ -617,6 +693,22 @@ export function uploadFieldActors(
     editSecretLevel: fromPromise<UploadedFile, SecretLevelInput>(({ input }) =>
       services.editSecretLevel(input.file, input.secretLevel, input.secretLevelValidity),
     ),
+    appealFile: fromPromise<UploadedFile, AppealInput>(({ input }) =>
+      appealFile ? appealFile(input.file, input.reason) : missing('appealFile')(),
+    ),
+    batchDownload: batchDownloadMachine.provide({
+      actors: {
+        startBatchDownload: fromPromise<string, { fileIds: readonly string[] }>(({ input, signal }) =>
+          startBatchDownload ? startBatchDownload(input.fileIds, signal) : missing('startBatchDownload')(),
+        ),
+        batchDownloadPercent: fromPromise(
+          ({ input, signal }: { input: { taskId: string }; signal: AbortSignal }) =>
+            batchDownloadPercent
+              ? batchDownloadPercent(input.taskId, signal)
+              : missing('batchDownloadPercent')(),
+        ),
+      },
+    }),
   };
 }
 

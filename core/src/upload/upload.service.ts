@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, parseEnvelope, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import { FILE_ENDPOINTS, fileUrl, isOn, readFlag } from './upload.logic';
+import { parseBatchProgress, parseBatchTask, type BatchProgress } from './upload.operations.logic';
 import type { FileUrlFlags, UploadedFile, UploadSource, UploadSystemSettings } from './upload.types';
 
 /** Extra fields a host sends with every upload call (module, source, createDoc ...). */
@@ -58,6 +59,16 @@ export interface UploadServices {
     secretLevel: number,
     secretLevelValidity?: string,
   ): Promise<UploadedFile>;
+}
+
+/** The calls on files already held (spec 7): batch download, appeal. */
+export interface FileOperationServices {
+  /** Starts packing `fileIds` into one archive; resolves with the task id. */
+  startBatchDownload(fileIds: readonly string[], signal?: AbortSignal): Promise<string>;
+  /** How far the packing of `taskId` is; the archive's file id once ready. */
+  batchDownloadPercent(taskId: string, signal?: AbortSignal): Promise<BatchProgress>;
+  /** Appeals the block of a file with the user's reason; answers the updated entry. */
+  appealFile(file: UploadedFile, reason: string): Promise<UploadedFile>;
 }
 
 /** A multipart POST: form `fields` plus the `file` part named `fileName`. Resolves with the parsed JSON body. */
@@ -128,6 +139,7 @@ export function parseUploadedFile(data: unknown): UploadedFile | undefined {
   if (data.type !== undefined) file.type = asNumber(data.type, 0);
   if (Array.isArray(data.options)) file.options = data.options;
   if (data.ban !== undefined) file.ban = data.ban === true;
+  if (data.appealed === true) file.appealed = true;
   if (data.secretLevel !== undefined && data.secretLevel !== null)
     file.secretLevel = asNumber(data.secretLevel, 0);
   if (typeof data.secretLevelValidity === 'string') file.secretLevelValidity = data.secretLevelValidity;
@@ -208,10 +220,11 @@ function entryOrThrow(data: unknown, url: string): UploadedFile {
 }
 
 /** The upload and file calls of spec 7 over HTTP. */
-export type UploadApi = Omit<UploadServices, 'hashFile'> & {
-  /** The upload system setting; fails soft to `{}` (no limits) when the call fails. */
-  fetchSettings(signal?: AbortSignal): Promise<UploadSystemSettings>;
-};
+export type UploadApi = Omit<UploadServices, 'hashFile'> &
+  FileOperationServices & {
+    /** The upload system setting; fails soft to `{}` (no limits) when the call fails. */
+    fetchSettings(signal?: AbortSignal): Promise<UploadSystemSettings>;
+  };
 
 /** Builds the spec 7 file calls (`preUploadCheck`, `chunkUpCheck`, `module/upload`, `reUpload`, `fileRename`, `fileEditSecLevel`). */
 export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
@@ -276,6 +289,26 @@ export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
       const data = { fileId: file.fileId, secretLevel, secretLevelValidity };
       const answer = await client.request({ url: address, method: 'POST', data });
       return parseUploadedFile(answer.data) ?? { ...file, secretLevel, secretLevelValidity };
+    },
+    async startBatchDownload(fileIds, signal) {
+      const address = path(FILE_ENDPOINTS.batchDownload);
+      const answer = await client.request({ url: address, method: 'POST', data: { fileIds }, signal });
+      const taskId = parseBatchTask(answer.data);
+      if (!taskId) throw new ApiError('malformed', 'answer has no task', { url: address });
+      return taskId;
+    },
+    async batchDownloadPercent(taskId, signal) {
+      const answer = await client.request({
+        url: path(FILE_ENDPOINTS.batchDownloadPercent),
+        data: { taskId },
+        signal,
+      });
+      return parseBatchProgress(answer.data);
+    },
+    async appealFile(file, reason) {
+      const address = fileUrl(FILE_ENDPOINTS.appeal, { ...flags, fileId: file.fileId });
+      const answer = await client.request({ url: address, method: 'POST', data: { reason } });
+      return parseUploadedFile(answer.data) ?? { ...file, appealed: true };
     },
     async fetchSettings(signal) {
       try {

@@ -75,6 +75,8 @@ export interface FileEntry {
   options?: readonly unknown[];
   /** Banned files cannot be downloaded. */
   ban?: boolean;
+  /** An appeal of the block is waiting for review (spec 7 `appeal/file/{fileId}`). */
+  appealed?: boolean;
 }
 
 /** A file the server holds: an upload's result or an item of an upload field's value. */

@@ -2,6 +2,7 @@ import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
@@ -14,6 +15,7 @@ const ICONS: Record<UploadActionKey, ReactNode> = {
   rename: <EditOutlined />,
   reupload: <SyncOutlined />,
   editSecretLevel: <SafetyCertificateOutlined />,
+  appeal: <FlagOutlined />,
   retry: <RedoOutlined />,
   cancel: <CloseCircleOutlined />,
   remove: <DeleteOutlined />,

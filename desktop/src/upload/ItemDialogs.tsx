@@ -4,7 +4,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 
 /** The dialog open on a row, if any. */
-export type ItemDialog = { kind: 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
+export type ItemDialog = { kind: 'rename' | 'secretLevel' | 'appeal'; item: UploadItemView } | undefined;
 
 export interface ItemDialogsProps {
   view: UploadView;
@@ -12,9 +12,18 @@ export interface ItemDialogsProps {
   onClose(): void;
 }
 
-/** Rename and secret-level dialogs: they send the change through core and show its refusal. */
+/** Rename, secret-level and appeal dialogs: they send the change through core and show its refusal. */
 export function ItemDialogs({ view, dialog, onClose }: ItemDialogsProps) {
   if (!dialog) return null;
+  if (dialog.kind === 'appeal')
+    return (
+      <AppealDialog
+        key={dialog.item.id}
+        item={dialog.item}
+        save={(reason) => view.appeal(dialog.item.id, reason)}
+        onClose={onClose}
+      />
+    );
   return dialog.kind === 'rename' ? (
     <RenameDialog
       key={dialog.item.id}
@@ -105,6 +114,40 @@ function SecretLevelDialog(props: DialogProps<number> & { options: readonly Secr
           aria-label={t('upload.secretLevel')}
           data-testid="upload-secret-level-select"
           options={props.options.map((option) => ({ value: option.id, label: option.name }))}
+        />
+      </Form.Item>
+    </Modal>
+  );
+}
+
+function AppealDialog(props: DialogProps<string>) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const { error, busy, submit } = useSaving(props);
+  return (
+    <Modal
+      open
+      title={t('upload.appeal.title', { name: props.item.name })}
+      onOk={() => submit(reason)}
+      onCancel={props.onClose}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <Form.Item
+        label={t('upload.appeal.reason')}
+        layout="vertical"
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+        style={{ marginBottom: 0 }}
+      >
+        <Input.TextArea
+          value={reason}
+          autoFocus
+          rows={4}
+          placeholder={t('upload.appeal.placeholder')}
+          aria-label={t('upload.appeal.reason')}
+          data-testid="upload-appeal-reason"
+          onChange={(event) => setReason(event.target.value)}
         />
       </Form.Item>
     </Modal>

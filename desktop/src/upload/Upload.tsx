@@ -3,6 +3,7 @@ import { Progress, Typography } from 'antd';
 import { ImageViewerDialog } from '../image-viewer/ImageViewer';
 import { FilePicker } from './FilePicker';
 import type { UploadProps } from './interface';
+import { BatchBar } from './BatchBar';
 import { UploadList } from './UploadList';
 import { useDesktopUpload } from './use-desktop-upload';
 import { useItemActions } from './use-item-actions';
@@ -40,7 +41,15 @@ export function Upload({ drag, ...props }: UploadProps) {
         />
       )}
       {view.items.length > 0 ? (
-        <UploadList items={view.items} onAction={onAction} onPreview={preview.open} />
+        <>
+          <BatchBar batch={view.batch} />
+          <UploadList
+            items={view.items}
+            onAction={onAction}
+            onPreview={preview.open}
+            onSelect={(item, selected) => view.select([item.id], selected)}
+          />
+        </>
       ) : (
         view.emptyText && <Typography.Text type="secondary">{view.emptyText}</Typography.Text>
       )}

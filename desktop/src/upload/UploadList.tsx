@@ -1,8 +1,8 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
 import type { CSSProperties } from 'react';
-import type { UploadActionKey, UploadItemView } from '@suite-ui/core';
+import type { UploadActionKey, UploadItemView, UploadTone } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
-import { Progress, Tag, Typography } from 'antd';
+import { Checkbox, Progress, Tag, Typography } from 'antd';
 import { ItemActions } from './ItemActions';
 
 export interface UploadListProps {
@@ -10,13 +10,24 @@ export interface UploadListProps {
   onAction(key: UploadActionKey, item: UploadItemView): void;
   /** Previews an image row (spec 8). */
   onPreview?(item: UploadItemView): void;
+  /** Chooses or leaves a row for the batch download. */
+  onSelect?(item: UploadItemView, selected: boolean): void;
 }
+
+/** antd's tag colours for core's tones. */
+const TAG_COLOR: Record<UploadTone, string> = {
+  default: 'default',
+  processing: 'processing',
+  success: 'success',
+  danger: 'error',
+  warning: 'warning',
+};
 
 const progressStatus = (item: UploadItemView) =>
   item.status === 'failed' ? 'exception' : item.status === 'done' ? 'success' : 'active';
 
 /** The rows of the desktop Upload: name, size, secret level, progress or error, actions. */
-export function UploadList({ items, onAction, onPreview }: UploadListProps) {
+export function UploadList({ items, onAction, onPreview, onSelect }: UploadListProps) {
   const t = useT();
   return (
     <ul
@@ -36,7 +47,15 @@ export function UploadList({ items, onAction, onPreview }: UploadListProps) {
             marginBottom: 6,
           }}
         >
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+            {item.selectable && onSelect && (
+              <Checkbox
+                checked={item.selected}
+                onChange={(event) => onSelect(item, event.target.checked)}
+                aria-label={t('upload.select', { name: item.name })}
+                data-testid="upload-item-select"
+              />
+            )}
             {item.thumbnailUrl && item.previewUrl && onPreview ? (
               <button
                 type="button"
@@ -52,9 +71,27 @@ export function UploadList({ items, onAction, onPreview }: UploadListProps) {
             ) : (
               <FileOutlined aria-hidden />
             )}
-            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }} data-testid="upload-item-name">
+            <Typography.Text
+              ellipsis
+              style={{ flex: '1 1 120px', minWidth: 0 }}
+              data-testid="upload-item-name"
+            >
               {item.name}
             </Typography.Text>
+            {item.verification && (
+              <Tag
+                color={TAG_COLOR[item.verification.tone]}
+                data-testid="upload-item-verification"
+                data-verification={item.verification.status}
+              >
+                {item.verification.label}
+              </Tag>
+            )}
+            {item.blockedText && (
+              <Tag color="error" data-testid="upload-item-blocked">
+                {item.blockedText}
+              </Tag>
+            )}
             {item.secretLevelName && <Tag data-testid="upload-item-level">{item.secretLevelName}</Tag>}
             <Typography.Text type="secondary" data-testid="upload-item-size">
               {item.sizeLabel}

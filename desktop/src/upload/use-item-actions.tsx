@@ -12,6 +12,7 @@ export function useItemActions(view: UploadView) {
     if (view.runAction(key, item.id)) return;
     if (key === 'rename') setDialog({ kind: 'rename', item });
     else if (key === 'editSecretLevel') setDialog({ kind: 'secretLevel', item });
+    else if (key === 'appeal') setDialog({ kind: 'appeal', item });
     else if (key === 'reupload') reupload.pick(item.id);
   };
 

@@ -1,9 +1,9 @@
 import type { UploadActionKey, UploadItemView, UploadView } from '@suite-ui/core';
 import { useReuploadPicker, useT } from '@suite-ui/core/react';
-import { ActionSheet, Dialog, Input } from 'antd-mobile';
+import { ActionSheet, Dialog, Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 
-type Step = { kind: 'actions' | 'rename' | 'secretLevel'; item: UploadItemView } | undefined;
+type Step = { kind: 'actions' | 'rename' | 'secretLevel' | 'appeal'; item: UploadItemView } | undefined;
 
 /** A row's actions in an action sheet; rename in a dialog, secret levels in a second sheet. */
 export function useItemSheet(view: UploadView) {
@@ -25,7 +25,10 @@ export function useItemSheet(view: UploadView) {
       setName(item.name);
       setStep({ kind: 'rename', item });
     } else if (key === 'editSecretLevel') setStep({ kind: 'secretLevel', item });
-    else if (key === 'reupload') reupload.pick(item.id);
+    else if (key === 'appeal') {
+      setName('');
+      setStep({ kind: 'appeal', item });
+    } else if (key === 'reupload') reupload.pick(item.id);
   };
   const save = async (change: Promise<string | undefined>) => {
     const refusal = await change;
@@ -60,6 +63,39 @@ export function useItemSheet(view: UploadView) {
           bold: level.id === item?.initialSecretLevel,
           onClick: () => item && void save(view.editSecretLevel(item.id, level.id)),
         }))}
+      />
+      <Dialog
+        visible={step?.kind === 'appeal'}
+        title={item ? t('upload.appeal.title', { name: item.name }) : ''}
+        onClose={close}
+        content={
+          <>
+            <TextArea
+              value={name}
+              onChange={setName}
+              rows={4}
+              placeholder={t('upload.appeal.placeholder')}
+              aria-label={t('upload.appeal.reason')}
+              data-testid="upload-appeal-reason"
+            />
+            {error && (
+              <div role="alert" style={{ color: 'var(--adm-color-danger)', marginTop: 8 }}>
+                {error}
+              </div>
+            )}
+          </>
+        }
+        actions={[
+          [
+            { key: 'cancel', text: t('common.cancel'), onClick: close },
+            {
+              key: 'ok',
+              text: t('common.ok'),
+              bold: true,
+              onClick: () => item && void save(view.appeal(item.id, name)),
+            },
+          ],
+        ]}
       />
       <Dialog
         visible={step?.kind === 'rename'}

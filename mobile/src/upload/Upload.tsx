@@ -1,6 +1,6 @@
-import type { UploadItemView } from '@suite-ui/core';
+import type { UploadBatchView, UploadItemView, UploadTone } from '@suite-ui/core';
 import { useListImagePreview, useT, useUploadField } from '@suite-ui/core/react';
-import { Image, List, ProgressBar, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, List, ProgressBar, Space, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { ImageViewerPopup } from '../image-viewer/ImageViewer';
 import type { UploadProps } from './interface';
@@ -41,6 +41,7 @@ export function Upload(props: UploadProps) {
           data-testid="upload-overall"
         />
       )}
+      {view.items.length > 0 && <BatchBar batch={view.batch} />}
       {view.emptyText ? (
         <div style={{ padding: 12, color: 'var(--adm-color-weak)' }}>{view.emptyText}</div>
       ) : (
@@ -52,6 +53,7 @@ export function Upload(props: UploadProps) {
               size={view.thumbnailSize}
               onOpen={sheet.open}
               onPreview={preview.open}
+              onSelect={(selected) => view.select([item.id], selected)}
             />
           ))}
         </List>
@@ -67,11 +69,13 @@ function UploadRow({
   size,
   onOpen,
   onPreview,
+  onSelect,
 }: {
   item: UploadItemView;
   size: number;
   onOpen(item: UploadItemView): void;
   onPreview(item: UploadItemView): boolean;
+  onSelect(selected: boolean): void;
 }) {
   const t = useT();
   const thumbnail = item.thumbnailUrl && (
@@ -112,7 +116,28 @@ function UploadRow({
       }
       description={
         item.status === 'done' ? (
-          [item.sizeLabel, item.secretLevelName].filter(Boolean).join(' · ')
+          <>
+            {[item.sizeLabel, item.secretLevelName].filter(Boolean).join(' · ')}
+            {(item.verification || item.blockedText) && (
+              <Space wrap style={{ '--gap': '4px', display: 'flex', marginTop: 2 }}>
+                {item.verification && (
+                  <Tag
+                    color={TAG_COLOR[item.verification.tone]}
+                    fill="outline"
+                    data-testid="upload-item-verification"
+                    data-verification={item.verification.status}
+                  >
+                    {item.verification.label}
+                  </Tag>
+                )}
+                {item.blockedText && (
+                  <Tag color="danger" fill="outline" data-testid="upload-item-blocked">
+                    {item.blockedText}
+                  </Tag>
+                )}
+              </Space>
+            )}
+          </>
         ) : (
           <>
             <ProgressBar percent={item.percent} style={{ margin: '4px 0' }} />
@@ -125,11 +150,90 @@ function UploadRow({
           </>
         )
       }
+      extra={
+        item.selectable ? (
+          <span onClick={(event) => event.stopPropagation()}>
+            <Checkbox
+              checked={item.selected}
+              onChange={onSelect}
+              aria-label={t('upload.select', { name: item.name })}
+              data-testid="upload-item-select"
+            />
+          </span>
+        ) : undefined
+      }
       arrowIcon={item.actions.length > 0}
       onClick={item.actions.length > 0 ? () => onOpen(item) : undefined}
       aria-label={item.actions.length > 0 ? `${item.name} ${t('upload.actions')}` : undefined}
     >
       <span data-testid="upload-item-name">{item.name}</span>
     </List.Item>
+  );
+}
+
+/** antd-mobile's tag colours for core's tones. */
+const TAG_COLOR: Record<UploadTone, string> = {
+  default: 'default',
+  processing: 'primary',
+  success: 'success',
+  danger: 'danger',
+  warning: 'warning',
+};
+
+/** The batch download bar (spec 7): select all, download the chosen rows, progress, the archive's link. */
+function BatchBar({ batch }: { batch: UploadBatchView }) {
+  if (!batch.available) return null;
+  return (
+    <div data-testid="upload-batch" style={{ padding: '4px 12px' }}>
+      <Space wrap align="center">
+        <Checkbox
+          checked={batch.allSelected}
+          indeterminate={batch.someSelected}
+          onChange={batch.selectAll}
+          data-testid="upload-select-all"
+        >
+          {batch.selectAllLabel}
+        </Checkbox>
+        <Button
+          size="mini"
+          disabled={!batch.canStart}
+          loading={batch.status === 'preparing'}
+          onClick={batch.start}
+          data-testid="upload-batch-start"
+        >
+          {batch.label}
+        </Button>
+        {batch.downloadUrl && (
+          <a
+            href={batch.downloadUrl}
+            download={batch.downloadName ?? true}
+            rel="noopener"
+            className="adm-button adm-button-primary adm-button-mini"
+            data-testid="upload-batch-save"
+          >
+            {batch.downloadLabel}
+          </a>
+        )}
+        {batch.status && batch.status !== 'preparing' && (
+          <Button size="mini" fill="none" onClick={batch.close} data-testid="upload-batch-close">
+            {batch.closeLabel}
+          </Button>
+        )}
+      </Space>
+      {batch.status && (
+        <div data-testid="upload-batch-status" data-status={batch.status}>
+          {batch.status === 'preparing' && <ProgressBar percent={batch.percent} />}
+          <span
+            role="status"
+            style={{
+              fontSize: 12,
+              color: batch.status === 'failed' ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)',
+            }}
+          >
+            {batch.statusText}
+          </span>
+        </div>
+      )}
+    </div>
   );
 }

@@ -4,20 +4,21 @@ import type { SecretLevelOption, UploadedFile } from '@suite-ui/core';
 const OPTIONS = ['download', 'rename', 'reupload', 'delete', 'editSecLevel'];
 
 export const seededFiles: UploadedFile[] = [
-  { fileId: 'seed-1', name: '项目计划书.docx', size: 41, secretLevel: 1, options: OPTIONS },
+  { fileId: 'seed-1', name: '项目计划书.docx', size: 41, secretLevel: 1, type: 2, options: OPTIONS },
   {
     fileId: 'seed-3',
     name: 'archived-report.pdf',
     size: 18,
     secretLevel: 1,
     fileStatus: 2,
+    type: 3,
     options: OPTIONS,
   },
 ];
 
 export const seededImages: UploadedFile[] = [
-  { fileId: 'seed-2', name: 'architecture.png', size: 19950, secretLevel: 2, options: OPTIONS },
-  { fileId: 'seed-4', name: 'team-photo.png', size: 20751, secretLevel: 1, options: OPTIONS },
+  { fileId: 'seed-2', name: 'architecture.png', size: 19950, secretLevel: 2, type: 1, options: OPTIONS },
+  { fileId: 'seed-4', name: 'team-photo.png', size: 20751, secretLevel: 1, type: 0, options: OPTIONS },
 ];
 
 /** Secret levels as the suite's secret-level call would answer them (server data, not UI text). */
