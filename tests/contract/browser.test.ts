@@ -186,3 +186,24 @@ describe('destData, leftData, history, associate and the rest', () => {
     expect(response.status).toBe(500);
   });
 });
+
+describe('permission, prop and combination (issue 36 item 6)', () => {
+  it('closes a locked source record, refuses a bad source id and answers the browser props', async () => {
+    expect((await call(`${HRM}/permission/resource`, { sourceId: 'r1' })).data.permission).toBe(true);
+    expect((await call(`${HRM}/permission/resource`, { sourceId: 'locked-1' })).data.permission).toBe(false);
+    expect((await call(`${HRM}/permission/resource`, { sourceId: '<b>' })).status).toBe(false);
+    expect((await call(`${HRM}/prop/resource`)).data).toMatchObject({ multiple: true, maxCount: 51 });
+  });
+
+  it('lists the combinations with their members, filtered by keyword', async () => {
+    const all = await call(`${HRM}/combination/combinationResource`);
+    const first = all.data.data?.[0] as { name: string; childrenData: unknown[] } | undefined;
+    expect(first?.childrenData.length).toBeGreaterThan(0);
+    const some = await call(`${HRM}/combination/combinationResource`, { keyword: first?.name.slice(0, -1) });
+    expect(some.data.data?.length).toBeGreaterThan(0);
+    expect(some.data.data?.length).toBeLessThanOrEqual(all.data.data?.length ?? 0);
+    expect((await call(`${HRM}/combination/combinationResource`, { keyword: 'x'.repeat(101) })).status).toBe(
+      false,
+    );
+  });
+});

@@ -108,6 +108,65 @@ test.describe('mobile browser', () => {
   });
 });
 
+test.describe('browser calls besides data (issue 36 item 6)', () => {
+  test('desktop: the paging total comes from count, combinations list their members, a closed picker says so', async ({
+    page,
+  }) => {
+    const browser = new BrowserModel(page);
+    const count = page.waitForResponse((r) => r.url().includes('/common/browser/count/resource'));
+    await page.goto('/showcase/browser');
+    await expect(page.getByTestId('demo-denied-denied')).toHaveText('你没有在此处选择的权限');
+    await expect(page.getByTestId('demo-denied-open')).toHaveCount(0);
+    await browser.openField('single');
+    const answer = (await (await count).json()) as { data: { count: number } };
+    await expect(browser.results).toHaveAttribute('data-total', String(answer.data.count));
+    await page.keyboard.press('Escape');
+    await browser.openField('combination');
+    await expect(browser.rows.first()).toContainText('、');
+    await browser.rows.first().click();
+    await browser.ok.click();
+    await expect(browser.valueOf('combination')).toContainText('+');
+    // associative input: at most 4 suggestions
+    await page
+      .getByTestId('demo-people-input')
+      .locator('input')
+      .or(page.locator('input[data-testid="demo-people-input"]'))
+      .first()
+      .fill('陈');
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(4);
+  });
+
+  test.describe('mobile', () => {
+    test.use(mobileDevice);
+
+    test('the field suggests at most 4 people as one types, and a tap picks one', async ({ page }) => {
+      const browser = new BrowserModel(page);
+      const complete = page.waitForRequest((r) =>
+        r.url().includes('/api/app/hrm/common/browser/complete/resource'),
+      );
+      await page.goto('/mobile/showcase/browser');
+      const input = page
+        .getByTestId('demo-people-input')
+        .locator('input')
+        .or(page.locator('input[data-testid="demo-people-input"]'))
+        .first();
+      await input.fill('陈');
+      await complete;
+      const options = page.getByTestId('demo-people-suggestions').getByRole('option');
+      await expect(options).toHaveCount(4);
+      const name = (await options.first().textContent()) ?? '';
+      await options.first().click();
+      await expect(browser.valueOf('people')).toContainText(name);
+      await expect(page.getByTestId('demo-denied-denied')).toBeVisible();
+      await page.screenshot({
+        path: test.info().outputPath('browser-mobile-associative.png'),
+        fullPage: true,
+      });
+      expect(browser.problems).toEqual([]);
+    });
+  });
+});
+
 test.describe('HR cards', () => {
   test('a person’s card opens, the same target reuses it, groups have no page, the flag turns cards off', async ({
     page,

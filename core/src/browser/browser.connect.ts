@@ -67,6 +67,10 @@ export interface BrowserView {
   type: string;
   multiple: boolean;
   readOnly: boolean;
+  /** The field has an associative (type-ahead) input. */
+  associative: boolean;
+  /** spec 7 permission: the server closed this picker to the user; the field shows `text` and no open button. */
+  access: { denied: boolean; text: string };
   /** The field's tags, capped by spec 9's display cap. */
   value: readonly BrowserTagView[];
   /** Picks not shown as tags (past the display cap), with their "+n" text, or null. */
@@ -82,6 +86,9 @@ export interface BrowserView {
     loading: boolean;
     keyword: string;
     label: string;
+    /** Shown when the answer had no match. */
+    emptyText: string;
+    /** spec 9: at most 4. */
     items: readonly { id: string; title: string; pick(): void }[];
   };
   suggest(keyword: string): void;
@@ -191,7 +198,14 @@ export function browserTypeLabel(type: string, t: ConnectEnv['t']): string {
 }
 
 // person and organisation rows: where they sit, then the post
-const ORG_DETAILS = ['wholePathName', 'subcompanyName', 'departmentName', 'positionName', 'jobNum'];
+const ORG_DETAILS = [
+  'wholePathName',
+  'subcompanyName',
+  'departmentName',
+  'positionName',
+  'jobNum',
+  'members',
+];
 
 function rowDetails(entry: BrowserEntry, rowType: string | null): string[] {
   const fields = rowType ? rowFields(rowType) : ORG_DETAILS;
@@ -335,6 +349,11 @@ export function connectBrowser(
     type: c.type,
     multiple: c.multiple,
     readOnly: c.readOnly,
+    associative: c.associative,
+    access: reuse(parts, 'access', [c.permission, t], () => ({
+      denied: c.permission === 'denied',
+      text: t('browser.noPermission'),
+    })),
     value: sameList(parts, 'value', shown.map(tag)),
     hiddenCount,
     hiddenText: hiddenCount > 0 ? t('browser.more', { count: hiddenCount }) : null,
@@ -350,6 +369,7 @@ export function connectBrowser(
         loading: assocLoading,
         keyword: c.assocKeyword,
         label: t('browser.suggestions'),
+        emptyText: t('browser.empty'),
         items: c.suggestions.map((entry) => ({
           id: entry.id,
           title: entry.title,

@@ -24,6 +24,8 @@ export const BROWSER_END_REACHED_THRESHOLD = 10;
 export const BROWSER_PAGE_SIZE = 50;
 /** Wait after the last keystroke before searching. */
 export const BROWSER_SEARCH_DEBOUNCE_MS = 250;
+/** spec 9 "mobile associate max menu 4": suggestions shown under an associative input, in both skins. */
+export const BROWSER_SUGGESTION_MAX = 4;
 /** spec 4: the form's secret level before one is set (no filtering). */
 export const NO_SECRET_LEVEL = -999;
 

@@ -3,6 +3,7 @@ import {
   BROWSER_MAX_COUNT,
   BROWSER_PAGE_SIZE,
   BROWSER_SEARCH_DEBOUNCE_MS,
+  BROWSER_SUGGESTION_MAX,
   NO_SECRET_LEVEL,
   appendEntries,
   belowSecretLevel,
@@ -11,6 +12,7 @@ import {
   supportsSubordinate,
   toSelected,
 } from './browser.logic';
+import type { BrowserServerProps } from './browser.answers';
 import type { BrowserQuery, BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
 
@@ -39,6 +41,10 @@ export interface BrowserInput {
   associative?: boolean;
   /** Wait after typing before a search, in ms (250 by default); 0 searches on each keystroke. */
   searchDebounceMs?: number;
+  /** Ask the server whether the user may browse here (spec 7 permission) before the picker opens. */
+  permissionCheck?: boolean;
+  /** Read the browser's own properties (spec 7 prop); `multiple` and `maxCount` given here win. */
+  serverProps?: boolean;
 }
 
 /** Why the list failed (a failed next page keeps the loaded rows). */
@@ -70,6 +76,14 @@ export interface BrowserContext {
   wrap: boolean;
   associative: boolean;
   searchDebounceMs: number;
+  /** spec 7 permission: unknown until asked (or never asked), then the server's answer. */
+  permission: 'unknown' | 'granted' | 'denied';
+  /** Rows asked per page (50, or the server's `prop`). */
+  pageSize: number;
+  permissionCheck: boolean;
+  serverProps: boolean;
+  /** What the host set itself, which the server's `prop` does not change. */
+  hostSet: { multiple: boolean; maxCount: boolean };
 }
 
 export type BrowserEvent =
@@ -104,6 +118,8 @@ export const browserActors = {
   fetchTree: fromPromise<BrowserTreeNode[], void>(rejectUntilProvided('fetchTree')),
   resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(rejectUntilProvided('resolveIds')),
   fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(rejectUntilProvided('fetchSuggestions')),
+  checkPermission: fromPromise<boolean, void>(rejectUntilProvided('checkPermission')),
+  fetchProps: fromPromise<BrowserServerProps, void>(rejectUntilProvided('fetchProps')),
 };
 
 function defaultTabs(type: string): BrowserTab[] {
@@ -122,7 +138,7 @@ function queryOf(context: BrowserContext, page: number): BrowserQuery {
     nodeId: context.nodeId,
     includeSub: context.includeSub,
     page,
-    pageSize: BROWSER_PAGE_SIZE,
+    pageSize: context.pageSize,
   };
 }
 
@@ -157,6 +173,8 @@ export const browserMachine = setup({
     hasMore: ({ context }) => context.hasMore,
     treeMissing: ({ context }) => context.tree.length === 0,
     editable: ({ context }) => !context.readOnly,
+    // spec 7 permission: a picker the server closed to the user does not open
+    allowed: ({ context }) => !context.readOnly && context.permission !== 'denied',
     valueUnresolved: ({ context }) => needsResolving(context.value),
   },
   actions: {
@@ -208,6 +226,11 @@ export const browserMachine = setup({
       wrap: input.wrap === true,
       associative: input.associative === true,
       searchDebounceMs: debounceOf(input.searchDebounceMs),
+      pageSize: BROWSER_PAGE_SIZE,
+      permissionCheck: input.permissionCheck === true,
+      serverProps: input.serverProps === true,
+      permission: 'unknown',
+      hostSet: { multiple: input.multiple !== undefined, maxCount: input.maxCount !== undefined },
     };
   },
   on: {
@@ -220,6 +243,55 @@ export const browserMachine = setup({
     },
   },
   states: {
+    access: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [
+            { guard: ({ context }) => context.permissionCheck, target: 'checking' },
+            { target: 'done' },
+          ],
+        },
+        checking: {
+          invoke: {
+            src: 'checkPermission',
+            onDone: {
+              target: 'done',
+              actions: assign({ permission: ({ event }) => (event.output ? 'granted' : 'denied') }),
+            },
+            // no answer is no refusal: the server still guards the data calls themselves
+            onError: { target: 'done', actions: assign({ permission: 'granted' }) },
+          },
+        },
+        done: {},
+      },
+    },
+    props: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: ({ context }) => context.serverProps, target: 'loading' }, { target: 'done' }],
+        },
+        loading: {
+          invoke: {
+            src: 'fetchProps',
+            onDone: {
+              target: 'done',
+              actions: assign(({ context, event }) => {
+                const { multiple, maxCount, pageSize } = event.output;
+                return {
+                  ...(multiple !== undefined && !context.hostSet.multiple ? { multiple } : {}),
+                  ...(maxCount !== undefined && !context.hostSet.maxCount ? { maxCount } : {}),
+                  ...(pageSize !== undefined ? { pageSize } : {}),
+                };
+              }),
+            },
+            onError: 'done',
+          },
+        },
+        done: {},
+      },
+    },
     value: {
       initial: 'checking',
       states: {
@@ -258,6 +330,7 @@ export const browserMachine = setup({
       initial: 'idle',
       on: {
         'ASSOC.INPUT': [
+          { guard: ({ context }) => context.permission === 'denied' },
           {
             guard: ({ event }) => event.keyword.trim() === '',
             target: '.idle',
@@ -298,7 +371,8 @@ export const browserMachine = setup({
             onDone: {
               target: 'ready',
               actions: assign(({ context, event }) => ({
-                suggestions: visible(event.output, context.formSecretLevel),
+                // spec 9: at most 4 suggestions
+                suggestions: visible(event.output, context.formSecretLevel).slice(0, BROWSER_SUGGESTION_MAX),
               })),
             },
             onError: { target: 'idle', actions: assign({ suggestions: [] }) },
@@ -313,7 +387,7 @@ export const browserMachine = setup({
         closed: {
           on: {
             'DIALOG.OPEN': {
-              guard: 'editable',
+              guard: 'allowed',
               target: 'open',
               actions: assign(({ context }) => ({
                 draft: [...context.value],

@@ -1,6 +1,13 @@
 // The browser's HTTP calls (spec 7) over createApiClient; every answer is checked before use.
 import { createApiClient, type ApiClient } from '../http';
 import { asNumber, isRecord } from '../shared/guards';
+import {
+  parseCombinations,
+  parseCount,
+  parsePermission,
+  parseServerProps,
+  type BrowserServerProps,
+} from './browser.answers';
 import { browserEndpoint, parseEntries, parseTree } from './browser.logic';
 import type { BrowserAction, BrowserEntry, BrowserPage, BrowserTreeNode } from './browser.types';
 
@@ -32,6 +39,10 @@ export interface BrowserServices {
   associate(keyword: string, signal: AbortSignal): Promise<BrowserEntry[]>;
   /** Records picks in the user's history (fire and forget). */
   addHistory(ids: readonly string[]): Promise<void>;
+  /** spec 7 permission: may the user browse this type here (false only when the server says so). */
+  permission(signal: AbortSignal): Promise<boolean>;
+  /** spec 7 prop: the browser's own properties (multiple, max count, page size). */
+  props(signal: AbortSignal): Promise<BrowserServerProps>;
 }
 
 /** Where a browser's calls go. */
@@ -65,25 +76,41 @@ export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
   };
   return {
     async search(query, signal) {
+      // spec 3 combinationResource: the combination picker lists the combinations with their members
+      if (options.type === 'combinationResource' && query.tab !== 'recent') {
+        const entries = parseCombinations(
+          await call('combination', { keyword: query.keyword }, signal),
+          options.type,
+        );
+        return { entries, total: entries.length, hasMore: false };
+      }
       if (query.tab === 'recent') {
         const answer = await call('history', { keyword: query.keyword }, signal);
         const entries = parseEntries(answer.data, options.type);
         return { entries, total: entries.length, hasMore: false };
       }
-      const answer = await call(
-        'data',
-        {
-          keyword: query.keyword,
-          current: query.page,
-          pageSize: query.pageSize,
-          ...(query.tab === 'organization' && query.nodeId ? { nodeId: query.nodeId } : {}),
-          subordinate: query.includeSub,
-        },
-        signal,
-      );
+      const filters = {
+        keyword: query.keyword,
+        ...(query.tab === 'organization' && query.nodeId ? { nodeId: query.nodeId } : {}),
+        subordinate: query.includeSub,
+      };
+      // spec 7 count: the first page asks for the paging total beside the data; a failed count
+      // falls back to the total the data answer gives
+      const [answer, count] = await Promise.all([
+        call('data', { ...filters, current: query.page, pageSize: query.pageSize }, signal),
+        query.page === 1
+          ? call('count', filters, signal).then(parseCount, () => null)
+          : Promise.resolve(null),
+      ]);
       const entries = parseEntries(answer.data, options.type);
-      const total = asNumber(answer.total, entries.length);
+      const total = count ?? asNumber(answer.total, entries.length);
       return { entries, total, hasMore: answer.hasMore === true };
+    },
+    async permission(signal) {
+      return parsePermission(await call('permission', {}, signal));
+    },
+    async props(signal) {
+      return parseServerProps(await call('prop', {}, signal));
     },
     async leftData(signal) {
       return parseTree((await call('leftData', {}, signal)).data);
@@ -92,7 +119,9 @@ export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
       return parseEntries((await call('destData', { selectIds: ids.join(',') }, signal)).data, options.type);
     },
     async associate(keyword, signal) {
-      return parseEntries((await call('associate', { keyword }, signal)).data, options.type);
+      // the app's type-ahead is the complete call; the desktop's the associate call
+      const action = options.mobile ? 'complete' : 'associate';
+      return parseEntries((await call(action, { keyword }, signal)).data, options.type);
     },
     async addHistory(ids) {
       await call('addData', { selectIds: ids.join(',') });

@@ -7,6 +7,7 @@ export {
   BROWSER_ROW_TYPES,
   BROWSER_SEARCH_DEBOUNCE_MS,
   BROWSER_SIDE_PANEL,
+  BROWSER_SUGGESTION_MAX,
   EBUILDER_BROWSER_BASE,
   NO_SECRET_LEVEL,
   SELECT_ALL,
@@ -53,6 +54,14 @@ export {
   type BrowserTab,
 } from './browser.service';
 export { embeddedBrowserCallbackError } from './browser.embedded';
+export {
+  BROWSER_MAX_PAGE_SIZE,
+  parseCombinations,
+  parseCount,
+  parsePermission,
+  parseServerProps,
+  type BrowserServerProps,
+} from './browser.answers';
 export { browserTexts } from './messages';
 export type {
   BrowserAction,

@@ -33,7 +33,8 @@ export function Browser(props: BrowserProps) {
     >
       <FieldParts
         testId={testId}
-        associative={props.associative === true}
+        associative={browser.associative}
+        access={browser.access}
         value={browser.value}
         hiddenText={browser.hiddenText}
         readOnly={browser.readOnly}
@@ -60,6 +61,7 @@ type FieldPartsProps = Pick<
   | 'suggestions'
   | 'suggest'
   | 'closeSuggestions'
+  | 'access'
 > & { testId: string; associative: boolean };
 
 // memoised on view parts core keeps the same while they do not change: typing in the dialog
@@ -85,7 +87,12 @@ const FieldParts = memo(function FieldParts(field: FieldPartsProps) {
       ))}
       {field.hiddenText && <Typography.Text type="secondary">{field.hiddenText}</Typography.Text>}
       {field.value.length === 0 && field.readOnly && <Typography.Text type="secondary">-</Typography.Text>}
-      {!field.readOnly && field.associative && (
+      {field.access.denied && (
+        <Typography.Text type="secondary" data-testid={`${testId}-denied`}>
+          {field.access.text}
+        </Typography.Text>
+      )}
+      {!field.readOnly && !field.access.denied && field.associative && (
         <AutoComplete
           style={{ minWidth: 120, flex: 1 }}
           value={suggestions.keyword}
@@ -98,7 +105,7 @@ const FieldParts = memo(function FieldParts(field: FieldPartsProps) {
           data-testid={`${testId}-input`}
         />
       )}
-      {!field.readOnly && (
+      {!field.readOnly && !field.access.denied && (
         <Button
           icon={<SearchOutlined />}
           aria-label={field.openLabel}

@@ -1,10 +1,12 @@
 import { useBrowser, type BrowserProps } from '@suite-ui/core/react';
 import { Button, Tag } from 'antd-mobile';
 import { BrowserPage } from './BrowserPage';
+import { BrowserSuggest } from './BrowserSuggest';
 
 /**
  * The mobile browser field (spec 2.3): the picks as tags (spec 9 caps: 5 with associative input,
- * 20 otherwise) and a button that opens the full-screen picker page.
+ * 20 otherwise), the associative input when asked for, and a button that opens the full-screen
+ * picker page.
  */
 export function Browser(props: BrowserProps) {
   const browser = useBrowser({ ...props, platform: 'mobile' });
@@ -39,7 +41,15 @@ export function Browser(props: BrowserProps) {
         </Tag>
       ))}
       {browser.hiddenText && <span>{browser.hiddenText}</span>}
-      {!browser.readOnly && (
+      {browser.access.denied && (
+        <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-denied`}>
+          {browser.access.text}
+        </span>
+      )}
+      {!browser.readOnly && !browser.access.denied && browser.associative && (
+        <BrowserSuggest browser={browser} testId={testId} />
+      )}
+      {!browser.readOnly && !browser.access.denied && (
         <Button
           size="small"
           onClick={browser.openDialog}

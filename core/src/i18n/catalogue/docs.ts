@@ -15,7 +15,7 @@ export const docsMessages = defineMessages({
     'browser.doc.when':
       '表单、高级搜索、共享列表和相关记录里需要选择系统中已有对象时使用；选择少量固定选项请用下拉框。',
     'browser.doc.spec':
-      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。',
+      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。',
     'browser.doc.a11y':
       '结果列表是 role="listbox"，方向键移动、回车或空格选中；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
     'cascader.doc.about': '级联选择逐级展开树形数据，每一列在展开时才向后端加载，可搜索。',
@@ -325,7 +325,7 @@ export const docsMessages = defineMessages({
     'browser.doc.when':
       'In forms, advanced search, share lists and related records, wherever a user picks existing objects; for a few fixed options use a select.',
     'browser.doc.spec':
-      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back.",
+      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members.",
     'browser.doc.a11y':
       "The results are a listbox: arrow keys move, Enter or Space pick; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
     'cascader.doc.about':

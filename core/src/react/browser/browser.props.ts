@@ -34,6 +34,16 @@ export interface BrowserProps {
   runtimeApp?: boolean;
   /** Extra fields sent with every call (commonParams). */
   params?: Record<string, unknown>;
+  /**
+   * Ask the server first whether the user may pick here (spec 7 `permission`, with `params` such as
+   * the share context); when it says no, the field says so and opens no picker.
+   */
+  permissionCheck?: boolean;
+  /**
+   * Read the browser's own properties from the server (spec 7 `prop`): several picks or one, the
+   * max count and the page size; `multiple` and `maxCount` given here win.
+   */
+  serverProps?: boolean;
   /** Wait after the last keystroke before searching (default 250 ms). */
   searchDebounceMs?: number;
   /** Replaces the IO (tests, hosts with their own transport). */

@@ -9,6 +9,7 @@ import {
   type BrowserEntry,
   type BrowserPage,
   type BrowserQuery,
+  type BrowserServerProps,
   type BrowserServices,
   type BrowserTreeNode,
   type BrowserView,
@@ -28,6 +29,8 @@ function actorsOf(io: BrowserServices) {
     fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(({ input, signal }) =>
       io.associate(input.keyword, signal),
     ),
+    checkPermission: fromPromise<boolean, void>(({ signal }) => io.permission(signal)),
+    fetchProps: fromPromise<BrowserServerProps, void>(({ signal }) => io.props(signal)),
   };
 }
 
@@ -58,6 +61,8 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
         wrap: props.wrap,
         associative: props.associative,
         searchDebounceMs: props.searchDebounceMs,
+        permissionCheck: props.permissionCheck,
+        serverProps: props.serverProps,
       },
       implementations: {
         actors: actorsOf(io),

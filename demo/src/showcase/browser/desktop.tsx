@@ -74,6 +74,21 @@ export default function BrowserDesktopShowcase() {
             type="resource"
             testId="single"
           />
+          <Field
+            label={t('browser.demo.combination')}
+            type="combinationResource"
+            testId="combination"
+            multiple
+          />
+          <Form.Item label={t('browser.demo.denied')}>
+            <Browser
+              type="resource"
+              permissionCheck
+              params={{ sourceId: 'locked-1' }}
+              data-testid="demo-denied"
+              aria-label={t('browser.demo.denied')}
+            />
+          </Form.Item>
           <Form.Item label={t('browser.demo.readOnly')}>
             <Browser
               type="resource"

@@ -10,6 +10,7 @@ function Field({
   module,
   rowType,
   multiple,
+  associative,
   testId = type,
 }: {
   label: string;
@@ -17,6 +18,7 @@ function Field({
   module?: string;
   rowType?: string;
   multiple?: boolean;
+  associative?: boolean;
   testId?: string;
 }) {
   const t = useT();
@@ -35,6 +37,7 @@ function Field({
         module={module}
         rowType={rowType}
         multiple={multiple}
+        associative={associative}
         value={field.value}
         onChange={field.onChange}
         data-testid={`demo-${testId}`}
@@ -50,7 +53,22 @@ export default function BrowserMobileShowcase() {
   return (
     <div data-testid="showcase-browser">
       <List header={t('browser.title')}>
-        <Field label={t('browser.demo.people')} type="resource" multiple testId="people" />
+        <Field label={t('browser.demo.people')} type="resource" multiple associative testId="people" />
+        <Field
+          label={t('browser.demo.combination')}
+          type="combinationResource"
+          multiple
+          testId="combination"
+        />
+        <List.Item title={t('browser.demo.denied')}>
+          <Browser
+            type="resource"
+            permissionCheck
+            params={{ sourceId: 'locked-1' }}
+            data-testid="demo-denied"
+            aria-label={t('browser.demo.denied')}
+          />
+        </List.Item>
         <Field
           label={`${typeLabel('resource')} · ${t('browser.demo.single')}`}
           type="resource"

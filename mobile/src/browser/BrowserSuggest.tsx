@@ -1,0 +1,61 @@
+import type { BrowserView } from '@suite-ui/core';
+import { Input } from 'antd-mobile';
+import './BrowserSuggest.css';
+
+/**
+ * The mobile field's associative (type-ahead) input: what is typed is searched and at most four
+ * suggestions (spec 9) are listed under it; tapping one picks it.
+ */
+export function BrowserSuggest({ browser, testId }: { browser: BrowserView; testId: string }) {
+  const { suggestions } = browser;
+  const listId = `${testId}-suggestions`;
+  return (
+    <div style={{ flexBasis: '100%' }}>
+      <Input
+        value={suggestions.keyword}
+        onChange={browser.suggest}
+        placeholder={browser.placeholder}
+        aria-label={suggestions.label}
+        role="combobox"
+        aria-expanded={suggestions.open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        data-testid={`${testId}-input`}
+        clearable
+        onClear={browser.closeSuggestions}
+      />
+      {suggestions.open && (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={suggestions.label}
+          data-testid={listId}
+          className="suite-browser-suggestions"
+        >
+          {suggestions.items.map((item) => (
+            <div
+              key={item.id}
+              role="option"
+              aria-selected={false}
+              tabIndex={0}
+              onClick={item.pick}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  item.pick();
+                }
+              }}
+            >
+              {item.title}
+            </div>
+          ))}
+          {!suggestions.loading && suggestions.items.length === 0 && (
+            <div role="option" aria-selected={false} aria-disabled>
+              {suggestions.emptyText}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
