@@ -30,6 +30,14 @@ function entries() {
     }
   }
   list.push(['@suite-ui/desktop', 'desktop/src/index.ts'], ['@suite-ui/mobile', 'mobile/src/index.ts']);
+  // the language packs: `@suite-ui/core/locale/<locale>` and each skin's `locale/<locale>`
+  for (const dir of readdirSync(path.join(src, 'locale'), { withFileTypes: true }).filter((d) =>
+    d.isDirectory(),
+  )) {
+    list.push([`@suite-ui/core/locale/${dir.name}`, `core/src/locale/${dir.name}/index.ts`]);
+    for (const skin of ['desktop', 'mobile'])
+      list.push([`@suite-ui/${skin}/locale/${dir.name}`, `${skin}/src/locale/${dir.name}.ts`]);
+  }
   return list.filter(([, file]) => existsSync(path.join(root, file)));
 }
 

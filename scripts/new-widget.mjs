@@ -18,6 +18,7 @@ const EXAMPLE = 'rate';
 const PARTS = [
   'core/src/rate',
   'core/src/i18n/catalogue/rate.ts',
+  'core/src/i18n/catalogue/en_US/rate.ts',
   'core/src/react/rate',
   'desktop/src/rate',
   'mobile/src/rate',
@@ -36,6 +37,8 @@ const BARRELS = [
 /** The features' internals (`@suite-ui/core/internal`): the example has an `internal.ts` too. */
 const INTERNAL = 'core/src/internal.ts';
 const CATALOGUE_INDEX = 'core/src/i18n/catalogue/index.ts';
+/** The English pack (`@suite-ui/core/locale/en_US`): every feature's translation, spread in. */
+const ENGLISH_PACK = 'core/src/locale/en_US/index.ts';
 const SIZE_LIMIT = '.size-limit.cjs';
 /** The site's texts (`<feature>.demo.*` of the showcase pages, `<feature>.doc.*` of the docs page). */
 const SITE_TEXTS = ['core/src/i18n/catalogue/demo.ts', 'core/src/i18n/catalogue/docs.ts'];
@@ -149,6 +152,13 @@ function catalogueLines(name) {
   };
 }
 
+function packLines(name) {
+  return {
+    importLine: `import { ${name.camel}MessagesEnUS } from '../../i18n/catalogue/en_US/${name.kebab}';`,
+    entryLine: `    ...${name.camel}MessagesEnUS,`,
+  };
+}
+
 function sizeLines(text, name) {
   // the new widget starts with the example's budgets
   return text
@@ -171,6 +181,22 @@ function withCatalogueEntry(text, name, problems) {
   if (lastImport < 0) problems.push(`${CATALOGUE_INDEX}: no import of a feature's messages`);
   if (open < 0 || close < 0)
     problems.push(`${CATALOGUE_INDEX}: no "const sets = [ ... ];" array of the sets`);
+  if (lastImport < 0 || close < 0) return text;
+  lines.splice(close, 0, entryLine);
+  lines.splice(lastImport + 1, 0, importLine);
+  return lines.join('\n');
+}
+
+/** The English pack with the new feature's translation: imported last, spread last in `messages`. */
+function withPackEntry(text, name, problems) {
+  const { importLine, entryLine } = packLines(name);
+  const lines = text.split('\n');
+  if (lines.includes(importLine)) problems.push(`${ENGLISH_PACK}: already imports ${name.camel}MessagesEnUS`);
+  const lastImport = lines.findLastIndex((line) => /^import \{ \w+MessagesEnUS \} from /.test(line));
+  const open = lines.findIndex((line) => /^ {2}messages: \{$/.test(line));
+  const close = open < 0 ? -1 : lines.findIndex((line, i) => i > open && /^ {2}\},$/.test(line));
+  if (lastImport < 0) problems.push(`${ENGLISH_PACK}: no import of a feature's translation`);
+  if (close < 0) problems.push(`${ENGLISH_PACK}: no "messages: { ... }," of the translations`);
   if (lastImport < 0 || close < 0) return text;
   lines.splice(close, 0, entryLine);
   lines.splice(lastImport + 1, 0, importLine);
@@ -242,7 +268,7 @@ export async function planWidget(root, name) {
   const problems = [];
   const missingParts = PARTS.filter((part) => !existsSync(path.join(root, part)));
   if (missingParts.length) problems.push(`the example's parts are missing: ${missingParts.join(', ')}`);
-  const edited = [...BARRELS, INTERNAL, CATALOGUE_INDEX, SIZE_LIMIT, ...SITE_TEXTS];
+  const edited = [...BARRELS, INTERNAL, CATALOGUE_INDEX, ENGLISH_PACK, SIZE_LIMIT, ...SITE_TEXTS];
   const absent = edited.filter((file) => !existsSync(path.join(root, file)));
   if (absent.length) problems.push(`files to edit are missing: ${absent.join(', ')}`);
   // the new name's folders and files, all of them absent (a folder of another part would be merged)
@@ -256,6 +282,7 @@ export async function planWidget(root, name) {
     writes.set(barrel, withLine(read(root, barrel), barrelLine(name), barrel, problems));
   writes.set(INTERNAL, withLine(read(root, INTERNAL), internalLine(name), INTERNAL, problems));
   writes.set(CATALOGUE_INDEX, withCatalogueEntry(read(root, CATALOGUE_INDEX), name, problems));
+  writes.set(ENGLISH_PACK, withPackEntry(read(root, ENGLISH_PACK), name, problems));
   writes.set(SIZE_LIMIT, withBudgets(read(root, SIZE_LIMIT), name, problems));
   for (const file of SITE_TEXTS) writes.set(file, withSiteTexts(read(root, file), name, file, problems));
   if (problems.length) return { problems, writes: new Map() };
@@ -321,15 +348,18 @@ function remove(root, name) {
     write(root, barrel, text.replace(`${barrelLine(name)}\n`, ''));
   }
   write(root, INTERNAL, read(root, INTERNAL).replace(`${internalLine(name)}\n`, ''));
-  const { importLine, entryLine } = catalogueLines(name);
-  write(
-    root,
-    CATALOGUE_INDEX,
-    read(root, CATALOGUE_INDEX)
-      .split('\n')
-      .filter((line) => line !== importLine && line !== entryLine)
-      .join('\n'),
-  );
+  for (const [file, { importLine, entryLine }] of [
+    [CATALOGUE_INDEX, catalogueLines(name)],
+    [ENGLISH_PACK, packLines(name)],
+  ])
+    write(
+      root,
+      file,
+      read(root, file)
+        .split('\n')
+        .filter((line) => line !== importLine && line !== entryLine)
+        .join('\n'),
+    );
   for (const file of SITE_TEXTS) {
     const lines = read(root, file).split('\n');
     const entry = /^ {4}'([^']+)':/;

@@ -72,6 +72,8 @@ export const telltales = {
   'hash-wasm (embedded wasm)': ['AGFzbQEAAAAB'],
   'China division data': ['东城区'],
   'pinyin tables': ['zhōng'],
+  // the budget pages are Chinese: the catalogue's English comes only with its locale pack
+  'English texts (locale pack)': ['Not rated'],
 };
 
 /** The names of `telltales` whose strings occur in the JavaScript under `dir` (or in `files`). */

@@ -15,18 +15,4 @@ export const actionSheetMessages = defineMessages({
     'action-sheet.share.organization': '组织',
     'action-sheet.share.external': '外部联系人',
   },
-  en_US: {
-    'action-sheet.title': 'Action sheet',
-    'action-sheet.cancel': 'Cancel',
-    'action-sheet.shareTitle': 'Share with',
-    'action-sheet.share.user': 'People',
-    'action-sheet.share.dept': 'Department',
-    'action-sheet.share.subcompany': 'Subcompany',
-    'action-sheet.share.group': 'Group',
-    'action-sheet.share.position': 'Position',
-    'action-sheet.share.all': 'Everyone',
-    'action-sheet.share.role': 'Role',
-    'action-sheet.share.organization': 'Organisation',
-    'action-sheet.share.external': 'External contacts',
-  },
 });

@@ -13,16 +13,4 @@ export const anchorMessages = defineMessages({
     'anchor.drag': '拖动以调整顺序，或按 Alt+↑/↓ 移动',
     'anchor.moved': '“{title}”已移到第 {position} 位',
   },
-  en_US: {
-    'anchor.title': 'Anchor navigation',
-    'anchor.nav': 'On this page',
-    'anchor.search': 'Search the contents',
-    'anchor.empty': 'No matching entry',
-    'anchor.collapse': 'Collapse the contents',
-    'anchor.expand': 'Expand the contents',
-    'anchor.openMenu': 'Open the contents',
-    'anchor.closeMenu': 'Close the contents',
-    'anchor.drag': 'Drag to reorder, or press Alt+Up/Down to move',
-    'anchor.moved': '"{title}" moved to position {position}',
-  },
 });

@@ -2,5 +2,4 @@ import { defineMessages } from '../define';
 
 export const badgeMessages = defineMessages({
   zh_CN: { 'badge.title': '徽标数' },
-  en_US: { 'badge.title': 'Badge' },
 });

@@ -6,9 +6,4 @@ export const breadcrumbMessages = defineMessages({
     'breadcrumb.label': '当前位置',
     'breadcrumb.more': '更多层级',
   },
-  en_US: {
-    'breadcrumb.title': 'Breadcrumb',
-    'breadcrumb.label': 'You are here',
-    'breadcrumb.more': 'More levels',
-  },
 });

@@ -11,14 +11,4 @@ export const cascaderMessages = defineMessages({
     'cascader.done': '确定',
     'cascader.cancel': '取消',
   },
-  en_US: {
-    'cascader.title': 'Cascader',
-    'cascader.label': 'Cascader',
-    'cascader.placeholder': 'Please choose',
-    'cascader.error': 'Could not load the options below',
-    'cascader.retry': 'Retry',
-    'cascader.empty': 'No options',
-    'cascader.done': 'Done',
-    'cascader.cancel': 'Cancel',
-  },
 });

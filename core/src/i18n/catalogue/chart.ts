@@ -12,15 +12,4 @@ export const chartMessages = defineMessages({
     'chart.label': '图表',
     'chart.legend': '图例',
   },
-  en_US: {
-    'chart.title': 'Charts',
-    'chart.loading': 'Loading the chart…',
-    'chart.empty': 'No data',
-    'chart.error': 'The chart could not be loaded',
-    'chart.invalid': 'This chart cannot be shown: its settings are wrong',
-    'chart.retry': 'Retry',
-    'chart.exportPng': 'Export image',
-    'chart.label': 'Chart',
-    'chart.legend': 'Legend',
-  },
 });

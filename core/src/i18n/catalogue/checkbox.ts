@@ -9,12 +9,4 @@ export const checkboxMessages = defineMessages({
     'checkbox.thisField': '此项',
     'checkbox.error.required': '请选择{label}',
   },
-  en_US: {
-    'checkbox.title': 'Checkbox',
-    'checkbox.empty': '—',
-    'checkbox.separator': ', ',
-    'checkbox.countOf': '{count} of {max} chosen',
-    'checkbox.thisField': 'an option',
-    'checkbox.error.required': 'Choose {label}',
-  },
 });

@@ -14,17 +14,4 @@ export const cityPickerMessages = defineMessages({
     'city-picker.done': '确定',
     'city-picker.cancel': '取消',
   },
-  en_US: {
-    'city-picker.title': 'City picker',
-    'city-picker.label': 'Region',
-    'city-picker.placeholder': 'Province / city / district',
-    'city-picker.search': 'Search cities (name or pinyin)',
-    'city-picker.loading': 'Loading regions…',
-    'city-picker.error': 'Could not load the regions',
-    'city-picker.retry': 'Retry',
-    'city-picker.empty': 'No matching region',
-    'city-picker.clear': 'Clear',
-    'city-picker.done': 'Done',
-    'city-picker.cancel': 'Cancel',
-  },
 });

@@ -4,7 +4,4 @@ export const collapseMessages = defineMessages({
   zh_CN: {
     'collapse.title': '折叠面板',
   },
-  en_US: {
-    'collapse.title': 'Collapse',
-  },
 });

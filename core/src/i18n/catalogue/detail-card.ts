@@ -8,11 +8,4 @@ export const detailCardMessages = defineMessages({
     'detail-card.groupList': '分组列表',
     'detail-card.loading': '卡片加载中',
   },
-  en_US: {
-    'detail-card.title': 'Detail card',
-    'detail-card.setting': 'Card settings',
-    'detail-card.settingTitle': 'Display and editing',
-    'detail-card.groupList': 'Group list',
-    'detail-card.loading': 'Loading the card',
-  },
 });

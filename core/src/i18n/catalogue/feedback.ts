@@ -4,7 +4,4 @@ export const feedbackMessages = defineMessages({
   zh_CN: {
     'feedback.title': '消息提示',
   },
-  en_US: {
-    'feedback.title': 'Messages',
-  },
 });

@@ -4,7 +4,4 @@ export const gridMessages = defineMessages({
   zh_CN: {
     'grid.title': '栅格',
   },
-  en_US: {
-    'grid.title': 'Grid columns',
-  },
 });

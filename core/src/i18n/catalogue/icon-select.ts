@@ -13,16 +13,4 @@ export const iconSelectMessages = defineMessages({
     'icon-select.colour.indigo': '靛蓝',
     'icon-select.colour.green': '绿色',
   },
-  en_US: {
-    'icon-select.title': 'Icon selector',
-    'icon-select.label': 'Module icon',
-    'icon-select.search': 'Search icons (name or number)',
-    'icon-select.empty': 'No matching icon',
-    'icon-select.placeholder': 'No icon chosen',
-    'icon-select.colour.yellow': 'Yellow',
-    'icon-select.colour.blue': 'Blue',
-    'icon-select.colour.red': 'Red',
-    'icon-select.colour.indigo': 'Indigo',
-    'icon-select.colour.green': 'Green',
-  },
 });

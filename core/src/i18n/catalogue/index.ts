@@ -54,6 +54,7 @@ import { inputMessages } from './input';
 import { checkboxMessages } from './checkbox';
 import { titleMessages } from './title';
 import { carouselMessages } from './carousel';
+import { enUS } from '../../locale/en_US';
 
 const sets = [
   commonMessages,
@@ -118,8 +119,8 @@ export type MessageKey =
 /** The keys of the widgets' own texts (the site's left out). */
 export type WidgetMessageKey = SetKeys<(typeof sets)[number]>;
 
-function merge(locale: 'zh_CN' | 'en_US'): Record<WidgetMessageKey, string> {
-  return Object.assign({}, ...sets.map((set) => set[locale])) as Record<WidgetMessageKey, string>;
+function mergeChinese(): Record<WidgetMessageKey, string> {
+  return Object.assign({}, ...sets.map((set) => set.zh_CN)) as Record<WidgetMessageKey, string>;
 }
 
 /** Every feature's message set, for hosts that want all texts up front (`registerMessages(...allMessageSets)`). */
@@ -127,6 +128,6 @@ export const allMessageSets = sets;
 
 /** Every widget's texts merged (tests and tools; widgets load their own sets, the site its own). */
 export const catalogue = {
-  zh_CN: merge('zh_CN'),
-  en_US: merge('en_US'),
+  zh_CN: mergeChinese(),
+  en_US: enUS.messages as Record<WidgetMessageKey, string>,
 };

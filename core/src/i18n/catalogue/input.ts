@@ -12,15 +12,4 @@ export const inputMessages = defineMessages({
     'input.thisField': '此项',
     'input.error.required': '请填写{label}',
   },
-  en_US: {
-    'input.title': 'Input',
-    'input.placeholder': 'Enter {label}',
-    'input.placeholderPlain': 'Enter text',
-    'input.empty': '—',
-    'input.clear': 'Clear the text',
-    'input.count': '{used} entered',
-    'input.countOf': '{used} of {max} entered (a Chinese character counts 3)',
-    'input.thisField': 'This field',
-    'input.error.required': '{label} is required',
-  },
 });

@@ -10,13 +10,4 @@ export const numberInputMessages = defineMessages({
     'number-input.above': '不能大于 {max}',
     'number-input.range': '范围 {min} 至 {max}',
   },
-  en_US: {
-    'number-input.title': 'Number input',
-    'number-input.increase': 'Increase by {step}',
-    'number-input.decrease': 'Decrease by {step}',
-    'number-input.invalid': 'Enter a number',
-    'number-input.below': 'Must be at least {min}',
-    'number-input.above': 'Must be at most {max}',
-    'number-input.range': 'From {min} to {max}',
-  },
 });

@@ -5,8 +5,4 @@ export const popupMessages = defineMessages({
     'popup.title': '弹出层',
     'popup.close': '关闭',
   },
-  en_US: {
-    'popup.title': 'Popup',
-    'popup.close': 'Close',
-  },
 });

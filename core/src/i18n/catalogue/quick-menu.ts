@@ -6,9 +6,4 @@ export const quickMenuMessages = defineMessages({
     'quick-menu.open': '打开快捷菜单',
     'quick-menu.close': '关闭快捷菜单',
   },
-  en_US: {
-    'quick-menu.title': 'Quick menu',
-    'quick-menu.open': 'Open the quick menu',
-    'quick-menu.close': 'Close the quick menu',
-  },
 });

@@ -9,12 +9,4 @@ export const rateMessages = defineMessages({
     'rate.unrated': '未评分',
     'rate.star': '{value} 星',
   },
-  en_US: {
-    'rate.title': 'Rate',
-    'rate.readOnly': 'Read only',
-    'rate.label': 'Rating',
-    'rate.value': '{value} of {count} stars',
-    'rate.unrated': 'Not rated',
-    'rate.star': '{value} stars',
-  },
 });

@@ -5,8 +5,4 @@ export const swipeActionMessages = defineMessages({
     'swipe-action.title': '滑动操作',
     'swipe-action.actions': '“{title}”的操作',
   },
-  en_US: {
-    'swipe-action.title': 'Swipe action',
-    'swipe-action.actions': 'Actions of "{title}"',
-  },
 });

@@ -8,11 +8,4 @@ export const titleMessages = defineMessages({
     'title.expand': '展开{title}',
     'title.collapse': '收起{title}',
   },
-  en_US: {
-    'title.title': 'Title',
-    'title.count': '{count} items',
-    'title.action': '{action}: {title}',
-    'title.expand': 'Expand {title}',
-    'title.collapse': 'Collapse {title}',
-  },
 });

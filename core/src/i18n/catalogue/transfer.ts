@@ -13,16 +13,4 @@ export const transferMessages = defineMessages({
     'transfer.moveRight': '移到右侧',
     'transfer.moveLeft': '移到左侧',
   },
-  en_US: {
-    'transfer.title': 'Transfer',
-    'transfer.source': 'Available',
-    'transfer.target': 'Chosen',
-    'transfer.count': '{selected}/{total} items',
-    'transfer.search': 'Search',
-    'transfer.selectPage': 'Select this page',
-    'transfer.empty': 'No data',
-    'transfer.remove': 'Remove',
-    'transfer.moveRight': 'Move right',
-    'transfer.moveLeft': 'Move left',
-  },
 });

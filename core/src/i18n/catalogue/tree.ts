@@ -15,18 +15,4 @@ export const treeMessages = defineMessages({
     'tree.placeholder': '请选择',
     'tree.drag': '拖动 {title}',
   },
-  en_US: {
-    'tree.title': 'Tree',
-    'tree.label': 'Tree',
-    'tree.search': 'Search nodes',
-    'tree.empty': 'No matching node',
-    'tree.expandAll': 'Expand all',
-    'tree.collapseAll': 'Collapse all',
-    'tree.expand': 'Expand {title}',
-    'tree.collapse': 'Collapse {title}',
-    'tree.count': '{count} nodes',
-    'tree.checked': '{count} checked',
-    'tree.placeholder': 'Please choose',
-    'tree.drag': 'Drag {title}',
-  },
 });

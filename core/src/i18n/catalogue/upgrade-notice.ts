@@ -12,14 +12,4 @@ export const upgradeNoticeMessages = defineMessages({
     'upgrade-notice.hint': '如需重新开启提醒，请前往 个人设置 → 偏好设置。',
     // the demo's showcase page
   },
-  en_US: {
-    'upgrade-notice.title': 'System upgrade',
-    'upgrade-notice.content':
-      'A system upgrade was detected. Features of this page may not work properly; please refresh the page before use.',
-    'upgrade-notice.refreshNow': 'Refresh now',
-    'upgrade-notice.notNow': "Don't refresh for now",
-    'upgrade-notice.notNowDetail': 'No reminders for {hours} hours',
-    'upgrade-notice.neverRemind': 'No more reminders',
-    'upgrade-notice.hint': 'You can turn reminders back on in Personal settings → Preferences.',
-  },
 });

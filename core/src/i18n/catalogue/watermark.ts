@@ -9,14 +9,4 @@ export const watermarkMessages = defineMessages({
     'watermark.clearedNotice': '由于水印被篡改，页面内容已隐藏。请重新加载页面。',
     'watermark.clearedReload': '重新加载',
   },
-  en_US: {
-    'watermark.title': 'Watermark',
-    'watermark.tampered':
-      'The watermark was modified or removed ({reason}); the page content has been cleared',
-    'watermark.tamperKept':
-      'The watermark was modified or removed ({reason}); the page content is kept as configured',
-    'watermark.clearedNotice':
-      'The content was hidden because the watermark was tampered with. Please reload the page.',
-    'watermark.clearedReload': 'Reload',
-  },
 });

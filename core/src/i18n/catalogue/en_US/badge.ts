@@ -1,0 +1,4 @@
+import { defineTranslation } from '../../define';
+import type { badgeMessages } from '../badge';
+
+export const badgeMessagesEnUS = defineTranslation<typeof badgeMessages>({ 'badge.title': 'Badge' });

@@ -1,0 +1,32 @@
+import { defineTranslation } from '../../define';
+import type { relationMessages } from '../relation';
+
+export const relationMessagesEnUS = defineTranslation<typeof relationMessages>({
+  'relation.title': 'Related records',
+  'relation.field': 'Related records',
+  'relation.add.document': 'Add document',
+  'relation.add.mainline': 'Add project',
+  'relation.add.tag': 'New tag',
+  'relation.add.task': 'Add task',
+  'relation.add.marketactivity': 'Add activity',
+  'relation.add.calendar': 'Add schedule',
+  'relation.add.customer': 'Add customer',
+  'relation.add.other': 'Add related record',
+  'relation.placeholder': 'Not associated',
+  'relation.deleted': 'Deleted',
+  'relation.finished': 'Finished',
+  'relation.remove': 'Unlink "{name}"',
+  'relation.readOnly': 'The module is not enabled: related records are read-only',
+  'relation.selfLink': 'Cannot link to itself',
+  'relation.saving': 'Saving the links',
+  'relation.failed': 'The links could not be saved: {message}',
+  'relation.loading': 'Loading',
+  'relation.group.document': 'Documents',
+  'relation.group.mainline': 'Projects',
+  'relation.group.tag': 'Tags',
+  'relation.group.task': 'Tasks',
+  'relation.group.marketactivity': 'Activities',
+  'relation.group.calendar': 'Schedules',
+  'relation.group.customer': 'Customers',
+  'relation.group.other': 'Related records',
+});
