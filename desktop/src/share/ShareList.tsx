@@ -1,9 +1,9 @@
 import type { ShareListView, ShareRowView } from '@suite-ui/core';
-import { HolderOutlined } from '@ant-design/icons';
 import { useShareList, useShareReorder, useT, type ShareListProps } from '@suite-ui/core/react';
 import { Alert, Button, Input, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { Browser } from '../browser';
+import { DragHandle } from '../shared/DragHandle';
 import { visuallyHidden } from '../shared/visually-hidden';
 import { AuthForm } from './AuthForm';
 
@@ -181,8 +181,7 @@ export function ShareList(props: ShareListProps) {
                   key: '__sort',
                   width: 44,
                   render: (_: unknown, row: ShareRowView) => (
-                    <button
-                      type="button"
+                    <DragHandle
                       className="suite-share-handle"
                       aria-label={row.handleLabel}
                       aria-describedby={instructionsId}
@@ -191,18 +190,9 @@ export function ShareList(props: ShareListProps) {
                       data-testid={`${testId}-handle`}
                       {...handleProps(row.index)}
                       onKeyDown={onHandleKeyDown(row.index, row.id)}
-                      style={{
-                        cursor: !reorder.enabled ? 'default' : dragging ? 'grabbing' : 'grab',
-                        touchAction: 'none',
-                        border: 0,
-                        background: 'none',
-                        padding: 4,
-                        display: 'inline-flex',
-                        color: 'rgba(0, 0, 0, 0.65)',
-                      }}
-                    >
-                      <HolderOutlined aria-hidden />
-                    </button>
+                      dragging={dragging}
+                      enabled={reorder.enabled}
+                    />
                   ),
                 },
                 ...view.columns.map((column, index) => ({

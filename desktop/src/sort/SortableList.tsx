@@ -1,7 +1,7 @@
-import { HolderOutlined } from '@ant-design/icons';
 import { usePointerReorder, useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
 import { Alert, Typography } from 'antd';
 import { useId } from 'react';
+import { DragHandle } from '../shared/DragHandle';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 export type SortableListProps = SortableListSkinProps;
@@ -59,8 +59,7 @@ export function SortableList(props: SortableListProps) {
                 }}
               >
                 {!view.readOnly && (
-                  <button
-                    type="button"
+                  <DragHandle
                     aria-label={row.handleLabel}
                     aria-describedby={instructionsId}
                     aria-pressed={row.grabbed}
@@ -69,18 +68,8 @@ export function SortableList(props: SortableListProps) {
                       if (view.keyDown(row.index, event.key)) event.preventDefault();
                     }}
                     data-testid={`${testId}-handle`}
-                    style={{
-                      cursor: dragging ? 'grabbing' : 'grab',
-                      touchAction: 'none',
-                      border: 0,
-                      background: 'none',
-                      padding: 4,
-                      display: 'inline-flex',
-                      color: 'rgba(0, 0, 0, 0.65)',
-                    }}
-                  >
-                    <HolderOutlined aria-hidden />
-                  </button>
+                    dragging={dragging}
+                  />
                 )}
                 <span style={{ flex: 1, minWidth: 0 }}>{row.label}</span>
               </li>
