@@ -108,7 +108,9 @@ describe('column settings per (module, pageUid, user)', () => {
       ['save', 'u2'],
     ]);
     expect(log[0]?.userName).toMatch(/\S/);
-    expect(log[0]?.detail).toContain('user:u2');
+    // the log names the people it reached (u2 is 吴超 in the seed), never type:id pairs
+    expect(log[0]?.detail).toContain('吴超');
+    expect(log[0]?.detail).not.toContain('user:u2');
   });
 });
 
