@@ -1,7 +1,7 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
 import type { CSSProperties } from 'react';
 import type { UploadActionKey, UploadItemView, UploadTone } from '@suite-ui/core';
-import { useT } from '@suite-ui/core/react';
+import { accessiblePalette, useT } from '@suite-ui/core/react';
 import { Checkbox, Progress, Tag, Typography } from 'antd';
 import { ItemActions } from './ItemActions';
 
@@ -14,12 +14,15 @@ export interface UploadListProps {
   onSelect?(item: UploadItemView, selected: boolean): void;
 }
 
-/** antd's tag colours for core's tones. */
+/**
+ * The tag colours of core's tones: solid tags in the accessible palette (white text at AA), since
+ * antd's light "processing" and "success" tags read at about 3:1.
+ */
 const TAG_COLOR: Record<UploadTone, string> = {
   default: 'default',
-  processing: 'processing',
-  success: 'success',
-  danger: 'error',
+  processing: accessiblePalette.primary,
+  success: accessiblePalette.success,
+  danger: accessiblePalette.danger,
   warning: 'warning',
 };
 

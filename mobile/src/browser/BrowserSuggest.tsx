@@ -1,5 +1,4 @@
 import type { BrowserView } from '@suite-ui/core';
-import { Input } from 'antd-mobile';
 import './BrowserSuggest.css';
 
 /**
@@ -11,9 +10,15 @@ export function BrowserSuggest({ browser, testId }: { browser: BrowserView; test
   const listId = `${testId}-suggestions`;
   return (
     <div style={{ flexBasis: '100%' }}>
-      <Input
+      {/* a native input: antd-mobile's Input puts aria-expanded and aria-controls on its wrapper,
+          where a combobox's state means nothing to a screen reader */}
+      <input
+        className="suite-browser-suggest-input"
         value={suggestions.keyword}
-        onChange={browser.suggest}
+        onChange={(event) => browser.suggest(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') browser.closeSuggestions();
+        }}
         placeholder={browser.placeholder}
         aria-label={suggestions.label}
         role="combobox"
@@ -21,8 +26,6 @@ export function BrowserSuggest({ browser, testId }: { browser: BrowserView; test
         aria-controls={listId}
         aria-autocomplete="list"
         data-testid={`${testId}-input`}
-        clearable
-        onClear={browser.closeSuggestions}
       />
       {suggestions.open && (
         <div

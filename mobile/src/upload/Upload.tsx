@@ -3,6 +3,7 @@ import { useListImagePreview, useT, useUploadField } from '@suite-ui/core/react'
 import { Button, Checkbox, Image, List, ProgressBar, Space, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { ImageViewerPopup } from '../image-viewer/ImageViewer';
+import { visuallyHidden } from '../shared/visually-hidden';
 import type { UploadProps } from './interface';
 import { useItemSheet } from './ItemSheet';
 import { SourcePicker } from './SourcePicker';
@@ -153,12 +154,10 @@ function UploadRow({
       extra={
         item.selectable ? (
           <span onClick={(event) => event.stopPropagation()}>
-            <Checkbox
-              checked={item.selected}
-              onChange={onSelect}
-              aria-label={t('upload.select', { name: item.name })}
-              data-testid="upload-item-select"
-            />
+            {/* named by hidden text: antd-mobile puts an aria-label on its <label>, where it is not allowed */}
+            <Checkbox checked={item.selected} onChange={onSelect} data-testid="upload-item-select">
+              <span style={visuallyHidden}>{t('upload.select', { name: item.name })}</span>
+            </Checkbox>
           </span>
         ) : undefined
       }
