@@ -41,7 +41,7 @@ const DATA_PARTS: Record<string, { parts: string[]; why: string }> = {
     why: 'the document a person wrote',
   },
   watermark: {
-    parts: ['[data-testid="watermark-demo-filled"]'],
+    parts: ['[data-testid="watermark-demo-filled"]', '[data-testid="watermark-demo-page"]'],
     why: "the watermark's text is the user's name and number",
   },
   'rich-text': { parts: ['[data-testid="rich-text-content"]'], why: 'the document a person wrote' },

@@ -133,6 +133,7 @@ export type TableEvent =
   | { type: 'DATA.SET'; rows: readonly TableRow[]; total?: number; hasMore?: boolean }
   /** The host's columns changed (a title in another language, a column added): the saved layout still applies. */
   | { type: 'COLUMNS.SET'; columns: readonly TableColumn[] }
+  | { type: 'OPERATES.SET'; operates: readonly TableOperate[] }
   | { type: 'DISPLAY_DATA.SET'; rows: readonly TableRow[] | null }
   | { type: 'PAGE.GO'; current: number; pageSize?: number }
   | { type: 'PAGE.MORE' }
@@ -438,6 +439,7 @@ export const tableMachine = setup({
   on: {
     'DATA.SET': { actions: 'setData' },
     'COLUMNS.SET': { actions: assign({ columns: ({ event }) => event.columns }) },
+    'OPERATES.SET': { actions: assign({ operates: ({ event }) => event.operates }) },
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },

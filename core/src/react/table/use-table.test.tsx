@@ -60,6 +60,26 @@ describe('useTable', () => {
     expect(result.current.columns.map((c) => c.dataIndex)).toEqual(['b']);
   });
 
+  it("follows the host's operation names (they switch with the language too)", async () => {
+    const io = services();
+    const { result, rerender } = renderHook(
+      ({ label }: { label: string }) =>
+        useTable({
+          platform: 'desktop',
+          pageUid: 'p',
+          columns,
+          operates: [{ key: 'view', label }],
+          services: io,
+        }),
+      { wrapper: strict, initialProps: { label: '查看' } },
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const row = { id: '1', a: 1, b: 2 };
+    expect(result.current.operates.of(row).all.map((o) => o.label)).toEqual(['查看']);
+    rerender({ label: 'View' });
+    await waitFor(() => expect(result.current.operates.of(row).all.map((o) => o.label)).toEqual(['View']));
+  });
+
   it('reports checked keys and relabels on a locale switch', async () => {
     const onCheck = jest.fn();
     const { result } = renderHook(

@@ -66,6 +66,8 @@ export function useTable(props: UseTableProps): TableView {
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
   useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));
+  // the row operations' names switch with the language too
+  useSyncToActor(host, props.operates ?? [], (operates) => ({ type: 'OPERATES.SET' as const, operates }));
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>
