@@ -4,7 +4,7 @@
 // so each page is loaded once and checked three times (the walk stays within a few minutes).
 import type { Page } from '@playwright/test';
 import { features } from './a11y-walk';
-import { E2E_HEADERS, expect, test } from './support';
+import { expect, test, walkPage, walkTo } from './support';
 
 const WIDTHS = [390, 768, 1440] as const;
 
@@ -159,15 +159,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
   test.describe(`layout walk, ${skin}`, () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      const { extraHTTPHeaders } = test.info().project.use;
-      page = await browser.newPage({
-        viewport: { width: 1440, height: 900 },
-        extraHTTPHeaders: {
-          ...extraHTTPHeaders,
-          ...E2E_HEADERS,
-          'x-fixture-session': `worker-${test.info().parallelIndex}`,
-        },
-      });
+      page = await walkPage(browser);
       await page.goto(prefix + features[0]);
       await expect(page.getByTestId('root-layout')).toBeVisible();
     });
@@ -178,13 +170,7 @@ for (const skin of ['desktop', 'mobile'] as const) {
         const known = KNOWN[`${skin}/${feature}`];
         test.fail(known !== undefined, known);
         await page.setViewportSize({ width: 1440, height: 900 });
-        await page.evaluate((to) => {
-          if (window.location.pathname === to) return;
-          window.history.pushState(null, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, prefix + feature);
-        await expect(page.locator(`[data-testid="demo-content"][data-feature="${feature}"]`)).not.toBeEmpty();
-        await expect(page.getByTestId('layout-loading')).toHaveCount(0);
+        await walkTo(page, prefix + feature, feature);
         // networkidle is the first load's only (the pages move with the history): a bounded wait
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         const found: string[] = [];

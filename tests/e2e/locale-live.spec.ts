@@ -4,7 +4,7 @@
 // people wrote or what the fake backend holds, which a language switch rightly leaves alone.
 import type { Frame, Page } from '@playwright/test';
 import { features } from './a11y-walk';
-import { E2E_HEADERS, expect, test } from './support';
+import { expect, test, walkPage, walkTo } from './support';
 
 /**
  * Where Chinese stays in English, and why: each entry names the parts (CSS selectors) of one page
@@ -97,16 +97,8 @@ function chineseLeft(frame: Frame | Page, skip: string[]): Promise<string[]> {
 test.describe('language switch, live', () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    const { extraHTTPHeaders } = test.info().project.use;
     // 1440 px: the documentation shows the phone frame from 1400 px
-    page = await browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      extraHTTPHeaders: {
-        ...extraHTTPHeaders,
-        ...E2E_HEADERS,
-        'x-fixture-session': `worker-${test.info().parallelIndex}`,
-      },
-    });
+    page = await walkPage(browser);
     await page.goto(`/showcase/${features[0]}`);
     await expect(page.getByTestId('root-layout')).toBeVisible();
   });
@@ -119,13 +111,7 @@ test.describe('language switch, live', () => {
       test.fail(feature in KNOWN, KNOWN[feature]);
       const chinese = page.getByTestId('locale-zh_CN');
       if ((await chinese.getAttribute('aria-pressed')) !== 'true') await chinese.click();
-      await page.evaluate((to) => {
-        if (window.location.pathname === to) return;
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, `/showcase/${feature}`);
-      await expect(page.locator(`[data-testid="demo-content"][data-feature="${feature}"]`)).not.toBeEmpty();
-      await expect(page.getByTestId('layout-loading')).toHaveCount(0);
+      await walkTo(page, `/showcase/${feature}`, feature);
       const phone = page.frameLocator('[data-testid="doc-phone"] iframe');
       await expect(phone.getByTestId('root-layout')).toBeVisible({ timeout: 30_000 });
       await expect(phone.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -1,5 +1,5 @@
 // Shared helpers for end-to-end specs: the fake backend's control calls and a mobile viewport.
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export interface Backend {
   /** Back to the seed, faults cleared. */
@@ -55,5 +55,32 @@ export const mobileDevice = {
   hasTouch: true,
   deviceScaleFactor: 2,
 } as const;
+
+/**
+ * A page kept across the tests of a walk (every page visited in one browser page): 1440 px wide,
+ * talking to this worker's fake backend like the `test` fixture's pages.
+ */
+export function walkPage(browser: Browser): Promise<Page> {
+  const { extraHTTPHeaders } = test.info().project.use;
+  return browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    extraHTTPHeaders: {
+      ...extraHTTPHeaders,
+      ...E2E_HEADERS,
+      'x-fixture-session': `worker-${test.info().parallelIndex}`,
+    },
+  });
+}
+
+/** Moves a walk's page to a widget page through the app's history (no reload), and waits for it. */
+export async function walkTo(page: Page, path: string, feature: string): Promise<void> {
+  await page.evaluate((to) => {
+    if (window.location.pathname === to) return;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator(`[data-testid="demo-content"][data-feature="${feature}"]`)).not.toBeEmpty();
+  await expect(page.getByTestId('layout-loading')).toHaveCount(0);
+}
 
 export { expect };

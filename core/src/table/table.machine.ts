@@ -247,6 +247,20 @@ function withRows(context: TableContext, rows: readonly TableRow[], total?: numb
  * permission, the saved column layout (query, panel edits, save, reset), the sync and reset
  * dialogs, the change log and the sort dialog (sort values planned by `planSort`).
  */
+/** The layout a save sends: the settings panel's draft, else the columns as they stand. */
+const layoutToSave = (context: TableContext) =>
+  writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings));
+
+/** A failed layout save (plain or overwrite): a version conflict asks the user; anything else is said. */
+const layoutSaveFailed = [
+  {
+    guard: 'conflict' as const,
+    target: 'conflict',
+    actions: { type: 'saveFailed' as const, params: { action: 'save' as const } },
+  },
+  { target: 'idle', actions: { type: 'saveFailed' as const, params: { action: 'save' as const } } },
+];
+
 export const tableMachine = setup({
   types: {
     input: {} as TableInput,
@@ -513,19 +527,12 @@ export const tableMachine = setup({
           invoke: {
             src: 'saveLayout',
             input: ({ context }) => ({
-              columns: writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings)),
+              columns: layoutToSave(context),
               version: context.version,
               io: context.io,
             }),
             onDone: { target: 'idle', actions: 'saved' },
-            onError: [
-              {
-                guard: 'conflict',
-                target: 'conflict',
-                actions: { type: 'saveFailed', params: { action: 'save' } },
-              },
-              { target: 'idle', actions: { type: 'saveFailed', params: { action: 'save' } } },
-            ],
+            onError: layoutSaveFailed,
           },
         },
         // issue 35 item 9: the layout changed elsewhere since it was loaded; the user decides
@@ -545,19 +552,12 @@ export const tableMachine = setup({
           invoke: {
             src: 'saveLayout',
             input: ({ context }) => ({
-              columns: writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings)),
+              columns: layoutToSave(context),
               overwrite: true,
               io: context.io,
             }),
             onDone: { target: 'idle', actions: 'saved' },
-            onError: [
-              {
-                guard: 'conflict',
-                target: 'conflict',
-                actions: { type: 'saveFailed', params: { action: 'save' } },
-              },
-              { target: 'idle', actions: { type: 'saveFailed', params: { action: 'save' } } },
-            ],
+            onError: layoutSaveFailed,
           },
         },
         resetting: {

@@ -1,7 +1,42 @@
 import type { UploadActionKey, UploadItemView, UploadView } from '@suite-ui/core';
 import { useReuploadPicker, useT } from '@suite-ui/core/react';
 import { ActionSheet, Dialog, Input, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+
+/** A dialog of one field (the new name, an appeal's reason) with its error, OK and cancel. */
+function FieldDialog(props: {
+  visible: boolean;
+  title: string;
+  error?: string;
+  onClose(): void;
+  onOk(): void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Dialog
+      visible={props.visible}
+      title={props.title}
+      onClose={props.onClose}
+      content={
+        <>
+          {props.children}
+          {props.error && (
+            <div role="alert" style={{ color: 'var(--adm-color-danger)', marginTop: 8 }}>
+              {props.error}
+            </div>
+          )}
+        </>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common.cancel'), onClick: props.onClose },
+          { key: 'ok', text: t('common.ok'), bold: true, onClick: props.onOk },
+        ],
+      ]}
+    />
+  );
+}
 
 type Step = { kind: 'actions' | 'rename' | 'secretLevel' | 'appeal'; item: UploadItemView } | undefined;
 
@@ -64,71 +99,37 @@ export function useItemSheet(view: UploadView) {
           onClick: () => item && void save(view.editSecretLevel(item.id, level.id)),
         }))}
       />
-      <Dialog
+      <FieldDialog
         visible={step?.kind === 'appeal'}
         title={item ? t('upload.appeal.title', { name: item.name }) : ''}
+        error={error}
         onClose={close}
-        content={
-          <>
-            <TextArea
-              value={name}
-              onChange={setName}
-              rows={4}
-              placeholder={t('upload.appeal.placeholder')}
-              aria-label={t('upload.appeal.reason')}
-              data-testid="upload-appeal-reason"
-            />
-            {error && (
-              <div role="alert" style={{ color: 'var(--adm-color-danger)', marginTop: 8 }}>
-                {error}
-              </div>
-            )}
-          </>
-        }
-        actions={[
-          [
-            { key: 'cancel', text: t('common.cancel'), onClick: close },
-            {
-              key: 'ok',
-              text: t('common.ok'),
-              bold: true,
-              onClick: () => item && void save(view.appeal(item.id, name)),
-            },
-          ],
-        ]}
-      />
-      <Dialog
+        onOk={() => item && void save(view.appeal(item.id, name))}
+      >
+        <TextArea
+          value={name}
+          onChange={setName}
+          rows={4}
+          placeholder={t('upload.appeal.placeholder')}
+          aria-label={t('upload.appeal.reason')}
+          data-testid="upload-appeal-reason"
+        />
+      </FieldDialog>
+      <FieldDialog
         visible={step?.kind === 'rename'}
         title={t('upload.rename.title')}
+        error={error}
         onClose={close}
-        content={
-          <>
-            <Input
-              value={name}
-              onChange={setName}
-              aria-label={t('upload.rename.title')}
-              data-testid="upload-rename-input"
-              clearable
-            />
-            {error && (
-              <div role="alert" style={{ color: 'var(--adm-color-danger)', marginTop: 8 }}>
-                {error}
-              </div>
-            )}
-          </>
-        }
-        actions={[
-          [
-            { key: 'cancel', text: t('common.cancel'), onClick: close },
-            {
-              key: 'ok',
-              text: t('common.ok'),
-              bold: true,
-              onClick: () => item && void save(view.rename(item.id, name)),
-            },
-          ],
-        ]}
-      />
+        onOk={() => item && void save(view.rename(item.id, name))}
+      >
+        <Input
+          value={name}
+          onChange={setName}
+          aria-label={t('upload.rename.title')}
+          data-testid="upload-rename-input"
+          clearable
+        />
+      </FieldDialog>
     </>
   );
   return { open: (opened: UploadItemView) => setStep({ kind: 'actions', item: opened }), sheets };
