@@ -261,17 +261,16 @@ describe('validateForm (spec 5)', () => {
 });
 
 describe('server patterns (issue 35)', () => {
-  // each froze the tab for seconds under new RegExp at these lengths
+  // each froze the tab for seconds under new RegExp at 29 characters; at these lengths running it
+  // would take years, so a pattern that ran would fail by the test's timeout
   it.each([
-    ['^(a+)+$', 'a'.repeat(29) + '!'],
-    ['^(\\w+\\s?)*$', 'a'.repeat(40) + '!'],
-    ['(x+x+)+y', 'x'.repeat(40)],
-  ])('refuses %j with its own message, in good time', (pattern, value) => {
-    const started = performance.now();
+    ['^(a+)+$', 'a'.repeat(60) + '!'],
+    ['^(\\w+\\s?)*$', 'a'.repeat(80) + '!'],
+    ['(x+x+)+y', 'x'.repeat(80)],
+  ])('refuses %j with its own message, without running it', (pattern, value) => {
     const result = validateForm([item('code', { label: 'Code', rules: [{ pattern, message: 'caps' }] })], {
       code: value,
     });
-    expect(performance.now() - started).toBeLessThan(100);
     expect(result.errors.code).toEqual([translate('form.error.patternUnsafe', { label: 'Code' })]);
   });
 

@@ -101,15 +101,14 @@ describe('validateSecretLevel (spec 5)', () => {
   });
 
   it('refuses a server pattern that could freeze the page, with its own message (issue 35)', () => {
-    // '^(a+)+$' took 7.8 s at 27 characters under new RegExp
-    const started = performance.now();
+    // '^(a+)+$' took 7.8 s at 27 characters under new RegExp: at 49 it would run for hours, so a
+    // pattern that ran would fail by the test's timeout
     expect(
       validateSecretLevel(
-        { secretLevel: 2, secretLevelValidity: `${'a'.repeat(27)}!` },
+        { secretLevel: 2, secretLevelValidity: `${'a'.repeat(48)}!` },
         { pattern: '^(a+)+$' },
       ),
     ).toBe('secret-level.error.periodPatternUnsafe');
-    expect(performance.now() - started).toBeLessThan(100);
     expect(translate('en_US', 'secret-level.error.periodPatternUnsafe')).toMatch(/too complex/);
     expect(translate('zh_CN', 'secret-level.error.periodPatternUnsafe')).toMatch(/过于复杂/);
     expect(

