@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BrowserSelectedItem } from '../browser/browser.types';
 import type { ConnectEnv } from '../shared/connect';
+import { failureText } from '../http/failure';
 import { numberFromText, valueIds, valueList, valueNumber, valueText } from '../shared/field-value';
 import type { UploadedFile } from '../upload/upload.types';
 import {
@@ -353,7 +354,7 @@ function noticeOf(context: FormContext, env: ConnectEnv): FormNoticeView | undef
     case 'invalid':
       return { type: 'error', text: env.t('form.invalid', { count: notice.count }) };
     case 'saveFailed':
-      return { type: 'error', text: env.t('form.saveFailed', { message: notice.message }) };
+      return { type: 'error', text: failureText(notice.failure, env.t) };
     case 'config':
       return { type: 'error', text: env.t('form.saveFailed', { message: notice.messages.join('; ') }) };
   }
@@ -419,7 +420,7 @@ export function connectForm(
     initialised,
     title: context.title,
     loadingLabel: env.t('form.loading'),
-    loadError: context.loadError ? env.t('form.loadFailed', { message: context.loadError }) : undefined,
+    loadError: context.loadError ? failureText(context.loadError, env.t) : undefined,
     retryLabel: env.t('form.retry'),
     sections,
     fields,

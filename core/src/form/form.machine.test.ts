@@ -70,7 +70,8 @@ describe('form machine (spec 4)', () => {
     expect(ok.view().title).toBe('Task');
     const bad = start({ source: { kind: 'task', id: 'missing' } });
     await waitFor(bad.actor, (s) => s.matches({ uninitialised: 'failed' }));
-    expect(bad.view().loadError).toContain('not found');
+    // issue 35 item 10: what failed in the user's words, never the client's text
+    expect(bad.view().loadError).toBe('Could not load. Please try again later.');
     bad.actor.send({ type: 'LOAD.RETRY' });
     expect(bad.view().status).toBe('loading');
   });
@@ -139,7 +140,19 @@ describe('form machine (spec 4)', () => {
     );
     failing.view().submit();
     await waitFor(failing.actor, (s) => s.matches({ initialised: 'editing' }));
-    expect(failing.view().notice).toEqual({ type: 'error', text: 'Saving failed: down' });
+    expect(failing.view().notice).toEqual({
+      type: 'error',
+      text: 'Could not save: your changes are not saved yet. Please try again later.',
+    });
+    const offline = start(
+      { card: { ...card, data: { name: 'a', budget: 1 } } },
+      jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    offline.view().submit();
+    await waitFor(offline.actor, (s) => s.matches({ initialised: 'editing' }));
+    expect(offline.view('zh_CN').notice?.text).toBe(
+      '保存失败，修改尚未保存。无法连接到服务器，请检查网络后重试',
+    );
   });
 
   it('refuses to save while lockSave is set', () => {

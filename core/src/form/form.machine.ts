@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
 import { collectFormData, mergeFieldErrors, saveConfigErrors, validateForm } from './form.logic';
 import {
   effectiveItems,
@@ -69,7 +70,8 @@ export type FormNotice =
   | { kind: 'saved' }
   | { kind: 'locked' }
   | { kind: 'invalid'; count: number }
-  | { kind: 'saveFailed'; message: string }
+  /** What failed and why (issue 35 item 10: the user reads the catalogue's words, not the client's). */
+  | { kind: 'saveFailed'; failure: Failure }
   | { kind: 'config'; messages: string[] };
 
 export interface FormContext {
@@ -99,7 +101,8 @@ export interface FormContext {
   boxes: FormBoxes;
   scrollRequest: ScrollRequest | undefined;
   notice: FormNotice | undefined;
-  loadError: string | undefined;
+  /** Why the card did not load (`failureText` reads it for the user). */
+  loadError: Failure | undefined;
   conditionSeq: number;
 }
 
@@ -167,9 +170,6 @@ function savedContext(context: FormContext, output: FormSaveResult | void): Part
   };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * A form or detail card (spec 4 form state): uninitialised until its layout and data arrive (given,
@@ -377,7 +377,7 @@ export const formMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign(({ event }) => ({ loadError: messageOf(event.error) })),
+              actions: assign(({ event }) => ({ loadError: failureOf('load', event.error) })),
             },
           },
         },
@@ -427,7 +427,7 @@ export const formMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ event }) => ({
-                notice: { kind: 'saveFailed', message: messageOf(event.error) } as FormNotice,
+                notice: { kind: 'saveFailed', failure: failureOf('save', event.error) } as FormNotice,
               })),
             },
           },

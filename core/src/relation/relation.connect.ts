@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
+import { failureReason } from '../http/failure';
 import { detailLinkHref, isExternalLink } from '../layout/routes.logic';
 import type { ConnectEnv } from '../shared/connect';
 import {
@@ -123,7 +124,8 @@ export function connectRelation(
     ...(readOnly ? { readOnlyText: env.t('relation.readOnly') } : {}),
     saving: snapshot.matches('saving'),
     savingText: env.t('relation.saving'),
-    ...(error ? { error: env.t('relation.failed', { message: error }) } : {}),
+    // issue 35 item 10: why, in the user's words (the client's text stays in the failure's detail)
+    ...(error ? { error: env.t('relation.failed', { message: failureReason(error, env.t) }) } : {}),
     ...(refusedSelf ? { info: env.t('relation.selfLink') } : {}),
     ...(typeof formSecretLevel === 'number' && formSecretLevel !== -999 ? { formSecretLevel } : {}),
     pick: (picked) =>

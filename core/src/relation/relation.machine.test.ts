@@ -125,7 +125,16 @@ describe('relation machine and view (spec 4, 8)', () => {
     view().pick([{ id: 'd9', name: 'New' }]);
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(view().rows.map((row) => row.id)).toEqual(['d1']);
-    expect(view().error).toBe('The links could not be saved: offline');
+    expect(view().error).toBe('The links could not be saved: Please try again later.');
+  });
+
+  it("says the network failed, never the client's text (issue 35 item 10)", async () => {
+    const { actor, view } = start({ items: [] }, () => Promise.reject(new TypeError('Failed to fetch')));
+    view().pick([{ id: 'd9', name: 'New' }]);
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(view().error).toBe(
+      'The links could not be saved: The server cannot be reached. Check the connection and try again.',
+    );
   });
 
   it('takes no change when read-only (free module)', () => {

@@ -2,6 +2,7 @@
 // links held, only the difference is sent (add, then delete), a self link is refused with an info
 // message, and entries below the form's secret level are dropped (spec 4, spec 5).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
 import type { DetailLinkOption } from '../layout/routes.logic';
 import { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
 import { planRelationChanges } from './relation.logic';
@@ -35,8 +36,8 @@ export interface RelationContext {
   previous: RelationRecord[];
   /** The change being saved. */
   pending: { add: string[]; remove: string[] } | null;
-  /** The last save's failure message. */
-  error: string | null;
+  /** The last save's failure: what and why (read for the user by connect). */
+  error: Failure | null;
   /** spec 8: the last pick held the record itself. */
   refusedSelf: boolean;
 }
@@ -204,8 +205,7 @@ export const relationMachine = setup({
             items: context.previous,
             previous: [],
             pending: null,
-            error:
-              event.error instanceof Error && event.error.message ? event.error.message : String(event.error),
+            error: failureOf('save', event.error),
           })),
         },
       },
