@@ -170,7 +170,6 @@ function savedContext(context: FormContext, output: FormSaveResult | void): Part
   };
 }
 
-
 /**
  * A form or detail card (spec 4 form state): uninitialised until its layout and data arrive (given,
  * sent with INIT, or loaded by `loadCard`), then initialised: fields change, submit validates
