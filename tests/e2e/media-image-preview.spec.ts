@@ -118,6 +118,8 @@ test.describe('mobile upload list', () => {
     await expect(preview.counter()).toHaveText('2 / 2');
     await expect(preview.image()).toHaveAttribute('alt', 'team-photo.png');
     await preview.close(true);
+    // the closing tap stays with the viewer: the row beneath does not open its actions
+    await expect(page.locator('.adm-action-sheet')).toHaveCount(0);
     // the rest of the row still opens its actions
     await list.getByTestId('upload-item-name').filter({ hasText: 'team-photo.png' }).click();
     await expect(page.locator('.adm-action-sheet')).toBeVisible();

@@ -85,11 +85,17 @@ export class ImagePreviewModel {
       await expect(this.counter()).toHaveCount(0);
       return;
     }
-    // a tap while the popup still opens is not taken: tap again until it closes
+    // a tap while the viewer fades in or a slide still moves is not taken: tap again while it is
+    // fully shown (not once it fades out, when the tap would be the list's)
+    const mask = this.page.locator('.adm-mask').filter({ has: this.counter() });
     await expect(async () => {
-      if ((await this.counter().count()) > 0) await this.image().tap({ timeout: 2000 });
-      await expect(this.counter()).toHaveCount(0, { timeout: 1000 });
-    }).toPass();
+      if ((await this.counter().count()) === 0) return;
+      const shown = await mask.evaluate((el) => getComputedStyle(el).opacity === '1', null, {
+        timeout: 1000,
+      });
+      if (shown) await this.image().tap({ timeout: 2000 });
+      await expect(this.counter()).toHaveCount(0, { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
   }
   /** A one-finger swipe across the mobile viewer (antd-mobile's slides follow touch events only). */
   async swipe(direction: 'left' | 'right'): Promise<void> {

@@ -3,6 +3,7 @@ import type { ImageViewerProps } from '@suite-ui/core/react';
 import { useImageViewer } from '@suite-ui/core/react';
 import { ImageViewer as AdmImageViewer, Button, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import './image-viewer.css';
 
 /** Mobile thumbnails that open the built-in viewer (swipe, pinch to zoom), or the app's image preview (spec 8). */
@@ -35,12 +36,20 @@ export function ImageViewer(props: ImageViewerProps) {
  * widgets (the upload list, rich text) preview their images with it.
  */
 export function ImageViewerPopup({ viewer }: { viewer: ImageViewerView }) {
+  // Kept mounted while it fades out, so its mask takes the click that follows the closing tap (gone
+  // at once, that click landed on what lies beneath: an upload row opened its actions). Each opening
+  // is a new viewer, which starts at the image asked for (antd-mobile reads `defaultIndex` once).
+  const [session, setSession] = useState({ open: viewer.open, opened: viewer.open ? 1 : 0 });
+  if (session.open !== viewer.open) {
+    setSession({ open: viewer.open, opened: session.opened + (viewer.open ? 1 : 0) });
+  }
   return (
     <>
-      {viewer.open && (
+      {session.opened > 0 && (
         <AdmImageViewer.Multi
+          key={session.opened}
           images={viewer.images.map((image) => image.src)}
-          visible
+          visible={viewer.open}
           classNames={{ body: 'suite-m-viewer' }}
           defaultIndex={viewer.index}
           onIndexChange={viewer.go}
