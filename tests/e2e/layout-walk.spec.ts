@@ -119,10 +119,14 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     // text over text: two lines of different elements whose boxes overlap by more than a third
+    // (top to bottom, each line against those starting above its bottom: a page of thousands of
+    // lines is not compared pair by pair)
+    lines.sort((a, b) => a.rect.top - b.rect.top);
     for (let i = 0; i < lines.length; i++) {
       const a = lines[i] as (typeof lines)[number];
       for (let j = i + 1; j < lines.length; j++) {
         const b = lines[j] as (typeof lines)[number];
+        if (b.rect.top >= a.rect.bottom) break;
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
         const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);

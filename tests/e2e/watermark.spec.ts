@@ -199,8 +199,10 @@ test.describe('desktop watermark', () => {
         }),
     );
     expect(page.url()).toContain('/showcase/watermark/free');
+    // not before the delay; the upper bound only says it went on its own (a loaded CI machine took
+    // 1.1 s), the reason below says why
     expect(hiddenAfter).toBeGreaterThanOrEqual(190);
-    expect(hiddenAfter).toBeLessThan(600);
+    expect(hiddenAfter).toBeLessThan(3000);
     await expect(watermark.status).toHaveAttribute('data-reason', 'listed');
     await watermark.routeButton.click();
     await watermark.expectShown();
