@@ -45,9 +45,11 @@ export { sanitizeHtml, sanitizeStyleAttribute, type SanitizeHtmlOptions } from '
 export {
   emptyRichText,
   htmlToSlate,
+  htmlToSlateParts,
   safeColor,
   slateToHtml,
   type HtmlToSlateOptions,
+  type HtmlToSlatePartsOptions,
 } from './rich-text.serialize';
 export {
   richTextMachine,

@@ -236,13 +236,24 @@ function declarations(style: string): string[] {
   return out.map((d) => d.trim()).filter((d) => d !== '');
 }
 
+/** Distinct style texts remembered; a document with more starts the memory afresh. */
+const STYLE_CACHE_MAX = 2000;
+const styleCache = new Map<string, string>();
+
 /**
  * A style attribute with only the declarations the profile allows: text, colour, spacing, borders
  * and sizes, with no code, no address off the page's origin, no negative lengths and nothing that
  * positions or layers the element (see the property list above).
  */
 export function sanitizeStyleAttribute(style: string): string {
-  return declarations(style).filter(allowedDeclaration).join('; ');
+  const known = styleCache.get(style);
+  if (known !== undefined) return known;
+  const clean = declarations(style).filter(allowedDeclaration).join('; ');
+  // a pure function of the text: documents repeat a few styles on thousands of runs (Word, web
+  // pages, a 200-page export), so each distinct one is checked once (issue 39)
+  if (styleCache.size >= STYLE_CACHE_MAX) styleCache.clear();
+  styleCache.set(style, clean);
+  return clean;
 }
 
 /** Class names the profile keeps: the editors' own (`rt-`, task lists, code languages); never the page's. */
@@ -280,15 +291,18 @@ function purifierFor(win: HtmlWindow): DOMPurify {
     }
     const classes = element.getAttribute('class');
     if (classes !== null) {
-      const kept = classes.split(/\s+/).filter((name) => ALLOWED_CLASS.test(name));
-      if (kept.length) element.setAttribute('class', kept.join(' '));
-      else element.removeAttribute('class');
+      const kept = classes
+        .split(/\s+/)
+        .filter((name) => ALLOWED_CLASS.test(name))
+        .join(' ');
+      if (!kept) element.removeAttribute('class');
+      else if (kept !== classes) element.setAttribute('class', kept);
     }
     const style = element.getAttribute('style');
     if (style !== null) {
       const clean = sanitizeStyleAttribute(style);
-      if (clean) element.setAttribute('style', clean);
-      else element.removeAttribute('style');
+      if (!clean) element.removeAttribute('style');
+      else if (clean !== style) element.setAttribute('style', clean);
     }
     if (element.getAttribute('target') !== null) {
       if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
@@ -321,4 +335,13 @@ export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): s
 /** Sanitised HTML parsed into a fragment of `win`'s document (for reading the document model). */
 export function sanitizeToFragment(html: string, win: HtmlWindow): DocumentFragment {
   return purifierFor(win).sanitize(String(html ?? ''), { ...PROFILE, RETURN_DOM_FRAGMENT: true });
+}
+
+/**
+ * Nodes of an inert document (parsed by `DOMParser`, never on the page) sanitised with the same
+ * profile as {@link sanitizeToFragment}: DOMPurify decides on each node from the node and its own
+ * content, so a document sanitised a part at a time gives the parts of what sanitising it whole gives.
+ */
+export function sanitizeNodesToFragment(nodes: DocumentFragment, win: HtmlWindow): DocumentFragment {
+  return purifierFor(win).sanitize(nodes, { ...PROFILE, RETURN_DOM_FRAGMENT: true });
 }

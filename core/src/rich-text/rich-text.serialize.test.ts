@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { htmlToSlate, slateToHtml, emptyRichText } from './rich-text.serialize';
+import { htmlToSlate, htmlToSlateParts, slateToHtml, emptyRichText } from './rich-text.serialize';
 import type { RichTextValue } from './rich-text.types';
 import { XSS_HTML_VECTORS } from './xss-vectors';
 
@@ -191,5 +191,48 @@ describe('htmlToSlate and slateToHtml', () => {
       const html = slateToHtml(htmlToSlate(vector.html));
       expect(html).not.toMatch(/<script|onerror|onload|javascript:|vbscript:|<iframe|<svg|<object|<embed/i);
     }
+  });
+});
+
+describe('htmlToSlateParts', () => {
+  const inParts = (html: string, partSize: number) => {
+    const parts = [...htmlToSlateParts(html, { partSize })];
+    return { parts: parts.filter((part) => part.length > 0).length, blocks: parts.flat() };
+  };
+  const word =
+    '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p{margin:0}</style></head>' +
+    '<body lang=ZH-CN><div class=WordSection1 style="text-indent:2em;text-align:center">' +
+    Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<p class=MsoNormal style="mso-list:l0;margin-left:28px"><span style="font-size:12pt;mso-bidi-font-size:11pt">P${i}</span> <b>bold</b><o:p></o:p></p>` +
+        (i % 4 === 1 ? '<table border=1><tr><td>a</td><td><b>b</b></td></tr></table>' : '') +
+        (i % 4 === 2 ? '<ul><li>one<ul><li>two</li></ul></li></ul>' : '') +
+        (i % 4 === 3 ? 'loose <i>inline</i> words<br><img src="data:image/png;base64,AAAA" alt=x>' : ''),
+    ).join('\n') +
+    '<section><div><h2>inner</h2>text<p>after</p></div></section></div><p>END</p></body></html>';
+
+  it.each([1, 3, 10, 100_000])(
+    'reads a document in parts of %i elements as htmlToSlate reads it whole',
+    (size) => {
+      const { parts, blocks } = inParts(word, size);
+      expect(blocks).toEqual(htmlToSlate(word));
+      if (size < 100) expect(parts).toBeGreaterThan(5);
+    },
+  );
+
+  it('reads every hostile vector in parts as it reads it whole', () => {
+    for (const vector of XSS_HTML_VECTORS) {
+      for (const size of [1, 4])
+        expect({ name: vector.name, blocks: inParts(vector.html, size).blocks }).toEqual({
+          name: vector.name,
+          blocks: htmlToSlate(vector.html),
+        });
+    }
+  });
+
+  it('answers the empty document for nothing to read', () => {
+    expect(inParts('', 5).blocks).toEqual(emptyRichText());
+    expect(inParts('<script>x()</script>', 5).blocks).toEqual(emptyRichText());
   });
 });

@@ -7,7 +7,12 @@ import {
   clampFontSize,
   isSafeRichTextUrl,
 } from './rich-text.logic';
-import { globalWindow, sanitizeStyleAttribute, sanitizeToFragment } from './rich-text.sanitize';
+import {
+  globalWindow,
+  sanitizeNodesToFragment,
+  sanitizeStyleAttribute,
+  sanitizeToFragment,
+} from './rich-text.sanitize';
 import type {
   HtmlWindow,
   RichTextAlign,
@@ -553,4 +558,112 @@ export function htmlToSlate(html: string, options: HtmlToSlateOptions = {}): Ric
   const out: RichTextBlock[] = [];
   readBlocks(fragment, {}, out);
   return out.length ? out : emptyRichText();
+}
+
+/** Options of {@link htmlToSlateParts}. */
+export interface HtmlToSlatePartsOptions extends HtmlToSlateOptions {
+  /** About how many elements one part sanitises and reads (default 300). */
+  partSize?: number;
+}
+
+/** Containers `readBlocks` reads through (their blocks become the document's); the others are blocks themselves. */
+const OWN_BLOCKS = new Set([
+  'P',
+  'PRE',
+  'BLOCKQUOTE',
+  'UL',
+  'OL',
+  'TABLE',
+  'HR',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+]);
+
+/** Elements a node holds, itself included: the work sanitising and reading it takes. */
+function weightOf(node: Node): number {
+  return isElement(node) ? node.getElementsByTagName('*').length + 1 : 1;
+}
+
+/** A level of the parsed document being read: its children, the next one, the block style they inherit. */
+interface PartLevel {
+  nodes: Node[];
+  next: number;
+  style: RichTextBlockStyle;
+}
+
+/**
+ * {@link htmlToSlate} a part at a time (issue 39: a 1 MB paste or a 200-page document never holds the
+ * page's thread for long). The HTML is parsed once (the browser's parser, no script runs in a parsed
+ * document); then each step sanitises about `partSize` elements with the same profile and reads their
+ * blocks. Parts end before a block, so no paragraph is split; a container larger than a part (Word's
+ * `WordSection1`, a page's article) is entered: its own attributes sanitised alone, its children read
+ * in parts with its block style. The blocks of all parts are those `htmlToSlate` gives.
+ */
+export function* htmlToSlateParts(
+  html: string,
+  options: HtmlToSlatePartsOptions = {},
+): Generator<RichTextBlock[], void, undefined> {
+  if (String(html ?? '').trim() === '') {
+    yield emptyRichText();
+    return;
+  }
+  const win = options.window ?? globalWindow();
+  if (!win) throw new Error('htmlToSlateParts needs a window: pass { window } outside a browser');
+  const budget = Math.max(1, options.partSize ?? 300);
+  const parsed = new win.DOMParser().parseFromString(String(html), 'text/html');
+  const body = parsed.getElementsByTagName('body')[0];
+  let produced = false;
+  const levels: PartLevel[] = body ? [{ nodes: Array.from(body.childNodes), next: 0, style: {} }] : [];
+  while (levels.length) {
+    const level = levels[levels.length - 1] as PartLevel;
+    const part = parsed.createDocumentFragment();
+    let weight = 0;
+    let entered = false;
+    while (level.next < level.nodes.length) {
+      const node = level.nodes[level.next] as Node;
+      const size = weightOf(node);
+      if (weight > 0 && weight + size > budget && isBlock(node)) break;
+      if (weight === 0 && size > budget && isBlock(node) && !OWN_BLOCKS.has(node.nodeName)) {
+        const inner = enterContainer(node as HTMLElement, level.style, win);
+        if (inner) {
+          level.next += 1;
+          levels.push(inner);
+          entered = true;
+          break;
+        }
+      }
+      part.append(node);
+      weight += size;
+      level.next += 1;
+    }
+    if (entered) continue;
+    if (level.next >= level.nodes.length) levels.pop();
+    const out: RichTextBlock[] = [];
+    if (part.hasChildNodes()) readBlocks(sanitizeNodesToFragment(part, win), level.style, out);
+    produced ||= out.length > 0;
+    yield out;
+  }
+  if (!produced) yield emptyRichText();
+}
+
+/**
+ * A container read through in parts: its attributes sanitised alone (its children follow in parts),
+ * or `undefined` when it is not kept as it is or has no block inside (read whole, as one part).
+ */
+function enterContainer(
+  element: HTMLElement,
+  inherited: RichTextBlockStyle,
+  win: HtmlWindow,
+): PartLevel | undefined {
+  if (!Array.from(element.childNodes).some(isBlock)) return undefined;
+  const alone = element.ownerDocument.createDocumentFragment();
+  alone.append(element.cloneNode(false));
+  const shell = sanitizeNodesToFragment(alone, win).firstChild;
+  if (!shell || !isElement(shell) || shell.nodeName !== element.nodeName || shell.nextSibling)
+    return undefined;
+  return { nodes: Array.from(element.childNodes), next: 0, style: blockStyleOf(shell, inherited) };
 }
