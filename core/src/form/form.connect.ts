@@ -11,7 +11,15 @@ import {
   isItemRequired,
   numberInputBounds,
 } from './form.logic';
-import type { FormContext, FormEvent, FormMachine, ScrollRequest } from './form.machine';
+import {
+  savesPerField,
+  type FormCardState,
+  type FormContext,
+  type FormEvent,
+  type FormMachine,
+  type ScrollRequest,
+} from './form.machine';
+import { pickedGroups } from './form.members';
 import type { CardGroupListEntry, FormGroupKind, FormItem, FormOption } from './form.types';
 import {
   contentHeight,
@@ -88,6 +96,8 @@ export interface FormFieldView {
   files: UploadedFile[];
   /** PLUGIN and CUSTOM without a host renderer: what stands in their place. */
   customText: string;
+  /** BROWSER, TYPESBROWSER: picked groups with their members (spec 3 `childrenData`). */
+  memberGroups: FieldMemberGroupView[];
   set(value: unknown): void;
   /** Sets a number from typed text: empty or not a number leaves no value. */
   setNumberText(text: string): void;
@@ -97,6 +107,15 @@ export interface FormFieldView {
   setSignature(format: 'png' | 'svg', dataUrl: string): void;
   startEdit(): void;
   endEdit(): void;
+}
+
+/** A picked group and its members, listed under the field. */
+export interface FieldMemberGroupView {
+  id: string;
+  /** 'Members of {group} ({count})'. */
+  label: string;
+  /** Each member's name, with the department when known. */
+  members: { id: string; text: string }[];
 }
 
 /** An option as a choosing control lists it. */
@@ -204,6 +223,14 @@ export interface FormView {
   skeleton: { containerHeight: number; rowHeight: number; rows: number };
   contentHeight: number;
   matrixItemCount: number;
+  /** spec 3 "Card state": related records, secret level, real-time saving and request headers. */
+  cardState: FormCardState;
+  /**
+   * spec 3 real-time saving: each field is saved once done (a loaded card in hover-edit without
+   * `prohibitRealTimeSaving`); skins leave out the save and reset buttons and say so.
+   */
+  savesPerField: boolean;
+  savesPerFieldText: string;
   submit(): void;
   reset(): void;
   retry(): void;
@@ -229,6 +256,13 @@ function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
   if (item.itemType === 'SWITCH') return env.t(value ? 'form.switch.on' : 'form.switch.off');
   if (item.itemType === 'PASSWORD') return '••••••';
   if (item.itemType === 'RICHTEXT') return plainText(String(value)) || env.t('form.empty');
+  if ((item.itemType === 'DATEPICKER' || item.itemType === 'DATETIMEPICKER') && typeof value === 'object') {
+    // spec 3 `selectedKeyPrior`: the preset's name (this week ...) before its dates
+    const { selectedName } = value as { selectedName?: unknown };
+    const date = dateOf(value);
+    if (item.selectedKeyPrior && typeof selectedName === 'string' && selectedName) return selectedName;
+    return date ?? env.t('form.empty');
+  }
   if (item.itemType === 'SCOPE' && typeof value === 'object') {
     const { min, max } = value as { min?: unknown; max?: unknown };
     return `${min ?? ''} ${env.t('form.scope.to')} ${max ?? ''}`;
@@ -245,6 +279,16 @@ function textOf(item: FormItem, value: unknown, env: ConnectEnv): string {
   }
   if (item.options?.length) return optionText(value);
   return String(value);
+}
+
+/** A date field's date: the text, or a `{ value, selectedKey }` value's date (spec 3). */
+function dateOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const date = (value as { value?: unknown }).value;
+    return typeof date === 'string' ? date : null;
+  }
+  return null;
 }
 
 const READ_ONLY_CONTROLS = new Set(['RATE', 'UPLOAD', 'RICHTEXT']);
@@ -323,10 +367,20 @@ function fieldView(
     })),
     scope: scopeView(value, set, env),
     dateType: item.itemType === 'DATETIMEPICKER' ? 'datetime' : 'date',
-    dateValue: typeof value === 'string' ? value : null,
+    dateValue: dateOf(value),
     selectedItems: valueList<BrowserSelectedItem>(value),
     files: valueList<UploadedFile>(value),
     customText: env.t(item.itemType === 'PLUGIN' ? 'form.plugin' : 'form.custom', { label: item.label }),
+    memberGroups: pickedGroups(value).map((group) => ({
+      id: group.id,
+      label: env.t('form.members', { name: group.name, count: group.members.length }),
+      members: group.members.map((member) => ({
+        id: member.id,
+        text: member.department
+          ? env.t('form.memberDepartment', { name: member.name, department: member.department })
+          : member.name,
+      })),
+    })),
     set,
     setNumberText: (text) => set(numberFromText(text) ?? undefined),
     setSignature: (format, dataUrl) => {
@@ -468,6 +522,9 @@ export function connectForm(
     },
     contentHeight: contentHeight(visible),
     matrixItemCount: context.matrixItems.length,
+    cardState: context.cardState,
+    savesPerField: savesPerField(context),
+    savesPerFieldText: env.t('form.savesPerField'),
     submit: () => send({ type: 'SUBMIT' }),
     reset: () => send({ type: 'RESET' }),
     retry: () => send({ type: 'LOAD.RETRY' }),

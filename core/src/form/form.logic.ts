@@ -267,22 +267,42 @@ export function validateForm(
     errors[item.id] = merged;
     if (firstErrorField === undefined) {
       firstErrorField = item.id;
-      firstErrorGroup = item.groupId;
+      firstErrorGroup = item.showGroupId ?? item.groupId;
     }
   }
   return { valid: firstErrorField === undefined, errors, firstErrorField, firstErrorGroup };
 }
 
-/** spec 5: the form data without fields whose values are empty. */
+/**
+ * spec 3 `selectedKeyPrior`: a date value `{ value, selectedKey, selectedName }` whose item sets
+ * the flag is sent as its preset alone, so it stays relative (this week is next week's this week).
+ */
+export function priorDateValue(
+  item: Pick<FormItem, 'selectedKeyPrior'> | undefined,
+  value: unknown,
+): unknown {
+  if (!item?.selectedKeyPrior || value === null || typeof value !== 'object' || Array.isArray(value))
+    return value;
+  const { selectedKey, selectedName } = value as { selectedKey?: unknown; selectedName?: unknown };
+  if (typeof selectedKey !== 'string' || selectedKey === '') return value;
+  return typeof selectedName === 'string' ? { selectedKey, selectedName } : { selectedKey };
+}
+
+/** spec 5: the form data without fields whose values are empty (dates as `selectedKeyPrior` says). */
 export function collectFormData(items: readonly FormItem[], values: FormValues): FormValues {
   const out: FormValues = {};
   const byId = new Map(items.map((item) => [item.id, item]));
   for (const [id, value] of Object.entries(values ?? {})) {
     const item = byId.get(id);
     if (item ? isItemValueEmpty(item, value) : isEmptyValue(value)) continue;
-    out[id] = value;
+    out[id] = priorDateValue(item, value);
   }
   return out;
+}
+
+/** spec 3 `inSearchAdvanced`: the items that are also conditions of the advanced search. */
+export function advancedSearchItems(items: readonly FormItem[]): FormItem[] {
+  return items.filter((item) => item.inSearchAdvanced === true);
 }
 
 /** Items without a group are listed under this key by `requiredCommonFields`. */

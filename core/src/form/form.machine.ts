@@ -1,6 +1,13 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
-import { collectFormData, mergeFieldErrors, saveConfigErrors, validateForm } from './form.logic';
+import { dependencyFills, formDependencies } from './form.dependencies';
+import {
+  collectFormData,
+  isHoverEditReadOnly,
+  mergeFieldErrors,
+  saveConfigErrors,
+  validateForm,
+} from './form.logic';
 import {
   effectiveItems,
   initialFormBoxes,
@@ -10,9 +17,11 @@ import {
 } from './form.view.logic';
 import type {
   CardGroupListEntry,
+  CardRelevanceData,
   CardTag,
   CustomConditionRow,
   FormCard,
+  FormDependency,
   FormGroup,
   FormItem,
   FormLayoutCell,
@@ -27,6 +36,8 @@ export interface FormSource {
   kind: string;
   id: string;
   module?: string;
+  /** spec 3: headers the card's calls carry from the first (only to the API's own origin). */
+  requestHeaderParams?: Readonly<Record<string, string>>;
 }
 
 /** What a save sends: the module, the record and the non-empty data (spec 5). */
@@ -34,6 +45,10 @@ export interface FormSaveRequest {
   module: string;
   saveDataParams: SaveDataParams;
   data: FormValues;
+  /** A save per field (spec 3 real-time saving): only these fields, merged into the record. */
+  fields?: string[];
+  /** spec 3: the card's `requestHeaderParams` (sent only to the API's own origin). */
+  requestHeaderParams?: Readonly<Record<string, string>>;
 }
 
 /** What a save answers: the values kept, or field errors of the server. */
@@ -57,6 +72,18 @@ export interface FormInput {
   lockSave?: boolean;
   /** spec 5: hidden fields are validated too. */
   includeHidden?: boolean;
+  /** Field dependencies of the host, besides the items' `cascadeRules` (and the card's own). */
+  dependencies?: readonly FormDependency[];
+}
+
+/** spec 3 "Card state": what a card carries besides its form. */
+export interface FormCardState {
+  relevanceDatas: readonly CardRelevanceData[];
+  /** -999 (spec 4's initial value) when the card has none. */
+  secretLevel: number;
+  secretLevelValidity: string | undefined;
+  prohibitRealTimeSaving: boolean;
+  requestHeaderParams: Readonly<Record<string, string>>;
 }
 
 /** A pending "scroll this field into view" (the first error of a failed submit). */
@@ -104,6 +131,13 @@ export interface FormContext {
   /** Why the card did not load (`failureText` reads it for the user). */
   loadError: Failure | undefined;
   conditionSeq: number;
+  /** The host's field dependencies and the card's (items' own `cascadeRules` are read from them). */
+  hostDependencies: readonly FormDependency[];
+  dependencies: readonly FormDependency[];
+  cardState: FormCardState;
+  /** Fields changed and waiting for their save (real-time saving), and those being saved. */
+  pendingFields: string[];
+  savingFields: string[];
 }
 
 export type FormEvent =
@@ -131,7 +165,20 @@ export type FormEmitted =
   | { type: 'saved'; data: FormValues }
   | { type: 'configError'; message: string };
 
-function cardContext(card: FormCard): Partial<FormContext> {
+/** spec 4: the secret level of a card that has none (the browser's NO_SECRET_LEVEL). */
+const NO_SECRET_LEVEL = -999;
+
+function cardStateOf(card: FormCard | undefined): FormCardState {
+  return {
+    relevanceDatas: card?.relevanceDatas ?? [],
+    secretLevel: card?.secretLevel ?? NO_SECRET_LEVEL,
+    secretLevelValidity: card?.secretLevelValidity,
+    prohibitRealTimeSaving: card?.prohibitRealTimeSaving === true,
+    requestHeaderParams: card?.requestHeaderParams ?? {},
+  };
+}
+
+function cardContext(card: FormCard, host: readonly FormDependency[] = []): Partial<FormContext> {
   const data = { ...(card.data ?? {}) };
   const layout = [...(card.layout ?? [])];
   const customLayout = [...(card.customLayout ?? [])];
@@ -153,11 +200,38 @@ function cardContext(card: FormCard): Partial<FormContext> {
     notice: undefined,
     loadError: undefined,
     conditionSeq: customLayout.length,
+    dependencies: [...host, ...(card.dependencies ?? [])],
+    cardState: cardStateOf(card),
+    pendingFields: [],
+    savingFields: [],
   };
 }
 
+/**
+ * spec 3 real-time saving: a remote card in hover-edit saves each field once it is done (and a
+ * control hover-edit leaves editable at once), unless the card sets `prohibitRealTimeSaving`.
+ */
+export function savesPerField(context: Pick<FormContext, 'remote' | 'hoverEdit' | 'cardState'>): boolean {
+  return context.remote && context.hoverEdit && !context.cardState.prohibitRealTimeSaving;
+}
+
+/** spec 3 `requestHeaderParams` of a save, when the card has any. */
+function headersOf(context: FormContext): Pick<FormSaveRequest, 'requestHeaderParams'> {
+  const headers = context.cardState.requestHeaderParams;
+  return Object.keys(headers).length > 0 ? { requestHeaderParams: headers } : {};
+}
+
+const withField = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
+
 function validationOf(context: FormContext) {
   return validateForm(effectiveItems(context), context.data, { includeHidden: context.includeHidden });
+}
+
+/** The errors of `fields` alone (a per-field save checks only what it sends), or undefined. */
+function fieldErrors(context: FormContext, fields: readonly string[]): Record<string, string[]> | undefined {
+  const items = effectiveItems(context).filter((item) => fields.includes(item.id));
+  const result = validateForm(items, context.data, { includeHidden: context.includeHidden });
+  return result.valid ? undefined : result.errors;
 }
 
 function savedContext(context: FormContext, output: FormSaveResult | void): Partial<FormContext> {
@@ -195,22 +269,54 @@ export const formMachine = setup({
   guards: {
     hasCard: ({ context }) => context.items.length > 0,
     hasSource: ({ context }) => context.source !== undefined,
+    fieldsPending: ({ context }) => context.pendingFields.length > 0 && savesPerField(context),
+    pendingInvalid: ({ context }) => fieldErrors(context, context.pendingFields) !== undefined,
     saveLocked: ({ context }) => context.lockSave,
     invalid: ({ context }) => !validationOf(context).valid,
     missingSaveConfig: ({ context }) =>
       context.remote && saveConfigErrors(context.module, context.saveDataParams).length > 0,
   },
   actions: {
-    assignCard: assign(({ event }) => {
+    assignCard: assign(({ context, event }) => {
       assertEvent(event, 'INIT');
-      return cardContext(event.card);
+      return cardContext(event.card, context.hostDependencies);
     }),
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD.CHANGE');
+      const changed = { ...context.data, [event.id]: event.value };
+      // spec 3 `cascadeRules`: a `fill` rule the new value sets off fills its targets
+      const fills = dependencyFills(
+        event.id,
+        event.value,
+        formDependencies(context.items, context.dependencies),
+        changed,
+      );
       const errors = { ...context.errors };
-      delete errors[event.id];
-      return { data: { ...context.data, [event.id]: event.value }, errors, notice: undefined };
+      for (const id of [event.id, ...Object.keys(fills)]) delete errors[id];
+      // a control hover-edit leaves editable (switch, radio ...) is done at once
+      const item = context.items.find((entry) => entry.id === event.id);
+      const done = savesPerField(context) && item !== undefined && !isHoverEditReadOnly(item.itemType);
+      return {
+        data: { ...changed, ...fills },
+        errors,
+        notice: undefined,
+        ...(done ? { pendingFields: withField(context.pendingFields, event.id) } : {}),
+      };
     }),
+    // a field done with an error is not sent: its message shows under it
+    refusePending: assign(({ context }) => {
+      const errors = fieldErrors(context, context.pendingFields) ?? {};
+      return {
+        errors: { ...context.errors, ...errors },
+        notice: { kind: 'invalid', count: Object.keys(errors).length } as FormNotice,
+        pendingFields: [],
+      };
+    }),
+    queueEditedField: assign(({ context }) =>
+      context.editingField && savesPerField(context)
+        ? { pendingFields: withField(context.pendingFields, context.editingField) }
+        : {},
+    ),
     emitChange: emit(({ context }) => ({ type: 'change' as const, values: context.data })),
     refuseLocked: assign({ notice: { kind: 'locked' } as FormNotice }),
     assignErrors: assign(({ context }) => {
@@ -345,7 +451,12 @@ export const formMachine = setup({
     notice: undefined,
     loadError: undefined,
     conditionSeq: 0,
-    ...(input.card ? cardContext(input.card) : {}),
+    hostDependencies: input.dependencies ?? [],
+    dependencies: input.dependencies ?? [],
+    cardState: cardStateOf(undefined),
+    pendingFields: [],
+    savingFields: [],
+    ...(input.card ? cardContext(input.card, input.dependencies) : {}),
   }),
   on: {
     LOCK_SAVE: { actions: 'assignLock' },
@@ -372,7 +483,7 @@ export const formMachine = setup({
             input: ({ context }) => context.source as FormSource,
             onDone: {
               target: '#form.initialised',
-              actions: assign(({ event }) => cardContext(event.output)),
+              actions: assign(({ context, event }) => cardContext(event.output, context.hostDependencies)),
             },
             onError: {
               target: 'failed',
@@ -396,11 +507,15 @@ export const formMachine = setup({
         'CONDITION.CHANGE': { actions: 'changeCondition' },
         'CONDITION.DELETE': { actions: 'deleteCondition' },
         'EDIT.START': { actions: 'startEdit' },
-        'EDIT.END': { actions: 'endEdit' },
+        'EDIT.END': { actions: ['queueEditedField', 'endEdit'] },
         'BOX.TOGGLE': { actions: 'toggleBox' },
       },
       states: {
         editing: {
+          always: [
+            { guard: and(['fieldsPending', 'pendingInvalid']), actions: 'refusePending' },
+            { guard: 'fieldsPending', target: 'savingFields' },
+          ],
           on: {
             SUBMIT: [
               { guard: 'saveLocked', actions: 'refuseLocked' },
@@ -410,6 +525,38 @@ export const formMachine = setup({
             ],
           },
         },
+        // spec 3 real-time saving: the fields done since the last save, checked and saved alone
+        savingFields: {
+          entry: assign(({ context }) => ({ savingFields: context.pendingFields, pendingFields: [] })),
+          on: { SUBMIT: {} },
+          invoke: {
+            src: 'saveCard',
+            input: ({ context }) => ({
+              module: context.module ?? 'common',
+              saveDataParams: context.saveDataParams ?? {},
+              ...headersOf(context),
+              data: Object.fromEntries(context.savingFields.map((id) => [id, context.data[id] ?? null])),
+              fields: context.savingFields,
+            }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                assign(({ context, event }) => ({
+                  ...savedContext(context, event.output),
+                  savingFields: [],
+                })),
+                'emitSaved',
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                savingFields: [],
+                notice: { kind: 'saveFailed', failure: failureOf('save', event.error) } as FormNotice,
+              })),
+            },
+          },
+        },
         saving: {
           on: { SUBMIT: {} },
           invoke: {
@@ -417,6 +564,7 @@ export const formMachine = setup({
             input: ({ context }) => ({
               module: context.module ?? 'common',
               saveDataParams: context.saveDataParams ?? {},
+              ...headersOf(context),
               data: collectFormData(effectiveItems(context), context.data),
             }),
             onDone: {

@@ -3,9 +3,13 @@
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
 import type { FormSaveRequest, FormSaveResult, FormSource } from './form.machine';
+import { parseRelationRecord } from '../relation/relation.logic';
 import type {
   CardGroupListEntry,
+  CardRelevanceData,
   CardTag,
+  FormAttributeNames,
+  FormCascadeRule,
   FormCard,
   FormGroup,
   FormGroupKind,
@@ -60,25 +64,70 @@ function optionalNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-function parseOptions(value: unknown): FormOption[] {
-  return asArray(value).flatMap((entry) =>
-    isRecord(entry) && (typeof entry.id === 'string' || typeof entry.id === 'number')
-      ? [
-          {
-            id: String(entry.id),
-            content: asString(entry.content, String(entry.id)),
-            disabled: entry.disabled === true,
-          },
-        ]
-      : [],
-  );
+/** spec 3 `attributeNames`: single safe keys only (never `__proto__` and the like). */
+function parseAttributeNames(value: unknown): FormAttributeNames | undefined {
+  if (!isRecord(value)) return undefined;
+  const names: FormAttributeNames = {};
+  for (const key of ['id', 'content'] as const) {
+    const name = value[key];
+    if (typeof name === 'string' && SAFE_KEY.test(name) && name !== '__proto__') names[key] = name;
+  }
+  return Object.keys(names).length > 0 ? names : undefined;
+}
+
+/** Options of an answer; `attributeNames` says which keys hold the id and the label. */
+function parseOptions(value: unknown, names: FormAttributeNames = {}): FormOption[] {
+  const idKey = names.id ?? 'id';
+  const labelKey = names.content ?? 'content';
+  return asArray(value).flatMap((entry) => {
+    if (!isRecord(entry)) return [];
+    const id = ownValue(entry, idKey);
+    if (typeof id !== 'string' && typeof id !== 'number') return [];
+    return [
+      {
+        id: String(id),
+        content: asString(ownValue(entry, labelKey), String(id)),
+        disabled: entry.disabled === true,
+      },
+    ];
+  });
+}
+
+const EFFECTS = ['show', 'hide', 'require', 'fill'] as const;
+
+/** spec 3 `cascadeRules` of an answer: known effects, targets among `ids`, plain values. */
+function parseCascadeRules(value: unknown, ids: ReadonlySet<string>): FormCascadeRule[] | undefined {
+  const rules = asArray(value).flatMap((rule): FormCascadeRule[] => {
+    if (!isRecord(rule)) return [];
+    const effect = EFFECTS.find((e) => e === rule.effect);
+    const targets = strings(rule.targets).filter((id) => ids.has(id));
+    if (!effect || targets.length === 0) return [];
+    const values = Array.isArray(rule.values)
+      ? rule.values.filter(
+          (v): v is string | number | boolean =>
+            typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
+        )
+      : undefined;
+    const out: FormCascadeRule = { effect, targets };
+    if (values) out.values = values;
+    if (rule.operate === 'notIn') out.operate = 'notIn';
+    if (effect === 'fill' && rule.value !== undefined && typeof rule.value !== 'function')
+      out.value = rule.value;
+    return [out];
+  });
+  return rules.length > 0 ? rules : undefined;
 }
 
 /** Items of a layout answer; entries without an id or type are left out. */
 export function parseFormItems(value: unknown): FormItem[] {
+  const ids = new Set(
+    asArray(value).flatMap((entry) => (isRecord(entry) && typeof entry.id === 'string' ? [entry.id] : [])),
+  );
   return asArray(value).flatMap((entry): FormItem[] => {
     if (!isRecord(entry) || typeof entry.id !== 'string' || typeof entry.itemType !== 'string') return [];
     const bean = isRecord(entry.browserBean) ? entry.browserBean : undefined;
+    const attributeNames = parseAttributeNames(entry.attributeNames);
+    const cascadeRules = parseCascadeRules(entry.cascadeRules, ids);
     const item: FormItem = {
       id: entry.id,
       itemType: entry.itemType,
@@ -89,7 +138,7 @@ export function parseFormItems(value: unknown): FormItem[] {
       readOnly: entry.readOnly === true,
       multiple: entry.multiple === true,
       groupId: typeof entry.groupId === 'string' ? entry.groupId : undefined,
-      options: parseOptions(entry.options),
+      options: parseOptions(entry.options, attributeNames),
       rows: optionalNumber(entry.rows),
       min: optionalNumber(entry.min),
       max: optionalNumber(entry.max),
@@ -106,6 +155,11 @@ export function parseFormItems(value: unknown): FormItem[] {
         isRecord(t) && typeof t.type === 'string' ? [{ type: t.type, label: asString(t.label, t.type) }] : [],
       ),
     };
+    if (cascadeRules) item.cascadeRules = cascadeRules;
+    if (attributeNames) item.attributeNames = attributeNames;
+    if (typeof entry.showGroupId === 'string' && entry.showGroupId) item.showGroupId = entry.showGroupId;
+    if (entry.selectedKeyPrior === true) item.selectedKeyPrior = true;
+    if (entry.inSearchAdvanced === true) item.inSearchAdvanced = true;
     const rules = asArray(entry.rules).flatMap((rule) =>
       isRecord(rule)
         ? [
@@ -221,6 +275,35 @@ export function parseFormValues(value: unknown, items: readonly FormItem[]): For
   return out;
 }
 
+/** spec 3 `relevanceDatas`: a list of `{ kind, items }`, or an object of lists by kind. */
+export function parseRelevanceDatas(value: unknown): CardRelevanceData[] {
+  const groups = Array.isArray(value)
+    ? value
+    : isRecord(value)
+      ? Object.keys(value).map((kind) => ({ kind, items: value[kind] }))
+      : [];
+  return groups.flatMap((group): CardRelevanceData[] => {
+    if (!isRecord(group) || typeof group.kind !== 'string' || !SAFE_KEY.test(group.kind)) return [];
+    const items = asArray(group.items).flatMap((raw) => {
+      const record = parseRelationRecord(raw);
+      return record ? [record] : [];
+    });
+    return [{ kind: group.kind, items, ...(group.moduleFree === true ? { moduleFree: true } : {}) }];
+  });
+}
+
+/** spec 3 `requestHeaderParams`: header names and text values only. */
+function parseHeaders(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(value)) {
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(name)) continue;
+    if ((typeof raw === 'string' && !/[\r\n]/.test(raw)) || typeof raw === 'number')
+      headers[name] = String(raw);
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 /** A card from its layout, data and matrix answers. */
 export function parseCard(layout: unknown, data: unknown, matrix: unknown, module: string): FormCard {
   const l = isRecord(layout) ? layout : {};
@@ -239,7 +322,20 @@ export function parseCard(layout: unknown, data: unknown, matrix: unknown, modul
     saveDataParams,
     data: parseFormValues(isRecord(data) ? (data.data ?? data) : {}, items),
     matrixItems: parseMatrixItems(isRecord(matrix) ? (matrix.items ?? matrix.data) : matrix),
+    ...cardStateOf(l),
   };
+}
+
+/** spec 3 "Card state" fields of a layout answer. */
+function cardStateOf(l: Record<string, unknown>): Partial<FormCard> {
+  const state: Partial<FormCard> = {};
+  if (l.relevanceDatas !== undefined) state.relevanceDatas = parseRelevanceDatas(l.relevanceDatas);
+  const headers = parseHeaders(l.requestHeaderParams);
+  if (headers) state.requestHeaderParams = headers;
+  if (typeof l.secretLevel === 'number' && Number.isFinite(l.secretLevel)) state.secretLevel = l.secretLevel;
+  if (typeof l.secretLevelValidity === 'string') state.secretLevelValidity = l.secretLevelValidity;
+  if (l.prohibitRealTimeSaving === true) state.prohibitRealTimeSaving = true;
+  return state;
 }
 
 /** The real `FormServices` over HTTP. */
@@ -250,28 +346,41 @@ export function createFormApi(options: FormApiOptions = {}): FormServices {
     async loadCard(source, signal) {
       const module = moduleOf(source);
       const query = { objectId: source.id };
+      const apiHeaders = source.requestHeaderParams;
       const [layout, data, matrix] = await Promise.all([
         client.request({
           url: cardEndpoint(module, source.kind, 'layout'),
           method: 'GET',
           data: query,
+          apiHeaders,
           signal,
         }),
         client.request({
           url: cardEndpoint(module, source.kind, 'data'),
           method: 'GET',
           data: query,
+          apiHeaders,
           signal,
         }),
-        client.request({ url: matrixEndpoint(module), method: 'POST', data: query, signal }),
+        client.request({ url: matrixEndpoint(module), method: 'POST', data: query, apiHeaders, signal }),
       ]);
-      return parseCard(layout.data, data.data, matrix.data, module);
+      const card = parseCard(layout.data, data.data, matrix.data, module);
+      // the host's headers, then the card's own (spec 3 requestHeaderParams)
+      return apiHeaders
+        ? { ...card, requestHeaderParams: { ...apiHeaders, ...card.requestHeaderParams } }
+        : card;
     },
     async saveCard(request, signal) {
       const answer = await client.request({
         url: cardEndpoint(request.module, request.kind, 'save'),
         method: 'POST',
-        data: { currentModule: request.module, saveDataParams: request.saveDataParams, data: request.data },
+        data: {
+          currentModule: request.module,
+          saveDataParams: request.saveDataParams,
+          data: request.data,
+          ...(request.fields ? { fields: request.fields } : {}),
+        },
+        apiHeaders: request.requestHeaderParams,
         signal,
       });
       const data = isRecord(answer.data) ? answer.data : {};

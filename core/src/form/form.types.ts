@@ -1,4 +1,5 @@
 // spec 3 "Form item", "Layout cell", "Card state", "Matrix item"; spec 5 form validation.
+import type { RelationRecord } from '../relation/relation.types';
 
 /** The item types of spec 3, each rendered by both skins' `Form`. */
 export type FormItemType =
@@ -47,6 +48,43 @@ export interface FormRule {
   validator?: (value: unknown, values: FormValues) => string | undefined;
 }
 
+/** What a dependency does to its target fields (spec 3 `cascadeRules`). */
+export type FormDependencyEffect = 'show' | 'hide' | 'require' | 'fill';
+
+/**
+ * spec 3 `cascadeRules`: one rule of a field, set off by the field's value. `show` targets stay
+ * hidden until a show rule sets off; `hide` hides them and `require` makes them required while it
+ * holds; `fill` gives them `value` when the field changes to a matching value (they stay editable).
+ */
+export interface FormCascadeRule {
+  effect: FormDependencyEffect;
+  /** The fields the rule acts on (item ids). */
+  targets: readonly string[];
+  /**
+   * The values that set the rule off (option ids, numbers, booleans; a picked entry by its id). A
+   * multiple value sets it off when it holds one of them. Omitted: any non-empty value.
+   */
+  values?: readonly (string | number | boolean)[];
+  /** `in` (default): the value is one of `values`; `notIn`: it is none of them (or empty). */
+  operate?: 'in' | 'notIn';
+  /** `fill`: the value the targets get. */
+  value?: unknown;
+}
+
+/** A field dependency declared by the host for the whole form: a cascade rule and its source field. */
+export interface FormDependency extends FormCascadeRule {
+  /** The field whose value decides. */
+  source: string;
+}
+
+/** spec 3 `attributeNames`: the names the server uses for an option's id and label. */
+export interface FormAttributeNames {
+  /** The option's id key (default `id`). */
+  id?: string;
+  /** The option's label key (default `content`). */
+  content?: string;
+}
+
 /** One field of a form (spec 3 "Form item", the fields the widgets read). */
 export interface FormItem {
   id: string;
@@ -78,6 +116,19 @@ export interface FormItem {
   /** Grid columns of 24 the field spans, and of those its label takes. */
   colSpan?: number;
   labelSpan?: number;
+  /** spec 3: rules by which this field's value shows, hides, requires or fills others. */
+  cascadeRules?: readonly FormCascadeRule[];
+  /** spec 3: the keys of this field's options in the server's answer (read when the card loads). */
+  attributeNames?: FormAttributeNames;
+  /** spec 3: the section the field shows in, when it is not its data group (`groupId`). */
+  showGroupId?: string;
+  /**
+   * spec 3: a date value's preset (`selectedKey`, such as this week) wins over its dates: a save
+   * sends the preset, so the field stays relative to the day it is read.
+   */
+  selectedKeyPrior?: boolean;
+  /** spec 3: the field is also a condition of the advanced search (`advancedSearchItems`). */
+  inSearchAdvanced?: boolean;
 }
 
 /** spec 3 "Layout cell": where items sit; a hidden or disabled cell hides or disables them. */
@@ -154,6 +205,16 @@ export interface SaveDataParams {
   [key: string]: unknown;
 }
 
+/** spec 3 "Card state" `relevanceDatas`: the card's related records of one kind. */
+export interface CardRelevanceData {
+  /** `document`, `task`, `mainline` (projects), `calendar`, `customer`, `marketactivity` ... */
+  kind: string;
+  /** The links held. */
+  items: readonly RelationRecord[];
+  /** Free (unpaid) module: the group is read-only (spec 4). */
+  moduleFree?: boolean;
+}
+
 /** What a card or form shows: the layout and data (spec 3 "Card state", the parts used). */
 export interface FormCard {
   items: readonly FormItem[];
@@ -168,6 +229,18 @@ export interface FormCard {
   module?: string;
   title?: string;
   matrixItems?: readonly MatrixItem[];
+  /** Field dependencies of the host, besides the items' own `cascadeRules`. */
+  dependencies?: readonly FormDependency[];
+  /** spec 3: the related records of the card, one group per kind, in the order shown. */
+  relevanceDatas?: readonly CardRelevanceData[];
+  /** spec 3: headers the card's calls carry (only to the API's own origin). */
+  requestHeaderParams?: Readonly<Record<string, string>>;
+  /** spec 3, 4: the record's secret level (initially -999: none); lower related records are dropped. */
+  secretLevel?: number;
+  /** spec 3: until when the secret level holds (as the server gives it). */
+  secretLevelValidity?: string;
+  /** spec 3: no save per field; changes wait for an explicit save. */
+  prohibitRealTimeSaving?: boolean;
 }
 
 /** The answer of `validateForm` (spec 5). */

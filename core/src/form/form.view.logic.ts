@@ -1,7 +1,15 @@
 // How the form is shown: items through the layout, custom conditions and displayModules (spec 3,
 // 4), grouped into sections (spec 2.3), with row heights (spec 9).
+import { applyDependencies, formDependencies } from './form.dependencies';
 import { applyLayout, formRowHeight } from './form.logic';
-import type { CustomConditionRow, FormGroup, FormItem, FormLayoutCell } from './form.types';
+import type {
+  CustomConditionRow,
+  FormDependency,
+  FormGroup,
+  FormItem,
+  FormLayoutCell,
+  FormValues,
+} from './form.types';
 
 /** The parts of the form state that decide what is shown. */
 export interface FormShape {
@@ -10,6 +18,10 @@ export interface FormShape {
   customLayout: readonly CustomConditionRow[];
   groups: readonly FormGroup[];
   displayModules: readonly string[] | undefined;
+  /** The values the dependencies read (spec 3 `cascadeRules`). */
+  data?: FormValues;
+  /** The host's field dependencies, besides the items' `cascadeRules`. */
+  dependencies?: readonly FormDependency[];
 }
 
 /** spec 4: a section is hidden when displayModules is set and leaves its module out. */
@@ -22,15 +34,23 @@ export function isGroupDisplayed(
 
 /**
  * The items as shown: layout cells hide or disable them, a custom condition row shows the field it
- * names, and a section hidden by displayModules hides its items.
+ * names, a section hidden by displayModules hides its items, and the field dependencies (spec 3
+ * `cascadeRules`) show, hide or require them for the current values.
  */
 export function effectiveItems(shape: FormShape): FormItem[] {
+  const items = shownItems(shape);
+  const dependencies = formDependencies(items, shape.dependencies);
+  return dependencies.length > 0 ? applyDependencies(items, shape.data ?? {}, dependencies) : items;
+}
+
+function shownItems(shape: FormShape): FormItem[] {
   const shown = new Set(shape.customLayout.map((row) => row.fieldId));
   const hiddenGroups = new Set(
     shape.groups.filter((group) => !isGroupDisplayed(group, shape.displayModules)).map((group) => group.id),
   );
   return applyLayout(shape.items, shape.layout).map((item) => {
-    if (item.groupId && hiddenGroups.has(item.groupId)) return { ...item, hide: true };
+    const group = item.showGroupId ?? item.groupId;
+    if (group && hiddenGroups.has(group)) return { ...item, hide: true };
     if (shown.has(item.id) && item.hide) return { ...item, hide: undefined };
     return item;
   });
@@ -55,10 +75,15 @@ export function itemsBySection(
   groups: readonly FormGroup[],
 ): { group: FormGroup; items: FormItem[] }[] {
   const known = new Set(groups.map((group) => group.id));
-  const loose = items.filter((item) => !item.groupId || !known.has(item.groupId));
+  // spec 3 `showGroupId`: the section a field shows in, when it is not its data group
+  const groupOf = (item: FormItem) => item.showGroupId ?? item.groupId;
+  const loose = items.filter((item) => {
+    const group = groupOf(item);
+    return !group || !known.has(group);
+  });
   const sections = groups.map((group) => ({
     group,
-    items: items.filter((item) => item.groupId === group.id),
+    items: items.filter((item) => groupOf(item) === group.id),
   }));
   return loose.length > 0
     ? [{ group: { id: UNGROUPED, title: '', kind: 'follow' }, items: loose }, ...sections]

@@ -2,9 +2,14 @@
 // → initialised, submit, save, reset, tags, custom conditions, hover-edit) and its view model.
 export type {
   CardGroupListEntry,
+  CardRelevanceData,
   CardTag,
   CustomConditionRow,
+  FormAttributeNames,
   FormCard,
+  FormCascadeRule,
+  FormDependency,
+  FormDependencyEffect,
   FormGroup,
   FormGroupKind,
   FormItem,
@@ -26,17 +31,29 @@ export {
   IMAGE_LAZY_THROTTLE_MS,
   LAYOUT_UPDATE_RETRY,
   NUMBER_INPUT_DEFAULTS,
+  advancedSearchItems,
   collectFormData,
   formRowHeight,
   isHoverEditReadOnly,
   isItemRequired,
   parseFlexValue,
+  priorDateValue,
   requiredCommonFields,
   stringByteLength,
   validateForm,
 } from './form.logic';
+// Field dependencies (spec 3 `cascadeRules`): the rules, and their effect for a form's values.
+export {
+  applyDependencies,
+  cascadeRuleMatches,
+  dependencyFills,
+  formDependencies,
+} from './form.dependencies';
+export { pickedGroups, type PickedGroup, type PickedGroupMember } from './form.members';
 export {
   formMachine,
+  savesPerField,
+  type FormCardState,
   type FormContext,
   type FormEmitted,
   type FormEvent,
@@ -51,6 +68,7 @@ export {
 export type { FormBox, FormBoxType, FormBoxes } from './form.view.logic';
 export {
   connectForm,
+  type FieldMemberGroupView,
   type FormBoxView,
   type FormConditionRowView,
   type FormFieldView,

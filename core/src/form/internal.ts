@@ -8,4 +8,11 @@ export {
   saveConfigErrors,
 } from './form.logic';
 export { effectiveItems, itemsBySection } from './form.view.logic';
-export { cardEndpoint, matrixEndpoint, parseCard, parseFormItems, parseMatrixItems } from './form.service';
+export {
+  cardEndpoint,
+  matrixEndpoint,
+  parseCard,
+  parseFormItems,
+  parseMatrixItems,
+  parseRelevanceDatas,
+} from './form.service';

@@ -9,6 +9,12 @@ export interface ApiRequest {
   method?: HttpMethod;
   data?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /**
+   * Headers of this call that follow the client's own-origin rule (like its `headers` option):
+   * sent only when the call goes to the API's own origin or a trusted one (a card's
+   * `requestHeaderParams`, spec 3).
+   */
+  apiHeaders?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -109,7 +115,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers: {
           Accept: 'application/json',
           ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-          ...(ours ? options.headers : {}),
+          ...(ours ? { ...options.headers, ...request.apiHeaders } : {}),
           ...request.headers,
         },
         body: hasBody ? JSON.stringify(request.data ?? {}) : undefined,

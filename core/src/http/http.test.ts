@@ -92,6 +92,19 @@ describe('createApiClient', () => {
     expect(calls.at(-2)!.url).toBe('//evil.example/steal');
   });
 
+  it("sends a call's apiHeaders (a card's requestHeaderParams) only where the session goes", async () => {
+    const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
+    const client = createApiClient({ fetch: fn, baseUrl: 'https://suite.example/api' });
+    const header = async (url: string) => {
+      await client.requestJson({ url, apiHeaders: { 'x-card': 'c1' } });
+      return (calls.at(-1)!.init.headers as Record<string, string>)['x-card'];
+    };
+    expect(await header('/card/save')).toBe('c1');
+    expect(await header('https://suite.example/other')).toBe('c1');
+    expect(await header('https://evil.example/steal')).toBeUndefined();
+    expect(await header('//evil.example/steal')).toBeUndefined();
+  });
+
   it('keeps the session headers on relative calls of a same-origin client', async () => {
     const { fn, calls } = fakeFetch(() => json({ status: true, code: 200, msg: '', data: 1 }));
     const client = createApiClient({ fetch: fn, headers: { 'x-session': 's1' } });

@@ -60,5 +60,8 @@ export const formMessages = defineMessages({
     'form.error.number': '{label}须为数字',
     'form.error.scope': '{label}的最小值不能大于最大值',
     'form.error.invalid': '{label}不正确',
+    'form.members': '{name}的成员（{count}）',
+    'form.memberDepartment': '{name}，{department}',
+    'form.savesPerField': '每项编辑完成后自动保存',
   },
 });

@@ -6,6 +6,7 @@ import {
   formMachine,
   formTexts,
   type FormCard,
+  type FormDependency,
   type FormSaveRequest,
   type FormSaveResult,
   type FormServices,
@@ -30,6 +31,11 @@ export interface FormSkinProps {
   displayModules?: readonly string[];
   /** spec 5: validate hidden fields too. */
   includeHidden?: boolean;
+  /**
+   * Field dependencies (spec 3 `cascadeRules` as a typed API), read once at mount: a field's
+   * value shows, hides, requires or fills others. Items may carry their own `cascadeRules` too.
+   */
+  dependencies?: readonly FormDependency[];
   /** Saves the non-empty data (instead of the backend's save call). */
   onSubmit?: (data: FormValues) => Promise<FormSaveResult | void> | FormSaveResult | void;
   /** Every change of a field, with all values. */
@@ -88,6 +94,7 @@ export function useFormHost(props: UseFormProps) {
         lockSave,
         displayModules,
         includeHidden: props.includeHidden,
+        dependencies: props.dependencies,
       },
       implementations: {
         actors: {

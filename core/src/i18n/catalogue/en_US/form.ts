@@ -61,4 +61,7 @@ export const formMessagesEnUS = defineTranslation<typeof formMessages>({
   'form.error.number': '{label} must be a number',
   'form.error.scope': 'The minimum of {label} cannot exceed its maximum',
   'form.error.invalid': '{label} is not valid',
+  'form.members': 'Members of {name} ({count})',
+  'form.memberDepartment': '{name}, {department}',
+  'form.savesPerField': 'Each field is saved when you finish editing it',
 });
