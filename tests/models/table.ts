@@ -67,6 +67,16 @@ export class TableModel {
     await this.setting(from).dragTo(this.setting(to));
   }
 
+  /** Presses the pin button (`left` or `right`) of a column in the open panel. */
+  async pin(dataIndex: string, side: 'left' | 'right'): Promise<void> {
+    await this.setting(dataIndex).getByTestId(`${this.testId}-setting-pin-${side}`).click();
+  }
+
+  /** Desktop: the antd content box that scrolls the rows both ways. */
+  get scroller(): Locator {
+    return this.root.locator('.ant-table-content');
+  }
+
   async save(): Promise<void> {
     await this.page.getByTestId(`${this.testId}-panel-save`).click();
     await expect(this.panel).toBeHidden();

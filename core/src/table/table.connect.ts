@@ -24,6 +24,7 @@ import {
 } from './table.logic';
 import type { TableEvent, TableMachine } from './table.machine';
 import type {
+  ColumnPin,
   SyncScopeItem,
   SyncScopePick,
   SyncScopeType,
@@ -39,6 +40,11 @@ export interface TableColumnView {
   title: string;
   /** The width in px: while the edge is dragged, the live (clamped) width. */
   width: number;
+  /**
+   * The side the column is pinned to (it sticks there while the rows scroll sideways), or null.
+   * The columns come in drawing order: left-pinned first, right-pinned last.
+   */
+  pin: ColumnPin | null;
   /** The column's edge is being dragged. */
   resizing: boolean;
   /** Accessible name of the resize handle. */
@@ -74,12 +80,29 @@ export interface TableOperateItemView {
   run(): void;
 }
 
+/** One pin button of a column-settings row (left or right). */
+export interface TablePinChoiceView {
+  side: ColumnPin;
+  /** The accessible name, with the column's name ("Pin Title to the left"). */
+  label: string;
+  /** The short visible text ("Pin left"). */
+  text: string;
+  /** The column is pinned to this side (the button is pressed). */
+  active: boolean;
+  /** Pins the column to this side, or unpins it when it is pinned here. */
+  toggle(): void;
+}
+
 /** A row of the column-settings panel. */
 export interface TableSettingsItemView {
   dataIndex: string;
   title: string;
   hidden: boolean;
   width: number;
+  /** The side the column is pinned to, or null. */
+  pin: ColumnPin | null;
+  /** The pin buttons, left then right. */
+  pins: TablePinChoiceView[];
   /** Showing or hiding it keeps the min and max counts. */
   canToggle: boolean;
   showLabel: string;
@@ -328,6 +351,7 @@ export function connectTable(
       dataIndex,
       title: column.title,
       width: resizing && c.resizing ? c.resizing.width : column.width,
+      pin: column.pin,
       resizing,
       resizeLabel: t('table.resize', { name: column.title }),
       resize: (width) => send({ type: 'COLUMN.RESIZE.END', dataIndex, width }),
@@ -360,6 +384,15 @@ export function connectTable(
       title: name,
       hidden,
       width: column.width,
+      pin: column.pin,
+      pins: (['left', 'right'] as const).map((side) => ({
+        side,
+        label: t(side === 'left' ? 'table.settings.pinLeft' : 'table.settings.pinRight', { name }),
+        text: t(side === 'left' ? 'table.settings.pinLeftShort' : 'table.settings.pinRightShort'),
+        active: column.pin === side,
+        toggle: () =>
+          send({ type: 'COLUMN.PIN', dataIndex: column.dataIndex, side: column.pin === side ? null : side }),
+      })),
       canToggle: canToggleColumn(shown, hidden, c.columnsNumConfig),
       showLabel: t('table.settings.show', { name }),
       dragLabel: t('table.settings.drag', { name }),

@@ -19,6 +19,10 @@ import {
   effectivePageSize,
   moveColumn,
   pageAfterRemoval,
+  pinColumn,
+  pinOf,
+  pinnedOrder,
+  densityOf,
   readColumnSettings,
   resizeColumn,
   settingsOf,
@@ -411,5 +415,79 @@ describe('checkAllState and toggleChecked (spec 6 boxes)', () => {
     expect(toggleChecked(['1', '2'], '1', false, 'checkbox')).toEqual(['2']);
     expect(toggleChecked(['1'], '2', true, 'radio')).toEqual(['2']);
     expect(toggleChecked(['2'], '2', false, 'radio')).toEqual([]);
+  });
+});
+
+describe('pinned columns (issue 38)', () => {
+  const names = (list: { dataIndex: string; pin: unknown }[]) => list.map((c) => `${c.dataIndex}:${c.pin}`);
+  it.each([
+    ['left', 'left'],
+    ['right', 'right'],
+    [true, 'left'],
+    [false, null],
+    ['top', null],
+    [1, null],
+    [undefined, null],
+  ])('pinOf(%p) is %p (a server answer read safely)', (value, expected) => {
+    expect(pinOf(value)).toBe(expected);
+  });
+  it('left-pinned columns come first and right-pinned last, each group in the saved order', () => {
+    const saved = readColumnSettings([
+      { dataIndex: 'a' },
+      { dataIndex: 'b', fixed: 'right' },
+      { dataIndex: 'c', fixed: 'left' },
+      { dataIndex: 'd', fixed: 'left' },
+    ]);
+    expect(names(applyColumnSettings(columns, saved))).toEqual(['c:left', 'd:left', 'a:null', 'b:right']);
+  });
+  it("the host's pin holds until the user's settings say otherwise (false: unpinned)", () => {
+    const declared: TableColumn[] = [...columns.slice(0, 3), { dataIndex: 'd', title: 'D', fixed: 'left' }];
+    expect(names(applyColumnSettings(declared, null))[0]).toBe('d:left');
+    const unpinned = pinColumn(settingsOf(declared, null), 'd', null);
+    expect(unpinned.columns.find((c) => c.dataIndex === 'd')?.fixed).toBe(false);
+    expect(names(applyColumnSettings(declared, unpinned))).toEqual(['a:null', 'b:null', 'c:null', 'd:null']);
+  });
+  it('a pin is saved and read back with the widths and order (writeColumnSettings round trip)', () => {
+    const pinned = pinColumn(pinColumn(settingsOf(columns, null), 'c', 'left'), 'a', 'right');
+    const saved = writeColumnSettings(pinned);
+    expect(saved.find((c) => c.dataIndex === 'c')?.fixed).toBe('left');
+    expect(readColumnSettings(saved)).toEqual(pinned);
+    expect(names(applyColumnSettings(columns, readColumnSettings(saved)))).toEqual([
+      'c:left',
+      'b:null',
+      'd:null',
+      'a:right',
+    ]);
+  });
+  it('a hidden pinned column is not drawn; max count keeps the saved order before pins move', () => {
+    const saved = readColumnSettings([
+      { dataIndex: 'a' },
+      { dataIndex: 'b' },
+      { dataIndex: 'c', fixed: 'left', hidden: true },
+      { dataIndex: 'd', fixed: 'left' },
+    ]);
+    expect(names(applyColumnSettings(columns, saved))).toEqual(['d:left', 'a:null', 'b:null']);
+    expect(names(applyColumnSettings(columns, saved, { columnsNumConfig: { max: 2 } }))).toEqual([
+      'a:null',
+      'b:null',
+    ]);
+  });
+  it('pinnedOrder is stable inside each side', () => {
+    const list = [
+      { dataIndex: '1', pin: 'right' as const },
+      { dataIndex: '2', pin: null },
+      { dataIndex: '3', pin: 'left' as const },
+      { dataIndex: '4', pin: 'right' as const },
+      { dataIndex: '5', pin: 'left' as const },
+    ];
+    expect(pinnedOrder(list).map((c) => c.dataIndex)).toEqual(['3', '5', '2', '1', '4']);
+  });
+  it.each([
+    ['default', 'default'],
+    ['compact', 'compact'],
+    ['large', 'middle'],
+    [undefined, 'middle'],
+  ])('densityOf(%p) is %p', (value, expected) => {
+    expect(densityOf(value)).toBe(expected);
   });
 });

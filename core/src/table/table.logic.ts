@@ -7,6 +7,7 @@ import { planSort } from '../sort/sort.logic';
 import type { SortPlan } from '../sort/sort.types';
 import { t } from './messages';
 import type {
+  ColumnPin,
   ColumnSetting,
   ColumnSettings,
   ColumnsNumConfig,
@@ -17,6 +18,7 @@ import type {
   SyncScopeType,
   SyncValues,
   TableColumn,
+  TableDensity,
   TableOperate,
   TableRow,
   TableSortRule,
@@ -127,8 +129,63 @@ export interface ApplyColumnSettingsOptions {
   columnsNumConfig?: Partial<ColumnsNumConfig>;
 }
 
-/** A column the table shows: the host's column with the saved width. */
-export type AppliedColumn<T extends TableColumn = TableColumn> = T & { width: number };
+/** A column the table shows: the host's column with the saved width and pin. */
+export type AppliedColumn<T extends TableColumn = TableColumn> = T & {
+  width: number;
+  /** The side it is pinned to, or null. */
+  pin: ColumnPin | null;
+};
+
+/** A pin read from a saved or declared column (a server answer): `left`, `right`, antd's `true` (left), else null. */
+export function pinOf(value: unknown): ColumnPin | null {
+  if (value === 'left' || value === true) return 'left';
+  return value === 'right' ? 'right' : null;
+}
+
+/** The pin in force: the user's (`fixed` saved, `false` for unpinned) over the host's declared one. */
+function pinIn(setting: ColumnSetting | undefined, column: TableColumn): ColumnPin | null {
+  return setting && 'fixed' in setting && setting.fixed !== undefined
+    ? pinOf(setting.fixed)
+    : pinOf(column.fixed);
+}
+
+/**
+ * The columns as a table draws pinned ones: left-pinned first, then the free ones, then
+ * right-pinned, each group in its saved order (a pinned column sticks at its table edge, so it
+ * cannot sit between free ones).
+ */
+export function pinnedOrder<T extends { pin: ColumnPin | null }>(columns: readonly T[]): T[] {
+  return [
+    ...columns.filter((c) => c.pin === 'left'),
+    ...columns.filter((c) => c.pin === null),
+    ...columns.filter((c) => c.pin === 'right'),
+  ];
+}
+
+/**
+ * The settings with the column pinned to `side` (null unpins it; `false` is saved, so a column the
+ * host pins stays unpinned for this user). Pinning the side it has already unpins it.
+ */
+export function pinColumn(
+  settings: ColumnSettings,
+  dataIndex: string,
+  side: ColumnPin | null,
+): ColumnSettings {
+  return {
+    ...settings,
+    columns: settings.columns.map((c) => (c.dataIndex === dataIndex ? { ...c, fixed: side ?? false } : c)),
+  };
+}
+
+/** The densities a table offers, from the tallest rows. */
+export const TABLE_DENSITIES: readonly TableDensity[] = Object.freeze(['default', 'middle', 'compact']);
+/** The density a table starts at when the host names none (the suite's table look). */
+export const TABLE_DENSITY: TableDensity = 'middle';
+
+/** A density read safely: one of `TABLE_DENSITIES`, else `TABLE_DENSITY`. */
+export function densityOf(value: unknown): TableDensity {
+  return TABLE_DENSITIES.includes(value as TableDensity) ? (value as TableDensity) : TABLE_DENSITY;
+}
 
 function clampWidth(width: unknown, fallback: number): number {
   if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) return fallback;
@@ -183,11 +240,12 @@ export function orderColumns<T extends TableColumn>(
     seen.add(setting.dataIndex);
     const column = byIndex.get(setting.dataIndex) as T;
     const width = clampWidth(setting.width, clampWidth(column.width, TABLE_COLUMN_WIDTH));
-    out.push({ column: { ...column, width }, hidden: setting.hidden === true });
+    out.push({ column: { ...column, width, pin: pinIn(setting, column) }, hidden: setting.hidden === true });
   }
   for (const column of byIndex.values()) {
     if (seen.has(column.dataIndex)) continue;
-    out.push({ column: { ...column, width: clampWidth(column.width, TABLE_COLUMN_WIDTH) }, hidden: false });
+    const width = clampWidth(column.width, TABLE_COLUMN_WIDTH);
+    out.push({ column: { ...column, width, pin: pinIn(undefined, column) }, hidden: false });
   }
   return out;
 }
@@ -195,7 +253,8 @@ export function orderColumns<T extends TableColumn>(
 /**
  * spec 3: the visible columns in the saved order and widths, respecting the min and max counts of
  * `columnsNumConfig`: below `min`, hidden columns are shown again in order; past `max`, the last
- * are left out. The scroll-width column is never shown.
+ * are left out. The scroll-width column is never shown. Pinned columns go to their side
+ * (`pinnedOrder`).
  */
 export function applyColumnSettings<T extends TableColumn>(
   columns: readonly T[],
@@ -212,10 +271,12 @@ export function applyColumnSettings<T extends TableColumn>(
     }
     return entry;
   });
-  return visible
-    .filter((entry) => !entry.hidden)
-    .slice(0, max)
-    .map((entry) => entry.column);
+  return pinnedOrder(
+    visible
+      .filter((entry) => !entry.hidden)
+      .slice(0, max)
+      .map((entry) => entry.column),
+  );
 }
 
 /** spec 3: columnsNumConfig read safely (min 0, max unlimited; a max below min becomes min). */

@@ -190,6 +190,41 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(s.view().columns.map((c) => c.dataIndex)).toEqual(['a', 'b', 'c']);
   });
 
+  it('issue 38: a pin in the panel waits for the save, then draws the column at its side and is saved', async () => {
+    const s = start();
+    await idle(s);
+    s.view().settings.open();
+    const item = () => s.view().settings.items.find((i) => i.dataIndex === 'c');
+    expect(item()?.pins.map((p) => [p.side, p.label, p.active])).toEqual([
+      ['left', 'Pin C to the left', false],
+      ['right', 'Pin C to the right', false],
+    ]);
+    item()?.pins[0]?.toggle();
+    expect(item()?.pin).toBe('left');
+    expect(item()?.pins[0]?.active).toBe(true);
+    // nothing shows before save
+    expect(s.view().columns.map((c) => c.pin)).toEqual([null, null, null]);
+    s.view().settings.save();
+    await idle(s);
+    expect(s.view().columns.map((c) => `${c.dataIndex}:${c.pin}`)).toEqual(['c:left', 'a:null', 'b:null']);
+    expect(s.calls.saved.at(-1)?.columns.find((c) => c.dataIndex === 'c')?.fixed).toBe('left');
+    // the same button again unpins; a pin outside the panel is saved at once
+    s.actor.send({ type: 'COLUMN.PIN', dataIndex: 'c', side: null });
+    await idle(s);
+    expect(s.calls.saved).toHaveLength(2);
+    expect(s.view().columns.map((c) => `${c.dataIndex}:${c.pin}`)).toEqual(['a:null', 'b:null', 'c:null']);
+  });
+
+  it('issue 38: a sync carries the pins with the widths and order', async () => {
+    const s = start({}, [{ dataIndex: 'b', fixed: 'right' }, { dataIndex: 'a' }, { dataIndex: 'c' }]);
+    await idle(s);
+    expect(s.view().columns.map((c) => c.dataIndex)).toEqual(['a', 'c', 'b']);
+    s.view().sync.open('updateSyncTableCol');
+    s.view().sync.submit({ syncObject: [{ type: 'user', id: 'u2' }] });
+    await idle(s);
+    expect(s.calls.saved.at(-1)?.columns.find((c) => c.dataIndex === 'b')?.fixed).toBe('right');
+  });
+
   it('a resize on the table is saved at once with the scroll width', async () => {
     const s = start();
     await idle(s);

@@ -9,6 +9,7 @@ import {
   effectivePageSize,
   moveColumn,
   pageAfterRemoval,
+  pinColumn,
   resizeColumn,
   rowOperates,
   settingsOf,
@@ -18,6 +19,7 @@ import {
 } from './table.logic';
 import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
 import type {
+  ColumnPin,
   ColumnSettings,
   ColumnsNumConfig,
   PaginationType,
@@ -148,6 +150,8 @@ export type TableEvent =
   | { type: 'COLUMN.RESIZE.MOVE'; dataIndex: string; width: number }
   | { type: 'COLUMN.RESIZE.END'; dataIndex: string; width: number }
   | { type: 'COLUMN.RESIZE.CANCEL' }
+  /** Pins the column to a side (null unpins): in the panel's draft, else applied and saved. */
+  | { type: 'COLUMN.PIN'; dataIndex: string; side: ColumnPin | null }
   | { type: 'OPERATE'; key: string; rowKey: string }
   | { type: 'SETTINGS.SAVE' }
   | { type: 'SETTINGS.RESET' }
@@ -349,6 +353,12 @@ export const tableMachine = setup({
       return { resizing: { dataIndex: event.dataIndex, width } };
     }),
     resizeCancel: assign({ resizing: null }),
+    pin: assign(({ context, event }) => {
+      assertEvent(event, 'COLUMN.PIN');
+      const base = context.draft ?? settingsOf(context.columns, context.settings);
+      const pinned = pinColumn(base, event.dataIndex, event.side);
+      return context.draft ? { draft: pinned } : { settings: pinned };
+    }),
     emitOperate: emit(({ context, event }) => {
       assertEvent(event, 'OPERATE');
       const rows = context.displayData ?? context.data;
@@ -509,6 +519,11 @@ export const tableMachine = setup({
             'COLUMN.TOGGLE': { actions: 'toggle' },
             'COLUMN.MOVE': { actions: 'move' },
             'COLUMN.RESIZE': { actions: 'resize' },
+            // a pin in the panel waits for its save; one outside it (a header menu) is saved at once
+            'COLUMN.PIN': [
+              { guard: ({ context }) => context.draft !== null, actions: 'pin' },
+              { target: 'saving', actions: 'pin' },
+            ],
             // the header's edge released: the width is saved once, now
             'COLUMN.RESIZE.END': [
               { guard: ({ context }) => context.draft !== null, actions: 'resize' },

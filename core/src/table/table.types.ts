@@ -17,6 +17,12 @@ export interface ColumnsNumConfig {
 export type TableDialogType =
   'updateSyncTableCol' | 'updateSyncTableSort' | 'resetTableCol' | 'resetTableSort';
 
+/** The side a column is pinned to: it stays in view while the row scrolls sideways. */
+export type ColumnPin = 'left' | 'right';
+
+/** How tall the rows are: antd's large, middle and small sizes (ProTable's density menu). */
+export type TableDensity = 'default' | 'middle' | 'compact';
+
 /** A column of the table as the host declares it. */
 export interface TableColumn {
   dataIndex: string;
@@ -26,6 +32,8 @@ export interface TableColumn {
   width?: number;
   /** Can be sorted in the sort dialog. */
   sortable?: boolean;
+  /** Pinned to a side until the user's column settings say otherwise. */
+  fixed?: ColumnPin;
 }
 
 /**
@@ -44,6 +52,11 @@ export interface ColumnSetting {
   /** The column's place in the table. */
   order?: number;
   hidden?: boolean;
+  /**
+   * The side the user pinned the column to; `false` when the user unpinned a column the host
+   * pins; absent: the host's pin. Saved and synced with the widths and order.
+   */
+  fixed?: ColumnPin | false;
   [field: string]: unknown;
 }
 
@@ -110,6 +123,15 @@ export interface TableSortRule {
 
 /** spec 6: a row operation (an action on one row), shown under the operates permission. */
 export interface TableOperate {
+  key: string;
+  /** The action's text. */
+  label: string;
+  /** A destructive action (drawn in red). */
+  danger?: boolean;
+}
+
+/** A batch action the host offers on the checked rows (the selection bar). */
+export interface TableBatchAction {
   key: string;
   /** The action's text. */
   label: string;

@@ -1,11 +1,18 @@
 import type { TableView } from '@suite-ui/core';
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  HolderOutlined,
+  PicLeftOutlined,
+  PicRightOutlined,
+} from '@ant-design/icons';
 import { Button, Drawer, InputNumber, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 
 /**
  * The column-settings panel (spec 2.3 update column dialog): show or hide each column, drag it (or
- * use the arrows) to reorder, set its width; save, cancel, or go back to the default layout.
+ * use the arrows) to reorder, set its width, pin it left or right (pressed toggle buttons); save,
+ * cancel, or go back to the default layout.
  */
 export function ColumnSettingsPanel({
   settings,
@@ -21,7 +28,7 @@ export function ColumnSettingsPanel({
       open={settings.visible}
       title={settings.title}
       onClose={settings.close}
-      size={380}
+      size={440}
       destroyOnHidden
       footer={
         <Space>
@@ -96,6 +103,19 @@ export function ColumnSettingsPanel({
                 style={{ width: 80 }}
                 onChange={(width) => typeof width === 'number' && item.setWidth(width)}
               />
+              {item.pins.map((pin) => (
+                <Button
+                  key={pin.side}
+                  size="small"
+                  type={pin.active ? 'primary' : 'text'}
+                  icon={pin.side === 'left' ? <PicLeftOutlined /> : <PicRightOutlined />}
+                  aria-label={pin.label}
+                  aria-pressed={pin.active}
+                  title={pin.text}
+                  onClick={pin.toggle}
+                  data-testid={`${testId}-setting-pin-${pin.side}`}
+                />
+              ))}
               <Button
                 size="small"
                 type="text"

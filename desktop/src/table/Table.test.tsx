@@ -104,6 +104,35 @@ describe('desktop Table', () => {
     expect(calls.reset).toBe(1);
   });
 
+  it('pins a column in the panel: it sticks at its side, and the pin is saved with the layout', async () => {
+    const { calls } = renderTable(null, { tableType: 'CHECKBOX' });
+    await waitFor(() => expect(headers()).toEqual(['code', 'title', 'owner']));
+    fireEvent.click(screen.getByTestId('table-settings'));
+    const panel = await screen.findByTestId('table-panel');
+    const left = () => within(panel).getByRole('button', { name: 'Pin OWNER to the left' });
+    expect(left()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(left());
+    await waitFor(() => expect(left()).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pin CODE to the right' }));
+    fireEvent.click(screen.getByTestId('table-panel-save'));
+    await waitFor(() => expect(headers()).toEqual(['owner', 'title', 'code']));
+    const cell = (name: string) => document.querySelector(`.ant-table-thead th[data-column="${name}"]`);
+    // antd's sticky cell, with the edge shadow on the last left-pinned one
+    expect(cell('owner')).toHaveClass('ant-table-cell-fix-start', 'ant-table-cell-fix-start-shadow');
+    expect(cell('owner')).toHaveAttribute('data-pin', 'left');
+    expect(cell('code')).toHaveClass('ant-table-cell-fix-end');
+    expect(cell('title')).not.toHaveClass('ant-table-cell-fix-start');
+    // the box column sticks with the left-pinned ones
+    expect(document.querySelector('.ant-table-thead .ant-table-selection-column')).toHaveClass(
+      'ant-table-cell-fix-start',
+    );
+    const saved = calls.add[0]?.[0] as SavedColumn[];
+    expect(saved.filter((c) => c.fixed).map((c) => [c.dataIndex, c.fixed])).toEqual([
+      ['code', 'right'],
+      ['owner', 'left'],
+    ]);
+  });
+
   it('resizes a column with the arrow keys on its handle', async () => {
     renderTable();
     const handle = await screen.findByRole('separator', { name: 'Resize CODE' });

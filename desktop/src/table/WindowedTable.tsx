@@ -102,6 +102,7 @@ function sameColumns(a: readonly TableColumnView[], b: readonly TableColumnView[
         x.dataIndex === y.dataIndex &&
         x.title === y.title &&
         x.width === y.width &&
+        x.pin === y.pin &&
         x.resizing === y.resizing &&
         x.resizeLabel === y.resizeLabel
       );
@@ -301,8 +302,15 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
       dataIndex: column.dataIndex,
       title: column.title,
       width: column.width,
+      // a pinned column: antd's sticky cells and their edge shadow while the rows scroll sideways
+      fixed: column.pin ?? undefined,
       ellipsis,
-      onHeaderCell: () => ({ column, 'data-column': column.dataIndex }) as HTMLAttributes<HTMLElement>,
+      onHeaderCell: () =>
+        ({
+          column,
+          'data-column': column.dataIndex,
+          'data-pin': column.pin ?? undefined,
+        }) as HTMLAttributes<HTMLElement>,
     }));
     if (operates.visible)
       list.push({
@@ -362,6 +370,8 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
                   ? {
                       type: selection.type,
                       columnWidth: selection.width,
+                      // the box column sticks with the columns pinned left
+                      fixed: columnViews.some((column) => column.pin === 'left') || undefined,
                       // text in antd's hidden measure row; the header cell draws the box
                       columnTitle: selection.type === 'checkbox' ? selection.checkAllLabel : undefined,
                       selectedRowKeys: selection.checkedKeys,

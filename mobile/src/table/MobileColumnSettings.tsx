@@ -1,7 +1,10 @@
 import type { TableView } from '@suite-ui/core';
 import { Button, List, Popup, Space, Switch } from 'antd-mobile';
 
-/** The column settings in a bottom popup: show or hide, move up or down, save or reset. */
+/**
+ * The column settings in a bottom popup: show or hide, pin left or right (the card lists pinned
+ * columns first and last), move up or down, save or reset.
+ */
 export function MobileColumnSettings({
   settings,
   testId,
@@ -35,6 +38,20 @@ export function MobileColumnSettings({
               }
               extra={
                 <Space>
+                  {item.pins.map((pin) => (
+                    <Button
+                      key={pin.side}
+                      size="mini"
+                      color={pin.active ? 'primary' : 'default'}
+                      fill={pin.active ? 'solid' : 'outline'}
+                      onClick={pin.toggle}
+                      aria-label={pin.label}
+                      aria-pressed={pin.active}
+                      data-testid={`${testId}-setting-pin-${pin.side}`}
+                    >
+                      {pin.side === 'left' ? '⇤' : '⇥'}
+                    </Button>
+                  ))}
                   <Button size="mini" disabled={item.first} onClick={item.moveUp} aria-label={item.upLabel}>
                     ↑
                   </Button>

@@ -124,6 +124,9 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                   <div
                     key={column.dataIndex}
                     data-column={column.dataIndex}
+                    // a column pinned left heads the card, one pinned right closes it (core's order)
+                    data-pin={column.pin ?? undefined}
+                    className="suite-table-card-line"
                     style={{ display: 'flex', gap: 8, lineHeight: `${LINE}px`, whiteSpace: 'nowrap' }}
                   >
                     <span

@@ -239,12 +239,12 @@ export const docsMessages = defineMessages({
     'relation.doc.a11y':
       '每个分组是带名称的区域；添加按钮打开可键盘操作的浏览对话框；每行的取消关联按钮带记录名称；提示信息用 role="status" 播报。',
     'table.doc.about':
-      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽（拖动时列宽实时变化，松开时保存一次），并可恢复默认；管理员可把列设置同时同步给多个人员、部门、分部或所有人，并查看修改记录和设置排序；每行的操作放在最后一列（超过三个时其余收进“更多”），移动端在卡片的操作面板中。桌面和移动端都有同步、排序和修改记录。',
+      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽（拖动时列宽实时变化，松开时保存一次），并可恢复默认；管理员可把列设置同时同步给多个人员、部门、分部或所有人，并查看修改记录和设置排序；每行的操作放在最后一列（超过三个时其余收进“更多”），移动端在卡片的操作面板中。桌面和移动端都有同步、排序和修改记录。列设置中每列可固定在左侧或右侧：桌面端横向滚动时固定列停在原处并在边缘显示阴影，移动端卡片把左侧固定的列放在最前；固定和列宽、顺序一起保存，也随同步下发。',
     'table.doc.when': '数据量大、列较多、不同用户关注不同列的业务列表，例如流程待办、人员和客户列表。',
     'table.doc.spec':
       '表格状态与列字段（排序方式带序号后缀，最后一个特殊列保存表格的滚动宽度）；同步与重置对话框；同步对象必填、可多选（人员、部门、分部、所有人）；勾选与操作权限（表格的 operatesPermission 与行自带的 operatesPermission 同时生效）；列设置接口；默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
     'table.doc.a11y':
-      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关和上移、下移按钮，不依赖拖动；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。大列表只绘制可见的行：滚动区域可用键盘聚焦并用方向键滚动，每行带有它在全部行中的序号（aria-rowindex / aria-rowcount），读屏软件会报出“第几行，共几行”。',
+      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关、上移、下移按钮，以及带列名的“固定在左侧 / 右侧”切换按钮（aria-pressed），不依赖拖动；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。大列表只绘制可见的行：滚动区域可用键盘聚焦并用方向键滚动，每行带有它在全部行中的序号（aria-rowindex / aria-rowcount），读屏软件会报出“第几行，共几行”。',
     'anchor.doc.about':
       '锚点导航：随页面滚动高亮当前章节，可搜索、折叠，并可拖动或用键盘调整顺序；移动端为侧滑目录面板。',
     'anchor.doc.when': '长页面（详情、表单、文档）需要快速跳转到某一节时。',
@@ -595,13 +595,13 @@ export const docsMessages = defineMessages({
     'relation.doc.a11y':
       'Each kind is a named region; the add button opens the keyboard-operable browser dialog; each row’s unlink button names the record; notices are announced with role="status".',
     'table.doc.about':
-      'A table with column settings: each person shows or hides columns, drags them into order, resizes them (the width follows the pointer live and is saved once on release) and can go back to the default; an admin syncs the layout to several people, departments and subcompanies at once, or everyone, and reads the change log and sets the row sort. Row operations sit in a last column (past three, the rest go under "More"), on mobile in the card\'s action sheet; sync, sort and the log are on both desktop and mobile.',
+      'A table with column settings: each person shows or hides columns, drags them into order, resizes them (the width follows the pointer live and is saved once on release) and can go back to the default; an admin syncs the layout to several people, departments and subcompanies at once, or everyone, and reads the change log and sets the row sort. Row operations sit in a last column (past three, the rest go under "More"), on mobile in the card\'s action sheet; sync, sort and the log are on both desktop and mobile. The settings pin any column to the left or right: on desktop a pinned column stays in place with a shadow on its edge while the rows scroll sideways, and a mobile card lists left-pinned columns first; pins are saved and synced with the widths and order.',
     'table.doc.when':
       'Big business lists with many columns where people care about different ones: workflow to-dos, people and customer lists.',
     'table.doc.spec':
       "Table state and column fields (the sort order with its rank suffix, and a special last entry carrying the table's scroll width); sync and reset dialogs; the scope is required and multi-select (people, departments, subcompanies, everyone); checkbox and operate permissions (the table's operatesPermission and a row's own operatesPermission both apply); column-settings calls; a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
     'table.doc.a11y':
-      'Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch and move up and down buttons, so nothing needs dragging; each row\'s operations are a group of buttons named after the row, and a mobile card\'s operations button opens an action sheet; dialogs are titled and results are announced as status messages. A big list draws only the rows in view: its scroll region takes keyboard focus and scrolls with the arrow keys, and each row carries its place among all rows (aria-rowindex of aria-rowcount), so screen readers say "row n of m".',
+      'Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch, move up and down buttons and pin left and right toggle buttons (aria-pressed) named after the column, so nothing needs dragging; each row\'s operations are a group of buttons named after the row, and a mobile card\'s operations button opens an action sheet; dialogs are titled and results are announced as status messages. A big list draws only the rows in view: its scroll region takes keyboard focus and scrolls with the arrow keys, and each row carries its place among all rows (aria-rowindex of aria-rowcount), so screen readers say "row n of m".',
     'anchor.doc.about':
       'Anchor navigation: highlights the section in view as the page scrolls, can be searched and collapsed, and its links reordered by dragging or from the keyboard; on mobile a menu panel slides in.',
     'anchor.doc.when': 'Long pages (details, forms, documents) where readers jump to a section.',
