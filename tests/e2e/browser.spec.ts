@@ -199,3 +199,42 @@ test.describe('HR cards', () => {
     await expect(card).toBeHidden();
   });
 });
+
+test.describe('detail links (issue 36 item 4)', () => {
+  for (const [skin, url] of [
+    ['desktop', '/showcase/browser'],
+    ['mobile', '/mobile/showcase/browser'],
+  ] as const) {
+    test(`${skin}: a result row and the pick open the record through the host's detail link`, async ({
+      page,
+    }) => {
+      if (skin === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+      const browser = new BrowserModel(page);
+      await page.goto(url);
+      await browser.openField('taskBrowser');
+      const row = browser.rows.first();
+      const id = await row.getAttribute('data-id');
+      // the link sits beside the option (an option holds nothing interactive)
+      const rowLink = browser.dialog.locator(`[data-testid="browser-row-link"][data-id="${id}"]`);
+      await expect(rowLink).toHaveAttribute('href', `/workflow/detail/${id}`);
+      await expect(rowLink).not.toHaveAttribute('target');
+      await row.click();
+      await expect(browser.dialog).toBeHidden();
+      const tagLink = browser.field('taskBrowser').getByTestId('demo-taskBrowser-tag-link');
+      await expect(tagLink).toHaveAttribute('href', `/workflow/detail/${id}`);
+      await tagLink.click();
+      await expect(page.getByTestId('workflow-detail')).toContainText(String(id));
+      expect(browser.problems).toEqual([]);
+    });
+  }
+
+  test('desktop: another site opens in a new tab without the opener', async ({ page }) => {
+    const browser = new BrowserModel(page);
+    await page.goto('/showcase/browser');
+    await browser.openField('customer');
+    const link = browser.dialog.getByTestId('browser-row-link').first();
+    await expect(link).toHaveAttribute('href', /^https:\/\/crm\.example\.com\/view\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
+import { detailLinkHref, isExternalLink, type DetailLinkOption } from '../layout/routes.logic';
 import type { ConnectEnv } from '../shared/connect';
 import {
   BROWSER_PANEL_HEIGHT,
@@ -16,6 +17,16 @@ import type { BrowserMachine, BrowserEvent } from './browser.machine';
 import type { BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
 
+/** The address that opens a row's or a pick's record (spec 2.2). */
+export interface BrowserLinkView {
+  /** Always a safe URL: the record's own `linkUrl` when safe, else the host's detail link. */
+  href: string;
+  /** Another site: open in a new tab, without the opener. */
+  external: boolean;
+  /** Accessible name of the link ("Open {name}"). */
+  label: string;
+}
+
 /** A picked item as a tag of the field or of the dialog's selected list. */
 export interface BrowserTagView {
   id: string;
@@ -25,6 +36,8 @@ export interface BrowserTagView {
   deletedText: string | null;
   /** spec 9: the tag's width in px. */
   width: number;
+  /** Opens the picked record; null without a detail link or for a deleted record. */
+  link: BrowserLinkView | null;
   /** Accessible name of the remove button. */
   removeLabel: string;
   remove(): void;
@@ -43,6 +56,8 @@ export interface BrowserRowView {
   deletedText: string | null;
   /** "Finished" when the entry's status says so, or null. */
   finishedText: string | null;
+  /** Opens the row's record; null without a detail link or for a deleted record. */
+  link: BrowserLinkView | null;
   toggle(): void;
 }
 
@@ -160,6 +175,26 @@ export interface BrowserView {
     clear: string;
     selectAll: string;
   };
+}
+
+/**
+ * One rule for result rows and picks (spec 2.2, 4): a record opens at its own safe `linkUrl` or at
+ * the host's detail link built for its id and type; a deleted record has no page to open.
+ */
+function linkOf(
+  option: DetailLinkOption | undefined,
+  record: { id: string; type: string; name: string; linkUrl?: string; isDeleted?: boolean },
+  t: ConnectEnv['t'],
+): BrowserLinkView | null {
+  if (record.isDeleted) return null;
+  const href = detailLinkHref(option, {
+    id: record.id,
+    type: record.type,
+    ...(record.linkUrl ? { linkUrl: record.linkUrl } : {}),
+  });
+  return href
+    ? { href, external: isExternalLink(href), label: t('browser.openRecord', { name: record.name }) }
+    : null;
 }
 
 type Snapshot = Pick<SnapshotFrom<BrowserMachine>, 'value' | 'context' | 'matches'>;
@@ -287,6 +322,7 @@ export function connectBrowser(
       label: item.name || item.id,
       deletedText: item.isDeleted ? t(deletedTextKey(item.type)) : null,
       width: selectionWidth(item.name || item.id),
+      link: linkOf(c.detailLink, { ...item, name: item.name || item.id }, t),
       removeLabel: t('browser.remove', { name: item.name || item.id }),
       remove: () => send({ type: 'ITEM.REMOVE', id: item.id }),
     };
@@ -323,6 +359,7 @@ export function connectBrowser(
       selected,
       deletedText: entry.isDeleted ? t(deletedTextKey(entry.type)) : null,
       finishedText: entry.finished ? t('browser.finished') : null,
+      link: linkOf(c.detailLink, { ...entry, name: entry.title }, t),
       toggle: () => send({ type: 'ITEM.TOGGLE', id: entry.id }),
     };
     parts.rows.set(entry, { deps, row: made });

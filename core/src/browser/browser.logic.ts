@@ -330,6 +330,7 @@ export function toSelected(entry: BrowserEntry, subordinate: boolean): BrowserSe
   if (supportsSubordinate(entry.type)) item.subordinate = subordinate;
   if (entry.isDeleted) item.isDeleted = true;
   if (entry.seclevel !== undefined) item.seclevel = entry.seclevel;
+  if (entry.linkUrl !== undefined) item.linkUrl = entry.linkUrl;
   return item;
 }
 
@@ -377,6 +378,7 @@ export function parseEntry(raw: unknown, fallbackType: string): BrowserEntry | n
     workflowName: optionalString(raw.workflowName),
     wholePathName: optionalString(raw.wholePathName),
     avatar: optionalString(raw.avatar),
+    linkUrl: optionalString(raw.linkUrl),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (entry as unknown as Record<string, unknown>)[key] = value;

@@ -12,6 +12,7 @@ import {
   supportsSubordinate,
   toSelected,
 } from './browser.logic';
+import type { DetailLinkOption } from '../layout/routes.logic';
 import type { BrowserServerProps } from './browser.answers';
 import type { BrowserQuery, BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
@@ -45,6 +46,11 @@ export interface BrowserInput {
   permissionCheck?: boolean;
   /** Read the browser's own properties (spec 7 prop); `multiple` and `maxCount` given here win. */
   serverProps?: boolean;
+  /**
+   * How result rows and picks open their record (spec 2.2): a module route, an external link base,
+   * a mobile template, or a spec chosen per record; a record's own safe `linkUrl` wins.
+   */
+  detailLink?: DetailLinkOption;
 }
 
 /** Why the list failed (a failed next page keeps the loaded rows). */
@@ -84,6 +90,7 @@ export interface BrowserContext {
   serverProps: boolean;
   /** What the host set itself, which the server's `prop` does not change. */
   hostSet: { multiple: boolean; maxCount: boolean };
+  detailLink?: DetailLinkOption;
 }
 
 export type BrowserEvent =
@@ -231,6 +238,7 @@ export const browserMachine = setup({
       serverProps: input.serverProps === true,
       permission: 'unknown',
       hostSet: { multiple: input.multiple !== undefined, maxCount: input.maxCount !== undefined },
+      detailLink: input.detailLink,
     };
   },
   on: {

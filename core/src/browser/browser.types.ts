@@ -105,6 +105,8 @@ export interface BrowserEntry {
   seclevel?: number;
   level?: number;
   avatar?: string;
+  /** An address of the record the server gave (spec 3 `linkUrl`): opened only when `safeUrl` accepts it. */
+  linkUrl?: string;
   /** Row fields as the server sent them (strings and numbers only), for `rowFields`. */
   fields: Readonly<Record<string, string | number>>;
 }
@@ -118,6 +120,8 @@ export interface BrowserSelectedItem {
   subordinate?: boolean;
   isDeleted?: boolean;
   seclevel?: number;
+  /** The record's own address (spec 3 selected item `linkUrl`): opened only when `safeUrl` accepts it. */
+  linkUrl?: string;
 }
 
 /** A node of the left tree (`leftData`): subcompanies and departments. */

@@ -39,6 +39,7 @@ export {
 export {
   browserTypeLabel,
   connectBrowser,
+  type BrowserLinkView,
   type BrowserListStatus,
   type BrowserRowView,
   type BrowserTabView,

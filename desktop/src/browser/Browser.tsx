@@ -82,7 +82,17 @@ const FieldParts = memo(function FieldParts(field: FieldPartsProps) {
           color={tag.deletedText ? 'red' : undefined}
           title={tag.deletedText ?? tag.label}
         >
-          {tag.label}
+          {tag.link ? (
+            <a
+              href={tag.link.href}
+              {...(tag.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              data-testid={`${testId}-tag-link`}
+            >
+              {tag.label}
+            </a>
+          ) : (
+            tag.label
+          )}
         </Tag>
       ))}
       {field.hiddenText && <Typography.Text type="secondary">{field.hiddenText}</Typography.Text>}

@@ -1,3 +1,4 @@
+import { ExportOutlined } from '@ant-design/icons';
 import type { BrowserRowView, BrowserView } from '@suite-ui/core';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, Empty, Result, Spin, Tag, theme } from 'antd';
@@ -6,6 +7,7 @@ import { visuallyHidden } from '../shared/visually-hidden';
 import { CheckMark, type CheckMarkColors } from './CheckMark';
 
 const ROW_HEIGHT = 52;
+const LINK_SIZE = 28;
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const estimateSize = () => ROW_HEIGHT;
 
@@ -100,27 +102,34 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
     }
   };
 
+  const links = items.flatMap((item) => {
+    const row = list.rows[item.index];
+    return row?.link ? [{ row, link: row.link, start: item.start, size: item.size }] : [];
+  });
+
   return (
     <>
       <div
         ref={scroller}
-        className="suite-browser-results"
-        role="listbox"
-        aria-label={list.label}
-        aria-multiselectable={multiple}
-        aria-activedescendant={list.rows[active] ? `browser-row-${list.rows[active].id}` : undefined}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        data-testid="browser-results"
-        data-total={list.total}
-        aria-busy={list.refreshing}
-        style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
+        className="suite-browser-scroller"
+        style={{ height, overflow: 'auto', position: 'relative' }}
       >
         <div
+          className="suite-browser-results"
+          role="listbox"
+          aria-label={list.label}
+          aria-multiselectable={multiple}
+          aria-activedescendant={list.rows[active] ? `browser-row-${list.rows[active].id}` : undefined}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          data-testid="browser-results"
+          data-total={list.total}
+          aria-busy={list.refreshing}
           style={{
             height: virtualizer.getTotalSize(),
             position: 'relative',
             opacity: list.refreshing ? 0.6 : 1,
+            outlineOffset: -2,
           }}
         >
           {items.map((item) => {
@@ -129,6 +138,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
               return (
                 <div
                   key="more"
+                  role="presentation"
                   style={{
                     ...placed(item.start, item.size),
                     display: 'flex',
@@ -161,6 +171,31 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
             );
           })}
         </div>
+        {/* a record's link sits beside its option, not in it: an option holds nothing interactive */}
+        {links.map(({ row, link, start, size }) => (
+          <a
+            key={row.id}
+            href={link.href}
+            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            aria-label={link.label}
+            title={link.label}
+            data-testid="browser-row-link"
+            data-id={row.id}
+            style={{
+              position: 'absolute',
+              top: start + (size - LINK_SIZE) / 2,
+              right: 8,
+              width: LINK_SIZE,
+              height: LINK_SIZE,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: token.colorLink,
+            }}
+          >
+            <ExportOutlined aria-hidden />
+          </a>
+        ))}
       </div>
       {/* beside the listbox, not in it: a listbox holds options only */}
       <span className="suite-browser-sr" aria-live="polite" style={visuallyHidden}>
@@ -216,7 +251,8 @@ const ResultRow = memo(function ResultRow({
         display: 'flex',
         alignItems: 'center',
         gap: 8,
-        padding: '0 12px',
+        // room for the record's link drawn beside the option
+        padding: row.link ? `0 ${12 + LINK_SIZE + 4}px 0 12px` : '0 12px',
         cursor: 'pointer',
       }}
     >

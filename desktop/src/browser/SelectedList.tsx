@@ -56,9 +56,21 @@ export const SelectedList = memo(function SelectedList({
                 data-id={item.id}
                 style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '4px 0' }}
               >
-                <Typography.Text ellipsis style={{ flex: 1 }}>
-                  {item.label}
-                </Typography.Text>
+                {item.link ? (
+                  <Typography.Link
+                    href={item.link.href}
+                    {...(item.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    ellipsis
+                    style={{ flex: 1 }}
+                    data-testid="browser-selected-link"
+                  >
+                    {item.label}
+                  </Typography.Link>
+                ) : (
+                  <Typography.Text ellipsis style={{ flex: 1 }}>
+                    {item.label}
+                  </Typography.Text>
+                )}
                 {item.deletedText && <Tag color="red">{item.deletedText}</Tag>}
                 <Button
                   size="small"

@@ -26,7 +26,18 @@ export function Browser(props: BrowserProps) {
           data-testid={`${testId}-tag`}
           data-id={tag.id}
         >
-          {tag.label}
+          {tag.link ? (
+            <a
+              href={tag.link.href}
+              {...(tag.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              style={{ color: 'inherit', textDecoration: 'underline' }}
+              data-testid={`${testId}-tag-link`}
+            >
+              {tag.label}
+            </a>
+          ) : (
+            tag.label
+          )}
           {tag.deletedText && ` · ${tag.deletedText}`}
           {!browser.readOnly && (
             <button

@@ -125,7 +125,18 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
                     data-testid="browser-selected-item"
                     data-id={item.id}
                   >
-                    {item.label}
+                    {item.link ? (
+                      <a
+                        href={item.link.href}
+                        {...(item.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        style={{ color: 'inherit', textDecoration: 'underline' }}
+                        data-testid="browser-selected-link"
+                      >
+                        {item.label}
+                      </a>
+                    ) : (
+                      item.label
+                    )}
                     <button
                       type="button"
                       aria-label={item.removeLabel}

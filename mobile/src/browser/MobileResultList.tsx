@@ -1,9 +1,12 @@
 import type { BrowserView } from '@suite-ui/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, DotLoading, Empty, ErrorBlock, Tag } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 
 const ROW_HEIGHT = 56;
+// a touch target of 36 px beside the row
+const LINK_SIZE = 36;
 
 /** The page's result list: virtualized rows, the next page near the end, loading/empty/error states. */
 export function MobileResultList({ browser }: { browser: BrowserView }) {
@@ -44,18 +47,19 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
       </div>
     );
   }
+  const links = items.flatMap((item) => {
+    const row = list.rows[item.index];
+    return row?.link ? [{ row, link: row.link, start: item.start, size: item.size }] : [];
+  });
   return (
-    <div
-      ref={scroller}
-      role="listbox"
-      aria-label={list.label}
-      aria-multiselectable={multiple}
-      data-testid="browser-results"
-      data-total={list.total}
-      aria-busy={list.refreshing}
-      style={{ flex: 1, overflow: 'auto', position: 'relative' }}
-    >
+    <div ref={scroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
       <div
+        role="listbox"
+        aria-label={list.label}
+        aria-multiselectable={multiple}
+        data-testid="browser-results"
+        data-total={list.total}
+        aria-busy={list.refreshing}
         style={{
           height: virtualizer.getTotalSize(),
           position: 'relative',
@@ -74,7 +78,7 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
           };
           if (!row) {
             return (
-              <div key="more" style={{ ...style, textAlign: 'center', paddingTop: 16 }}>
+              <div key="more" role="presentation" style={{ ...style, textAlign: 'center', paddingTop: 16 }}>
                 {list.moreFailed ? (
                   <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
                     {texts.retry}
@@ -108,7 +112,8 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
                 display: 'flex',
                 alignItems: 'center',
                 gap: 8,
-                padding: '0 12px',
+                // room for the record's link drawn beside the option
+                padding: row.link ? `0 ${12 + LINK_SIZE + 4}px 0 12px` : '0 12px',
                 borderBottom: '1px solid var(--adm-color-border)',
               }}
             >
@@ -144,6 +149,30 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
           );
         })}
       </div>
+      {/* a record's link sits beside its option, not in it: an option holds nothing interactive */}
+      {links.map(({ row, link, start, size }) => (
+        <a
+          key={row.id}
+          href={link.href}
+          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          aria-label={link.label}
+          data-testid="browser-row-link"
+          data-id={row.id}
+          style={{
+            position: 'absolute',
+            top: start + (size - LINK_SIZE) / 2,
+            right: 8,
+            width: LINK_SIZE,
+            height: LINK_SIZE,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'var(--adm-color-primary)',
+          }}
+        >
+          <RightOutline aria-hidden />
+        </a>
+      ))}
     </div>
   );
 }

@@ -35,6 +35,7 @@ export const browserMessages = defineMessages({
     'browser.selectedList': '已选列表',
     'browser.suggestions': '联想结果',
     'browser.noPermission': '你没有在此处选择的权限',
+    'browser.openRecord': '打开 {name}',
     'browser.deleted.department': '部门已删除',
     'browser.deleted.subcompany': '分部已删除',
     'browser.deleted.position': '岗位已删除',

@@ -1,4 +1,5 @@
 import type { BrowserSelectedItem, BrowserServices, BrowserTab } from '../../browser';
+import type { DetailLinkOption } from '../../layout';
 
 /**
  * Props of both skins' `Browser` field: a value of picked items and `onChange`, single or multiple,
@@ -44,6 +45,12 @@ export interface BrowserProps {
    * max count and the page size; `multiple` and `maxCount` given here win.
    */
   serverProps?: boolean;
+  /**
+   * How result rows and picked items open their record (spec 2.2): a module route, an external
+   * link base plus the id, a mobile detail template, or a spec chosen per record (`type` is the
+   * entry's kind); a record's own safe `linkUrl` wins. Deleted records get no link.
+   */
+  detailLink?: DetailLinkOption;
   /** Wait after the last keystroke before searching (default 250 ms). */
   searchDebounceMs?: number;
   /** Replaces the IO (tests, hosts with their own transport). */

@@ -63,6 +63,7 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
         searchDebounceMs: props.searchDebounceMs,
         permissionCheck: props.permissionCheck,
         serverProps: props.serverProps,
+        detailLink: props.detailLink,
       },
       implementations: {
         actors: actorsOf(io),

@@ -1,8 +1,8 @@
-import type { MessageKey } from '@suite-ui/core';
+import type { DetailLinkOption, MessageKey } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Browser, TypesBrowser } from '@suite-ui/desktop';
 import { Card, Form, Space, Typography } from 'antd';
-import { BUSINESS_TYPES, ORG_TYPES, useDemoValue } from './use-browser-demo';
+import { BUSINESS_TYPES, DEMO_DETAIL_LINK, ORG_TYPES, useDemoValue } from './use-browser-demo';
 
 function Field({
   label,
@@ -10,6 +10,7 @@ function Field({
   module,
   rowType,
   multiple,
+  detailLink,
   testId = type,
 }: {
   label: string;
@@ -17,6 +18,7 @@ function Field({
   module?: string;
   rowType?: string;
   multiple?: boolean;
+  detailLink?: DetailLinkOption;
   testId?: string;
 }) {
   const t = useT();
@@ -28,6 +30,7 @@ function Field({
         module={module}
         rowType={rowType}
         multiple={multiple}
+        detailLink={detailLink}
         value={field.value}
         onChange={field.onChange}
         data-testid={`demo-${testId}`}
@@ -132,6 +135,7 @@ export default function BrowserDesktopShowcase() {
               type={item.type}
               module={item.module}
               rowType={item.rowType}
+              detailLink={DEMO_DETAIL_LINK}
             />
           ))}
         </Form>

@@ -1,8 +1,8 @@
-import type { MessageKey } from '@suite-ui/core';
+import type { DetailLinkOption, MessageKey } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Browser } from '@suite-ui/mobile';
 import { List } from 'antd-mobile';
-import { BUSINESS_TYPES, ORG_TYPES, useDemoValue } from './use-browser-demo';
+import { BUSINESS_TYPES, DEMO_MOBILE_DETAIL_LINK, ORG_TYPES, useDemoValue } from './use-browser-demo';
 
 function Field({
   label,
@@ -11,6 +11,7 @@ function Field({
   rowType,
   multiple,
   associative,
+  detailLink,
   testId = type,
 }: {
   label: string;
@@ -19,6 +20,7 @@ function Field({
   rowType?: string;
   multiple?: boolean;
   associative?: boolean;
+  detailLink?: DetailLinkOption;
   testId?: string;
 }) {
   const t = useT();
@@ -37,6 +39,7 @@ function Field({
         module={module}
         rowType={rowType}
         multiple={multiple}
+        detailLink={detailLink}
         associative={associative}
         value={field.value}
         onChange={field.onChange}
@@ -99,6 +102,7 @@ export default function BrowserMobileShowcase() {
             type={item.type}
             module={item.module}
             rowType={item.rowType}
+            detailLink={DEMO_MOBILE_DETAIL_LINK}
           />
         ))}
       </List>

@@ -1,4 +1,4 @@
-import type { BrowserSelectedItem } from '@suite-ui/core';
+import type { BrowserSelectedItem, DetailLinkOption } from '@suite-ui/core';
 import { useState } from 'react';
 
 /** One field of the demo: its value and setter, and the value as text for the page. */
@@ -23,3 +23,18 @@ export const BUSINESS_TYPES = [
   { type: 'contract', module: 'crm', rowType: 'contract' },
   { type: 'document', module: 'doc', rowType: 'document' },
 ] as const;
+
+/**
+ * How the page's business rows and picks open their record (spec 2.2): tasks in the demo's
+ * workflow detail route, other kinds at an external link base plus the id.
+ */
+export const DEMO_DETAIL_LINK: DetailLinkOption = ({ type }) =>
+  type === 'taskBrowser'
+    ? { type: 'module', rootPath: '/', modulePath: '/workflow/detail' }
+    : { type: 'external', linkBase: 'https://crm.example.com/view/' };
+
+/** The mobile page fills the id into a detail path template. */
+export const DEMO_MOBILE_DETAIL_LINK: DetailLinkOption = ({ type }) =>
+  type === 'taskBrowser'
+    ? { type: 'mobile', template: '/workflow/detail/{id}' }
+    : { type: 'external', linkBase: 'https://crm.example.com/view/' };

@@ -34,6 +34,7 @@ export const browserMessagesEnUS = defineTranslation<typeof browserMessages>({
   'browser.selectedList': 'Selected',
   'browser.suggestions': 'Suggestions',
   'browser.noPermission': 'You may not pick here',
+  'browser.openRecord': 'Open {name}',
   'browser.deleted.department': 'Department deleted',
   'browser.deleted.subcompany': 'Subcompany deleted',
   'browser.deleted.position': 'Position deleted',
