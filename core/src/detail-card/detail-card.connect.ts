@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FormView } from '../form/form.connect';
+import type { RelationRecord } from '../relation/relation.types';
 import type { ConnectEnv } from '../shared/connect';
 import { detailCardHeight, skeletonRows, type DetailCardPart } from './detail-card.logic';
 import type { DetailCardEvent, DetailCardMachine } from './detail-card.machine';
@@ -14,10 +15,31 @@ export interface DetailCardChromeView {
   groupListTitle: string;
   /** Accessible name of the skeleton. */
   skeletonLabel: string;
+  /** The related-record section's title (spec 2.3). */
+  relatedTitle: string;
   loadedParts: readonly DetailCardPart[];
   openSetting(): void;
   closeSetting(): void;
   partLoaded(part: DetailCardPart): void;
+}
+
+/**
+ * One group of related records (spec 3 `relevanceDatas`), as the props of both skins'
+ * `RelationField`: the links held, where they are saved, the card's secret level (lower records
+ * are dropped, spec 4) and its request headers.
+ */
+export interface DetailCardRelatedGroup {
+  kind: string;
+  value: readonly RelationRecord[];
+  /** The card's record: links go from it, and it never links to itself. */
+  entityId: string;
+  module: string;
+  /** Free (unpaid) module: read-only (spec 4). */
+  moduleFree: boolean;
+  /** Read-only while the card's save is locked. */
+  readOnly: boolean;
+  formSecretLevel: number;
+  requestHeaderParams: Readonly<Record<string, string>>;
 }
 
 /** What a skin shows for a detail card: its form's view and the card's own parts. */
@@ -26,6 +48,24 @@ export interface DetailCardView extends FormView, DetailCardChromeView {
   heading: string;
   /** spec 9: the skeleton's container height until initialised, then the measured height. */
   height: number;
+  /** spec 2.3: the related-record groups (documents, tasks, projects ...); none without a record id. */
+  related: DetailCardRelatedGroup[];
+}
+
+/** spec 3 `relevanceDatas` as related-record groups of the card's record. */
+export function detailCardRelated(form: FormView): DetailCardRelatedGroup[] {
+  const { recordId, module, cardState } = form;
+  if (!recordId) return [];
+  return cardState.relevanceDatas.map((group) => ({
+    kind: group.kind,
+    value: group.items,
+    entityId: recordId,
+    module,
+    moduleFree: group.moduleFree === true,
+    readOnly: form.saveLocked,
+    formSecretLevel: cardState.secretLevel,
+    requestHeaderParams: cardState.requestHeaderParams,
+  }));
 }
 
 export function connectDetailCard(
@@ -41,6 +81,7 @@ export function connectDetailCard(
     settingOpen,
     groupListTitle: env.t('detail-card.groupList'),
     skeletonLabel: env.t('detail-card.loading'),
+    relatedTitle: env.t('detail-card.related'),
     loadedParts,
     openSetting: () => send({ type: 'SETTING.OPEN' }),
     closeSetting: () => send({ type: 'SETTING.CLOSE' }),
@@ -59,5 +100,6 @@ export function detailCardView(form: FormView, chrome: DetailCardChromeView): De
     },
     heading: form.title || chrome.defaultHeading,
     height: detailCardHeight(form.initialised, form.sections, form.skeleton.containerHeight),
+    related: detailCardRelated(form),
   };
 }

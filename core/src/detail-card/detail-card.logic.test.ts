@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import type { FormView } from '../form/form.connect';
 import { connectEnv } from '../shared/connect';
-import { connectDetailCard, detailCardView } from './detail-card.connect';
+import { createRelationApi } from '../relation/relation.service';
+import { connectDetailCard, detailCardRelated, detailCardView } from './detail-card.connect';
 import { detailCardHeight, sectionHeight, skeletonRows } from './detail-card.logic';
 import { detailCardMachine } from './detail-card.machine';
 import { detailCardTexts } from './messages';
@@ -73,5 +74,63 @@ describe('detail card machine (spec 2.3)', () => {
       sections: [{ header: true, open: true, height: 56 }],
     } as unknown as FormView;
     expect(detailCardView(ready, view())).toMatchObject({ heading: 'Customer', height: 96 });
+  });
+});
+
+describe('detail card related records (spec 2.3, 3 relevanceDatas)', () => {
+  const form = (overrides: Partial<FormView>) =>
+    ({
+      recordId: 't1',
+      module: 'task',
+      saveLocked: false,
+      cardState: {
+        relevanceDatas: [
+          { kind: 'document', items: [{ targetId: 'd1', targetName: 'Spec' }] },
+          { kind: 'marketactivity', items: [], moduleFree: true },
+        ],
+        secretLevel: 2,
+        secretLevelValidity: undefined,
+        prohibitRealTimeSaving: false,
+        requestHeaderParams: { 'x-card': 'c' },
+      },
+      ...overrides,
+    }) as unknown as FormView;
+
+  it('gives each kind a relation field of the card’s record, level and headers', () => {
+    expect(detailCardRelated(form({}))).toEqual([
+      {
+        kind: 'document',
+        value: [{ targetId: 'd1', targetName: 'Spec' }],
+        entityId: 't1',
+        module: 'task',
+        moduleFree: false,
+        readOnly: false,
+        formSecretLevel: 2,
+        requestHeaderParams: { 'x-card': 'c' },
+      },
+      expect.objectContaining({ kind: 'marketactivity', moduleFree: true }),
+    ]);
+    expect(detailCardRelated(form({ saveLocked: true }))[0]?.readOnly).toBe(true);
+    // without a record there is nothing to link from
+    expect(detailCardRelated(form({ recordId: undefined }))).toEqual([]);
+  });
+
+  it('the relation calls carry the card’s headers, only to the API’s origin', async () => {
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const fetch = jest.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, headers: init.headers as Record<string, string> });
+      return new Response(JSON.stringify({ status: true, code: 200, msg: '', data: {} }));
+    });
+    const { createApiClient } = await import('../http');
+    const api = createRelationApi({
+      client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }),
+      requestHeaderParams: { 'x-card': 'c' },
+      deleteUrl: 'https://elsewhere.example/delete',
+    });
+    const target = { entityId: 't1', module: 'task' };
+    await api.add('document', target, ['d2']);
+    await api.remove('document', target, ['d2']);
+    expect(calls[0]).toMatchObject({ url: '/api/task/common/relevance/add', headers: { 'x-card': 'c' } });
+    expect(calls[1]!.headers['x-card']).toBeUndefined();
   });
 });

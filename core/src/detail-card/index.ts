@@ -18,8 +18,10 @@ export {
 } from './detail-card.machine';
 export {
   connectDetailCard,
+  detailCardRelated,
   detailCardView,
   type DetailCardChromeView,
+  type DetailCardRelatedGroup,
   type DetailCardView,
 } from './detail-card.connect';
 export { detailCardTexts } from './messages';

@@ -225,6 +225,9 @@ export interface FormView {
   matrixItemCount: number;
   /** spec 3 "Card state": related records, secret level, real-time saving and request headers. */
   cardState: FormCardState;
+  /** The record the card shows (`saveDataParams.objectId`) and its module. */
+  recordId: string | undefined;
+  module: string;
   /**
    * spec 3 real-time saving: each field is saved once done (a loaded card in hover-edit without
    * `prohibitRealTimeSaving`); skins leave out the save and reset buttons and say so.
@@ -523,6 +526,8 @@ export function connectForm(
     contentHeight: contentHeight(visible),
     matrixItemCount: context.matrixItems.length,
     cardState: context.cardState,
+    recordId: context.saveDataParams?.objectId,
+    module: context.module ?? 'common',
     savesPerField: savesPerField(context),
     savesPerFieldText: env.t('form.savesPerField'),
     submit: () => send({ type: 'SUBMIT' }),

@@ -88,6 +88,8 @@ export interface RelationApiOptions {
   addUrl?: string;
   /** The configured delete call (default `RELATION_DELETE_URL`). */
   deleteUrl?: string;
+  /** spec 3: the card's `requestHeaderParams`, sent with each call only to the API's own origin. */
+  requestHeaderParams?: Readonly<Record<string, string>>;
 }
 
 const fill = (template: string, module: string) =>
@@ -103,6 +105,7 @@ export function createRelationApi(options: RelationApiOptions = {}): RelationSer
         url,
         method: 'POST',
         data: { ...relationAddPayload(kind, { ...target, ids }) },
+        apiHeaders: options.requestHeaderParams,
         signal,
       });
     },
@@ -112,6 +115,7 @@ export function createRelationApi(options: RelationApiOptions = {}): RelationSer
         url,
         method: 'POST',
         data: relationDeletePayload(kind, { ...target, ids }),
+        apiHeaders: options.requestHeaderParams,
         signal,
       });
     },

@@ -5,6 +5,7 @@ import { FormActions, FormBoxes } from '../form/Form';
 import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
 import '../form/form.css';
+import { RelatedRecords } from './parts/RelatedRecords';
 
 const CardTitle = lazy(() => import('./parts/CardTitle'));
 const CardSetting = lazy(() => import('./parts/CardSetting'));
@@ -20,7 +21,8 @@ export interface DetailCardProps extends DetailCardSkinProps {
 /**
  * A record's detail card (spec 2.3): a skeleton (container 300, rows 40) until the form is
  * initialised, then its sections (normal, always shown, collapsible, follow, tags, group list),
- * lazily loaded title and setting parts, hover-edit, save and reset.
+ * lazily loaded title and setting parts, hover-edit, the related records (`relevanceDatas`), save
+ * and reset (or a save per field, spec 3 real-time saving).
  */
 export function DetailCard({ renderCustom, side, ...props }: DetailCardProps) {
   const view = useDetailCard({ ...props, platform: 'desktop' });
@@ -78,6 +80,7 @@ export function DetailCard({ renderCustom, side, ...props }: DetailCardProps) {
       >
         <FormBoxes view={view} side={side}>
           <FormSections view={view} renderCustom={renderCustom} />
+          <RelatedRecords view={view} />
           <FormActions view={view} />
         </FormBoxes>
       </form>

@@ -1,6 +1,6 @@
 import type { FormView } from '@suite-ui/core/form';
 import { useFormElement, type FormSkinProps } from '@suite-ui/core/react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
@@ -25,14 +25,20 @@ export function FormActions({ view }: { view: FormView }) {
       {view.notice && (
         <Alert type={view.notice.type} title={view.notice.text} showIcon data-testid="form-notice" />
       )}
-      <Space>
-        <Button type="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
-          {view.submitLabel}
-        </Button>
-        <Button onClick={view.reset} data-testid="form-reset">
-          {view.resetLabel}
-        </Button>
-      </Space>
+      {view.savesPerField ? (
+        <Typography.Text type="secondary" data-testid="form-saves-per-field">
+          {view.savesPerFieldText}
+        </Typography.Text>
+      ) : (
+        <Space>
+          <Button type="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
+            {view.submitLabel}
+          </Button>
+          <Button onClick={view.reset} data-testid="form-reset">
+            {view.resetLabel}
+          </Button>
+        </Space>
+      )}
     </Space>
   );
 }

@@ -278,6 +278,16 @@ export function FormField({
         ) : (
           <Control field={field} renderCustom={renderCustom} />
         )}
+        {field.memberGroups.map((group) => (
+          <div key={group.id} className="suite-form-members" data-testid={`${field.testId}-members`}>
+            <Typography.Text type="secondary">{group.label}</Typography.Text>
+            <ul aria-label={group.label}>
+              {group.members.map((member) => (
+                <li key={member.id}>{member.text}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
         {field.errors.length > 0 && (
           <div id={errorId} role="alert" className="suite-form-error" data-testid={`${field.testId}-error`}>
             {field.errorText}

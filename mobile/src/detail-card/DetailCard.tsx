@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { FormActions } from '../form/Form';
 import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
+import { RelatedRecords } from './parts/RelatedRecords';
 
 const CardTitle = lazy(() => import('./parts/CardTitle'));
 const CardSettingContent = lazy(() => import('./parts/CardSettingContent'));
@@ -16,7 +17,8 @@ export interface DetailCardProps extends DetailCardSkinProps {
 
 /**
  * A record's detail card on mobile (spec 2.3): skeleton until initialised (container 300, rows 40),
- * then the sections, a lazily loaded title and setting content (in a popup), hover-edit, save.
+ * then the sections, a lazily loaded title and setting content (in a popup), hover-edit, the
+ * related records (`relevanceDatas`), save (or a save per field, spec 3 real-time saving).
  */
 export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
   const view = useDetailCard({ ...props, platform: 'mobile' });
@@ -79,6 +81,7 @@ export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
         }}
       >
         <FormSections view={view} renderCustom={renderCustom} />
+        <RelatedRecords view={view} />
         <FormActions view={view} />
       </form>
     </div>

@@ -23,14 +23,23 @@ export function FormActions({ view }: { view: FormView }) {
           />
         </div>
       )}
-      <Space block style={{ '--gap': '8px', width: '100%' }} justify="center">
-        <Button color="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
-          {view.submitLabel}
-        </Button>
-        <Button onClick={view.reset} data-testid="form-reset">
-          {view.resetLabel}
-        </Button>
-      </Space>
+      {view.savesPerField ? (
+        <div
+          style={{ color: 'var(--adm-color-weak)', textAlign: 'center' }}
+          data-testid="form-saves-per-field"
+        >
+          {view.savesPerFieldText}
+        </div>
+      ) : (
+        <Space block style={{ '--gap': '8px', width: '100%' }} justify="center">
+          <Button color="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
+            {view.submitLabel}
+          </Button>
+          <Button onClick={view.reset} data-testid="form-reset">
+            {view.resetLabel}
+          </Button>
+        </Space>
+      )}
     </div>
   );
 }

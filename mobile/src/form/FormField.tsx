@@ -265,6 +265,20 @@ export function FormField({
           {t('form.doneEditing')}
         </Button>
       )}
+      {field.memberGroups.map((group) => (
+        <div
+          key={group.id}
+          data-testid={`${field.testId}-members`}
+          style={{ marginTop: 4, fontSize: 13, color: 'var(--adm-color-weak)' }}
+        >
+          <div>{group.label}</div>
+          <ul aria-label={group.label} style={{ margin: 0, paddingInlineStart: 18 }}>
+            {group.members.map((member) => (
+              <li key={member.id}>{member.text}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {field.errors.length > 0 && (
         <div
           role="alert"

@@ -7,5 +7,6 @@ export const detailCardMessages = defineMessages({
     'detail-card.settingTitle': '显示与编辑设置',
     'detail-card.groupList': '分组列表',
     'detail-card.loading': '卡片加载中',
+    'detail-card.related': '相关记录',
   },
 });

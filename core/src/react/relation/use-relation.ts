@@ -45,6 +45,8 @@ export interface RelationSkinProps {
   /** The configured add and delete calls (spec 7). */
   addUrl?: string;
   deleteUrl?: string;
+  /** spec 3: a card's `requestHeaderParams`, sent with the add and delete calls (only to the API's origin). */
+  requestHeaderParams?: Readonly<Record<string, string>>;
   /** Replaces the IO (tests, hosts with their own transport). */
   services?: Partial<RelationServices>;
   /** Stable test id (default `relation-<kind>`). */
@@ -57,7 +59,11 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
   const readOnly = isRelationReadOnly({ moduleFree: props.moduleFree, readOnly: props.readOnly });
   const [options] = useState(() => {
     const io = {
-      ...createRelationApi({ addUrl: props.addUrl, deleteUrl: props.deleteUrl }),
+      ...createRelationApi({
+        addUrl: props.addUrl,
+        deleteUrl: props.deleteUrl,
+        requestHeaderParams: props.requestHeaderParams,
+      }),
       ...props.services,
     };
     return {

@@ -7,4 +7,5 @@ export const detailCardMessagesEnUS = defineTranslation<typeof detailCardMessage
   'detail-card.settingTitle': 'Display and editing',
   'detail-card.groupList': 'Group list',
   'detail-card.loading': 'Loading the card',
+  'detail-card.related': 'Related records',
 });

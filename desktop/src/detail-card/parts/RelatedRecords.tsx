@@ -1,0 +1,37 @@
+import type { DetailCardView } from '@suite-ui/core/detail-card';
+import { Typography } from 'antd';
+import { RelationField } from '../../relation/RelationField';
+
+/**
+ * The card's related records (spec 2.3, 3 `relevanceDatas`): one relation field per kind, saved
+ * from the card's record with its secret level and request headers (spec 4 rules in core).
+ */
+export function RelatedRecords({ view }: { view: DetailCardView }) {
+  if (view.related.length === 0) return null;
+  return (
+    <section
+      className="suite-form-section"
+      aria-label={view.relatedTitle}
+      data-testid="detail-card-related"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
+      <div className="suite-form-section-header">
+        <Typography.Text strong>{view.relatedTitle}</Typography.Text>
+      </div>
+      {view.related.map((group) => (
+        <RelationField
+          key={group.kind}
+          kind={group.kind}
+          value={group.value}
+          entityId={group.entityId}
+          module={group.module}
+          moduleFree={group.moduleFree}
+          readOnly={group.readOnly}
+          formSecretLevel={group.formSecretLevel}
+          requestHeaderParams={group.requestHeaderParams}
+          data-testid={`detail-card-related-${group.kind}`}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { DetailCardView } from '@suite-ui/core/detail-card';
+import { RelationField } from '../../relation/RelationField';
+
+/**
+ * The card's related records on mobile (spec 2.3, 3 `relevanceDatas`): one relation field per
+ * kind, saved from the card's record with its secret level and request headers.
+ */
+export function RelatedRecords({ view }: { view: DetailCardView }) {
+  if (view.related.length === 0) return null;
+  return (
+    <section
+      aria-label={view.relatedTitle}
+      data-testid="detail-card-related"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+        padding: 12,
+        background: '#fff',
+        marginTop: 8,
+      }}
+    >
+      <h3 style={{ margin: 0, fontSize: 15 }}>{view.relatedTitle}</h3>
+      {view.related.map((group) => (
+        <RelationField
+          key={group.kind}
+          kind={group.kind}
+          value={group.value}
+          entityId={group.entityId}
+          module={group.module}
+          moduleFree={group.moduleFree}
+          readOnly={group.readOnly}
+          formSecretLevel={group.formSecretLevel}
+          requestHeaderParams={group.requestHeaderParams}
+          data-testid={`detail-card-related-${group.kind}`}
+        />
+      ))}
+    </section>
+  );
+}
