@@ -79,3 +79,18 @@ export {
   type SearchServices,
 } from './advanced-search.service';
 export { advancedSearchTexts } from './messages';
+export {
+  SEARCH_COLUMN_BREAKPOINTS,
+  SEARCH_DEFAULT_ROWS,
+  SEARCH_GRID_COLUMNS,
+  SEARCH_UNMEASURED_COLUMNS,
+  collapseCount,
+  columnsForWidth,
+  conditionSpan,
+} from './search-layout.logic';
+export {
+  connectSearchLayout,
+  type LayoutCondition,
+  type SearchLayoutState,
+  type SearchLayoutView,
+} from './search-layout.connect';

@@ -1,9 +1,9 @@
 import { DeleteOutlined, HistoryOutlined, SettingOutlined } from '@ant-design/icons';
 import { useAdvancedSearch, type AdvancedSearchProps } from '@suite-ui/core/react';
-import { Alert, Button, Card, Col, Flex, Input, Radio, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Radio, Space, Tag, Typography } from 'antd';
+import { ConditionGrid } from './ConditionGrid';
 import { HistoryDialog } from './HistoryDialog';
 import { SaveFilterDialog } from './SaveFilterDialog';
-import { SearchField } from './SearchField';
 import { SettingDialog } from './SettingDialog';
 
 export type { AdvancedSearchProps };
@@ -105,20 +105,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
             />
           }
         >
-          <Row gutter={[16, 12]}>
-            {search.fields.map((field) => (
-              <Col key={field.id} span={field.span} data-testid={field.testId}>
-                <Flex gap={8} align="flex-start">
-                  <Typography.Text style={{ width: 88, flex: 'none', paddingTop: 5 }} ellipsis>
-                    {field.title}
-                  </Typography.Text>
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <SearchField field={field} />
-                  </div>
-                </Flex>
-              </Col>
-            ))}
-          </Row>
+          <ConditionGrid search={search} items={props.fields} rows={props.collapsedRows} />
           <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
             <Button
               type="primary"

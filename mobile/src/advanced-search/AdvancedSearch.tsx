@@ -1,7 +1,7 @@
 import { useAdvancedSearch, type AdvancedSearchProps } from '@suite-ui/core/react';
 import { Button, NoticeBar, Popup, SearchBar, Selector, Skeleton } from 'antd-mobile';
 import { HistorySheet, SaveFilterSheet, SettingSheet } from './Dialogs';
-import { SearchField } from './SearchField';
+import { ConditionList } from './ConditionList';
 
 export type { AdvancedSearchProps };
 
@@ -93,14 +93,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
               {search.panelLoading ? (
                 <Skeleton.Paragraph lineCount={5} animated />
               ) : (
-                search.fields.map((field) => (
-                  <div key={field.id} data-testid={field.testId} style={{ marginTop: 12 }}>
-                    <div style={{ marginBottom: 6, color: 'var(--adm-color-text-secondary)' }}>
-                      {field.title}
-                    </div>
-                    <SearchField field={field} />
-                  </div>
-                ))
+                <ConditionList search={search} items={props.fields} rows={props.collapsedRows} />
               )}
               <Button
                 size="small"

@@ -40,6 +40,8 @@ export interface AdvancedSearchProps {
   matchMode?: MatchMode;
   /** The panel starts open. */
   defaultVisible?: boolean;
+  /** Rows of conditions the panel shows until expanded (2 on desktop, 4 on mobile). */
+  collapsedRows?: number;
   /** Runs the search (the list page loads its rows); the panel shows loading until it settles. */
   onSearch?: (payload: SearchPayload) => void | Promise<void>;
   /** The user, for the old admin rule (spec 6) and a custom check. */
