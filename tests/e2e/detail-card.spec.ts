@@ -45,6 +45,41 @@ test.describe('desktop detail card', () => {
     expect(errors).toEqual([]);
   });
 
+  test('shows the related records, and in hover-edit saves each field with the card header (spec 2.3, 3)', async ({
+    page,
+  }) => {
+    await page.goto('/showcase/detail-card');
+    const card = new DetailCardModel(page);
+    await card.ready();
+    const documents = card.root.getByTestId('detail-card-related-document');
+    // d3 is below the card's secret level (2)
+    await expect(documents.getByTestId('detail-card-related-document-row')).toHaveCount(2);
+    await expect(documents).not.toContainText('低密级草稿');
+    await expect(card.root.getByTestId('detail-card-related-mainline')).toContainText('新版官网');
+    await expect(card.root.getByTestId('detail-card-related-marketactivity-add')).toHaveCount(0);
+    const unlinked = page.waitForRequest((r) => r.url().includes('/api/task/common/relevance/delete'));
+    await documents.getByTestId('detail-card-related-document-remove').first().click();
+    expect((await unlinked).headers()['x-suite-card']).toBe('task-card');
+    await expect(documents.getByTestId('detail-card-related-document-row')).toHaveCount(1);
+
+    await page.getByTestId('demo-hover-edit').click();
+    await expect(card.root.getByTestId('form-saves-per-field')).toBeVisible();
+    await expect(card.submit).toHaveCount(0);
+    const name = card.field('name');
+    await name.hover();
+    await name.getByTestId('form-field-name-edit').click();
+    await card.fill('name', '逐项保存');
+    const saved = page.waitForRequest((r) => r.url().includes('/common/card/task/save'));
+    await name.getByTestId('form-field-name-done').click();
+    const request = await saved;
+    expect(request.headers()['x-suite-card']).toBe('task-card');
+    expect(request.postDataJSON()).toMatchObject({ fields: ['name'], data: { name: '逐项保存' } });
+    await expect(card.notice).toContainText('已保存');
+    await page.reload();
+    await card.ready();
+    await expect(card.input('name')).toHaveValue('逐项保存');
+  });
+
   test('hover-edit shows values read-only until a field is picked (spec 4)', async ({ page }) => {
     await page.goto('/showcase/detail-card');
     const card = new DetailCardModel(page);

@@ -29,6 +29,26 @@ test.describe('desktop form', () => {
   });
 });
 
+test.describe('desktop form dependencies', () => {
+  test('a field shows, requires and fills others; a picked group lists its members', async ({ page }) => {
+    await page.goto('/showcase/form');
+    const form = new FormModel(page, 'form-dependencies');
+    await form.ready();
+    await expect(form.field('team').getByTestId('form-field-team-members')).toContainText('陈超磊，销售部');
+    await expect(form.field('companyName')).toHaveCount(0);
+    await expect(form.field('invoiceTitle')).toHaveCount(0);
+    await form.field('customerType').getByText('企业').click();
+    await expect(form.field('companyName')).toBeVisible();
+    await form.submit.click();
+    await expect(form.error('taxId')).toHaveText('请填写税号');
+    await form.field('invoice').getByRole('switch').click();
+    await expect(form.input('invoiceTitle')).toHaveValue('');
+    await form.field('customerType').getByText('个人').click();
+    await expect(form.input('invoiceTitle')).toHaveValue('个人');
+    await expect(form.field('companyName')).toHaveCount(0);
+  });
+});
+
 test.describe('mobile form', () => {
   test.use(mobileDevice);
 

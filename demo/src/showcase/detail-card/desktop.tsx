@@ -12,6 +12,7 @@ export default function DetailCardDesktopShowcase() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="showcase-detail-card">
       <Typography.Paragraph type="secondary">{t('detail-card.demo.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('detail-card.demo.related')}</Typography.Paragraph>
       <Space wrap>
         <Segmented
           aria-label={t('detail-card.demo.record')}

@@ -11,6 +11,7 @@ export default function DetailCardMobileShowcase() {
   return (
     <div data-testid="showcase-detail-card">
       <div style={{ padding: 12 }}>
+        <p style={{ margin: '0 0 8px', color: 'var(--adm-color-weak)' }}>{t('detail-card.demo.related')}</p>
         <Selector
           aria-label={t('detail-card.demo.record')}
           value={[String(index)]}

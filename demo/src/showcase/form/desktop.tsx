@@ -4,11 +4,13 @@ import { Form } from '@suite-ui/desktop';
 import { Card, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { demoFormCard } from './demo-card';
+import { dependencyDemo } from './dependencies';
 
 export default function FormDesktopShowcase() {
   const t = useT();
   const locale = useLocale();
   const card = useMemo(() => demoFormCard(t), [t]);
+  const dependent = useMemo(() => dependencyDemo(t), [t]);
   const [hoverEdit, setHoverEdit] = useState(false);
   const [submitted, setSubmitted] = useState<FormValues | null>(null);
   return (
@@ -25,6 +27,16 @@ export default function FormDesktopShowcase() {
           <span>{t('form.hoverEdit')}</span>
         </Space>
         <Form key={locale} card={card} hoverEdit={hoverEdit} onSubmit={setSubmitted} />
+      </Card>
+      <Card title={t('form.demo.dep.title')} data-testid="showcase-form-dependencies">
+        <Typography.Paragraph type="secondary">{t('form.demo.dep.intro')}</Typography.Paragraph>
+        <Form
+          key={locale}
+          card={dependent.card}
+          dependencies={dependent.dependencies}
+          onSubmit={setSubmitted}
+          data-testid="form-dependencies"
+        />
       </Card>
       <Card title={t('form.demo.submitted')}>
         <pre data-testid="demo-form-submitted" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
