@@ -1,12 +1,22 @@
 import { useT } from '@suite-ui/core/react';
 import { AdvancedSearch } from '@suite-ui/desktop';
 import { Card, Segmented, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { DEMO_USERS, useDemoFields, useDemoSearch } from './demo-fields';
+
+const PANEL_WIDTHS = ['full', 'medium', 'narrow'] as const;
+const PANEL_MAX_WIDTH: Record<(typeof PANEL_WIDTHS)[number], number | undefined> = {
+  full: undefined,
+  medium: 720,
+  narrow: 400,
+};
 
 export default function AdvancedSearchDesktopShowcase() {
   const t = useT();
   const fields = useDemoFields();
   const demo = useDemoSearch();
+  // the panel lays out by its own width: narrow it to see 4, 3, 2 and 1 columns at one window size
+  const [width, setWidth] = useState<(typeof PANEL_WIDTHS)[number]>('full');
   return (
     <Space
       orientation="vertical"
@@ -29,14 +39,29 @@ export default function AdvancedSearchDesktopShowcase() {
             data-testid="demo-user"
           />
         </Space>
-        <AdvancedSearch
-          key={demo.user}
-          fields={fields}
-          module="crm"
-          conditionId="customers"
-          headers={demo.headers}
-          onSearch={demo.onSearch}
-        />
+        <Space style={{ marginBottom: 12, marginInlineStart: 24 }}>
+          <Typography.Text>{t('advanced-search.demo.width')}</Typography.Text>
+          <Segmented
+            aria-label={t('advanced-search.demo.width')}
+            value={width}
+            onChange={setWidth}
+            options={PANEL_WIDTHS.map((key) => ({
+              value: key,
+              label: t(`advanced-search.demo.width.${key}`),
+            }))}
+            data-testid="demo-panel-width"
+          />
+        </Space>
+        <div style={{ maxWidth: PANEL_MAX_WIDTH[width] }} data-testid="demo-panel-box">
+          <AdvancedSearch
+            key={demo.user}
+            fields={fields}
+            module="crm"
+            conditionId="customers"
+            headers={demo.headers}
+            onSearch={demo.onSearch}
+          />
+        </div>
       </Card>
       <Card size="small" title={t('advanced-search.demo.payload')}>
         <pre
