@@ -9,7 +9,8 @@ import {
 import type { MicroMount } from '@suite-ui/core/dom';
 import { useLayoutHost, useLocale, useT, type EcodeRequest } from '@suite-ui/core/react';
 import { Input, Menu } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadSearchIndex, searchPages, titleIndex, type SearchHit, type SearchIndex } from './docs/search';
 import { kindOf, SHOWCASE_KINDS, type ShowcaseKind } from './showcase/kinds';
 import { showcases } from './showcase/registry';
 
@@ -70,21 +71,65 @@ export const mountDemoMicroFrontend: MicroMount = (container, target) => {
   return () => app.remove();
 };
 
-/** The widget pages whose title holds `query` (spaces and case aside), grouped by kind in order. */
-function widgetGroups(query: string, label: (kind: ShowcaseKind) => string) {
-  const wanted = query.replace(/\s+/g, '').toLowerCase();
-  const matching = showcases.filter((s) => !wanted || s.title().toLowerCase().includes(wanted));
+/** The widget pages found (in registry order), grouped by kind in order, each saying why it matched. */
+function widgetGroups(
+  found: Map<string, SearchHit | null>,
+  label: (kind: ShowcaseKind) => string,
+  why: (hit: SearchHit) => string,
+) {
+  const matching = showcases.filter((s) => found.has(s.feature));
   return SHOWCASE_KINDS.map((kind) => ({
     type: 'group' as const,
     key: `kind:${kind}`,
     label: label(kind),
     children: matching
       .filter((s) => kindOf(s.feature) === kind)
-      .map((s) => ({ key: `/showcase/${s.feature}`, label: s.title() })),
+      .map((s) => {
+        const hit = found.get(s.feature);
+        if (!hit || hit.kind === 'title') return { key: `/showcase/${s.feature}`, label: s.title() };
+        return {
+          key: `/showcase/${s.feature}`,
+          className: 'demo-side-hit',
+          label: (
+            <>
+              {s.title()}
+              <span className="demo-side-hit__why" data-testid="demo-search-why">
+                {why(hit)}
+              </span>
+            </>
+          ),
+        };
+      }),
   })).filter((group) => group.children.length > 0);
 }
 
-/** The desktop side menu: modules, then the widget pages by kind, with a search over their titles. */
+/**
+ * The menu's search: titles in both languages at once; the documentation, props and core API names
+ * once their index has loaded (on the first query).
+ */
+function usePageSearch(query: string) {
+  const [index, setIndex] = useState<{ pages: SearchIndex; full: boolean }>(() => ({
+    pages: titleIndex(),
+    full: false,
+  }));
+  const wanted = query.trim() !== '';
+  useEffect(() => {
+    if (!wanted || index.full) return;
+    let current = true;
+    void loadSearchIndex().then((pages) => {
+      if (current) setIndex({ pages, full: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, index.full]);
+  return {
+    found: useMemo(() => searchPages(index.pages, query), [index, query]),
+    loading: wanted && !index.full,
+  };
+}
+
+/** The desktop side menu: modules, then the widget pages by kind, with a search over their docs. */
 export function DesktopSideMenu() {
   const t = useT();
   const host = useLayoutHost();
@@ -92,7 +137,12 @@ export function DesktopSideMenu() {
   const pathname = stripLayoutPrefix(host?.location ?? '/');
   const module = resolveModule(pathname);
   const selected = module === 'showcase' ? pathname.split('/').slice(0, 3).join('/') : `/${module ?? ''}`;
-  const widgets = widgetGroups(query, (kind) => t(`layout.demo.kind.${kind}`));
+  const { found, loading } = usePageSearch(query);
+  const widgets = widgetGroups(
+    found,
+    (kind) => t(`layout.demo.kind.${kind}`),
+    (hit) => `${t(`layout.demo.search.${hit.kind as Exclude<SearchHit['kind'], 'title'>}`)} · ${hit.match}`,
+  );
   const items = [
     {
       type: 'group' as const,
@@ -124,7 +174,12 @@ export function DesktopSideMenu() {
         onClick={({ key }) => host?.navigate(key)}
         style={{ borderInlineEnd: 0 }}
       />
-      {widgets.length === 0 && (
+      {loading && (
+        <p className="demo-side-empty" role="status" data-testid="demo-search-loading">
+          {t('layout.demo.search.loading')}
+        </p>
+      )}
+      {!loading && widgets.length === 0 && (
         <p className="demo-side-empty" role="status">
           {t('layout.demo.noWidget')}
         </p>

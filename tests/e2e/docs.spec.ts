@@ -91,7 +91,7 @@ test.describe('widget documentation page', () => {
     await expect(page.getByTestId('layout-nav-bar').getByRole('heading')).toHaveText('评分');
   });
 
-  test('the sidebar groups the widgets by kind and finds them by title', async ({ page }) => {
+  test('the sidebar groups the widgets by kind and finds them by title, prop, API and docs', async ({ page }) => {
     await page.goto('/showcase/rate');
     const menu = page.getByTestId('demo-side-menu');
     await expect(menu.getByText('数据录入')).toBeVisible();
@@ -103,6 +103,20 @@ test.describe('widget documentation page', () => {
     await expect(menu.getByRole('menuitem', { name: '流程' })).toBeVisible();
     await page.getByTestId('demo-widget-search').locator('input').fill('没有这个组件');
     await expect(page.getByText('没有匹配的组件')).toBeVisible();
+
+    // beyond the titles: a prop, a core API name, and the documentation in the other language,
+    // each page saying why it was found
+    const search = page.getByTestId('demo-widget-search').locator('input');
+    await search.fill('needTableColSet');
+    await expect(menu.getByRole('menuitem', { name: /^表格 属性 · needTableColSet/ })).toBeVisible();
+    await search.fill('planSortMove');
+    await expect(menu.getByRole('menuitem', { name: '排序 核心 API · planSortMove' })).toBeVisible();
+    await search.fill('half stars on desktop');
+    await expect(menu.getByRole('menuitem', { name: /^评分 文档 · .*half stars on desktop/ })).toBeVisible();
+    await expect(menu.getByTestId('demo-search-why')).toHaveCount(1);
+    // a page is opened from what was found
+    await menu.getByRole('menuitem', { name: /^评分/ }).click();
+    await expect(page.getByTestId('demo-content')).toHaveAttribute('data-feature', 'rate');
   });
 
   test('a desktop page opened on a phone offers its mobile page', async ({ page }) => {
