@@ -56,6 +56,8 @@ test.describe('desktop detail card', () => {
     await expect(documents.getByTestId('detail-card-related-document-row')).toHaveCount(2);
     await expect(documents).not.toContainText('低密级草稿');
     await expect(card.root.getByTestId('detail-card-related-mainline')).toContainText('新版官网');
+    // a related record opens its page (spec 2.2, the page's detail-link rule)
+    await expect(card.root.getByTestId('detail-card-related-task-link')).toHaveAttribute('href', /t2/);
     await expect(card.root.getByTestId('detail-card-related-marketactivity-add')).toHaveCount(0);
     const unlinked = page.waitForRequest((r) => r.url().includes('/api/task/common/relevance/delete'));
     await documents.getByTestId('detail-card-related-document-remove').first().click();

@@ -27,9 +27,44 @@ describe('desktop DetailCard', () => {
       tags: [{ id: 'vip', name: 'VIP' }],
       data: { name: 'x' },
     });
-    expect(await screen.findByTestId('detail-card-title')).toHaveTextContent('Task T1');
+    // the title part loads lazily: its first import can take a while on a busy machine
+    expect(await screen.findByTestId('detail-card-title', {}, { timeout: 5000 })).toHaveTextContent(
+      'Task T1',
+    );
     expect(screen.getByTestId('form-tag-vip')).toHaveTextContent('VIP');
     expect(screen.getByTestId('form-section-base')).toHaveAttribute('data-open', 'true');
     expect(screen.queryByTestId('detail-card-skeleton')).toBeNull();
+  });
+
+  it('lists the related records of relevanceDatas, without those below the card’s secret level, and saves per field in hover-edit', async () => {
+    const loadCard = jest.fn(async (): Promise<FormCard> => ({
+      title: 'Task T1',
+      module: 'task',
+      saveDataParams: { objectId: 't1' },
+      items: [{ id: 'name', itemType: 'INPUT', label: 'Name' }],
+      data: { name: 'x' },
+      secretLevel: 2,
+      relevanceDatas: [
+        {
+          kind: 'document',
+          items: [
+            { targetId: 'd1', targetName: 'Spec', secretLevel: 2 },
+            { targetId: 'd3', targetName: 'Draft', secretLevel: 1 },
+          ],
+        },
+      ],
+    }));
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <DetailCard source={{ kind: 'task', id: 't1' }} services={{ loadCard }} hoverEdit />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    const documents = await screen.findByTestId('detail-card-related-document', {}, { timeout: 5000 });
+    expect(documents).toHaveTextContent('Spec');
+    expect(documents).not.toHaveTextContent('Draft');
+    expect(screen.getByTestId('form-saves-per-field')).toBeInTheDocument();
+    expect(screen.queryByTestId('form-submit')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { DetailLinkOption } from '@suite-ui/core/layout';
 import { useDetailCard, useScrollToField, type DetailCardSkinProps } from '@suite-ui/core/react';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
@@ -14,8 +15,10 @@ const CardSetting = lazy(() => import('./parts/CardSetting'));
 export interface DetailCardProps extends DetailCardSkinProps {
   /** Renders PLUGIN and CUSTOM items. */
   renderCustom?: RenderCustomField;
-  /** A side box beside the sections (related records ...). */
+  /** A side box beside the sections. */
   side?: ReactNode;
+  /** How a related record's row opens it (spec 2.2): module route, external link base, or a spec per record. */
+  detailLink?: DetailLinkOption;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface DetailCardProps extends DetailCardSkinProps {
  * lazily loaded title and setting parts, hover-edit, the related records (`relevanceDatas`), save
  * and reset (or a save per field, spec 3 real-time saving).
  */
-export function DetailCard({ renderCustom, side, ...props }: DetailCardProps) {
+export function DetailCard({ renderCustom, side, detailLink, ...props }: DetailCardProps) {
   const view = useDetailCard({ ...props, platform: 'desktop' });
   const root = useRef<HTMLFormElement>(null);
   useScrollToField(view.scrollRequest, root);
@@ -80,7 +83,7 @@ export function DetailCard({ renderCustom, side, ...props }: DetailCardProps) {
       >
         <FormBoxes view={view} side={side}>
           <FormSections view={view} renderCustom={renderCustom} />
-          <RelatedRecords view={view} />
+          <RelatedRecords view={view} detailLink={detailLink} />
           <FormActions view={view} />
         </FormBoxes>
       </form>

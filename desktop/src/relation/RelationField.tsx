@@ -29,7 +29,11 @@ export function RelationField(props: RelationFieldProps) {
           </Button>
         )}
       </div>
-      {view.readOnlyText && <Typography.Text type="secondary">{view.readOnlyText}</Typography.Text>}
+      {view.readOnlyText && (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {view.readOnlyText}
+        </Typography.Text>
+      )}
       {view.info && (
         <Alert
           type="info"

@@ -1,3 +1,4 @@
+import type { DetailLinkOption } from '@suite-ui/core/layout';
 import { useDetailCard, useScrollToField, type DetailCardSkinProps } from '@suite-ui/core/react';
 import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useRef } from 'react';
@@ -13,6 +14,8 @@ const CardSettingContent = lazy(() => import('./parts/CardSettingContent'));
 export interface DetailCardProps extends DetailCardSkinProps {
   /** Renders PLUGIN and CUSTOM items. */
   renderCustom?: RenderCustomField;
+  /** How a related record's row opens it (spec 2.2): a mobile template, a route, or a spec per record. */
+  detailLink?: DetailLinkOption;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface DetailCardProps extends DetailCardSkinProps {
  * then the sections, a lazily loaded title and setting content (in a popup), hover-edit, the
  * related records (`relevanceDatas`), save (or a save per field, spec 3 real-time saving).
  */
-export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
+export function DetailCard({ renderCustom, detailLink, ...props }: DetailCardProps) {
   const view = useDetailCard({ ...props, platform: 'mobile' });
   const root = useRef<HTMLFormElement>(null);
   useScrollToField(view.scrollRequest, root);
@@ -81,7 +84,7 @@ export function DetailCard({ renderCustom, ...props }: DetailCardProps) {
         }}
       >
         <FormSections view={view} renderCustom={renderCustom} />
-        <RelatedRecords view={view} />
+        <RelatedRecords view={view} detailLink={detailLink} />
         <FormActions view={view} />
       </form>
     </div>

@@ -2,6 +2,7 @@ import { useT } from '@suite-ui/core/react';
 import { DetailCard } from '@suite-ui/desktop';
 import { Segmented, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { DEMO_DETAIL_LINK } from '../relation/data';
 import { DEMO_RECORDS } from './kinds';
 
 export default function DetailCardDesktopShowcase() {
@@ -33,6 +34,7 @@ export default function DetailCardDesktopShowcase() {
         key={record.kind}
         source={{ kind: record.kind, id: record.id, module: record.module }}
         hoverEdit={hoverEdit}
+        detailLink={DEMO_DETAIL_LINK}
       />
     </Space>
   );

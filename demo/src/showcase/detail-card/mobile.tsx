@@ -2,6 +2,7 @@ import { useT } from '@suite-ui/core/react';
 import { DetailCard } from '@suite-ui/mobile';
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { DEMO_MOBILE_DETAIL_LINK } from '../relation/data';
 import { DEMO_RECORDS } from './kinds';
 
 export default function DetailCardMobileShowcase() {
@@ -19,7 +20,11 @@ export default function DetailCardMobileShowcase() {
           options={DEMO_RECORDS.map((r, i) => ({ value: String(i), label: t(r.label) }))}
         />
       </div>
-      <DetailCard key={record.kind} source={{ kind: record.kind, id: record.id, module: record.module }} />
+      <DetailCard
+        key={record.kind}
+        source={{ kind: record.kind, id: record.id, module: record.module }}
+        detailLink={DEMO_MOBILE_DETAIL_LINK}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { DetailCardView } from '@suite-ui/core/detail-card';
+import type { DetailLinkOption } from '@suite-ui/core/layout';
 import { Typography } from 'antd';
 import { RelationField } from '../../relation/RelationField';
 
@@ -6,7 +7,13 @@ import { RelationField } from '../../relation/RelationField';
  * The card's related records (spec 2.3, 3 `relevanceDatas`): one relation field per kind, saved
  * from the card's record with its secret level and request headers (spec 4 rules in core).
  */
-export function RelatedRecords({ view }: { view: DetailCardView }) {
+export function RelatedRecords({
+  view,
+  detailLink,
+}: {
+  view: DetailCardView;
+  detailLink?: DetailLinkOption;
+}) {
   if (view.related.length === 0) return null;
   return (
     <section
@@ -29,6 +36,7 @@ export function RelatedRecords({ view }: { view: DetailCardView }) {
           readOnly={group.readOnly}
           formSecretLevel={group.formSecretLevel}
           requestHeaderParams={group.requestHeaderParams}
+          detailLink={detailLink}
           data-testid={`detail-card-related-${group.kind}`}
         />
       ))}
