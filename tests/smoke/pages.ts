@@ -1,4 +1,5 @@
-// Development-server smoke suite (issue 13): every page of the demo once, in both skins, under Vite's
+// Development-server smoke suite (issue 13; desktop-pages.spec.ts and mobile-pages.spec.ts, a file per
+// skin so the two run side by side): every page of the demo once, in both skins, under Vite's
 // dev server and React StrictMode, as `npm start` shows it to a newcomer. A page fails when it does
 // not render (the layout still loading, a chunk error, a 404) or when the console reports any error
 // or warning (React's StrictMode checks and antd's deprecations only show in development).
@@ -18,16 +19,16 @@ function foldersWith(dir: string, file: string): string[] {
     .sort();
 }
 
-const desktopFeatures = foldersWith(path.join(demo, 'showcase'), 'desktop.tsx');
-const mobileFeatures = foldersWith(path.join(demo, 'showcase'), 'mobile.tsx');
-const modules = foldersWith(path.join(demo, 'modules'), 'page.tsx');
+export const desktopFeatures = foldersWith(path.join(demo, 'showcase'), 'desktop.tsx');
+export const mobileFeatures = foldersWith(path.join(demo, 'showcase'), 'mobile.tsx');
+export const modules = foldersWith(path.join(demo, 'modules'), 'page.tsx');
 
 /**
  * One page per skin, kept across its tests: the first test loads the demo, the others move with the
  * browser history as the menu does, so the dev server transforms each module once, not per test.
  * Console errors and warnings, and uncaught errors, are collected per test.
  */
-function sharedPage(options: { mobile: boolean; first: string }) {
+export function sharedPage(options: { mobile: boolean; first: string }) {
   let page: Page;
   let problems: string[] = [];
   test.beforeAll(async ({ browser }) => {
@@ -74,26 +75,5 @@ function sharedPage(options: { mobile: boolean; first: string }) {
 
 // time for a page's effects and first calls after it shows (networkidle never comes on some pages)
 const SETTLE_MS = 400;
-const feature = (name: string) => `[data-testid="demo-content"][data-feature="${name}"]`;
-const module = (name: string) => `[data-testid="module-${name}"]`;
-
-test.describe('desktop pages under the dev server', () => {
-  const show = sharedPage({ mobile: false, first: '/workflow' });
-  // StrictMode aborted the first plugins call and nothing loaded it again: the claims were ignored
-  test('plugin claims', async () => {
-    await show('/calendar/satisfaction', 'claim', '[data-testid="satisfaction"]');
-    await show('/document/legacy-report', 'claim', '[data-testid="layout-iframe"]');
-  });
-  for (const name of modules) test(`module ${name}`, () => show(`/${name}`, 'module', module(name)));
-  for (const name of desktopFeatures) {
-    test(`showcase ${name}`, () => show(`/showcase/${name}`, 'module', feature(name)));
-  }
-});
-
-test.describe('mobile pages under the dev server', () => {
-  const show = sharedPage({ mobile: true, first: '/mobile/workflow' });
-  for (const name of modules) test(`module ${name}`, () => show(`/mobile/${name}`, 'module', module(name)));
-  for (const name of mobileFeatures) {
-    test(`showcase ${name}`, () => show(`/mobile/showcase/${name}`, 'module', feature(name)));
-  }
-});
+export const feature = (name: string) => `[data-testid="demo-content"][data-feature="${name}"]`;
+export const module = (name: string) => `[data-testid="module-${name}"]`;
