@@ -147,14 +147,14 @@ export const docsMessages = defineMessages({
       '表单按分组渲染全部字段类型（输入、数字、密码、开关、单选、多选、下拉、日期、日期时间、筛选按钮、人员与多类型选择、上传、评分、签名、富文本、范围、插件与自定义），带标签宽度、布局单元格（跨列、隐藏、禁用）与布局盒。',
     'form.doc.when': '需要在页面内编辑一组字段并校验后提交时使用；展示和编辑某条记录请用详情卡片。',
     'form.doc.spec':
-      '只校验可见且可用的字段（可选含隐藏字段，禁用字段从不校验）；必填字段自动带必填规则，自定义规则可覆盖；同一字段多来源错误去重合并；提交失败时第一个错误滚动到可视区并展开其分组；空值（空串、仅空格、空数组）不提交；ASCII 字符计 1、其余计 3；数字默认范围 ±9007199254740991、步长 1；行高默认 44、评分 56、签名 100、多行文本 19+25.5×行数、富文本 200、筛选按钮每行 42（每行 4 个）；lockSave 时拒绝保存。',
+      '只校验可见且可用的字段（可选含隐藏字段，禁用字段从不校验）；必填字段自动带必填规则，自定义规则可覆盖；同一字段多来源错误去重合并；提交失败时第一个错误滚动到可视区并展开其分组；空值（空串、仅空格、空数组）不提交；ASCII 字符计 1、其余计 3；数字默认范围 ±9007199254740991、步长 1；行高默认 44、评分 56、签名 100、多行文本 19+25.5×行数、富文本 200、筛选按钮每行 42（每行 4 个）；lockSave 时拒绝保存。字段联动（cascadeRules，或宿主的 dependencies）：某字段取值可让其他字段显示、隐藏、必填或自动填值，被隐藏的字段不参与校验；showGroupId 指定字段显示在哪个分组；attributeNames 指明选项的 id 与名称键；selectedKeyPrior 的日期按预设（如“本周”）提交；已选群组列出其成员（childrenData）。',
     'form.doc.a11y':
       '每个字段有关联的标签，必填标记有文字说明；错误以 role="alert" 显示在字段下方并在提交失败时聚焦第一个错误字段；分组标题是带 aria-expanded 的按钮。',
     'detail-card.doc.about':
       '详情卡片展示并编辑一条记录：分组类型有普通、始终显示、可折叠、跟随、标签与分组列表；标题、设置与设置内容按需加载；支持悬停编辑。',
     'detail-card.doc.when': '打开任务、客户、合同等记录的详情时使用；布局与数据由后端提供，保存写回后端。',
     'detail-card.doc.spec':
-      '表单初始化前显示骨架屏（容器 300、行高 40），之后按分组测量高度；悬停编辑下除单选、开关、多选、评分、上传外的字段为只读，点编辑后可改；保存需要 saveDataParams.objectId 与模块，缺少时在控制台报错；可隐藏标签、添加/切换/删除自定义条件，displayModules 可隐藏模块。',
+      '表单初始化前显示骨架屏（容器 300、行高 40），之后按分组测量高度；悬停编辑下除单选、开关、多选、评分、上传外的字段为只读，点编辑后可改；保存需要 saveDataParams.objectId 与模块，缺少时在控制台报错；可隐藏标签、添加/切换/删除自定义条件，displayModules 可隐藏模块。相关记录（relevanceDatas）按类型列出，低于卡片密级的记录被去掉；悬停编辑下每个字段完成编辑即单独保存，设置 prohibitRealTimeSaving 时改为点击保存；requestHeaderParams 只随发往接口自身源的请求发送。',
     'detail-card.doc.a11y':
       '骨架屏是带名称的 role="status"；设置按钮有可读名称；悬停编辑的编辑按钮在键盘聚焦时可见，并以字段名称命名。',
     'advanced-search.doc.about':
@@ -490,7 +490,7 @@ export const docsMessages = defineMessages({
     'form.doc.when':
       'Use it to edit a set of fields in a page, check them and submit; to show and edit a record use the detail card.',
     'form.doc.spec':
-      'Only visible, enabled fields are validated (hidden ones on request, disabled ones never); required fields get the required rule, custom rules override it; errors of several sources merge per field without duplicates; a failed submit scrolls the first error into view and opens its group; empty values (blank, spaces only, empty list) are not sent; ASCII counts 1 and other characters 3; numbers default to ±9007199254740991, step 1; rows are 44 high, 56 for rate, 100 for signature, 19 + 25.5 per textarea row, 200 for rich text and 42 per line of four filter buttons; saving is refused while lockSave is set.',
+      'Only visible, enabled fields are validated (hidden ones on request, disabled ones never); required fields get the required rule, custom rules override it; errors of several sources merge per field without duplicates; a failed submit scrolls the first error into view and opens its group; empty values (blank, spaces only, empty list) are not sent; ASCII counts 1 and other characters 3; numbers default to ±9007199254740991, step 1; rows are 44 high, 56 for rate, 100 for signature, 19 + 25.5 per textarea row, 200 for rich text and 42 per line of four filter buttons; saving is refused while lockSave is set. Field dependencies (cascadeRules, or the host’s dependencies): a field’s value shows, hides, requires or fills others, and a hidden field is not validated; showGroupId names the section a field shows in; attributeNames names an option’s id and label keys; a selectedKeyPrior date is sent as its preset (such as this week); a picked group lists its members (childrenData).',
     'form.doc.a11y':
       'Every field has a label tied to its control and the required mark is spoken; errors show under the field with role="alert", and a failed submit focuses the first field in error; section headers are buttons with aria-expanded.',
     'detail-card.doc.about':
@@ -498,7 +498,7 @@ export const docsMessages = defineMessages({
     'detail-card.doc.when':
       'Use it to open the details of a task, customer, contract or any record whose layout and data come from the backend, and save them back.',
     'detail-card.doc.spec':
-      'A skeleton (container 300, rows 40) until the form is initialised, then the sections are measured; with hover-edit every item but radio, switch, checkbox, rate and upload is read-only until its edit button is used; saving needs saveDataParams.objectId and a module, and logs a console error without them; tags can be hidden, custom condition rows added, switched and deleted, and displayModules hides a module.',
+      'A skeleton (container 300, rows 40) until the form is initialised, then the sections are measured; with hover-edit every item but radio, switch, checkbox, rate and upload is read-only until its edit button is used; saving needs saveDataParams.objectId and a module, and logs a console error without them; tags can be hidden, custom condition rows added, switched and deleted, and displayModules hides a module. Related records (relevanceDatas) are listed by kind, without those below the card’s secret level; in hover-edit each field is saved alone once done, or only by the save button when prohibitRealTimeSaving is set; requestHeaderParams go only with calls to the API’s own origin.',
     'detail-card.doc.a11y':
       'The skeleton is a named role="status"; the setting button has a name; hover-edit edit buttons show on keyboard focus and are named after their field.',
     'advanced-search.doc.about':
