@@ -40,7 +40,9 @@ export type TransferEvent =
   | { type: 'SEARCH'; side: TransferSide; keyword: string }
   | { type: 'PAGE'; side: TransferSide; page: number }
   | { type: 'MOVE'; to: TransferSide }
-  | { type: 'REMOVE'; key: string };
+  | { type: 'REMOVE'; key: string }
+  /** The host gave new items (a renamed title, a language switch): the choice stays as it was. */
+  | { type: 'ITEMS.SYNC'; items: readonly TransferItem[] };
 
 /** The items shown on a side's current page, after its search. */
 export function sideItems(context: TransferContext, side: TransferSide) {
@@ -70,6 +72,18 @@ export const transferMachine = setup({
     target: fresh(),
   }),
   on: {
+    'ITEMS.SYNC': {
+      // keys that are gone or now disabled leave the selections; the right side keeps its keys
+      // (splitTransfer shows only the ones that exist), so a title change never moves anything
+      actions: assign(({ context, event }) => {
+        const selectable = new Set(event.items.filter((i) => i.disabled !== true).map((i) => i.key));
+        const keep = (side: SideState): SideState => ({
+          ...side,
+          selected: side.selected.filter((k) => selectable.has(k)),
+        });
+        return { items: event.items, source: keep(context.source), target: keep(context.target) };
+      }),
+    },
     TOGGLE: {
       actions: assign(({ context, event }) => {
         const item = context.items.find((i) => i.key === event.key);

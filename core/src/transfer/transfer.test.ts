@@ -67,8 +67,27 @@ describe('transfer machine and view', () => {
     actor.start();
     const view = () =>
       connectTransfer(actor.getSnapshot(), actor.send, connectEnv(transferTexts, 'en_US', 'desktop'));
-    return { view, changes };
+    return { view, changes, actor };
   };
+
+  it('follows new items from the host: new titles show, the choice and the selections stay', () => {
+    const { view, changes, actor } = start();
+    view().source.toggle('k0');
+    view().moveRight();
+    view().source.toggle('k1');
+    view().source.toggle('k3');
+    const renamed = items.map((i) => ({ ...i, title: `Eintrag ${i.key}`, disabled: i.key === 'k3' }));
+    actor.send({ type: 'ITEMS.SYNC', items: renamed });
+    expect(view().target.items.map((i) => i.title)).toEqual(['Eintrag k0']);
+    expect(view().source.items[0]?.title).toBe('Eintrag k1');
+    // k3 is now disabled: it leaves the selection, k1 stays selected; nothing moved
+    expect(
+      view()
+        .source.items.filter((i) => i.selected)
+        .map((i) => i.key),
+    ).toEqual(['k1']);
+    expect(changes).toEqual([['k0']]);
+  });
 
   it('moves items right and left with searches on both sides', () => {
     const { view, changes } = start();

@@ -26,4 +26,19 @@ describe('desktop Transfer (StrictMode)', () => {
     expect(within(screen.getByTestId('transfer-target')).getByText('Gamma')).toBeInTheDocument();
     expect(within(within(source).getByTestId('transfer-item-b')).getByRole('checkbox')).toBeDisabled();
   });
+
+  it('shows new titles when the host renames its items, keeping what was moved', () => {
+    const renamed = items.map((i) => ({ ...i, title: i.title.toUpperCase() }));
+    const tree = (list: typeof items) => (
+      <StrictMode>
+        <SuiteConfigProvider>
+          <Transfer items={list} defaultTargetKeys={['a']} />
+        </SuiteConfigProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(tree(items));
+    rerender(tree(renamed));
+    expect(within(screen.getByTestId('transfer-target')).getByText('ALPHA')).toBeInTheDocument();
+    expect(within(screen.getByTestId('transfer-source')).getByText('GAMMA')).toBeInTheDocument();
+  });
 });

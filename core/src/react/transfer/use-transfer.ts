@@ -7,9 +7,12 @@ import {
   type TransferItem,
   type TransferView,
 } from '../../transfer';
-import { useActorView, useMachineActor } from '../machine';
+import { useActorView, useMachineActor, useSyncToActor } from '../machine';
 
-/** Options of `useTransfer`; read once, when the transfer mounts. */
+/**
+ * Options of `useTransfer`: `items` is followed (new titles, as after a language switch, show at
+ * once); the others are read once, when the transfer mounts.
+ */
 export interface UseTransferOptions {
   platform: Platform;
   items: readonly TransferItem[];
@@ -32,6 +35,8 @@ export function useTransfer(options: UseTransferOptions): TransferView {
       oneWay: options.oneWay,
     },
   });
+  // compared by value, so a host that rebuilds the same items each render sends nothing
+  useSyncToActor(host, options.items, (items) => ({ type: 'ITEMS.SYNC' as const, items }));
   const { onChange } = options;
   useEffect(
     () => (onChange ? host.on('change', ({ targetKeys }) => onChange(targetKeys)) : undefined),
