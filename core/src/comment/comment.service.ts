@@ -1,4 +1,5 @@
 import type { ApiClient } from '../http/client';
+import { versionFrom, type Versioned } from '../http/save-problem';
 import { asArray, asString, isRecord } from '../shared/guards';
 import {
   COMMENT_DEFAULTS,
@@ -239,15 +240,33 @@ export function createMentionProvider(
   };
 }
 
-/** The common-phrase calls (paths under `/api/{module}/common/phrase/`). */
+/**
+ * The common-phrase calls (paths under `/api/{module}/common/phrase/`). A user's phrases have one
+ * version (issue 35 item 9): each change names the version it edits (`version`, absent: none) and
+ * answers the new one; one naming an older version is refused as a conflict (`saveProblemOf`).
+ */
 export interface PhraseService {
-  list(signal?: AbortSignal): Promise<{ phrases: CommonPhrase[]; groups: CommonPhraseGroup[] }>;
-  save(phrase: { id?: string; content: string; groupId: string; sort?: number }): Promise<CommonPhrase>;
-  remove(id: string): Promise<void>;
-  sort(update: { id: string; sort: number }[], kind: 'phrase' | 'group'): Promise<void>;
-  saveGroup(group: { id?: string; name: string; sort?: number }): Promise<CommonPhraseGroup>;
-  removeGroup(id: string): Promise<void>;
+  list(signal?: AbortSignal): Promise<{ phrases: CommonPhrase[]; groups: CommonPhraseGroup[] } & Versioned>;
+  save(
+    phrase: { id?: string; content: string; groupId: string; sort?: number } & Versioned,
+  ): Promise<CommonPhrase & Versioned>;
+  remove(id: string, version?: number): Promise<Versioned>;
+  sort(
+    update: { id: string; sort: number }[],
+    kind: 'phrase' | 'group',
+    version?: number,
+  ): Promise<Versioned>;
+  saveGroup(
+    group: { id?: string; name: string; sort?: number } & Versioned,
+  ): Promise<CommonPhraseGroup & Versioned>;
+  removeGroup(id: string, version?: number): Promise<Versioned>;
 }
+
+/** The version an answer carries (absent when the server gives none). */
+const versionIn = (data: unknown): Versioned => {
+  const version = isRecord(data) ? versionFrom(data.version) : undefined;
+  return version === undefined ? {} : { version };
+};
 
 /** The common-phrase calls over `api`. */
 export function createPhraseService(api: ApiClient, module: string = COMMENT_DEFAULTS.module): PhraseService {
@@ -255,26 +274,29 @@ export function createPhraseService(api: ApiClient, module: string = COMMENT_DEF
     (await api.request({ url: phrasePath(module, call), method: 'POST', data })).data;
   return {
     async list(signal) {
-      return parsePhrases((await api.request({ url: phrasePath(module, 'list'), signal })).data);
+      const data = (await api.request({ url: phrasePath(module, 'list'), signal })).data;
+      return { ...parsePhrases(data), ...versionIn(data) };
     },
     async save(phrase) {
-      const parsed = parsePhrases({ phrases: [await post('save', phrase)] }).phrases[0];
+      const data = await post('save', { ...phrase });
+      const parsed = parsePhrases({ phrases: [data] }).phrases[0];
       if (!parsed) throw new Error('the answer is not a phrase');
-      return parsed;
+      return { ...parsed, ...versionIn(data) };
     },
-    async remove(id) {
-      await post('delete', { id });
+    async remove(id, version) {
+      return versionIn(await post('delete', { id, version }));
     },
-    async sort(update, kind) {
-      await post('sort', { kind, update });
+    async sort(update, kind, version) {
+      return versionIn(await post('sort', { kind, update, version }));
     },
     async saveGroup(group) {
-      const parsed = parsePhrases({ groups: [await post('group/save', group)] }).groups[0];
+      const data = await post('group/save', { ...group });
+      const parsed = parsePhrases({ groups: [data] }).groups[0];
       if (!parsed) throw new Error('the answer is not a group');
-      return parsed;
+      return { ...parsed, ...versionIn(data) };
     },
-    async removeGroup(id) {
-      await post('group/delete', { id });
+    async removeGroup(id, version) {
+      return versionIn(await post('group/delete', { id, version }));
     },
   };
 }

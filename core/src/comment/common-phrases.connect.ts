@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { failureText } from '../http/failure';
+import { connectSaveProblem, type SaveProblemView } from '../http/save-problem';
 import type { ConnectEnv } from '../shared/connect';
 import {
   ALL_PHRASES,
@@ -42,6 +43,8 @@ export interface CommonPhrasesView {
   status: 'loading' | 'ready' | 'failed';
   busy: boolean;
   error: string | null;
+  /** A change the user must decide about (issue 35 item 9: changed in another tab, or refused), or null. */
+  problem: SaveProblemView | null;
   /** The "all" tab first, then the user's groups. */
   tabs: CommonPhraseGroupView[];
   groups: CommonPhraseGroupView[];
@@ -118,6 +121,21 @@ export function connectCommonPhrases(
     status,
     busy: status === 'ready' && !is({ ready: 'idle' }),
     error: c.error ? failureText(c.error, t) : null,
+    problem: connectSaveProblem(
+      c.problem,
+      {
+        conflictTitle: t('comment.phrase.conflict.title'),
+        conflictMessage: t('comment.phrase.conflict.message'),
+        deniedMessage: t('comment.phrase.denied'),
+      },
+      {
+        reload: () => send({ type: 'PROBLEM.RELOAD' }),
+        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
+        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
+      },
+      t,
+      c.problem !== null && !is({ ready: 'problem' }),
+    ),
     tabs: [groupView(ALL_PHRASES, t('comment.phrase.all'), 0, 1), ...groups],
     groups,
     phrases: shown.map((phrase, index) => ({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
+import { isSaveProblem, saveProblemOf, type SaveProblem, type Versioned } from '../http/save-problem';
 import type { CommonPhrase, CommonPhraseGroup } from './comment.types';
 import type { PhraseService } from './comment.service';
 import { planSort } from '../sort/sort.logic';
@@ -27,9 +28,16 @@ export interface CommonPhrasesContext {
   loadError: Failure | null;
   /** The last save, delete or sort that failed: what and why. */
   error: Failure | null;
-  /** What is being saved, for the pending flag. */
-  pending: { kind: 'phrase' | 'delete' | 'sort' | 'group' | 'deleteGroup'; payload: unknown } | null;
+  /** What is being saved, for the pending flag (kept through a conflict, for the overwrite). */
+  pending: { kind: PhraseChange; payload: unknown } | null;
+  /** The version of the user's phrases in force, which every change names (issue 35 item 9). */
+  version?: number;
+  /** A change the user must decide about: a conflict (reload or overwrite) or a refusal. */
+  problem: SaveProblem | null;
 }
+
+/** The kinds of change to the user's phrases. */
+export type PhraseChange = 'phrase' | 'delete' | 'sort' | 'group' | 'deleteGroup';
 
 /** Events of the common-phrase machine. */
 export type CommonPhrasesEvent =
@@ -48,7 +56,13 @@ export type CommonPhrasesEvent =
   | { type: 'GROUP.ADD'; name: string }
   | { type: 'GROUP.RENAME'; id: string; name: string }
   | { type: 'GROUP.DELETE'; id: string }
-  | { type: 'GROUP.MOVE'; id: string; offset: number };
+  | { type: 'GROUP.MOVE'; id: string; offset: number }
+  /** A conflict: drop the change and load the phrases as they now are. */
+  | { type: 'PROBLEM.RELOAD' }
+  /** A conflict: send the change again over the phrases as they now are. */
+  | { type: 'PROBLEM.OVERWRITE' }
+  /** Closes the notice; the editor keeps what was typed. */
+  | { type: 'PROBLEM.DISMISS' };
 
 type SortUpdate = { id: string; sort: number }[];
 
@@ -103,6 +117,17 @@ export function planMove<T extends { id: string; sort: number }>(
   return { list: bySort(next.map((item) => ({ ...item, sort: values.get(item.id) ?? item.sort }))), update };
 }
 
+type PhraseBook = { phrases: CommonPhrase[]; groups: CommonPhraseGroup[] } & Versioned;
+type PhraseInput = { id?: string; content: string; groupId: string; sort?: number };
+type GroupInput = { id?: string; name: string; sort?: number };
+type SortInput = { kind: 'phrase' | 'group'; update: SortUpdate };
+
+/** A phrase or group as the list keeps it (the answer's version goes to the context). */
+function withoutVersion<T extends object>(value: T & Versioned): T {
+  const { version: _version, ...rest } = value;
+  return rest as T;
+}
+
 function nextSort(list: readonly { sort: number }[]): number {
   return list.reduce((max, item) => Math.max(max, item.sort), 0) + 65536;
 }
@@ -119,16 +144,37 @@ export const commonPhrasesMachine = setup({
     input: {} as { activeGroup?: string } | undefined,
   },
   actors: {
-    loadPhrases: fromPromise<{ phrases: CommonPhrase[]; groups: CommonPhraseGroup[] }>(need('loadPhrases')),
-    savePhrase: fromPromise<CommonPhrase, { id?: string; content: string; groupId: string; sort?: number }>(
-      need('savePhrase'),
-    ),
-    removePhrase: fromPromise<void, { id: string }>(need('removePhrase')),
-    saveSort: fromPromise<void, { kind: 'phrase' | 'group'; update: SortUpdate }>(need('saveSort')),
-    saveGroup: fromPromise<CommonPhraseGroup, { id?: string; name: string; sort?: number }>(
-      need('saveGroup'),
-    ),
-    removeGroup: fromPromise<void, { id: string }>(need('removeGroup')),
+    loadPhrases: fromPromise<PhraseBook>(need('loadPhrases')),
+    /** The version the server holds now (an overwrite names it). */
+    currentVersion: fromPromise<number | undefined>(need('currentVersion')),
+    savePhrase: fromPromise<CommonPhrase & Versioned, PhraseInput & Versioned>(need('savePhrase')),
+    removePhrase: fromPromise<Versioned | void, { id: string } & Versioned>(need('removePhrase')),
+    saveSort: fromPromise<Versioned | void, SortInput & Versioned>(need('saveSort')),
+    saveGroup: fromPromise<CommonPhraseGroup & Versioned, GroupInput & Versioned>(need('saveGroup')),
+    removeGroup: fromPromise<Versioned | void, { id: string } & Versioned>(need('removeGroup')),
+  },
+  guards: {
+    problem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
+    conflict: ({ context }) => context.problem === 'conflict',
+    pendingIs: ({ context }, kind: PhraseChange) => context.pending?.kind === kind,
+  },
+  actions: {
+    // the change stays pending: an overwrite sends it again
+    keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
+    // a closed notice drops the change; a move goes back to the order the server still has
+    dropProblem: assign(({ context }) => {
+      const payload = context.pending?.payload as { kind?: 'phrase' | 'group'; before?: never[] } | undefined;
+      const restore =
+        context.pending?.kind === 'sort' && payload?.before
+          ? payload.kind === 'phrase'
+            ? { phrases: payload.before }
+            : { groups: payload.before }
+          : {};
+      return { problem: null, pending: null, ...restore };
+    }),
+    takeCurrentVersion: assign(({ context, event }) => ({
+      version: (event as { output?: number }).output ?? context.version,
+    })),
   },
 }).createMachine({
   id: 'commonPhrases',
@@ -141,6 +187,7 @@ export const commonPhrasesMachine = setup({
     loadError: null,
     error: null,
     pending: null,
+    problem: null,
   }),
   initial: 'loading',
   on: {
@@ -159,6 +206,7 @@ export const commonPhrasesMachine = setup({
             activeGroup: event.output.groups.some((g) => g.id === context.activeGroup)
               ? context.activeGroup
               : ALL_PHRASES,
+            version: event.output.version,
           })),
         },
         onError: {
@@ -308,42 +356,60 @@ export const commonPhrasesMachine = setup({
           entry: assign({ error: null }),
           invoke: {
             src: 'savePhrase',
-            input: ({ context }) =>
-              context.pending!.payload as { id?: string; content: string; groupId: string },
+            input: ({ context }) => ({
+              ...(context.pending!.payload as PhraseInput),
+              version: context.version,
+            }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
-                phrases: bySort([...context.phrases.filter((p) => p.id !== event.output.id), event.output]),
+                problem: null,
+                version: event.output.version ?? context.version,
+                phrases: bySort([
+                  ...context.phrases.filter((p) => p.id !== event.output.id),
+                  withoutVersion(event.output),
+                ]),
                 editor: null,
                 pending: null,
               })),
             },
-            onError: {
-              target: 'idle',
-              actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
-            },
+            onError: [
+              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+              {
+                target: 'idle',
+                actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
+              },
+            ],
           },
         },
         deletingPhrase: {
           entry: assign({ error: null }),
           invoke: {
             src: 'removePhrase',
-            input: ({ context }) => context.pending!.payload as { id: string },
+            input: ({ context }) => ({
+              ...(context.pending!.payload as { id: string }),
+              version: context.version,
+            }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context }) => {
+              actions: assign(({ context, event }) => {
                 const { id } = context.pending!.payload as { id: string };
                 return {
+                  problem: null,
+                  version: event.output?.version ?? context.version,
                   phrases: context.phrases.filter((p) => p.id !== id),
                   pending: null,
                   editor: context.editor?.id === id ? null : context.editor,
                 };
               }),
             },
-            onError: {
-              target: 'idle',
-              actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
-            },
+            onError: [
+              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+              {
+                target: 'idle',
+                actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
+              },
+            ],
           },
         },
         sorting: {
@@ -361,54 +427,80 @@ export const commonPhrasesMachine = setup({
                 kind: 'phrase' | 'group';
                 update: SortUpdate;
               };
-              return { kind, update };
+              return { kind, update, version: context.version };
             },
-            onDone: { target: 'idle', actions: assign({ pending: null }) },
-            onError: {
+            onDone: {
               target: 'idle',
-              // the order on screen goes back to what the server still has
-              actions: assign(({ context, event }) => {
-                const { kind, before } = context.pending!.payload as {
-                  kind: 'phrase' | 'group';
-                  before: never[];
-                };
-                return {
-                  error: failureOf('save', event.error),
-                  pending: null,
-                  ...(kind === 'phrase' ? { phrases: before } : { groups: before }),
-                };
-              }),
+              actions: assign(({ context, event }) => ({
+                pending: null,
+                problem: null,
+                version: event.output?.version ?? context.version,
+              })),
             },
+            onError: [
+              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+              {
+                target: 'idle',
+                // the order on screen goes back to what the server still has
+                actions: assign(({ context, event }) => {
+                  const { kind, before } = context.pending!.payload as {
+                    kind: 'phrase' | 'group';
+                    before: never[];
+                  };
+                  return {
+                    error: failureOf('save', event.error),
+                    pending: null,
+                    ...(kind === 'phrase' ? { phrases: before } : { groups: before }),
+                  };
+                }),
+              },
+            ],
           },
         },
         savingGroup: {
           entry: assign({ error: null }),
           invoke: {
             src: 'saveGroup',
-            input: ({ context }) => context.pending!.payload as { id?: string; name: string },
+            input: ({ context }) => ({
+              ...(context.pending!.payload as GroupInput),
+              version: context.version,
+            }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
-                groups: bySort([...context.groups.filter((g) => g.id !== event.output.id), event.output]),
+                problem: null,
+                version: event.output.version ?? context.version,
+                groups: bySort([
+                  ...context.groups.filter((g) => g.id !== event.output.id),
+                  withoutVersion(event.output),
+                ]),
                 pending: null,
               })),
             },
-            onError: {
-              target: 'idle',
-              actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
-            },
+            onError: [
+              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+              {
+                target: 'idle',
+                actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
+              },
+            ],
           },
         },
         deletingGroup: {
           entry: assign({ error: null }),
           invoke: {
             src: 'removeGroup',
-            input: ({ context }) => context.pending!.payload as { id: string },
+            input: ({ context }) => ({
+              ...(context.pending!.payload as { id: string }),
+              version: context.version,
+            }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context }) => {
+              actions: assign(({ context, event }) => {
                 const { id } = context.pending!.payload as { id: string };
                 return {
+                  problem: null,
+                  version: event.output?.version ?? context.version,
                   groups: context.groups.filter((g) => g.id !== id),
                   // the server moves a deleted group's phrases to no group
                   phrases: context.phrases.map((p) => (p.groupId === id ? { ...p, groupId: '' } : p)),
@@ -417,9 +509,57 @@ export const commonPhrasesMachine = setup({
                 };
               }),
             },
+            onError: [
+              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+              {
+                target: 'idle',
+                actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
+              },
+            ],
+          },
+        },
+        // issue 35 item 9: the phrases changed in another tab since they were loaded, or the change
+        // is not allowed; the user decides
+        problem: {
+          on: {
+            'PROBLEM.RELOAD': {
+              target: '#commonPhrases.loading',
+              actions: assign({ problem: null, pending: null, editor: null }),
+            },
+            'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
+            'PROBLEM.DISMISS': { target: 'idle', actions: 'dropProblem' },
+          },
+        },
+        // the notice stays (busy) until the change is sent again naming the version held now
+        overwriting: {
+          invoke: {
+            src: 'currentVersion',
+            onDone: [
+              {
+                guard: { type: 'pendingIs', params: 'phrase' },
+                target: 'savingPhrase',
+                actions: 'takeCurrentVersion',
+              },
+              {
+                guard: { type: 'pendingIs', params: 'delete' },
+                target: 'deletingPhrase',
+                actions: 'takeCurrentVersion',
+              },
+              {
+                guard: { type: 'pendingIs', params: 'sort' },
+                target: 'sorting',
+                actions: 'takeCurrentVersion',
+              },
+              {
+                guard: { type: 'pendingIs', params: 'group' },
+                target: 'savingGroup',
+                actions: 'takeCurrentVersion',
+              },
+              { target: 'deletingGroup', actions: 'takeCurrentVersion' },
+            ],
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
+              actions: ['dropProblem', assign(({ event }) => ({ error: failureOf('save', event.error) }))],
             },
           },
         },
@@ -435,20 +575,25 @@ export type CommonPhrasesMachine = typeof commonPhrasesMachine;
 export function commonPhrasesActors(service: PhraseService) {
   return {
     actors: {
-      loadPhrases: fromPromise<{ phrases: CommonPhrase[]; groups: CommonPhraseGroup[] }>(({ signal }) =>
-        service.list(signal),
+      loadPhrases: fromPromise<PhraseBook>(({ signal }) => service.list(signal)),
+      currentVersion: fromPromise<number | undefined>(
+        async ({ signal }) => (await service.list(signal)).version,
       ),
-      savePhrase: fromPromise<CommonPhrase, { id?: string; content: string; groupId: string; sort?: number }>(
-        ({ input }) => service.save(input),
+      savePhrase: fromPromise<CommonPhrase & Versioned, PhraseInput & Versioned>(({ input }) =>
+        service.save(input),
       ),
-      removePhrase: fromPromise<void, { id: string }>(({ input }) => service.remove(input.id)),
-      saveSort: fromPromise<void, { kind: 'phrase' | 'group'; update: SortUpdate }>(({ input }) =>
-        service.sort(input.update, input.kind),
+      removePhrase: fromPromise<Versioned | void, { id: string } & Versioned>(({ input }) =>
+        service.remove(input.id, input.version),
       ),
-      saveGroup: fromPromise<CommonPhraseGroup, { id?: string; name: string; sort?: number }>(({ input }) =>
+      saveSort: fromPromise<Versioned | void, SortInput & Versioned>(({ input }) =>
+        service.sort(input.update, input.kind, input.version),
+      ),
+      saveGroup: fromPromise<CommonPhraseGroup & Versioned, GroupInput & Versioned>(({ input }) =>
         service.saveGroup(input),
       ),
-      removeGroup: fromPromise<void, { id: string }>(({ input }) => service.removeGroup(input.id)),
+      removeGroup: fromPromise<Versioned | void, { id: string } & Versioned>(({ input }) =>
+        service.removeGroup(input.id, input.version),
+      ),
     },
   };
 }

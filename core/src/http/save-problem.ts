@@ -2,6 +2,7 @@
 // no longer holds (another tab or person changed the data since it was loaded: the user reloads or
 // overwrites), and a save the user may not make (not signed in, or not allowed). Both are read from
 // the suite envelope's code or the HTTP status, so a backend answering either way is understood.
+import type { MessageKey } from '../i18n';
 import { isRecord } from '../shared/guards';
 
 /** The envelope code (or HTTP status) of a save naming an older version: HTTP's failed If-Match. */
@@ -47,3 +48,57 @@ export function saveProblemOf(error: unknown): SaveProblem | null {
 export function versionFrom(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
+
+/** What a versioned save answers besides its result: the version the data now has, when given. */
+export interface Versioned {
+  version?: number;
+}
+
+/** A feature's words for its problem notice (the buttons' labels are the common ones). */
+export interface SaveProblemTexts {
+  /** The conflict's title: what changed elsewhere ("Common phrases changed elsewhere"). */
+  conflictTitle: string;
+  /** The conflict's message: what happened and what reload and overwrite do. */
+  conflictMessage: string;
+  /** The refusal's message: what the user may not do, and whom to ask. */
+  deniedMessage: string;
+}
+
+/** The intents of a problem notice, sent to the feature's machine. */
+export interface SaveProblemIntents {
+  reload(): void;
+  overwrite(): void;
+  dismiss(): void;
+}
+
+type Translate = (key: MessageKey) => string;
+
+/**
+ * The view of a save the user must decide about, or null when there is none: one builder for every
+ * feature with versioned saves, so they read and act alike. `busy` while an overwrite is on its way.
+ */
+export function connectSaveProblem(
+  kind: SaveProblem | null | undefined,
+  texts: SaveProblemTexts,
+  intents: SaveProblemIntents,
+  t: Translate,
+  busy = false,
+): SaveProblemView | null {
+  if (!kind) return null;
+  const conflict = kind === 'conflict';
+  return {
+    kind,
+    title: conflict ? texts.conflictTitle : t('common.problem.denied'),
+    message: conflict ? texts.conflictMessage : texts.deniedMessage,
+    reloadLabel: t('common.problem.reload'),
+    reload: intents.reload,
+    overwriteLabel: t('common.problem.overwrite'),
+    overwrite: intents.overwrite,
+    busy,
+    dismissLabel: t('common.close'),
+    dismiss: intents.dismiss,
+  };
+}
+
+/** A guard's test: the failed save is the user's to decide about (a conflict or a refusal). */
+export const isSaveProblem = (error: unknown): boolean => saveProblemOf(error) !== null;

@@ -3,6 +3,7 @@ import type { ButtonProps } from 'antd';
 import { useCommonPhrases, type UseCommonPhrasesProps } from '@suite-ui/core/react';
 import { Alert, Button, Empty, Input, Modal, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 /** Props of the desktop common phrases. */
 export interface CommonPhrasesProps extends Omit<UseCommonPhrasesProps, 'platform'> {
@@ -176,6 +177,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
         </Space>
       </Modal>
       <GroupSettings view={view} />
+      <SaveProblemDialog problem={view.problem} testId="phrases" />
     </div>
   );
 }

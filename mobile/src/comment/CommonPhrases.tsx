@@ -11,6 +11,7 @@ import {
   TextArea,
 } from 'antd-mobile';
 import { useState } from 'react';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 /** Props of the mobile common phrases. */
 export interface CommonPhrasesProps extends Omit<UseCommonPhrasesProps, 'platform'> {
@@ -181,6 +182,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
           ],
         ]}
       />
+      <SaveProblemDialog problem={view.problem} testId="phrases" />
     </div>
   );
 }

@@ -85,6 +85,10 @@ export const commentMessages = defineMessages({
     'comment.phrase.groupAdd': '新增分组',
     'comment.phrase.groupRename': '重命名',
     'comment.phrase.groupDelete': '删除分组',
+    'comment.phrase.conflict.title': '常用语已在别处更改',
+    'comment.phrase.conflict.message':
+      '打开之后，常用语已在另一个窗口中更改。可以重新加载查看最新的常用语，或用您的这次修改覆盖它。',
+    'comment.phrase.denied': '您没有修改这些常用语的权限，请重新登录或联系管理员。',
     'comment.emoji.smile': '微笑',
     'comment.emoji.grin': '大笑',
     'comment.emoji.laugh': '笑哭',

@@ -26,5 +26,8 @@ export const commonMessages = defineMessages({
     'common.failure.refused': '服务器未接受：{reason}',
     'common.failure.retry': '请稍后重试',
     'common.failure.message': '{what}。{why}',
+    'common.problem.denied': '没有权限',
+    'common.problem.reload': '重新加载',
+    'common.problem.overwrite': '覆盖',
   },
 });

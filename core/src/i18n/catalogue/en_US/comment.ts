@@ -83,6 +83,10 @@ export const commentMessagesEnUS = defineTranslation<typeof commentMessages>({
   'comment.phrase.groupAdd': 'Add a group',
   'comment.phrase.groupRename': 'Rename',
   'comment.phrase.groupDelete': 'Delete group',
+  'comment.phrase.conflict.title': 'Common phrases changed elsewhere',
+  'comment.phrase.conflict.message':
+    'Since you opened them, your common phrases were changed in another tab. Reload to see the latest, or overwrite them with this change.',
+  'comment.phrase.denied': 'You may not change these common phrases. Sign in again or ask an administrator.',
   'comment.emoji.smile': 'Smile',
   'comment.emoji.grin': 'Grin',
   'comment.emoji.laugh': 'Tears of joy',

@@ -26,4 +26,7 @@ export const commonMessagesEnUS = defineTranslation<typeof commonMessages>({
   'common.failure.refused': 'The server did not accept it: {reason}',
   'common.failure.retry': 'Please try again later.',
   'common.failure.message': '{what}. {why}',
+  'common.problem.denied': 'Not allowed',
+  'common.problem.reload': 'Reload',
+  'common.problem.overwrite': 'Overwrite',
 });
