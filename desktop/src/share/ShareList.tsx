@@ -152,6 +152,8 @@ export function ShareList(props: ShareListProps) {
               loading={view.busy}
               dataSource={view.rows}
               locale={{ emptyText: view.statusText || ' ' }}
+              // a narrow screen scrolls the table sideways rather than wrapping a name a character a line
+              scroll={{ x: 'max-content' }}
               onRow={(row) => {
                 const { lifted, dropEdge } = rowDrag(row.index);
                 return {
