@@ -200,15 +200,13 @@ describe('auth form query and matrix items', () => {
       expect(item.id).not.toBe('');
       expect(item.condition.length + item.matrixRules.length).toBeGreaterThan(0);
       for (const rule of [...item.condition, ...item.matrixRules]) {
-        expect(Object.keys(rule).sort()).toEqual([
-          'content',
-          'fieldId',
-          'in',
-          'operate',
-          'type',
-          'virtualId',
-        ]);
+        expect(Object.keys(rule).sort()).toEqual(
+          expect.arrayContaining(['content', 'fieldId', 'in', 'operate', 'type', 'virtualId']),
+        );
         expect(rule.fieldId).not.toBe('');
+        // the seed names its fields and people, as a server does for the add-share dialog
+        expect(rule.fieldName).toMatch(/\S/);
+        if (rule.type === 'resource') expect(rule.contentName).toBe('陈超磊');
       }
     }
   });

@@ -14,7 +14,16 @@ const matrix: ShareMatrixItem[] = [
     matrixId: 'mx',
     matrixValueId: 'v1',
     condition: [
-      { fieldId: 'department', in: 'd1', type: 'dept', virtualId: 'x', content: 'R&D', operate: 'in' },
+      {
+        fieldId: 'owner',
+        fieldName: 'Owner',
+        in: '',
+        type: 'resource',
+        virtualId: 'x',
+        content: 'u1,u2',
+        contentName: 'Chen Chaolei, Wu Chao',
+        operate: 'in',
+      },
     ],
     matrixRules: [
       { fieldId: 'seclevel', in: '', type: 'number', virtualId: 'y', content: '10', operate: 'gt' },
@@ -70,7 +79,7 @@ describe('auth form machine (spec 3, 4)', () => {
         id: 'm1',
         name: 'Department leaders',
         conditions: [
-          { key: 'm1-0', text: 'department in R&D' },
+          { key: 'm1-0', text: 'Owner in Chen Chaolei, Wu Chao' },
           { key: 'm1-1', text: 'seclevel above 10' },
         ],
       },

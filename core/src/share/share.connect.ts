@@ -525,10 +525,11 @@ export function connectAuthForm(
         // spec 3: one line per rule condition
         conditions: [...item.condition, ...item.matrixRules].map((rule, index) => ({
           key: `${item.id}-${index}`,
+          // people read names: the field's and the people's (or units') the rule names
           text: t('share.auth.condition', {
-            field: rule.fieldId,
+            field: rule.fieldName ?? rule.fieldId,
             operate: OPERATE_KEYS[rule.operate] ? t(OPERATE_KEYS[rule.operate] as MessageKey) : rule.operate,
-            content: rule.content || rule.in,
+            content: rule.contentName ?? (rule.content || rule.in),
           }),
         })),
       })),

@@ -213,7 +213,7 @@ describe('answers checked (spec 7)', () => {
     expect(parseMatrixItems(42)).toEqual([]);
   });
 
-  it('reads matrix items and their rule conditions, in condition or rule-shaped matrixRules', () => {
+  it('reads matrix items and their rule conditions, in condition or rule-shaped matrixRules, with the names a server adds', () => {
     const items = parseMatrixItems({
       items: [
         {
@@ -222,7 +222,7 @@ describe('answers checked (spec 7)', () => {
           matrixId: 'mx',
           matrixRules: [
             { id: 'r1', content: 'owner' },
-            { fieldId: 'level', operate: 'gt', content: 3 },
+            { fieldId: 'level', operate: 'gt', content: 3, fieldName: ' Level ', contentName: { no: 1 } },
           ],
           condition: [
             { fieldId: 'dept', in: true, type: 'dept', virtualId: 'v', content: 'R&D', operate: 'in' },
@@ -237,7 +237,7 @@ describe('answers checked (spec 7)', () => {
       { fieldId: 'dept', in: '1', type: 'dept', virtualId: 'v', content: 'R&D', operate: 'in' },
     ]);
     expect(items[0]?.matrixRules).toEqual([
-      { fieldId: 'level', in: '', type: '', virtualId: '', content: '3', operate: 'gt' },
+      { fieldId: 'level', in: '', type: '', virtualId: '', content: '3', operate: 'gt', fieldName: 'Level' },
     ]);
     expect(parseMatrixItems({ data: [{ id: 'x' }] })).toHaveLength(1);
   });

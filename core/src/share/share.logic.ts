@@ -241,14 +241,20 @@ function parseRules(value: unknown): ShareRuleCondition[] {
   const rules: ShareRuleCondition[] = [];
   for (const rule of asArray(value)) {
     if (!isRecord(rule) || text(rule.fieldId).trim() === '') continue;
-    rules.push({
+    const condition: ShareRuleCondition = {
       fieldId: text(rule.fieldId),
       in: text(rule.in),
       type: text(rule.type),
       virtualId: text(rule.virtualId),
       content: text(rule.content),
       operate: text(rule.operate),
-    });
+    };
+    // the readable names a server adds beside the ids (never required: the ids stand in)
+    const fieldName = text(rule.fieldName).trim();
+    const contentName = text(rule.contentName).trim();
+    if (fieldName) condition.fieldName = fieldName;
+    if (contentName) condition.contentName = contentName;
+    rules.push(condition);
   }
   return rules;
 }

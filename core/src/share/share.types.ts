@@ -104,6 +104,10 @@ export interface ShareRuleCondition {
   virtualId: string;
   content: string;
   operate: string;
+  /** The field's name as people read it ("负责人"); the form shows `fieldId` only without one. */
+  fieldName?: string;
+  /** What `content` names, as people read it (the people's names for "u1,u2"). */
+  contentName?: string;
 }
 
 /**
