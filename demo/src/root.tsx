@@ -7,6 +7,7 @@ import { DesktopGlobals, MobileGlobals } from './globals';
 import { LocaleSwitch } from './locale-switch';
 import { FaultSwitch } from './fault-switch';
 import { MobileOffer } from './mobile-offer';
+import { VersionLink } from './version-link';
 import { DesktopSideMenu, mountDemoMicroFrontend, renderEcode, useMenuClaims } from './menu';
 import { desktopModules, desktopWidgets, mobileModules, mobileWidgets } from './modules';
 import { demoHistory, usePathname } from './navigation';
@@ -30,9 +31,8 @@ function DesktopDemo() {
         multiTab={{ menuOpenWay: 'multi' }}
         header={
           <>
-            <strong className="demo-header-title" style={{ flex: 1 }}>
-              suite-ui
-            </strong>
+            <strong className="demo-header-title">suite-ui</strong>
+            <VersionLink />
             <MobileOffer />
             <FaultSwitch />
             <LocaleSwitch />

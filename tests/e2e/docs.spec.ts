@@ -91,7 +91,9 @@ test.describe('widget documentation page', () => {
     await expect(page.getByTestId('layout-nav-bar').getByRole('heading')).toHaveText('评分');
   });
 
-  test('the sidebar groups the widgets by kind and finds them by title, prop, API and docs', async ({ page }) => {
+  test('the sidebar groups the widgets by kind and finds them by title, prop, API and docs', async ({
+    page,
+  }) => {
     await page.goto('/showcase/rate');
     const menu = page.getByTestId('demo-side-menu');
     await expect(menu.getByText('数据录入')).toBeVisible();
@@ -117,6 +119,19 @@ test.describe('widget documentation page', () => {
     // a page is opened from what was found
     await menu.getByRole('menuitem', { name: /^评分/ }).click();
     await expect(page.getByTestId('demo-content')).toHaveAttribute('data-feature', 'rate');
+  });
+
+  test("the header's version opens the changes on the home page", async ({ page }) => {
+    await page.goto('/showcase/rate');
+    const version = page.getByTestId('demo-version');
+    await expect(version).toHaveText(/^v\d+\.\d+\.\d+/);
+    await version.click();
+    const changes = page.getByTestId('doc-home-changes');
+    await expect(changes).toBeInViewport();
+    await expect(changes.getByRole('heading', { level: 3 })).toContainText('更新记录');
+    // CHANGELOG.md as the library's markdown renders it, its headings under the section's
+    await expect(changes.getByRole('heading', { level: 4 }).first()).toContainText('0.1.0');
+    await expect(changes.getByRole('heading', { level: 5, name: 'Security' })).toBeVisible();
   });
 
   test('a desktop page opened on a phone offers its mobile page', async ({ page }) => {

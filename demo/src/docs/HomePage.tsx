@@ -1,5 +1,9 @@
+import { renderMarkdown } from '@suite-ui/core/markdown';
 import { useT } from '@suite-ui/core/react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Tag, Typography } from 'antd';
+import { version } from '../../../core/package.json';
+// the changes since the last version, read from the repository's CHANGELOG.md at build time
+import changelog from '../../../CHANGELOG.md?raw';
 import { DemoLink } from '../modules/frame';
 import { kindOf, SHOWCASE_KINDS } from '../showcase/kinds';
 import { showcases } from '../showcase/registry';
@@ -30,6 +34,11 @@ export function App() {
 
 const INSTALL = `npm install @suite-ui/core @suite-ui/desktop antd react react-dom       # desktop
 npm install @suite-ui/core @suite-ui/mobile antd-mobile react react-dom # mobile (H5)`;
+
+// the file's own title is the section's heading here, and its headings sit under that section's
+const CHANGES_HTML = renderMarkdown(
+  changelog.replace(/^# .*\n/, '').replace(/^(#{2,4}) /gm, (_, level: string) => `${level}## `),
+);
 
 /** The documentation site's home: what suite-ui is, its packages, a first use, and every widget. */
 export function HomePage() {
@@ -74,6 +83,16 @@ export function HomePage() {
           <li>{t('layout.doc.use.css')}</li>
           <li>{t('layout.doc.use.ssr')}</li>
         </ul>
+      </section>
+      <section className="demo-doc__section" aria-labelledby="home-changes" data-testid="doc-home-changes">
+        <Typography.Title level={3} id="home-changes">
+          {t('layout.demo.home.changes')} <Tag>{`v${version}`}</Tag>
+        </Typography.Title>
+        <div
+          className="demo-doc__changelog"
+          // the library's own markdown rendering, sanitised (the file is the repository's)
+          dangerouslySetInnerHTML={{ __html: CHANGES_HTML }}
+        />
       </section>
       <section className="demo-doc__section" aria-labelledby="home-widgets">
         <Typography.Title level={3} id="home-widgets">

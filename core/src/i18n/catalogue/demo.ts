@@ -130,6 +130,8 @@ export const demoMessages = defineMessages({
     'layout.demo.home.start': '安装与首次使用',
     'layout.demo.home.startHint': '在宿主应用中安装组件包，用根布局包住页面，再按需使用组件：',
     'layout.demo.home.widgets': '全部组件',
+    'layout.demo.home.changes': '更新记录',
+    'layout.demo.header.version': '版本 {version}：更新记录',
     'layout.demo.kind.shell': '布局与外壳',
     'layout.demo.kind.entry': '数据录入',
     'layout.demo.kind.pickers': '选择器',
@@ -701,6 +703,8 @@ export const demoMessages = defineMessages({
     'layout.demo.home.startHint':
       'Install the packages in the host, wrap the pages in the root layout, then use the widgets where needed:',
     'layout.demo.home.widgets': 'All widgets',
+    'layout.demo.home.changes': 'Changes',
+    'layout.demo.header.version': 'Version {version}: changes',
     'layout.demo.kind.shell': 'Layout and shell',
     'layout.demo.kind.entry': 'Data entry',
     'layout.demo.kind.pickers': 'Pickers',
