@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { BrowserSelectedItem } from '../browser/browser.types';
 import type { ConnectEnv } from '../shared/connect';
 import { failureText } from '../http/failure';
+import { connectSaveProblem, type SaveProblemView } from '../http/save-problem';
 import { numberFromText, valueIds, valueList, valueNumber, valueText } from '../shared/field-value';
 import {
   FILTER_NAME_MAX,
@@ -433,6 +434,8 @@ export interface CommonFilterSaveView {
   /** spec 8: 'please configure at least one condition'. */
   conditionsError: string | null;
   failedText: string | null;
+  /** A save the user must decide about (issue 35 item 9: changed elsewhere, or refused), or null. */
+  problem: SaveProblemView | null;
   duplicate: {
     open: boolean;
     title: string;
@@ -466,7 +469,9 @@ export function connectCommonFilterSave(
     title: t('advanced-search.dialog.title'),
     width: env.platform === 'mobile' ? SEARCH_MOBILE_DIALOG_WIDTH : SEARCH_DIALOG_WIDTH,
     saving:
-      snapshot.matches({ dialog: { open: 'saving' } }) || snapshot.matches({ dialog: { open: 'replacing' } }),
+      snapshot.matches({ dialog: { open: 'saving' } }) ||
+      snapshot.matches({ dialog: { open: 'replacing' } }) ||
+      snapshot.matches({ dialog: { open: 'overwriting' } }),
     okLabel: t('common.save'),
     cancelLabel: t('common.cancel'),
     choice: {
@@ -522,6 +527,21 @@ export function connectCommonFilterSave(
     },
     conditionsError: error(context.errors.conditions),
     failedText: context.failed ? failureText(context.failed, t) : null,
+    problem: connectSaveProblem(
+      open ? context.problem : null,
+      {
+        conflictTitle: t('advanced-search.conflict.title'),
+        conflictMessage: t('advanced-search.conflict.message'),
+        deniedMessage: t('advanced-search.denied'),
+      },
+      {
+        reload: () => send({ type: 'PROBLEM.RELOAD' }),
+        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
+        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
+      },
+      t,
+      !snapshot.matches({ dialog: { open: 'problem' } }),
+    ),
     duplicate: {
       open: snapshot.matches({ dialog: { open: 'duplicate' } }),
       title: t('advanced-search.duplicate.title'),

@@ -1,6 +1,7 @@
 // The advanced search rules (spec 5 search emptiness and common filter, spec 6 public filters,
 // spec 7 endpoints, spec 9 constants), pure and table-tested.
 import type { DatePresetKey } from '../dates/presets.logic';
+import { versionFrom } from '../http/save-problem';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import { t } from './messages';
 import type {
@@ -470,6 +471,7 @@ export function parseFilterSummary(value: unknown): SavedFilterSummary | null {
     isPublic: flag(value.isPublic),
     isDefault: flag(value.isDefault),
     ...(typeof value.owner === 'string' ? { owner: value.owner } : {}),
+    ...(versionFrom(value.version) !== undefined ? { version: versionFrom(value.version) } : {}),
   };
 }
 

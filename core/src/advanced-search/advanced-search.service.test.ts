@@ -28,7 +28,9 @@ describe('createSearchApi (spec 7)', () => {
         status: true,
         code: 200,
         msg: '',
-        data: { data: [{ id: 1, name: 'A', isPublic: '1' }, { bad: true }] },
+        data: {
+          data: [{ id: 1, name: 'A', isPublic: '1' }, { id: 2, name: 'B', version: 3 }, { bad: true }],
+        },
       },
     ]);
     const api = createSearchApi({
@@ -39,7 +41,11 @@ describe('createSearchApi (spec 7)', () => {
       fetch,
       headers: { 'x-user-id': 'u9' },
     });
-    expect(await api.querySnapsName()).toEqual([{ id: '1', name: 'A', isPublic: true, isDefault: false }]);
+    expect(await api.querySnapsName()).toEqual([
+      { id: '1', name: 'A', isPublic: true, isDefault: false },
+      // issue 35 item 9: the version a replace names
+      { id: '2', name: 'B', isPublic: false, isDefault: false, version: 3 },
+    ]);
     expect(calls[0]?.url).toMatch(/^\/api\/app\/crm\/search\/querySnapsName\?.*conditionId=list/);
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.headers['x-user-id']).toBe('u9');
@@ -68,8 +74,13 @@ describe('createSearchApi (spec 7)', () => {
       content: JSON.stringify(request.content),
       module: 'public',
     });
-    expect(await api.saveFilter({ ...request, id: 's5' })).toEqual({ status: 'duplicate', id: null });
+    expect(await api.saveFilter({ ...request, id: 's5', version: 4 })).toEqual({
+      status: 'duplicate',
+      id: null,
+    });
     expect(calls[1]?.url).toBe('/api/public/search/updateSnaps');
+    expect(calls[1]?.body).toMatchObject({ id: 's5', version: 4 });
+    expect(calls[0]?.body).not.toHaveProperty('version');
     await expect(api.saveFilter(request)).rejects.toMatchObject({ kind: 'server' });
   });
 

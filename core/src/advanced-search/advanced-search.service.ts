@@ -34,6 +34,11 @@ export interface SaveFilterRequest {
   range: readonly FilterRange[];
   snapDescription: string;
   content: SavedFilterContent;
+  /**
+   * The version of the filter being replaced (issue 35 item 9): when the server holds another, the
+   * save is refused as a conflict (`saveProblemOf` reads 'conflict').
+   */
+  version?: number;
 }
 
 /** What a save answers: saved, or the name is taken (spec 5: replace-or-rename). */
@@ -130,6 +135,7 @@ export function createSearchApi(options: SearchApiOptions): SearchServices {
     async saveFilter(request) {
       const data = {
         ...(request.id ? { id: request.id } : {}),
+        ...(request.id && request.version !== undefined ? { version: request.version } : {}),
         name: request.name.trim(),
         isPublic: request.isPublic,
         isDefault: request.isDefault,

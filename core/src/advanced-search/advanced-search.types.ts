@@ -142,6 +142,8 @@ export interface SavedFilterSummary {
   isDefault: boolean;
   /** Who saved it (the fake backend's user id). */
   owner?: string;
+  /** The version a change names (issue 35 item 9); undefined when the server gives none. */
+  version?: number;
 }
 
 /** spec 3 saved common filter with its content. */

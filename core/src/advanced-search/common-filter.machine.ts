@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
+import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
 import { validateCommonFilter, type CommonFilterErrors } from './advanced-search.logic';
 import type { SaveFilterRequest, SaveFilterResult } from './advanced-search.service';
 import type {
@@ -39,6 +40,10 @@ export interface CommonFilterSaveContext {
   errors: CommonFilterErrors;
   /** The last load or save failed (not a duplicate name): what was being done and why, or null. */
   failed: Failure | null;
+  /** The version of the filter `id` as loaded, which replacing it names (issue 35 item 9). */
+  version?: number;
+  /** A save the user must decide about: a conflict (reload or overwrite) or a refusal. */
+  problem: SaveProblem | null;
 }
 
 export type CommonFilterSaveEvent =
@@ -60,7 +65,13 @@ export type CommonFilterSaveEvent =
   | { type: 'DESCRIPTION.SET'; description: string }
   | { type: 'SAVE' }
   | { type: 'DUPLICATE.REPLACE' }
-  | { type: 'DUPLICATE.CANCEL' };
+  | { type: 'DUPLICATE.CANCEL' }
+  /** A conflict: drop the edits and load the filter as it now is. */
+  | { type: 'PROBLEM.RELOAD' }
+  /** A conflict: save the edits over the filter as it now is. */
+  | { type: 'PROBLEM.OVERWRITE' }
+  /** Closes the notice; the edits stay. */
+  | { type: 'PROBLEM.DISMISS' };
 
 export type CommonFilterSaveEmitted =
   /** Load the chosen filter's content into the search form. */
@@ -86,8 +97,16 @@ function draftOf(context: CommonFilterSaveContext) {
 
 /** The save request of the dialog (replacing `id` when given). */
 function requestOf(context: CommonFilterSaveContext, id: string | null): SaveFilterRequest {
+  // the version it replaces: the one loaded, else the list's (a filter replaced by its name)
+  const version =
+    id === null
+      ? undefined
+      : id === context.id
+        ? context.version
+        : context.filters.find((filter) => filter.id === id)?.version;
   return {
     ...(id ? { id } : {}),
+    ...(version !== undefined ? { version } : {}),
     name: context.name.trim(),
     isPublic: context.admin && context.isPublic,
     // spec 6: the default option is hidden, and so off, when saving as public
@@ -109,6 +128,8 @@ const cleared = {
   description: '',
   errors: {},
   failed: null,
+  version: undefined,
+  problem: null,
 };
 
 /**
@@ -134,8 +155,11 @@ export const commonFilterSaveMachine = setup({
       Object.keys(validateCommonFilter(draftOf(context), { showDescription: context.showDescription }))
         .length === 0,
     hasId: ({ context }) => context.id !== null,
+    problem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
+    conflict: ({ context }) => context.problem === 'conflict',
   },
   actions: {
+    keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
     // message keys: connect translates them in the locale being rendered
     validate: assign(({ context }) => ({
       errors: validateCommonFilter(
@@ -184,6 +208,9 @@ export const commonFilterSaveMachine = setup({
                 name: event.chosenId
                   ? (event.filters.find((filter) => filter.id === event.chosenId)?.name ?? '')
                   : '',
+                version: event.chosenId
+                  ? event.filters.find((filter) => filter.id === event.chosenId)?.version
+                  : undefined,
               })),
             },
           },
@@ -200,7 +227,7 @@ export const commonFilterSaveMachine = setup({
                 'CHOICE.SET': [
                   {
                     guard: ({ event }) => event.choice === 'add',
-                    actions: assign({ choice: 'add', id: null, chosen: null, name: '' }),
+                    actions: assign({ choice: 'add', id: null, chosen: null, name: '', version: undefined }),
                   },
                   { actions: assign({ choice: 'edit' }) },
                 ],
@@ -209,12 +236,13 @@ export const commonFilterSaveMachine = setup({
                   actions: assign(({ context, event }) => ({
                     id: event.id,
                     name: context.filters.find((filter) => filter.id === event.id)?.name ?? '',
+                    version: context.filters.find((filter) => filter.id === event.id)?.version,
                     choice: 'edit' as const,
                   })),
                 },
                 'FILTER.DESELECT': {
                   actions: [
-                    assign({ id: null, name: '', chosen: null, choice: 'add' }),
+                    assign({ id: null, name: '', chosen: null, choice: 'add', version: undefined }),
                     emit({ type: 'resetForm' as const }),
                   ],
                 },
@@ -261,6 +289,8 @@ export const commonFilterSaveMachine = setup({
                       isDefault: event.output.isDefault,
                       range: [...event.output.range],
                       description: event.output.snapDescription,
+                      version: event.output.version,
+                      problem: null,
                     })),
                     emit(({ event }) => ({ type: 'load' as const, filter: event.output })),
                   ],
@@ -289,10 +319,13 @@ export const commonFilterSaveMachine = setup({
                     })),
                   },
                 ],
-                onError: {
-                  target: 'editing',
-                  actions: assign({ failed: ({ event }) => failureOf('save', event.error) }),
-                },
+                onError: [
+                  { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+                  {
+                    target: 'editing',
+                    actions: assign({ problem: null, failed: ({ event }) => failureOf('save', event.error) }),
+                  },
+                ],
               },
             },
             duplicate: {
@@ -320,9 +353,57 @@ export const commonFilterSaveMachine = setup({
                     name: context.name.trim(),
                   })),
                 },
+                onError: [
+                  {
+                    guard: 'problem',
+                    target: 'problem',
+                    // the filter replaced by its name is the one the user decides about
+                    actions: [
+                      'keepProblem',
+                      assign(({ context }) => {
+                        const existing = context.filters.find(
+                          (filter) => filter.name === context.name.trim(),
+                        );
+                        return existing && existing.id !== context.id
+                          ? {
+                              choice: 'edit' as const,
+                              id: existing.id,
+                              version: existing.version,
+                              chosen: null,
+                            }
+                          : {};
+                      }),
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: assign({ failed: ({ event }) => failureOf('save', event.error) }),
+                  },
+                ],
+              },
+            },
+            // issue 35 item 9: the filter changed in another tab or by someone else since it was
+            // loaded, or the user may not change it; the user decides
+            problem: {
+              on: {
+                // the filter as it now is fills the form (the edits are dropped)
+                'PROBLEM.RELOAD': { target: 'loading', actions: assign({ problem: null }) },
+                'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
+                'PROBLEM.DISMISS': { target: 'editing', actions: assign({ problem: null }) },
+              },
+            },
+            // the notice stays (busy) while the version held now is read and the save sent again
+            overwriting: {
+              invoke: {
+                src: 'loadFilter',
+                input: ({ context }) => ({ id: context.id ?? '' }),
+                onDone: {
+                  target: 'saving',
+                  actions: assign(({ event }) => ({ version: event.output.version })),
+                },
                 onError: {
                   target: 'editing',
-                  actions: assign({ failed: ({ event }) => failureOf('save', event.error) }),
+                  actions: assign({ problem: null, failed: ({ event }) => failureOf('save', event.error) }),
                 },
               },
             },

@@ -54,7 +54,9 @@ function fakeServer(options: { deny?: boolean } = {}) {
 }
 
 function tab(service: PhraseService) {
-  const actor = createActor(commonPhrasesMachine.provide(commonPhrasesActors(service))).start();
+  const actor = createActor(commonPhrasesMachine.provide(commonPhrasesActors(service)), {
+    input: {},
+  }).start();
   const view = () => connectCommonPhrases(actor.getSnapshot(), actor.send, env);
   const settle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches({ ready: 'problem' }));
   return { actor, view, settle };

@@ -1,5 +1,6 @@
 import type { CommonFilterSaveView } from '@suite-ui/core';
 import { Alert, Checkbox, Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 /** The save-common-filter dialog (spec 2.3, 4; 500 wide): add or replace, public for admins only. */
 export function SaveFilterDialog({ save }: { save: CommonFilterSaveView }) {
@@ -130,6 +131,7 @@ export function SaveFilterDialog({ save }: { save: CommonFilterSaveView }) {
       >
         {duplicate.text}
       </Modal>
+      <SaveProblemDialog problem={save.problem} testId="save-filter" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { AdvancedSearchView, CommonFilterSaveView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Button, CenterPopup, Checkbox, Empty, Input, Selector, Space, TextArea } from 'antd-mobile';
 import type { CSSProperties, ReactNode } from 'react';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 /** A centred dialog 95% wide (spec 9, mobile). */
 function Sheet(props: {
@@ -159,6 +160,7 @@ export function SaveFilterSheet({ save }: { save: CommonFilterSaveView }) {
       >
         {duplicate.text}
       </Sheet>
+      <SaveProblemDialog problem={save.problem} testId="save-filter" />
     </>
   );
 }

@@ -63,6 +63,10 @@ export const advancedSearchMessagesEnUS = defineTranslation<typeof advancedSearc
   'advanced-search.duplicate.text': 'A common filter named "{name}" already exists. Replace it?',
   'advanced-search.duplicate.replace': 'Replace',
   'advanced-search.duplicate.rename': 'Rename',
+  'advanced-search.conflict.title': 'Saved filter changed elsewhere',
+  'advanced-search.conflict.message':
+    'Since you opened it, this saved filter was changed in another tab or by someone else. Reload to see its latest conditions, or overwrite it with yours.',
+  'advanced-search.denied': 'Only its creator or a module admin may change this saved filter.',
   'advanced-search.error.nameRequired': 'Please enter a name',
   'advanced-search.error.nameTooLong': 'The name cannot exceed {max} characters',
   'advanced-search.error.rangeRequired': 'Please choose the use range',
