@@ -1,5 +1,6 @@
 // The table's everyday ergonomics (issue 38): columns pinned from the column settings stick at
-// their side of the windowed body and are saved like widths and order.
+// their side of the windowed body and are saved like widths and order; the toolbar's density,
+// full screen and reload.
 import { TableModel } from '../models/table';
 import { expect, mobileDevice, test } from './support';
 
@@ -38,6 +39,36 @@ test.describe('desktop table pins', () => {
   });
 });
 
+test.describe('desktop table toolbar', () => {
+  test('density, full screen and reload from the toolbar', async ({ page }) => {
+    const table = new TableModel(page);
+    await page.goto('/showcase/table');
+    await expect(table.rows.first()).toBeVisible();
+    const grid = table.root.locator('.ant-table').first();
+    await expect(grid).toHaveClass(/ant-table-medium/);
+    const middle = (await table.rows.first().boundingBox())?.height ?? 0;
+    await table.root.getByTestId('table-density-compact').click();
+    await expect(grid).toHaveClass(/ant-table-small/);
+    await expect.poll(async () => (await table.rows.first().boundingBox())?.height ?? 0).toBeLessThan(middle);
+    // reload asks for the same page again
+    const reloaded = page.waitForRequest((request) => request.url().includes('/common/table/data'));
+    await table.root.getByTestId('table-reload').click();
+    await reloaded;
+    await expect(table.rows.first()).toBeVisible();
+    // full screen: the table covers the window; Escape gives the page back
+    await table.root.getByTestId('table-fullscreen').click();
+    await expect(table.root).toHaveAttribute('data-fullscreen', 'true');
+    const viewport = page.viewportSize();
+    await expect
+      .poll(async () => (await table.root.boundingBox())?.height ?? 0)
+      .toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+    await page.screenshot({ path: test.info().outputPath('table-desktop-fullscreen.png') });
+    await page.keyboard.press('Escape');
+    await expect(table.root).not.toHaveAttribute('data-fullscreen');
+    expect(table.problems).toEqual([]);
+  });
+});
+
 test.describe('mobile table pins', () => {
   test.use(mobileDevice);
 
@@ -53,6 +84,34 @@ test.describe('mobile table pins', () => {
     await page.reload();
     await expect(table.cards.first()).toBeVisible();
     await expect.poll(async () => (await table.cardColumns())[0]).toBe('owner');
+    expect(table.problems).toEqual([]);
+  });
+});
+
+test.describe('mobile table toolbar', () => {
+  test.use(mobileDevice);
+
+  test('a compact density, full screen and reload', async ({ page }) => {
+    const table = new TableModel(page);
+    await page.goto('/mobile/showcase/table');
+    await expect(table.cards.first()).toBeVisible();
+    const before = (await table.cards.first().boundingBox())?.height ?? 0;
+    await table.root.getByTestId('table-density').click();
+    await page.locator('[data-density="compact"]').click();
+    await expect(table.root).toHaveAttribute('data-density', 'compact');
+    await expect
+      .poll(async () => (await table.cards.first().boundingBox())?.height ?? 0)
+      .toBeLessThan(before);
+    await table.root.getByTestId('table-fullscreen').click();
+    await expect(table.root).toHaveAttribute('data-fullscreen', 'true');
+    await expect.poll(async () => (await table.root.boundingBox())?.y ?? -1).toBe(0);
+    const reloaded = page.waitForRequest((request) => request.url().includes('/common/table/data'));
+    await table.root.getByTestId('table-reload').click();
+    await reloaded;
+    await expect(table.cards.first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('table-mobile-fullscreen.png') });
+    await table.root.getByTestId('table-fullscreen').click();
+    await expect(table.root).not.toHaveAttribute('data-fullscreen');
     expect(table.problems).toEqual([]);
   });
 });

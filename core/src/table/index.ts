@@ -80,6 +80,7 @@ export {
   type TableEvent,
   type TableInput,
   type TableMachine,
+  type TableToolbarOptions,
 } from './table.machine';
 export {
   connectTable,

@@ -18,7 +18,9 @@ import {
   shouldLoadMore,
   syncScopeTypes,
   toggleChecked,
+  TABLE_DENSITIES,
   TABLE_END_REACHED_THRESHOLD,
+  TABLE_RENDER_AHEAD,
   TABLE_SELECTION_WIDTH,
   validateSyncScope,
 } from './table.logic';
@@ -29,6 +31,7 @@ import type {
   SyncScopePick,
   SyncScopeType,
   SyncValues,
+  TableDensity,
   TableDialogType,
   TableRow,
   TableSortRule,
@@ -231,6 +234,8 @@ export interface TableView {
    * selection column and the operates column when they are drawn.
    */
   scrollX: number;
+  /** spec 9: how far beyond the visible rows, above and below, rows are drawn (px). */
+  renderAhead: number;
   ellipsis: boolean;
   emptyText: string;
   selection: {
@@ -275,6 +280,19 @@ export interface TableView {
     sync: string;
     log: string;
     sort: string;
+    /** The density choice (rows from tallest to most compact); `size` is antd's table size. */
+    density: {
+      visible: boolean;
+      label: string;
+      value: TableDensity;
+      size: 'large' | 'middle' | 'small';
+      options: { value: TableDensity; label: string; active: boolean; choose(): void }[];
+      set(density: TableDensity): void;
+    };
+    /** Full screen: on or off, the button's name for what a press does. */
+    fullscreen: { visible: boolean; active: boolean; label: string; toggle(): void; exit(): void };
+    /** Reload: the page again (or the host's rows, through its reload callback). */
+    reload: { visible: boolean; label: string; busy: boolean; run(): void };
   };
   settings: {
     visible: boolean;
@@ -322,6 +340,12 @@ const DIALOG_TITLE: Record<
   updateSyncTableSort: 'table.syncSort.title',
   resetTableCol: 'table.resetCol.title',
   resetTableSort: 'table.resetSort.title',
+};
+
+const DENSITY_SIZE: Record<TableDensity, 'large' | 'middle' | 'small'> = {
+  default: 'large',
+  middle: 'middle',
+  compact: 'small',
 };
 
 function pad(n: number): string {
@@ -453,6 +477,7 @@ export function connectTable(
     retryLabel: t('table.retry'),
     retry: () => send({ type: 'RETRY' }),
     rowKey: c.rowKey,
+    renderAhead: TABLE_RENDER_AHEAD,
     columns,
     rows,
     keyOf,
@@ -502,6 +527,32 @@ export function connectTable(
       sync: t('table.sync'),
       log: t('table.log'),
       sort: t('table.sort'),
+      density: {
+        visible: c.options.density,
+        label: t('table.density'),
+        value: c.density,
+        size: DENSITY_SIZE[c.density],
+        options: TABLE_DENSITIES.map((value) => ({
+          value,
+          label: t(`table.density.${value}`),
+          active: value === c.density,
+          choose: () => send({ type: 'DENSITY.SET', density: value }),
+        })),
+        set: (density) => send({ type: 'DENSITY.SET', density }),
+      },
+      fullscreen: {
+        visible: c.options.fullScreen,
+        active: c.fullscreen,
+        label: t(c.fullscreen ? 'table.fullscreen.exit' : 'table.fullscreen'),
+        toggle: () => send({ type: 'FULLSCREEN.SET', on: !c.fullscreen }),
+        exit: () => send({ type: 'FULLSCREEN.SET', on: false }),
+      },
+      reload: {
+        visible: c.options.reload,
+        label: t('table.reload'),
+        busy: c.loading,
+        run: () => send({ type: 'RELOAD' }),
+      },
     },
     settings: {
       visible: c.updateColVisible,

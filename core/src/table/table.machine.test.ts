@@ -75,6 +75,8 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
 const idle = (s: ReturnType<typeof start>) =>
   waitFor(s.actor, (snap) => snap.matches({ layout: 'idle' }) && snap.matches({ rows: 'idle' }));
 
+const rowsIdle = (s: ReturnType<typeof start>) => waitFor(s.actor, (snap) => snap.matches({ rows: 'idle' }));
+
 describe('tableMachine (spec 3, 4)', () => {
   it('loading starts true and becomes false when data is set', () => {
     const { actor, view } = start({ needTableColSet: false, data: undefined });
@@ -223,6 +225,67 @@ describe('tableMachine (spec 3, 4)', () => {
     s.view().sync.submit({ syncObject: [{ type: 'user', id: 'u2' }] });
     await idle(s);
     expect(s.calls.saved.at(-1)?.columns.find((c) => c.dataIndex === 'b')?.fixed).toBe('right');
+  });
+
+  it('issue 38: the toolbar sets the density (antd size) and full screen', () => {
+    const s = start({ needTableColSet: false, data: rows(3) });
+    const density = () => s.view().toolbar.density;
+    expect([density().value, density().size]).toEqual(['middle', 'middle']);
+    expect(density().options.map((o) => [o.label, o.active])).toEqual([
+      ['Default', false],
+      ['Middle', true],
+      ['Compact', false],
+    ]);
+    density().options[2]?.choose();
+    expect([density().value, density().size]).toEqual(['compact', 'small']);
+    density().set('default');
+    expect(density().size).toBe('large');
+    expect(start({ density: 'compact', data: [] }).view().toolbar.density.value).toBe('compact');
+    const full = () => s.view().toolbar.fullscreen;
+    expect([full().active, full().label]).toEqual([false, 'Full screen']);
+    full().toggle();
+    expect([full().active, full().label]).toEqual([true, 'Exit full screen']);
+    full().exit();
+    expect(full().active).toBe(false);
+    expect([density().visible, full().visible, s.view().toolbar.reload.visible]).toEqual([true, true, true]);
+    const bare = start({ data: [], options: { density: false, reload: false } }).view().toolbar;
+    expect([bare.density.visible, bare.fullscreen.visible, bare.reload.visible]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('issue 38: reload fetches the same page again; a list loaded on scroll starts over', async () => {
+    const s = start({ needTableColSet: false });
+    await rowsIdle(s);
+    s.view().pagination.go(2);
+    await rowsIdle(s);
+    s.view().toolbar.reload.run();
+    expect(s.view().toolbar.reload.busy).toBe(true);
+    await rowsIdle(s);
+    expect(s.calls.pages.slice(-2)).toEqual([
+      { current: 2, pageSize: 20 },
+      { current: 2, pageSize: 20 },
+    ]);
+    const more = start({ needTableColSet: false, paginationType: 'more' });
+    await rowsIdle(more);
+    more.view().pagination.more();
+    await rowsIdle(more);
+    expect(more.view().rows).toHaveLength(40);
+    more.view().toolbar.reload.run();
+    await rowsIdle(more);
+    expect(more.calls.pages.at(-1)).toEqual({ current: 1, pageSize: 20 });
+    expect(more.view().rows).toHaveLength(20);
+  });
+
+  it("issue 38: reload on the host's rows asks the host", () => {
+    const s = start({ needTableColSet: false, data: rows(3) });
+    const asked: string[] = [];
+    s.actor.on('reload', (event) => asked.push(event.type));
+    s.view().toolbar.reload.run();
+    expect(asked).toEqual(['reload']);
+    expect(s.calls.pages).toEqual([]);
   });
 
   it('a resize on the table is saved at once with the scroll width', async () => {

@@ -6,6 +6,7 @@ import {
   checkableKeys,
   clampColumnWidth,
   columnsNumRange,
+  densityOf,
   effectivePageSize,
   moveColumn,
   pageAfterRemoval,
@@ -26,6 +27,7 @@ import type {
   SavedColumn,
   SyncValues,
   TableColumn,
+  TableDensity,
   TableDialogType,
   TableLogEntry,
   TableOperate,
@@ -55,6 +57,10 @@ export interface TableInput {
   operates?: readonly TableOperate[];
   autoJumpNextPage?: boolean;
   ellipsis?: boolean;
+  /** How tall the rows are at first (default `middle`, the suite's table look); the toolbar changes it. */
+  density?: TableDensity;
+  /** The toolbar's density, full-screen and reload buttons (each shown unless `false`). */
+  options?: TableToolbarOptions;
   module?: string;
   pageUid?: string;
   logType?: string;
@@ -65,6 +71,13 @@ export interface TableInput {
    * until provided (tests provide fakes).
    */
   io?: ColumnSettingsServices;
+}
+
+/** Which of the toolbar's own buttons a table shows (ProTable's `options`). */
+export interface TableToolbarOptions {
+  density?: boolean;
+  fullScreen?: boolean;
+  reload?: boolean;
 }
 
 export interface TableContext {
@@ -88,6 +101,12 @@ export interface TableContext {
   operates: readonly TableOperate[];
   autoJumpNextPage: boolean;
   ellipsis: boolean;
+  /** The rows' density chosen in the toolbar. */
+  density: TableDensity;
+  /** The table fills the screen (the toolbar's full-screen button). */
+  fullscreen: boolean;
+  /** The toolbar's own buttons shown. */
+  options: Required<TableToolbarOptions>;
   needTableColSet: boolean;
   columnsNumConfig: ColumnsNumConfig;
   module: string;
@@ -142,6 +161,11 @@ export type TableEvent =
   | { type: 'CHECK.SET'; keys: readonly string[] }
   | { type: 'ROWS.REMOVED'; keys: readonly string[] }
   | { type: 'RETRY' }
+  /** The toolbar's reload: the page again (fetched rows), or the host asked (its own rows). */
+  | { type: 'RELOAD' }
+  | { type: 'DENSITY.SET'; density: TableDensity }
+  /** Full screen on or off (off too when the browser left full screen, Escape). */
+  | { type: 'FULLSCREEN.SET'; on: boolean }
   | { type: 'SETTINGS.OPEN' }
   | { type: 'SETTINGS.CLOSE' }
   | { type: 'COLUMN.TOGGLE'; dataIndex: string; hidden: boolean }
@@ -173,6 +197,8 @@ export type TableEvent =
 export type TableEmitted =
   | { type: 'check'; keys: string[] }
   | { type: 'page'; current: number; pageSize: number }
+  /** The reload button of a table whose rows the host gives: the host loads them again. */
+  | { type: 'reload' }
   /** spec 6: an allowed operate chosen on a row. */
   | { type: 'operate'; key: string; rowKey: string; row: TableRow };
 
@@ -438,6 +464,13 @@ export const tableMachine = setup({
       operates: input.operates ?? [],
       autoJumpNextPage: input.autoJumpNextPage === true,
       ellipsis: input.ellipsis === true,
+      density: densityOf(input.density),
+      fullscreen: false,
+      options: {
+        density: input.options?.density !== false,
+        fullScreen: input.options?.fullScreen !== false,
+        reload: input.options?.reload !== false,
+      },
       needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
       columnsNumConfig: columnsNumRange(input.columnsNumConfig ?? TABLE_DEFAULTS.columnsNumConfig),
       module: input.module ?? '',
@@ -467,6 +500,8 @@ export const tableMachine = setup({
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
+    'DENSITY.SET': { actions: assign({ density: ({ event }) => densityOf(event.density) }) },
+    'FULLSCREEN.SET': { actions: assign({ fullscreen: ({ event }) => event.on === true }) },
     // spec 6: only an operate the row shows is run
     OPERATE: {
       guard: ({ context, event }) => {
@@ -654,7 +689,12 @@ export const tableMachine = setup({
             onError: { target: 'failed', actions: { type: 'setError', params: { action: 'load' } } },
           },
         },
-        failed: { on: { RETRY: { target: 'fetching', actions: 'clearError' } } },
+        failed: {
+          on: {
+            RETRY: { target: 'fetching', actions: 'clearError' },
+            RELOAD: { target: 'fetching', actions: ['clearError', assign({ loading: true })] },
+          },
+        },
         idle: {
           on: {
             'PAGE.GO': [
@@ -668,6 +708,18 @@ export const tableMachine = setup({
             },
             'SORT.SAVE': { target: 'sorting' },
             RETRY: { guard: ({ context }) => !context.local, target: 'fetching' },
+            // the same page again; rows the host gives are the host's to load
+            RELOAD: [
+              { guard: 'local', actions: emit({ type: 'reload' as const }) },
+              // a list loaded on scroll starts again from its first page
+              {
+                target: 'fetching',
+                actions: assign(({ context }) => ({
+                  loading: true,
+                  current: context.paginationType === 'more' ? 1 : context.current,
+                })),
+              },
+            ],
           },
         },
         sorting: {

@@ -133,6 +133,39 @@ describe('desktop Table', () => {
     ]);
   });
 
+  it('the toolbar sets the density, fills the screen and reloads the page', async () => {
+    const fake = fakeServices();
+    let loads = 0;
+    const getData = fake.services.getData;
+    fake.services.getData = (query, signal) => {
+      loads += 1;
+      return getData!(query, signal);
+    };
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <Table pageUid="p" columns={columns} services={fake.services} needTableColSet={false} />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    // the density, reload and full-screen buttons show without the column tools
+    expect(screen.queryByTestId('table-settings')).toBeNull();
+    const density = screen.getByRole('group', { name: 'Density' });
+    expect(within(density).getByRole('button', { name: 'Middle' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('.ant-table')).toHaveClass('ant-table-medium');
+    fireEvent.click(within(density).getByRole('button', { name: 'Compact' }));
+    await waitFor(() => expect(document.querySelector('.ant-table')).toHaveClass('ant-table-small'));
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(screen.getByTestId('table')).toHaveAttribute('data-fullscreen', 'true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByTestId('table')).not.toHaveAttribute('data-fullscreen'));
+    const before = loads;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(loads).toBe(before + 1));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+  });
+
   it('resizes a column with the arrow keys on its handle', async () => {
     renderTable();
     const handle = await screen.findByRole('separator', { name: 'Resize CODE' });

@@ -1,7 +1,8 @@
 import type { TableView } from '@suite-ui/core';
 import { useTable, type TableSkinProps } from '@suite-ui/core/react';
+import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, theme } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { ColumnSettingsPanel } from './ColumnSettingsPanel';
 import { LogDialog } from './LogDialog';
 import { SortDialog } from './SortDialog';
@@ -43,12 +44,15 @@ function Toolbar({ table, testId }: { table: TableView; testId: string }) {
     '--suite-table-height': `${token.controlHeight}px`,
     '--suite-table-font': `${token.fontSize}px`,
   } as CSSProperties;
-  const tools = [
-    { key: 'settings', label: table.toolbar.settings, run: table.settings.open },
-    { key: 'sync', label: table.toolbar.sync, run: () => table.sync.open('updateSyncTableCol') },
-    { key: 'sort', label: table.toolbar.sort, run: table.sort.open },
-    { key: 'log', label: table.toolbar.log, run: table.log.open },
-  ];
+  const { density, fullscreen, reload } = table.toolbar;
+  const tools = table.toolbar.visible
+    ? [
+        { key: 'settings', label: table.toolbar.settings, run: table.settings.open },
+        { key: 'sync', label: table.toolbar.sync, run: () => table.sync.open('updateSyncTableCol') },
+        { key: 'sort', label: table.toolbar.sort, run: table.sort.open },
+        { key: 'log', label: table.toolbar.log, run: table.log.open },
+      ]
+    : [];
   return (
     <div className="suite-table-toolbar" style={style}>
       {tools.map((tool) => (
@@ -68,8 +72,98 @@ function Toolbar({ table, testId }: { table: TableView; testId: string }) {
       <span role="status" data-testid={`${testId}-notice`} className="suite-table-notice">
         {table.notice?.text}
       </span>
+      <span className="suite-table-options">
+        {density.visible && (
+          <span role="group" aria-label={density.label} className="suite-table-density">
+            {density.options.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                className="suite-table-tool"
+                aria-pressed={option.active}
+                onClick={option.choose}
+                data-testid={`${testId}-density-${option.value}`}
+              >
+                {option.label}
+              </button>
+            ))}
+          </span>
+        )}
+        {reload.visible && (
+          <button
+            type="button"
+            className="suite-table-tool suite-table-icon"
+            aria-label={reload.label}
+            title={reload.label}
+            aria-busy={reload.busy || undefined}
+            onClick={reload.run}
+            data-testid={`${testId}-reload`}
+          >
+            <ReloadOutlined spin={reload.busy} />
+          </button>
+        )}
+        {fullscreen.visible && (
+          <button
+            type="button"
+            className="suite-table-tool suite-table-icon"
+            aria-label={fullscreen.label}
+            title={fullscreen.label}
+            aria-pressed={fullscreen.active}
+            onClick={fullscreen.toggle}
+            data-testid={`${testId}-fullscreen`}
+          >
+            {fullscreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          </button>
+        )}
+      </span>
     </div>
   );
+}
+
+/**
+ * Full screen as the view says: the table becomes a layer over the whole page (table.css), and
+ * the page goes to the browser's full screen when it grants it (the page, not the table, so the
+ * settings panel and dialogs, mounted on the page's body, still show). Leaving it (Escape, the
+ * browser's own exit) turns it off in the view. Returns the body height that fills the screen.
+ */
+function useFullscreen(fullscreen: TableView['toolbar']['fullscreen']): number | null {
+  const { active } = fullscreen;
+  const [screenHeight, setScreenHeight] = useState<number | null>(null);
+  // the view's intents are new at each view: the effect runs when full screen turns, not per view
+  const latest = useRef(fullscreen.exit);
+  useLayoutEffect(() => {
+    latest.current = fullscreen.exit;
+  });
+  useEffect(() => {
+    const exit = () => latest.current();
+    if (!active) return undefined;
+    let wentFull = false;
+    const measure = () => setScreenHeight(window.innerHeight);
+    const left = () => {
+      if (wentFull && !document.fullscreenElement) exit();
+    };
+    // Escape leaves the layer; a dialog open over it takes its own Escape first
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('.ant-modal-wrap, .ant-drawer-open')) exit();
+    };
+    measure();
+    document.documentElement
+      .requestFullscreen?.()
+      .then(() => {
+        wentFull = true;
+      })
+      .catch(() => undefined);
+    window.addEventListener('resize', measure);
+    document.addEventListener('fullscreenchange', left);
+    document.addEventListener('keydown', escape);
+    return () => {
+      window.removeEventListener('resize', measure);
+      document.removeEventListener('fullscreenchange', left);
+      document.removeEventListener('keydown', escape);
+      if (document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
+    };
+  }, [active]);
+  return active && screenHeight !== null ? Math.max(200, screenHeight - 150) : null;
 }
 
 /**
@@ -83,9 +177,16 @@ export function Table({ height = 480, ...props }: TableProps) {
   const testId = props['data-testid'] ?? 'table';
   const settingsMounted = useOpenedOnce(table.settings.visible);
   const logMounted = useOpenedOnce(table.log.visible);
+  const screenHeight = useFullscreen(table.toolbar.fullscreen);
+  const { token } = theme.useToken();
   return (
-    <div className="suite-table" data-testid={testId}>
-      {table.toolbar.visible && <Toolbar table={table} testId={testId} />}
+    <div
+      className="suite-table"
+      data-testid={testId}
+      data-fullscreen={table.toolbar.fullscreen.active || undefined}
+      style={table.toolbar.fullscreen.active ? { background: token.colorBgContainer } : undefined}
+    >
+      <Toolbar table={table} testId={testId} />
       {table.error && (
         <Alert
           type="error"
@@ -99,7 +200,7 @@ export function Table({ height = 480, ...props }: TableProps) {
           }
         />
       )}
-      <WindowedTable table={table} height={height} testId={testId} />
+      <WindowedTable table={table} height={screenHeight ?? height} testId={testId} />
       {/* the panel and dialogs mount when first opened: a table that never opens them pays nothing */}
       {settingsMounted && <ColumnSettingsPanel settings={table.settings} testId={testId} />}
       {table.sync.visible && <SyncDialog sync={table.sync} testId={testId} />}

@@ -125,6 +125,7 @@ function sameGrid({ table: a, ...p }: GridProps, { table: b, ...q }: GridProps):
     a.loading === b.loading &&
     a.scrollX === b.scrollX &&
     a.ellipsis === b.ellipsis &&
+    a.toolbar.density.size === b.toolbar.density.size &&
     a.emptyText === b.emptyText &&
     a.rowKey === b.rowKey &&
     a.selection.type === b.selection.type &&
@@ -273,17 +274,26 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   const [, remeasured] = useReducer((n: number) => n + 1, 0);
   const [view] = useState(() => new Window(remeasured, setScrollTop));
   const box = useRef<HTMLDivElement>(null);
-  // antd's middle row: its padding, one line of text and the bottom border
-  const guess = token.paddingSM * 2 + Math.round(token.fontSize * token.lineHeight) + token.lineWidth;
+  // the density's row (antd's large, middle or small): its padding, one line of text and the border
+  const size = table.toolbar.density.size;
+  const padding = size === 'large' ? token.padding : size === 'middle' ? token.paddingSM : token.paddingXS;
+  const guess = padding * 2 + Math.round(token.fontSize * token.lineHeight) + token.lineWidth;
   // the widths and ellipsis change how rows wrap
   const widths = columnViews.map((column) => column.width).join();
   // the same list: its length and first and last rows (a local page is a new array at each view)
   const heights = view.heightsFor(
     rows.length,
-    [rows.length, rows[0], rows[rows.length - 1], widths, ellipsis],
+    [rows.length, rows[0], rows[rows.length - 1], widths, ellipsis, size],
     guess,
   );
-  const { start, end } = windowAt(heights, scrollTop, height, OVERSCAN);
+  // spec 9: the rows within 500 px above and below the visible ones are drawn too
+  const aheadTop = Math.max(0, scrollTop - table.renderAhead);
+  const { start, end } = windowAt(
+    heights,
+    aheadTop,
+    scrollTop - aheadTop + height + table.renderAhead,
+    OVERSCAN,
+  );
   const top = heights.offset(start);
   const bottom = heights.total() - heights.offset(end);
 
@@ -359,7 +369,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
               components={components}
               scroll={scroll}
               styles={styles}
-              size="middle"
+              size={size}
               aria-label={table.title}
               aria-rowcount={rows.length + 1}
               aria-busy={table.loading || undefined}

@@ -92,6 +92,20 @@ describe('mobile Table', () => {
     );
   });
 
+  it('the toolbar reloads from the first page, picks a density and fills the screen', async () => {
+    const { pages } = renderTable();
+    await screen.findByText('100 rows');
+    const before = pages.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(pages.slice(before)).toEqual([1]));
+    fireEvent.click(screen.getByTestId('table-density'));
+    fireEvent.click(await screen.findByText('Compact'));
+    await waitFor(() => expect(screen.getByTestId('table')).toHaveAttribute('data-density', 'compact'));
+    fireEvent.click(screen.getByTestId('table-fullscreen'));
+    expect(screen.getByTestId('table')).toHaveAttribute('data-fullscreen', 'true');
+    expect(screen.getByTestId('table-fullscreen')).toHaveTextContent('Exit full screen');
+  });
+
   it('the load-more button asks for the next page', async () => {
     const { pages } = renderTable();
     await screen.findByText('100 rows');

@@ -2,8 +2,9 @@ import type { TableRow, TableRowOperatesView } from '@suite-ui/core';
 import { useTable, type TableSkinProps } from '@suite-ui/core/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ActionSheet, Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
+import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
 import './table.css';
@@ -14,8 +15,12 @@ export interface TableProps extends TableSkinProps {
   height?: number | string;
 }
 
-const LINE = 22;
-const PAD = 24;
+/** A card's line height and padding at each density (the desktop rows' large, middle, small). */
+const CARD = {
+  large: { line: 26, padding: 16 },
+  middle: { line: 22, padding: 12 },
+  small: { line: 18, padding: 8 },
+} as const;
 
 /**
  * The mobile table (spec 2.3): a card per row with the visible columns as label and value, the
@@ -28,15 +33,19 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
   // the card whose action sheet is open (UI state; which operates it shows is the view model's)
   const [sheet, setSheet] = useState<{ key: string; operates: TableRowOperatesView } | null>(null);
   const [settingsOpened, setSettingsOpened] = useState(false);
+  const [densityOpen, setDensityOpen] = useState(false);
+  const { density, fullscreen, reload } = table.toolbar;
+  const { line: LINE, padding } = CARD[density.size];
   if (table.settings.visible && !settingsOpened) setSettingsOpened(true);
   const { operates } = table;
   const scroller = useRef<HTMLDivElement>(null);
-  const cardHeight = PAD + Math.max(1, table.columns.length) * LINE + 8;
+  const cardHeight = padding * 2 + Math.max(1, table.columns.length) * LINE + 8;
   const virtualizer = useVirtualizer({
     count: table.rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => cardHeight,
-    overscan: 4,
+    // spec 9: rows within 500 px beyond the visible ones are drawn
+    overscan: Math.ceil(table.renderAhead / cardHeight),
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
@@ -44,33 +53,66 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
   useEffect(() => rangeChanged(lastIndex), [rangeChanged, lastIndex]);
   useEffect(() => virtualizer.measure(), [virtualizer, cardHeight]);
   return (
-    <div className="suite-table-mobile" data-testid={testId}>
-      {table.toolbar.visible && (
-        <div className="suite-table-toolbar">
-          <Button size="small" onClick={table.settings.open} data-testid={`${testId}-settings`}>
-            {table.toolbar.settings}
+    <div
+      className="suite-table-mobile"
+      data-testid={testId}
+      data-fullscreen={fullscreen.active || undefined}
+      data-density={density.value}
+    >
+      <div className="suite-table-toolbar">
+        {table.toolbar.visible && (
+          <>
+            <Button size="small" onClick={table.settings.open} data-testid={`${testId}-settings`}>
+              {table.toolbar.settings}
+            </Button>
+            <Button size="small" onClick={table.sort.open} data-testid={`${testId}-sort`}>
+              {table.toolbar.sort}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => table.sync.open('updateSyncTableCol')}
+              data-testid={`${testId}-sync`}
+            >
+              {table.toolbar.sync}
+            </Button>
+            <Button size="small" onClick={table.log.open} data-testid={`${testId}-log`}>
+              {table.toolbar.log}
+            </Button>
+          </>
+        )}
+        {density.visible && (
+          <Button size="small" onClick={() => setDensityOpen(true)} data-testid={`${testId}-density`}>
+            {density.label}
           </Button>
-          <Button size="small" onClick={table.sort.open} data-testid={`${testId}-sort`}>
-            {table.toolbar.sort}
-          </Button>
+        )}
+        {reload.visible && (
           <Button
             size="small"
-            onClick={() => table.sync.open('updateSyncTableCol')}
-            data-testid={`${testId}-sync`}
+            onClick={reload.run}
+            loading={reload.busy}
+            aria-label={reload.label}
+            data-testid={`${testId}-reload`}
           >
-            {table.toolbar.sync}
+            {reload.label}
           </Button>
-          <Button size="small" onClick={table.log.open} data-testid={`${testId}-log`}>
-            {table.toolbar.log}
+        )}
+        {fullscreen.visible && (
+          <Button
+            size="small"
+            onClick={fullscreen.toggle}
+            aria-pressed={fullscreen.active}
+            data-testid={`${testId}-fullscreen`}
+          >
+            {fullscreen.label}
           </Button>
-          <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-total`}>
-            {table.pagination.totalText}
-          </span>
-          <span role="status" data-testid={`${testId}-notice`}>
-            {table.notice?.text}
-          </span>
-        </div>
-      )}
+        )}
+        <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-total`}>
+          {table.pagination.totalText}
+        </span>
+        <span role="status" data-testid={`${testId}-notice`}>
+          {table.notice?.text}
+        </span>
+      </div>
       {table.error && (
         <ErrorBlock status="default" title={table.errorTitle} description={table.error}>
           <Button color="primary" size="small" onClick={table.retry}>
@@ -83,88 +125,102 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
         ref={scroller}
         aria-busy={table.loading}
         data-testid={`${testId}-list`}
-        style={{ height, overflow: 'auto', position: 'relative' }}
+        className="suite-table-scroll"
+        // full screen: the list takes the screen below the toolbar (table.css)
+        style={{ height: fullscreen.active ? undefined : height, overflow: 'auto', position: 'relative' }}
       >
-        <div
-          // a label needs the list role: on a plain div (no rows yet) screen readers would not say it
-          role={table.rows.length > 0 ? 'list' : undefined}
-          aria-label={table.rows.length > 0 ? table.title : undefined}
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        <PullRefresh
+          onRefresh={table.toolbar.reload.run}
+          refreshing={table.toolbar.reload.busy}
+          testId={`${testId}-pull`}
         >
-          {items.map((item) => {
-            const row = table.rows[item.index] as TableRow;
-            const key = table.keyOf(row);
-            const rowOperates = operates.visible ? operates.of(row) : null;
-            return (
-              <div
-                key={key}
-                role="listitem"
-                // only the cards near the scroll place are drawn: each says its place among the loaded rows
-                aria-posinset={item.index + 1}
-                aria-setsize={table.rows.length}
-                data-testid={`${testId}-card`}
-                data-key={key}
-                className="suite-table-card"
-                data-operates={rowOperates && rowOperates.all.length > 0 ? true : undefined}
-                style={{ height: cardHeight - 8, transform: `translateY(${item.start}px)` }}
-              >
-                {rowOperates && rowOperates.all.length > 0 && (
-                  <Button
-                    size="mini"
-                    fill="outline"
-                    className="suite-table-card-ops"
-                    aria-label={operates.rowLabel(key)}
-                    onClick={() => setSheet({ key, operates: rowOperates })}
-                    data-testid={`${testId}-card-operates`}
-                  >
-                    {operates.title}
-                  </Button>
-                )}
-                {table.columns.map((column) => (
-                  <div
-                    key={column.dataIndex}
-                    data-column={column.dataIndex}
-                    // a column pinned left heads the card, one pinned right closes it (core's order)
-                    data-pin={column.pin ?? undefined}
-                    className="suite-table-card-line"
-                    style={{ display: 'flex', gap: 8, lineHeight: `${LINE}px`, whiteSpace: 'nowrap' }}
-                  >
-                    <span
-                      style={{
-                        color: 'var(--adm-color-weak)',
-                        flex: '0 0 96px',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                      }}
+          <div
+            // a label needs the list role: on a plain div (no rows yet) screen readers would not say it
+            role={table.rows.length > 0 ? 'list' : undefined}
+            aria-label={table.rows.length > 0 ? table.title : undefined}
+            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          >
+            {items.map((item) => {
+              const row = table.rows[item.index] as TableRow;
+              const key = table.keyOf(row);
+              const rowOperates = operates.visible ? operates.of(row) : null;
+              return (
+                <div
+                  key={key}
+                  role="listitem"
+                  // only the cards near the scroll place are drawn: each says its place among the loaded rows
+                  aria-posinset={item.index + 1}
+                  aria-setsize={table.rows.length}
+                  data-testid={`${testId}-card`}
+                  data-key={key}
+                  className="suite-table-card"
+                  data-operates={rowOperates && rowOperates.all.length > 0 ? true : undefined}
+                  style={
+                    {
+                      height: cardHeight - 8,
+                      '--suite-table-card-padding': `${padding}px`,
+                      transform: `translateY(${item.start}px)`,
+                    } as CSSProperties
+                  }
+                >
+                  {rowOperates && rowOperates.all.length > 0 && (
+                    <Button
+                      size="mini"
+                      fill="outline"
+                      className="suite-table-card-ops"
+                      aria-label={operates.rowLabel(key)}
+                      onClick={() => setSheet({ key, operates: rowOperates })}
+                      data-testid={`${testId}-card-operates`}
                     >
-                      {column.title}
-                    </span>
-                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                      {String(row[column.dataIndex] ?? '')}
-                    </span>
-                  </div>
-                ))}
-              </div>
-            );
-          })}
-        </div>
-        <div
-          style={{ textAlign: 'center', padding: 12, color: 'var(--adm-color-weak)' }}
-          data-testid={`${testId}-more`}
-        >
-          {table.loading ? (
-            <span>
-              {table.pagination.loadMoreText}
-              <DotLoading />
-            </span>
-          ) : table.pagination.hasMore ? (
-            <Button size="small" fill="none" onClick={table.pagination.more}>
-              {table.pagination.loadMoreText}
-            </Button>
-          ) : (
-            table.rows.length > 0 && table.pagination.noMoreText
-          )}
-        </div>
+                      {operates.title}
+                    </Button>
+                  )}
+                  {table.columns.map((column) => (
+                    <div
+                      key={column.dataIndex}
+                      data-column={column.dataIndex}
+                      // a column pinned left heads the card, one pinned right closes it (core's order)
+                      data-pin={column.pin ?? undefined}
+                      className="suite-table-card-line"
+                      style={{ display: 'flex', gap: 8, lineHeight: `${LINE}px`, whiteSpace: 'nowrap' }}
+                    >
+                      <span
+                        style={{
+                          color: 'var(--adm-color-weak)',
+                          flex: '0 0 96px',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                        }}
+                      >
+                        {column.title}
+                      </span>
+                      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {String(row[column.dataIndex] ?? '')}
+                      </span>
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+          <div
+            style={{ textAlign: 'center', padding: 12, color: 'var(--adm-color-weak)' }}
+            data-testid={`${testId}-more`}
+          >
+            {table.loading ? (
+              <span>
+                {table.pagination.loadMoreText}
+                <DotLoading />
+              </span>
+            ) : table.pagination.hasMore ? (
+              <Button size="small" fill="none" onClick={table.pagination.more}>
+                {table.pagination.loadMoreText}
+              </Button>
+            ) : (
+              table.rows.length > 0 && table.pagination.noMoreText
+            )}
+          </div>
+        </PullRefresh>
       </div>
       {/* the popups mount when opened: a list that never opens them pays nothing */}
       {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
@@ -173,6 +229,24 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
       <SaveProblemDialog problem={table.problem} testId={testId} />
       {table.log.visible && (
         <MobileLogPage log={table.log} testId={testId} closeLabel={table.settings.cancelLabel} />
+      )}
+      {densityOpen && (
+        <ActionSheet
+          visible
+          extra={density.label}
+          cancelText={table.settings.cancelLabel}
+          onClose={() => setDensityOpen(false)}
+          onAction={() => setDensityOpen(false)}
+          actions={density.options.map((option) => ({
+            key: option.value,
+            text: (
+              <span data-density={option.value} aria-current={option.active || undefined}>
+                {option.active ? `✓ ${option.label}` : option.label}
+              </span>
+            ),
+            onClick: option.choose,
+          }))}
+        />
       )}
       {sheet && (
         <ActionSheet

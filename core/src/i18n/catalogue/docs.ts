@@ -15,9 +15,9 @@ export const docsMessages = defineMessages({
     'browser.doc.when':
       '表单、高级搜索、共享列表和相关记录里需要选择系统中已有对象时使用；选择少量固定选项请用下拉框。',
     'browser.doc.spec':
-      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。',
+      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。结果行、已选项和字段标签按宿主的 detailLink 打开各自的记录（模块路由、外部链接前缀加 id、移动端详情模板，或按记录类型选择），记录自带的安全 linkUrl 优先；已删除的记录没有链接，外站链接在新标签页打开且不带 opener。',
     'browser.doc.a11y':
-      '结果列表是 role="listbox"，方向键移动、回车或空格选中；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
+      '结果列表是 role="listbox"，方向键移动、回车或空格选中；记录链接放在选项旁边而非选项内部，带“打开 名称”的可读名称；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
     'cascader.doc.about': '级联选择逐级展开树形数据，每一列在展开时才向后端加载，可搜索。',
     'cascader.doc.when':
       '选择有层级关系的数据（地区、分类、组织）且层级较深时使用；层级浅、选项少时用下拉框。',
@@ -162,7 +162,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       '任何需要按多个条件筛选的列表页；常用的条件组合可保存为常用筛选，管理员可发布为公共筛选。',
     'advanced-search.doc.spec':
-      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。',
+      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。“我的匹配词”是每个用户自己的常用搜索词（queryPersonalMatchWords / updatePersonalMatchWords，服务端按用户保存）：可查看、添加、删除，每次修改整表保存，保存失败恢复为服务端的列表；快速搜索框输入时提示包含所输入内容的匹配词（最多 8 个），选中即填入。',
     'advanced-search.doc.a11y':
       '每个条件都有可读名称；且/或为单选组；常用筛选是带 aria-pressed 的按钮；对话框有标题，错误显示在字段下方并由读屏朗读。',
     'layout.doc.about':
@@ -239,12 +239,12 @@ export const docsMessages = defineMessages({
     'relation.doc.a11y':
       '每个分组是带名称的区域；添加按钮打开可键盘操作的浏览对话框；每行的取消关联按钮带记录名称；提示信息用 role="status" 播报。',
     'table.doc.about':
-      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽（拖动时列宽实时变化，松开时保存一次），并可恢复默认；管理员可把列设置同时同步给多个人员、部门、分部或所有人，并查看修改记录和设置排序；每行的操作放在最后一列（超过三个时其余收进“更多”），移动端在卡片的操作面板中。桌面和移动端都有同步、排序和修改记录。列设置中每列可固定在左侧或右侧：桌面端横向滚动时固定列停在原处并在边缘显示阴影，移动端卡片把左侧固定的列放在最前；固定和列宽、顺序一起保存，也随同步下发。',
+      '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽（拖动时列宽实时变化，松开时保存一次），并可恢复默认；管理员可把列设置同时同步给多个人员、部门、分部或所有人，并查看修改记录和设置排序；每行的操作放在最后一列（超过三个时其余收进“更多”），移动端在卡片的操作面板中。桌面和移动端都有同步、排序和修改记录。列设置中每列可固定在左侧或右侧：桌面端横向滚动时固定列停在原处并在边缘显示阴影，移动端卡片把左侧固定的列放在最前；固定和列宽、顺序一起保存，也随同步下发。工具栏还有密度（默认、中等、紧凑）、全屏（表格铺满窗口，浏览器允许时进入浏览器全屏，Esc 退出）和刷新（重新加载当前页；移动端从第一页重新加载；由宿主提供数据时调用宿主的 onReload），可用 options 隐藏。',
     'table.doc.when': '数据量大、列较多、不同用户关注不同列的业务列表，例如流程待办、人员和客户列表。',
     'table.doc.spec':
       '表格状态与列字段（排序方式带序号后缀，最后一个特殊列保存表格的滚动宽度）；同步与重置对话框；同步对象必填、可多选（人员、部门、分部、所有人）；勾选与操作权限（表格的 operatesPermission 与行自带的 operatesPermission 同时生效）；列设置接口；默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
     'table.doc.a11y':
-      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关、上移、下移按钮，以及带列名的“固定在左侧 / 右侧”切换按钮（aria-pressed），不依赖拖动；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。大列表只绘制可见的行：滚动区域可用键盘聚焦并用方向键滚动，每行带有它在全部行中的序号（aria-rowindex / aria-rowcount），读屏软件会报出“第几行，共几行”。',
+      '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关、上移、下移按钮，以及带列名的“固定在左侧 / 右侧”切换按钮（aria-pressed），不依赖拖动；工具栏的密度是一组带名称的切换按钮，刷新和全屏是带名称的图标按钮；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。大列表只绘制可见的行：滚动区域可用键盘聚焦并用方向键滚动，每行带有它在全部行中的序号（aria-rowindex / aria-rowcount），读屏软件会报出“第几行，共几行”。',
     'anchor.doc.about':
       '锚点导航：随页面滚动高亮当前章节，可搜索、折叠，并可拖动或用键盘调整顺序；移动端为侧滑目录面板。',
     'anchor.doc.when': '长页面（详情、表单、文档）需要快速跳转到某一节时。',
@@ -325,9 +325,9 @@ export const docsMessages = defineMessages({
     'browser.doc.when':
       'In forms, advanced search, share lists and related records, wherever a user picks existing objects; for a few fixed options use a select.',
     'browser.doc.spec':
-      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members.",
+      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members. Result rows, picks and the field's tags open their record through the host's detailLink (a module route, an external link base plus the id, a mobile detail template, or one chosen per record type); a record's own safe linkUrl wins; deleted records get no link, and links to other sites open in a new tab without the opener.",
     'browser.doc.a11y':
-      "The results are a listbox: arrow keys move, Enter or Space pick; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
+      "The results are a listbox: arrow keys move, Enter or Space pick; a record's link sits beside its option, not inside it, named 'Open <name>'; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
     'cascader.doc.about':
       'A cascader opens tree data column by column; each column loads from the server when it is opened, and it can be searched.',
     'cascader.doc.when':
@@ -506,7 +506,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       'Any list page filtered by several conditions; a combination used often is saved as a common filter, and a module admin may publish it for others.',
     'advanced-search.doc.spec':
-      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile.',
+      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile. “My match words” are each user’s own search words (queryPersonalMatchWords / updatePersonalMatchWords, kept by the server per user): the user sees, adds and removes them, each change saves the whole list, and a failed save shows the server’s list again; the quick-search box offers the words containing what is typed (at most 8), and picking one fills the box.',
     'advanced-search.doc.a11y':
       'Every condition has an accessible name; and/or is a radio group; common filters are buttons with aria-pressed; dialogs are titled, and errors show under their field where screen readers read them.',
     'layout.doc.about':
@@ -595,13 +595,13 @@ export const docsMessages = defineMessages({
     'relation.doc.a11y':
       'Each kind is a named region; the add button opens the keyboard-operable browser dialog; each row’s unlink button names the record; notices are announced with role="status".',
     'table.doc.about':
-      'A table with column settings: each person shows or hides columns, drags them into order, resizes them (the width follows the pointer live and is saved once on release) and can go back to the default; an admin syncs the layout to several people, departments and subcompanies at once, or everyone, and reads the change log and sets the row sort. Row operations sit in a last column (past three, the rest go under "More"), on mobile in the card\'s action sheet; sync, sort and the log are on both desktop and mobile. The settings pin any column to the left or right: on desktop a pinned column stays in place with a shadow on its edge while the rows scroll sideways, and a mobile card lists left-pinned columns first; pins are saved and synced with the widths and order.',
+      'A table with column settings: each person shows or hides columns, drags them into order, resizes them (the width follows the pointer live and is saved once on release) and can go back to the default; an admin syncs the layout to several people, departments and subcompanies at once, or everyone, and reads the change log and sets the row sort. Row operations sit in a last column (past three, the rest go under "More"), on mobile in the card\'s action sheet; sync, sort and the log are on both desktop and mobile. The settings pin any column to the left or right: on desktop a pinned column stays in place with a shadow on its edge while the rows scroll sideways, and a mobile card lists left-pinned columns first; pins are saved and synced with the widths and order. The toolbar also sets the density (default, middle, compact), goes full screen (the table fills the window, and the browser's full screen when it grants it; Escape leaves) and reloads (the same page again; a mobile list from its first page; a host that gives the rows gets onReload); options hides any of them.',
     'table.doc.when':
       'Big business lists with many columns where people care about different ones: workflow to-dos, people and customer lists.',
     'table.doc.spec':
       "Table state and column fields (the sort order with its rank suffix, and a special last entry carrying the table's scroll width); sync and reset dialogs; the scope is required and multi-select (people, departments, subcompanies, everyone); checkbox and operate permissions (the table's operatesPermission and a row's own operatesPermission both apply); column-settings calls; a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
     'table.doc.a11y':
-      'Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch, move up and down buttons and pin left and right toggle buttons (aria-pressed) named after the column, so nothing needs dragging; each row\'s operations are a group of buttons named after the row, and a mobile card\'s operations button opens an action sheet; dialogs are titled and results are announced as status messages. A big list draws only the rows in view: its scroll region takes keyboard focus and scrolls with the arrow keys, and each row carries its place among all rows (aria-rowindex of aria-rowcount), so screen readers say "row n of m".',
+      'Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch, move up and down buttons and pin left and right toggle buttons (aria-pressed) named after the column, so nothing needs dragging; the toolbar's density is a named group of toggle buttons, reload and full screen are named icon buttons; each row\'s operations are a group of buttons named after the row, and a mobile card\'s operations button opens an action sheet; dialogs are titled and results are announced as status messages. A big list draws only the rows in view: its scroll region takes keyboard focus and scrolls with the arrow keys, and each row carries its place among all rows (aria-rowindex of aria-rowcount), so screen readers say "row n of m".',
     'anchor.doc.about':
       'Anchor navigation: highlights the section in view as the page scrolls, can be searched and collapsed, and its links reordered by dragging or from the keyboard; on mobile a menu panel slides in.',
     'anchor.doc.when': 'Long pages (details, forms, documents) where readers jump to a section.',

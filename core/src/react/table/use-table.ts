@@ -28,6 +28,8 @@ export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 
   onCheck?: (keys: string[]) => void;
   /** spec 6: an operate chosen on a row (only those the permissions show). */
   onOperate?: (key: string, row: TableRow) => void;
+  /** The toolbar's reload on a table whose rows the host gives (`data`): load them again. */
+  onReload?: () => void;
   /** Stable test id (default `table`). */
   'data-testid'?: string;
 }
@@ -42,7 +44,7 @@ export interface UseTableProps extends TableSkinProps {
  * `provide()` per table would build a machine each time).
  */
 export function useTable(props: UseTableProps): TableView {
-  const { platform, showSubcompany, onCheck, onOperate } = props;
+  const { platform, showSubcompany, onCheck, onOperate, onReload } = props;
   const [options] = useState(() => {
     const module = props.module ?? 'hrm';
     const io: ColumnSettingsServices = {
@@ -54,6 +56,7 @@ export function useTable(props: UseTableProps): TableView {
       paths: _p,
       onCheck: _c,
       onOperate: _o,
+      onReload: _r,
       showSubcompany: _v,
       platform: _f,
       ...input
@@ -63,6 +66,7 @@ export function useTable(props: UseTableProps): TableView {
   const host = useMachineActor(tableMachine, options);
   useActorEvent(host, 'check', (event) => onCheck?.(event.keys));
   useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
+  useActorEvent(host, 'reload', () => onReload?.());
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
   useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));
