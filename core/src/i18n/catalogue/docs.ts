@@ -15,9 +15,9 @@ export const docsMessages = defineMessages({
     'browser.doc.when':
       '表单、高级搜索、共享列表和相关记录里需要选择系统中已有对象时使用；选择少量固定选项请用下拉框。',
     'browser.doc.spec':
-      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。结果行、已选项和字段标签按宿主的 detailLink 打开各自的记录（模块路由、外部链接前缀加 id、移动端详情模板，或按记录类型选择），记录自带的安全 linkUrl 优先；已删除的记录没有链接，外站链接在新标签页打开且不带 opener。',
+      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。',
     'browser.doc.a11y':
-      '结果列表是 role="listbox"，方向键移动、回车或空格选中；记录链接放在选项旁边而非选项内部，带“打开 名称”的可读名称；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
+      '结果列表是 role="listbox"，方向键移动、回车或空格选中；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
     'cascader.doc.about': '级联选择逐级展开树形数据，每一列在展开时才向后端加载，可搜索。',
     'cascader.doc.when':
       '选择有层级关系的数据（地区、分类、组织）且层级较深时使用；层级浅、选项少时用下拉框。',
@@ -162,7 +162,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       '任何需要按多个条件筛选的列表页；常用的条件组合可保存为常用筛选，管理员可发布为公共筛选。',
     'advanced-search.doc.spec':
-      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。“我的匹配词”是每个用户自己的常用搜索词（queryPersonalMatchWords / updatePersonalMatchWords，服务端按用户保存）：可查看、添加、删除，每次修改整表保存，保存失败恢复为服务端的列表；快速搜索框输入时提示包含所输入内容的匹配词（最多 8 个），选中即填入。',
+      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。',
     'advanced-search.doc.a11y':
       '每个条件都有可读名称；且/或为单选组；常用筛选是带 aria-pressed 的按钮；对话框有标题，错误显示在字段下方并由读屏朗读。',
     'layout.doc.about':
@@ -325,9 +325,9 @@ export const docsMessages = defineMessages({
     'browser.doc.when':
       'In forms, advanced search, share lists and related records, wherever a user picks existing objects; for a few fixed options use a select.',
     'browser.doc.spec':
-      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members. Result rows, picks and the field's tags open their record through the host's detailLink (a module route, an external link base plus the id, a mobile detail template, or one chosen per record type); a record's own safe linkUrl wins; deleted records get no link, and links to other sites open in a new tab without the opener.",
+      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members.",
     'browser.doc.a11y':
-      "The results are a listbox: arrow keys move, Enter or Space pick; a record's link sits beside its option, not inside it, named 'Open <name>'; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
+      "The results are a listbox: arrow keys move, Enter or Space pick; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
     'cascader.doc.about':
       'A cascader opens tree data column by column; each column loads from the server when it is opened, and it can be searched.',
     'cascader.doc.when':
@@ -506,7 +506,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       'Any list page filtered by several conditions; a combination used often is saved as a common filter, and a module admin may publish it for others.',
     'advanced-search.doc.spec':
-      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile. “My match words” are each user’s own search words (queryPersonalMatchWords / updatePersonalMatchWords, kept by the server per user): the user sees, adds and removes them, each change saves the whole list, and a failed save shows the server’s list again; the quick-search box offers the words containing what is typed (at most 8), and picking one fills the box.',
+      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile.',
     'advanced-search.doc.a11y':
       'Every condition has an accessible name; and/or is a radio group; common filters are buttons with aria-pressed; dialogs are titled, and errors show under their field where screen readers read them.',
     'layout.doc.about':
