@@ -142,6 +142,27 @@ describe('form item attributes (spec 3)', () => {
     ]);
   });
 
+  it('opens the showGroupId section of the first error', () => {
+    const result = validateForm(
+      [{ id: 'a', itemType: 'INPUT', label: 'A', required: true, groupId: 'data', showGroupId: 'shown' }],
+      {},
+    );
+    expect(result.firstErrorGroup).toBe('shown');
+  });
+
+  it('shows a selectedKeyPrior date by its preset name', () => {
+    const actor = createActor(formMachine, {
+      input: {
+        card: {
+          items: [{ id: 'd', itemType: 'DATEPICKER', label: 'D', selectedKeyPrior: true, readOnly: true }],
+          data: { d: { value: '2026-11-23', selectedKey: 'thisWeek', selectedName: 'This week' } },
+        },
+      },
+    }).start();
+    const view = connectForm(actor.getSnapshot(), actor.send, connectEnv(formTexts, 'en_US', 'desktop'));
+    expect(view.fields[0]).toMatchObject({ text: 'This week', dateValue: '2026-11-23' });
+  });
+
   it('sends a selectedKeyPrior date as its preset', () => {
     const date: FormItem = { id: 'd', itemType: 'DATEPICKER', label: 'D', selectedKeyPrior: true };
     const value = { value: '2026-11-23', selectedKey: 'thisWeek', selectedName: 'This week' };
