@@ -180,6 +180,10 @@ export interface RichTextView {
   /** The HTML source view, when open. */
   source: { html: string; label: string; change(html: string): void } | null;
   dialog: RichTextDialogView | null;
+  /** A long paste still being read into the document (shown once it takes a while). */
+  paste: { label: string; percent: number } | null;
+  /** Pictures of a paste being uploaded, or the number the upload refused (left out of the document). */
+  pastedImages: { label: string; refused: boolean } | null;
 }
 
 type Snapshot = SnapshotFrom<typeof richTextMachine>;
@@ -325,6 +329,23 @@ export function connectRichText(
             change: (html) => send({ type: 'SOURCE.CHANGE', html }),
           },
     dialog,
+    paste: context.paste
+      ? {
+          label: t('rich-text.paste.progress', { percent: context.paste.percent }),
+          percent: context.paste.percent,
+        }
+      : null,
+    pastedImages: context.pastedImages.uploading
+      ? {
+          label: t('rich-text.paste.imagesUploading', { count: context.pastedImages.uploading }),
+          refused: false,
+        }
+      : context.pastedImages.refused
+        ? {
+            label: t('rich-text.paste.imagesRefused', { count: context.pastedImages.refused }),
+            refused: true,
+          }
+        : null,
   };
 }
 

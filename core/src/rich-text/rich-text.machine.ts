@@ -52,6 +52,10 @@ export interface RichTextContext {
   dialog: RichTextDialog | null;
   people: MentionCandidate[];
   peopleStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** A long paste being read into the document: how far it is (shown once it takes a while). */
+  paste: { percent: number } | null;
+  /** Pictures of a paste (data URLs) going through the upload, and those the upload refused. */
+  pastedImages: { uploading: number; refused: number };
 }
 
 export type RichTextEvent =
@@ -66,7 +70,9 @@ export type RichTextEvent =
   | { type: 'INSERT'; nodes: RichTextInline[] }
   | { type: 'FILES'; kind: 'image' | 'attachment'; files: UploadedFile[] }
   | { type: 'CANCEL' }
-  | { type: 'READONLY.SET'; readOnly: boolean };
+  | { type: 'READONLY.SET'; readOnly: boolean }
+  | { type: 'PASTE.PROGRESS'; percent: number | null }
+  | { type: 'PASTE.IMAGES'; uploading: number; refused: number };
 
 /** What the editing library must do. */
 export type RichTextEmitted =
@@ -133,6 +139,8 @@ export const richTextMachine = setup({
     dialog: null,
     people: [],
     peopleStatus: 'idle',
+    paste: null,
+    pastedImages: { uploading: 0, refused: 0 },
   }),
   on: {
     'READONLY.SET': { actions: assign({ readOnly: ({ event }) => event.readOnly, dialog: null }) },
@@ -140,6 +148,20 @@ export const richTextMachine = setup({
       actions: assign({ source: ({ context, event }) => (context.source === null ? null : event.html) }),
     },
     'SOURCE.OPEN': { actions: assign({ source: ({ event }) => event.html }) },
+    'PASTE.PROGRESS': {
+      actions: assign({
+        paste: ({ event }) =>
+          event.percent === null ? null : { percent: Math.max(0, Math.min(100, Math.round(event.percent))) },
+      }),
+    },
+    'PASTE.IMAGES': {
+      actions: assign({
+        pastedImages: ({ event }) => ({
+          uploading: Math.max(0, event.uploading),
+          refused: Math.max(0, event.refused),
+        }),
+      }),
+    },
     PRESS: [
       { guard: 'isMention', target: '.mention', actions: assign({ dialog: dialogFor('mention') }) },
       {

@@ -59,5 +59,8 @@ export const richTextMessages = defineMessages({
     'rich-text.cancel': '取消',
     'rich-text.retry': '重试',
     'rich-text.loading': '加载中…',
+    'rich-text.paste.progress': '正在粘贴… {percent}%',
+    'rich-text.paste.imagesUploading': '正在上传粘贴的 {count} 张图片…',
+    'rich-text.paste.imagesRefused': '{count} 张粘贴的图片不符合上传要求或上传失败，未插入',
   },
 });

@@ -6,6 +6,7 @@ import {
   Transforms,
   createEditor,
   type Descendant,
+  type PathRef,
   type Node as SlateNode,
 } from 'slate';
 import { HistoryEditor, withHistory } from 'slate-history';
@@ -51,6 +52,23 @@ const isStyledBlock = (node: SlateNode) =>
  * chunks keep the part re-rendered and laid out on a keystroke small). */
 export const RICH_TEXT_CHUNK_SIZE = 100;
 
+/** Who takes the pasted HTML of an editor over (a large paste read in parts). */
+const pasteHandlers = new WeakMap<RichTextSlateEditor, (html: string) => boolean>();
+
+/**
+ * Lets `handler` take the editor's pasted HTML (Word, web pages) over: it answers true when it handles
+ * the paste itself, false to have it pasted at once. Answers the function that lets go again.
+ */
+export function handlePastedHtml(
+  editor: RichTextSlateEditor,
+  handler: (html: string) => boolean,
+): () => void {
+  pasteHandlers.set(editor, handler);
+  return () => {
+    if (pasteHandlers.get(editor) === handler) pasteHandlers.delete(editor);
+  };
+}
+
 /**
  * A slate editor for rich text: links, images, attachments and mentions are inline (the last three
  * void); pasted HTML is read through `htmlToSlate`, so Word and web pages arrive sanitised.
@@ -67,27 +85,73 @@ export function createRichTextEditor(): RichTextSlateEditor {
   editor.insertData = (data) => {
     const html = data.getData('text/html');
     if (html && !data.types.includes('application/x-slate-fragment')) {
-      // htmlToSlate sanitises first (sanitizeHtml's DOMPurify profile), then reads the blocks
       ensureSelection(editor);
-      const fragment = htmlToSlate(html);
-      // slate merges the first pasted block into the one at the cursor, dropping its alignment and
-      // indents: an empty block at the cursor takes them (a pasted indented paragraph stays one)
-      const first = fragment[0] as RichTextBlockStyle | undefined;
-      const here = Editor.above<RichTextElement>(editor, {
-        match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
-      });
-      if (first && here && Editor.isEmpty(editor, here[0])) {
-        const style = { align: first.align, indent: first.indent, firstLineIndent: first.firstLineIndent };
-        setProps(editor, Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined)), {
-          at: here[1],
-        });
-      }
-      Transforms.insertFragment(editor, fragment);
+      if (pasteHandlers.get(editor)?.(html)) return;
+      // htmlToSlate sanitises first (sanitizeHtml's DOMPurify profile), then reads the blocks
+      pasteFragment(editor, htmlToSlate(html));
       return;
     }
     insertData(data);
   };
   return editor;
+}
+
+/** Pasted blocks at the selection, as slate pastes a fragment. */
+export function pasteFragment(editor: RichTextSlateEditor, fragment: Descendant[]): void {
+  ensureSelection(editor);
+  // slate merges the first pasted block into the one at the cursor, dropping its alignment and
+  // indents: an empty block at the cursor takes them (a pasted indented paragraph stays one)
+  const first = fragment[0] as RichTextBlockStyle | undefined;
+  const here = Editor.above<RichTextElement>(editor, {
+    match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
+  });
+  if (first && here && Editor.isEmpty(editor, here[0])) {
+    const style = { align: first.align, indent: first.indent, firstLineIndent: first.firstLineIndent };
+    setProps(editor, Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined)), {
+      at: here[1],
+    });
+  }
+  Transforms.insertFragment(editor, fragment);
+}
+
+/**
+ * The first blocks of a paste read in parts: pasted as {@link pasteFragment} pastes them, then the
+ * block at the cursor is split, so the rest of the line it was pasted into becomes a block of its
+ * own that the following parts go before. Answers that block's place, or null where the cursor is
+ * not in a top-level block (a table cell, a list): the caller pastes everything at once there.
+ */
+export function startPastedBlocks(editor: RichTextSlateEditor, blocks: Descendant[]): PathRef | null {
+  ensureSelection(editor);
+  const here = Editor.above(editor, {
+    match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
+  });
+  if (!here || here[1].length !== 1 || !isTextBlock(here[0])) return null;
+  pasteFragment(editor, blocks);
+  if (!editor.selection) return null;
+  Transforms.splitNodes(editor, { always: true });
+  const rest = editor.selection?.anchor.path[0];
+  return rest === undefined ? null : Editor.pathRef(editor, [rest]);
+}
+
+/** More blocks of a paste read in parts, before the rest of the line; one undo step with its start. */
+export function insertPastedBlocks(editor: RichTextSlateEditor, blocks: Descendant[], before: PathRef): void {
+  const at = before.current;
+  if (!at || !blocks.length) return;
+  HistoryEditor.withMerging(editor, () => {
+    Transforms.insertNodes(editor, blocks, { at, select: false });
+  });
+}
+
+/** The end of a paste read in parts: the rest of the line joins the last pasted block again. */
+export function endPastedBlocks(editor: RichTextSlateEditor, before: PathRef): void {
+  const at = before.unref();
+  if (!at || !at[0]) return;
+  // a paste that ends in a table or a list leaves the rest of the line as the paragraph after it
+  const last = editor.children[at[0] - 1];
+  if (!last || !isTextBlock(last)) return;
+  HistoryEditor.withMerging(editor, () => {
+    Transforms.mergeNodes(editor, { at });
+  });
 }
 
 /** Sets element properties (slate's typing narrows props to the matched type; ours vary by type). */

@@ -91,7 +91,8 @@ describe('useRichTextEditor', () => {
     act(() => api().content.editor.undo());
     expect(api().content.editor.children).toHaveLength(450);
     expect(Editor.string(api().content.editor, [0])).toBe('paragraph 1');
-  });
+    // (jsdom sanitises slowly, and a loaded machine more so)
+  }, 40_000);
 
   it('builds the full toolbar with Maximize on desktop, and the compact one without it on mobile', async () => {
     const desktop = mount({ searchPeople: async () => [] });
@@ -175,6 +176,35 @@ describe('useRichTextEditor', () => {
     expect(html).not.toMatch(/<script|<iframe|\son\w+=|javascript:/i);
     expect(content().innerHTML).not.toMatch(/<script|\son\w+=/i);
   });
+
+  it('reads a large paste in parts into the middle of a line: the same document, one change, one undo', async () => {
+    const onChange = jest.fn();
+    const { api, content } = mount({ defaultValue: '<p>before AFTER</p><p>next</p>', onChange });
+    const { editor } = api().content;
+    await act(async () => Transforms.select(editor, { path: [0, 0], offset: 'before '.length }));
+    const rows = Array.from(
+      { length: 800 },
+      (_, i) => `<p style="color:#333">pasted paragraph ${i} with a few more words to fill it</p>`,
+    );
+    const html = `<div class="article">${rows.join('')}<ul><li>last item</li></ul><p>tail</p></div>`;
+    expect(html.length).toBeGreaterThan(50_000);
+    await act(async () => {
+      fireEvent.paste(content(), { clipboardData: clipboard({ 'text/html': html, 'text/plain': 'x' }) });
+    });
+    const long = { timeout: 30_000 };
+    await waitFor(() => expect(onChange).toHaveBeenCalled(), long);
+    // what pasting it at once gives: the first block joins the line, the last one takes its rest
+    const texts = editor.children.map((_, i) => Editor.string(editor, [i]));
+    expect(texts[0]).toBe('before pasted paragraph 0 with a few more words to fill it');
+    expect(texts[799]).toBe('pasted paragraph 799 with a few more words to fill it');
+    expect(texts.slice(-3)).toEqual(['last item', 'tailAFTER', 'next']);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toContain('pasted paragraph 400');
+    expect(api().paste).toBeNull();
+    // one undo takes the whole paste back
+    act(() => editor.undo());
+    expect(editor.children.map((_, i) => Editor.string(editor, [i]))).toEqual(['before AFTER', 'next']);
+  }, 60_000);
 
   it('keeps a pasted first-line indent: shown in the editor and saved', async () => {
     const onChange = jest.fn();

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
-import type { Descendant } from 'slate';
+import type { Descendant, PathRef } from 'slate';
 import {
   connectRichText,
   htmlToSlate,
+  htmlToSlateParts,
   RICH_TEXT_BUTTONS,
   richTextMachine,
   richTextPreviewImages,
@@ -26,13 +27,18 @@ import {
   activeFormat,
   appendOpeningBlocks,
   createRichTextEditor,
+  endPastedBlocks,
   filesToNodes,
   focusDocument,
+  handlePastedHtml,
   insertInlines,
   insertLink,
+  insertPastedBlocks,
   insertTable,
+  pasteFragment,
   replaceDocument,
   runCommand,
+  startPastedBlocks,
 } from './slate-commands';
 import type { RichTextSlateEditor } from './slate-types';
 
@@ -125,17 +131,49 @@ function documentHtml(blocks: readonly RichTextBlock[], cache: WeakMap<object, s
 }
 
 /**
- * Blocks of a long document rendered on its first paint; the rest are appended after it, this many
- * at a time between the page's other tasks (issue 39: a 200-page document shows within a second).
+ * Blocks of a long document rendered on its first paint; the rest are read and appended after it, a
+ * few parts a task between the page's other tasks (issue 39: a 200-page document shows within a second).
  */
-const OPENING_BLOCKS = 200;
+const OPENING_BLOCKS = 100;
 
-/** What remains of a long document being opened, and whether the user changed it meanwhile. */
+/** Work a task does on a document or a paste being read in parts (ms): well under a long task's 50. */
+const SLICE_MS = 30;
+
+/** Pasted HTML longer than this is read in parts; a shorter one is pasted at once. */
+const PASTE_IN_PARTS = 50_000;
+
+/** A paste that takes longer than this shows its progress (ms). */
+const PASTE_PROGRESS_AFTER = 300;
+
+/** A long document or a large paste being read into the editor a part at a time. */
+interface Incoming {
+  parts: Iterator<RichTextBlock[], void>;
+  /** A paste: its blocks go before this block (the rest of the line it was pasted into). */
+  before: PathRef | null;
+  /** When it started (performance.now()). */
+  started: number;
+  /** How much has been read, from 0 to 1. */
+  progress: number;
+}
+
+/** What is still being read into the document, and whether the user changed it meanwhile. */
 interface Opening {
-  rest: Descendant[];
+  job: Incoming | null;
   changed: boolean;
-  /** The operations that appended the rest (not the user's). */
+  /** The operations that appended an opening document's rest (not the user's). */
   ours: Set<object>;
+}
+
+/** Reads parts for about `SLICE_MS`, at least one; `done` once the reader has nothing left. */
+function readSlice(job: Incoming): { blocks: Descendant[]; done: boolean } {
+  const until = performance.now() + SLICE_MS;
+  const blocks: Descendant[] = [];
+  do {
+    const next = job.parts.next();
+    if (next.done) return { blocks, done: true };
+    blocks.push(...(next.value as Descendant[]));
+  } while (performance.now() < until);
+  return { blocks, done: false };
 }
 
 const HOTKEYS: Record<string, string> = { b: 'Bold', i: 'Italic', u: 'Underline', z: 'Undo', y: 'Redo' };
@@ -157,9 +195,22 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   } = props;
   const [setup] = useState(() => {
     const editor = createRichTextEditor();
-    const blocks = htmlToSlate(value ?? defaultValue ?? '') as Descendant[];
-    const initialValue = blocks.slice(0, OPENING_BLOCKS);
-    const opening: Opening = { rest: blocks.slice(OPENING_BLOCKS), changed: false, ours: new Set() };
+    // the first paint reads only the beginning; the rest follows in parts
+    const job: Incoming = {
+      parts: htmlToSlateParts(value ?? defaultValue ?? ''),
+      before: null,
+      started: 0,
+      progress: 0,
+    };
+    const initialValue: Descendant[] = [];
+    let done = false;
+    while (!done && initialValue.length < OPENING_BLOCKS) {
+      const next = job.parts.next();
+      if (next.done) done = true;
+      else initialValue.push(...(next.value as Descendant[]));
+    }
+    if (!initialValue.length) initialValue.push({ type: 'paragraph', children: [{ text: '' }] });
+    const opening: Opening = { job: done ? null : job, changed: false, ours: new Set() };
     const wanted = buttons ?? RICH_TEXT_BUTTONS.filter((button) => button !== 'Mention' || searchPeople);
     return {
       editor,
@@ -187,6 +238,8 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   });
   const { editor, htmlCache } = setup;
   const openingRef = useRef(setup.opening);
+  // reads what is still incoming to its end at once (the source view, a new paste)
+  const finishRef = useRef<() => void>(() => {});
   const host = useMachineActor(richTextMachine, setup.options);
   const view = useActorView(host, { platform, messages: richTextTexts }, connectRichText);
   const preview = useImagePreview(platform, imagePreviewer);
@@ -206,33 +259,109 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     if (value === undefined || value === lastHtml.current) return;
     lastHtml.current = value;
     replacing.current = true;
-    openingRef.current.rest = [];
+    openingRef.current.job?.before?.unref();
+    openingRef.current.job = null;
     openingRef.current.changed = false;
     replaceDocument(editor, htmlToSlate(value) as Descendant[]);
   }, [value, editor]);
 
-  // the rest of a long document follows its first paint, a batch per task
+  // the rest of a long document follows its first paint, and a large paste follows its first part,
+  // a slice of parts per task; a paste shows its progress once it takes a while (issue 39)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const step = () => {
-      const batch = openingRef.current.rest.splice(0, OPENING_BLOCKS);
-      if (!batch.length) return;
-      for (const operation of appendOpeningBlocks(editor, batch)) openingRef.current.ours.add(operation);
-      if (openingRef.current.rest.length) timer = setTimeout(step, 0);
+    const state = openingRef.current;
+    const deliver = (job: Incoming, blocks: Descendant[], done: boolean) => {
+      if (done && state.job === job) state.job = null;
+      add(job, blocks, done);
+      // the end changed nothing itself (the last part was empty): a change made meanwhile is emitted now
+      if (done && !editor.operations.length) editor.onChange();
     };
-    if (openingRef.current.rest.length) timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
-  }, [editor]);
+    const add = (job: Incoming, blocks: Descendant[], done: boolean) => {
+      // the blocks' HTML is made now, a slice at a time, so the change emitted at the end (or the
+      // first keystroke in an opened document) serialises no more than what changed since
+      if (blocks.length) documentHtml(blocks as RichTextBlock[], htmlCache);
+      if (!job.before) {
+        for (const operation of appendOpeningBlocks(editor, blocks)) state.ours.add(operation);
+        return;
+      }
+      if (!job.before.current) {
+        // the user undid the paste's start meanwhile: the rest is dropped
+        job.before.unref();
+        if (state.job === job) state.job = null;
+        host.send({ type: 'PASTE.PROGRESS', percent: null });
+        return;
+      }
+      insertPastedBlocks(editor, blocks, job.before);
+      if (done) {
+        endPastedBlocks(editor, job.before);
+        host.send({ type: 'PASTE.PROGRESS', percent: null });
+      } else if (performance.now() - job.started > PASTE_PROGRESS_AFTER)
+        host.send({ type: 'PASTE.PROGRESS', percent: job.progress * 100 });
+    };
+    const step = () => {
+      timer = undefined;
+      const job = state.job;
+      if (!job) return;
+      const { blocks, done } = readSlice(job);
+      deliver(job, blocks, done);
+      if (state.job) timer = setTimeout(step, 0);
+    };
+    const schedule = () => {
+      if (timer === undefined && state.job) timer = setTimeout(step, 0);
+    };
+    finishRef.current = () => {
+      const job = state.job;
+      if (!job) return;
+      const blocks: Descendant[] = [];
+      for (let next = job.parts.next(); !next.done; next = job.parts.next())
+        blocks.push(...(next.value as Descendant[]));
+      deliver(job, blocks, true);
+    };
+    const offPaste = handlePastedHtml(editor, (html) => {
+      if (html.length < PASTE_IN_PARTS) return false;
+      finishRef.current();
+      const job: Incoming = {
+        parts: htmlToSlateParts(html, { onProgress: (fraction) => (job.progress = fraction) }),
+        before: null,
+        started: performance.now(),
+        progress: 0,
+      };
+      // the first slice is pasted as slate pastes (at least one block, so the paste starts here)
+      let { blocks, done } = readSlice(job);
+      while (!done && !blocks.length) ({ blocks, done } = readSlice(job));
+      if (done) {
+        pasteFragment(editor, blocks);
+        return true;
+      }
+      const before = startPastedBlocks(editor, blocks);
+      if (!before) {
+        // not in a top-level block (a table cell, a list): the whole paste goes in at once
+        for (let next = job.parts.next(); !next.done; next = job.parts.next())
+          blocks.push(...(next.value as Descendant[]));
+        pasteFragment(editor, blocks);
+        return true;
+      }
+      documentHtml(blocks as RichTextBlock[], htmlCache);
+      job.before = before;
+      state.job = job;
+      schedule();
+      return true;
+    });
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      timer = undefined;
+      offPaste();
+    };
+  }, [editor, host, htmlCache]);
 
   useEffect(() => {
     const flags = { mobile: platform === 'mobile', loginFree };
     const offs = [
       host.on('command', ({ button, value: chosen }) => {
         if (button === 'Source') {
-          // the source shows the whole document, also while a long one is still being appended
-          const rest = openingRef.current.rest.splice(0);
-          if (rest.length)
-            for (const operation of appendOpeningBlocks(editor, rest)) openingRef.current.ours.add(operation);
+          // the source shows the whole document, also while a long one is still being read
+          finishRef.current();
           host.send({
             type: 'SOURCE.OPEN',
             html: documentHtml(editor.children as RichTextBlock[], htmlCache),
@@ -282,7 +411,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         openingRef.current.ours.clear();
         // while a long document is still being appended its HTML would lack the rest: the user's
         // change is emitted with the whole document once it is there
-        if (openingRef.current.rest.length) {
+        if (openingRef.current.job) {
           openingRef.current.changed ||= edited && !external;
           return;
         }

@@ -59,4 +59,7 @@ export const richTextMessagesEnUS = defineTranslation<typeof richTextMessages>({
   'rich-text.cancel': 'Cancel',
   'rich-text.retry': 'Retry',
   'rich-text.loading': 'Loading…',
+  'rich-text.paste.progress': 'Pasting… {percent}%',
+  'rich-text.paste.imagesUploading': 'Uploading {count} pasted picture(s)…',
+  'rich-text.paste.imagesRefused': '{count} pasted picture(s) could not be uploaded and were left out',
 });
