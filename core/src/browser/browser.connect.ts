@@ -150,6 +150,8 @@ export interface BrowserView {
     /** Tell the list which row is the last on screen; loads the next page near the end. */
     rangeChanged(lastVisibleIndex: number): void;
     retry(): void;
+    /** Loads the first page again, the rows kept until it answers (pull to refresh). */
+    refresh(): void;
   };
   /** The dialog's selected list. */
   selected: {
@@ -470,6 +472,7 @@ export function connectBrowser(
           }
         },
         retry: () => send({ type: 'LIST.RETRY' }),
+        refresh: () => send({ type: 'LIST.REFRESH' }),
       }),
     ),
     selected: reuse(parts, 'selected', [draftTags, c.maxCount, t, c.multiple, rows.length > 0], () => ({

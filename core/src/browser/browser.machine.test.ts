@@ -133,6 +133,25 @@ describe('browserMachine', () => {
     expect(b.view().list.rows).toHaveLength(100);
   });
 
+  it('refreshes to the first page with the rows kept until it answers (pull to refresh)', async () => {
+    const b = start();
+    b.actor.send({ type: 'DIALOG.OPEN' });
+    b.last().resolve({ entries: people(50), total: 120, hasMore: true });
+    await b.flush();
+    b.view().list.rangeChanged(40);
+    b.last().resolve({ entries: people(50, 50), total: 120, hasMore: true });
+    await b.flush();
+    b.view().list.refresh();
+    expect(b.last().query.page).toBe(1);
+    expect(b.view().list.refreshing).toBe(true);
+    expect(b.view().list.rows).toHaveLength(100);
+    b.last().resolve({ entries: people(50, 1), total: 121, hasMore: true });
+    await b.flush();
+    expect(b.view().list.refreshing).toBe(false);
+    expect(b.view().list.rows).toHaveLength(50);
+    expect(b.view().list.total).toBe(121);
+  });
+
   it('goes to an error state with retry, never an empty list', async () => {
     const b = start();
     b.actor.send({ type: 'DIALOG.OPEN' });

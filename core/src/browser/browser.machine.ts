@@ -102,6 +102,8 @@ export type BrowserEvent =
   | { type: 'TREE.SELECT'; nodeId: string | null }
   | { type: 'LIST.MORE' }
   | { type: 'LIST.RETRY' }
+  /** The first page again, the rows kept until it answers (pull to refresh). */
+  | { type: 'LIST.REFRESH' }
   | { type: 'TREE.RETRY' }
   | { type: 'ITEM.TOGGLE'; id: string }
   | { type: 'ITEM.REMOVE'; id: string }
@@ -496,6 +498,7 @@ export const browserMachine = setup({
                     actions: assign({ keyword: ({ event }) => event.keyword }),
                   },
                 ],
+                'LIST.REFRESH': { target: '.loading', reenter: true },
                 'TAB.SELECT': {
                   target: '.loading',
                   reenter: true,

@@ -124,6 +124,10 @@ export interface CommentView {
   };
   error: string | null;
   retry(): void;
+  /** The first page is loading again over the list (pull to refresh). */
+  refreshing: boolean;
+  /** Loads the first page again, the list kept until it answers. */
+  refresh(): void;
   groups: { day: string; items: CommentItemView[] }[];
   empty: boolean;
   /** spec 9: page mode "more": a button under the list. */
@@ -337,6 +341,8 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
     },
     error: c.loadError ? failureReason(c.loadError, t) : null,
     retry: () => send({ type: 'RETRY' }),
+    refreshing: is({ list: 'refreshing' }),
+    refresh: () => send({ type: 'REFRESH' }),
     groups: groupByDay(c.comments).map((group) => ({ day: group.day, items: group.items.map(item) })),
     empty: status === 'ready' && c.comments.length === 0,
     more: {

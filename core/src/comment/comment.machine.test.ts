@@ -87,6 +87,38 @@ describe('commentMachine', () => {
     expect(view().more.visible).toBe(false);
   });
 
+  it('refreshes to the first page over the list it shows (pull to refresh), a failure kept under it', async () => {
+    const { actor, view } = start();
+    await ready(actor);
+    view().more.load();
+    await waitFor(actor, (s) => s.context.page === 2);
+    view().refresh();
+    expect(view().refreshing).toBe(true);
+    expect(view().status).toBe('ready');
+    expect(view().groups.flatMap((g) => g.items.map((i) => i.id))).toEqual(['1', '2', '3']);
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    expect(view().refreshing).toBe(false);
+    expect(view().groups.flatMap((g) => g.items.map((i) => i.id))).toEqual(['1', '2']);
+    expect(view().more.visible).toBe(true);
+  });
+
+  it('keeps the list when a refresh fails', async () => {
+    let fail = false;
+    const { actor, view } = start({
+      loadPage: fromPromise(async () => {
+        if (fail) throw new Error('down');
+        return { list: [entry('1')], hasMore: false, total: 1 };
+      }),
+    });
+    await ready(actor);
+    fail = true;
+    view().refresh();
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }) && s.context.moreError !== null);
+    expect(view().status).toBe('ready');
+    expect(view().groups.flatMap((g) => g.items.map((i) => i.id))).toEqual(['1']);
+    expect(view().more.error).not.toBeNull();
+  });
+
   it('shows the failure with a retry', async () => {
     let fail = true;
     const { actor, view } = start({

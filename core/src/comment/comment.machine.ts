@@ -80,6 +80,8 @@ export interface CommentContext {
 export type CommentEvent =
   | { type: 'RETRY' }
   | { type: 'MORE' }
+  /** The first page again, the list kept on screen until it answers (pull to refresh). */
+  | { type: 'REFRESH' }
   | { type: 'DRAFT.CHANGE'; text: string; caret?: number }
   | { type: 'DRAFT.EMOJI'; tag: string }
   | { type: 'DRAFT.PHRASE'; content: string }
@@ -289,7 +291,28 @@ export const commentMachine = setup({
           },
         },
         failed: { on: { RETRY: 'loading' } },
-        ready: { on: { MORE: { guard: 'hasMore', target: 'more' } } },
+        ready: { on: { MORE: { guard: 'hasMore', target: 'more' }, REFRESH: 'refreshing' } },
+        // issue 38: pull to refresh reloads the first page over the list it replaces
+        refreshing: {
+          entry: assign({ moreError: null }),
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => ({ target: context.target, page: 1 }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({
+                comments: event.output.list,
+                hasMore: event.output.hasMore,
+                total: event.output.total,
+                page: 1,
+              })),
+            },
+            onError: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ moreError: failureOf('load', event.error) })),
+            },
+          },
+        },
         // spec 9: page mode "more": the next page is appended under the list
         more: {
           entry: assign({ moreError: null }),

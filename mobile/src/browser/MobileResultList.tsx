@@ -1,8 +1,10 @@
 import type { BrowserView } from '@suite-ui/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, DotLoading, Empty, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
+import { PullRefresh } from '../shared/PullRefresh';
+import { ResultRowBody, toggleOnKey } from './ResultRow';
 
 const ROW_HEIGHT = 56;
 // a touch target of 36 px beside the row
@@ -53,126 +55,103 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
   });
   return (
     <div ref={scroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
-      <div
-        role="listbox"
-        aria-label={list.label}
-        aria-multiselectable={multiple}
-        data-testid="browser-results"
-        data-total={list.total}
-        aria-busy={list.refreshing}
-        style={{
-          height: virtualizer.getTotalSize(),
-          position: 'relative',
-          opacity: list.refreshing ? 0.6 : 1,
-        }}
-      >
-        {items.map((item) => {
-          const row = list.rows[item.index];
-          const style = {
-            position: 'absolute' as const,
-            top: 0,
-            left: 0,
-            right: 0,
-            height: item.size,
-            transform: `translateY(${item.start}px)`,
-          };
-          if (!row) {
-            return (
-              <div key="more" role="presentation" style={{ ...style, textAlign: 'center', paddingTop: 16 }}>
-                {list.moreFailed ? (
-                  <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
-                    {texts.retry}
-                  </Button>
-                ) : (
-                  <span>
-                    {texts.loadingMore}
-                    <DotLoading />
-                  </span>
-                )}
-              </div>
-            );
-          }
-          return (
-            <div
-              key={row.id}
-              role="option"
-              aria-selected={row.selected}
-              tabIndex={0}
-              data-testid="browser-row"
-              data-id={row.id}
-              onClick={row.toggle}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  row.toggle();
-                }
-              }}
-              style={{
-                ...style,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                // room for the record's link drawn beside the option
-                padding: row.link ? `0 ${12 + LINK_SIZE + 4}px 0 12px` : '0 12px',
-                borderBottom: '1px solid var(--adm-color-border)',
-              }}
-            >
-              {multiple && (
-                <input
-                  type="checkbox"
-                  checked={row.selected}
-                  readOnly
-                  aria-hidden
-                  tabIndex={-1}
-                  style={{ margin: 0 }}
-                />
-              )}
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {row.title}
-                </div>
+      <PullRefresh onRefresh={list.refresh} refreshing={list.refreshing} testId="browser-pull">
+        {/* the links are placed in this box, so a pull moves them with their rows */}
+        <div style={{ position: 'relative' }}>
+          <div
+            role="listbox"
+            aria-label={list.label}
+            aria-multiselectable={multiple}
+            data-testid="browser-results"
+            data-total={list.total}
+            aria-busy={list.refreshing}
+            style={{
+              height: virtualizer.getTotalSize(),
+              position: 'relative',
+              opacity: list.refreshing ? 0.6 : 1,
+            }}
+          >
+            {items.map((item) => {
+              const row = list.rows[item.index];
+              const style = {
+                position: 'absolute' as const,
+                top: 0,
+                left: 0,
+                right: 0,
+                height: item.size,
+                transform: `translateY(${item.start}px)`,
+              };
+              if (!row) {
+                return (
+                  <div
+                    key="more"
+                    role="presentation"
+                    style={{ ...style, textAlign: 'center', paddingTop: 16 }}
+                  >
+                    {list.moreFailed ? (
+                      <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
+                        {texts.retry}
+                      </Button>
+                    ) : (
+                      <span>
+                        {texts.loadingMore}
+                        <DotLoading />
+                      </span>
+                    )}
+                  </div>
+                );
+              }
+              return (
                 <div
+                  key={row.id}
+                  role="option"
+                  aria-selected={row.selected}
+                  tabIndex={0}
+                  data-testid="browser-row"
+                  data-id={row.id}
+                  onClick={row.toggle}
+                  onKeyDown={toggleOnKey(row)}
                   style={{
-                    fontSize: 12,
-                    color: 'var(--adm-color-text-secondary)',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
+                    ...style,
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 8,
+                    // room for the record's link drawn beside the option
+                    padding: row.link ? `0 ${12 + LINK_SIZE + 4}px 0 12px` : '0 12px',
+                    borderBottom: '1px solid var(--adm-color-border)',
                   }}
                 >
-                  {row.details.join(' · ')}
+                  <ResultRowBody row={row} multiple={multiple} />
                 </div>
-              </div>
-              {row.finishedText && <Tag color="success">{row.finishedText}</Tag>}
-              {row.deletedText && <Tag color="danger">{row.deletedText}</Tag>}
-            </div>
-          );
-        })}
-      </div>
-      {/* a record's link sits beside its option, not in it: an option holds nothing interactive */}
-      {links.map(({ row, link, start, size }) => (
-        <a
-          key={row.id}
-          href={link.href}
-          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          aria-label={link.label}
-          data-testid="browser-row-link"
-          data-id={row.id}
-          style={{
-            position: 'absolute',
-            top: start + (size - LINK_SIZE) / 2,
-            right: 8,
-            width: LINK_SIZE,
-            height: LINK_SIZE,
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: 'var(--adm-color-primary)',
-          }}
-        >
-          <RightOutline aria-hidden />
-        </a>
-      ))}
+              );
+            })}
+          </div>
+          {/* a record's link sits beside its option, not in it: an option holds nothing interactive */}
+          {links.map(({ row, link, start, size }) => (
+            <a
+              key={row.id}
+              href={link.href}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              aria-label={link.label}
+              data-testid="browser-row-link"
+              data-id={row.id}
+              style={{
+                position: 'absolute',
+                top: start + (size - LINK_SIZE) / 2,
+                right: 8,
+                width: LINK_SIZE,
+                height: LINK_SIZE,
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'var(--adm-color-primary)',
+              }}
+            >
+              <RightOutline aria-hidden />
+            </a>
+          ))}
+        </div>
+      </PullRefresh>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Dialog, ErrorBlock, Popup, SpinLoading, TextArea } from 'antd-m
 import { useRef, useState } from 'react';
 import type { TextAreaRef } from 'antd-mobile/es/components/text-area';
 import { QuickMenu } from '../quick-menu';
+import { PullRefresh } from '../shared/PullRefresh';
 import { Upload } from '../upload';
 import { CommentItem } from './CommentItem';
 import { CommonPhrases } from './CommonPhrases';
@@ -128,26 +129,33 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           </Button>
         </ErrorBlock>
       )}
-      {view.empty && <p style={{ color: '#595959' }}>{texts.empty}</p>}
-      {view.groups.map((group) => (
-        <div key={group.day} role="group" aria-label={group.day} data-testid="comment-group">
-          <div style={{ color: '#595959', fontSize: 12 }}>{group.day}</div>
-          {group.items.map((item) => (
-            <CommentItem key={item.id} item={item} />
-          ))}
-        </div>
-      ))}
-      {view.more.visible && (
-        <Button
-          block
-          fill="none"
-          loading={view.more.busy}
-          onClick={view.more.load}
-          data-testid="comment-more"
-        >
-          {view.more.error ?? view.more.label}
-        </Button>
-      )}
+      <PullRefresh
+        onRefresh={view.refresh}
+        refreshing={view.refreshing}
+        disabled={view.status !== 'ready'}
+        testId="comment-pull"
+      >
+        {view.empty && <p style={{ color: '#595959' }}>{texts.empty}</p>}
+        {view.groups.map((group) => (
+          <div key={group.day} role="group" aria-label={group.day} data-testid="comment-group">
+            <div style={{ color: '#595959', fontSize: 12 }}>{group.day}</div>
+            {group.items.map((item) => (
+              <CommentItem key={item.id} item={item} />
+            ))}
+          </div>
+        ))}
+        {view.more.visible && (
+          <Button
+            block
+            fill="none"
+            loading={view.more.busy}
+            onClick={view.more.load}
+            data-testid="comment-more"
+          >
+            {view.more.error ?? view.more.label}
+          </Button>
+        )}
+      </PullRefresh>
       <Popup visible={sheet === 'emoji'} onMaskClick={() => setSheet(null)} bodyStyle={{ padding: 8 }}>
         <EmojiPicker emoji={view.emoji} texts={texts} onPicked={() => setSheet(null)} />
       </Popup>

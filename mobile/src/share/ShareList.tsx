@@ -22,6 +22,7 @@ import {
 import { useId, useState } from 'react';
 import { Browser } from '../browser';
 import { AuthForm } from './AuthForm';
+import { PullRefresh } from '../shared/PullRefresh';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 const selectStyle = {
@@ -285,7 +286,7 @@ export function ShareList(props: ShareListProps) {
           </Button>
         </ErrorBlock>
       ) : (
-        <>
+        <PullRefresh onRefresh={view.reload} refreshing={view.busy} testId={`${testId}-pull`}>
           <div ref={setList}>
             <List header={view.pagination.totalText} data-testid={`${testId}-rows`}>
               {view.rows.map((row) => (
@@ -307,7 +308,7 @@ export function ShareList(props: ShareListProps) {
           >
             <span data-testid={`${testId}-more`}>{view.statusText || view.more.text}</span>
           </InfiniteScroll>
-        </>
+        </PullRefresh>
       )}
       {view.form && (
         <AuthForm

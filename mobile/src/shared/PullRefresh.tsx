@@ -1,0 +1,60 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+
+/** Props of {@link PullRefresh}. */
+export interface PullRefreshProps {
+  /** Starts the reload: the list's own intent (its view's `reload`, `refresh` ...). */
+  onRefresh(): void;
+  /** The list is loading: the pull's spinner stays until this turns false. */
+  refreshing: boolean;
+  /** No pull (a list with nothing to reload, or while the user drags a row). */
+  disabled?: boolean;
+  /** Test id of the wrapper. */
+  testId?: string;
+  children?: ReactNode;
+}
+
+// a reload that never showed as loading (answered from what the list holds) ends the pull after this
+const UNSEEN_LOAD_MS = 400;
+
+/**
+ * Pull to refresh for every mobile list that loads data (issue 38): antd-mobile's `PullToRefresh`
+ * over the list's view. The view's reload is state, not a promise: the pull ends when `refreshing`
+ * has turned true and back to false. Its texts are the kit's, in the page's language. A list keeps
+ * its own reload or retry button: a pull is a touch gesture only.
+ */
+export function PullRefresh({ onRefresh, refreshing, disabled, testId, children }: PullRefreshProps) {
+  const pending = useRef<{ resolve(): void; seen: boolean } | null>(null);
+  useEffect(() => {
+    const pull = pending.current;
+    if (!pull) return;
+    if (refreshing) pull.seen = true;
+    else if (pull.seen) {
+      pending.current = null;
+      pull.resolve();
+    }
+  }, [refreshing]);
+  useEffect(() => () => pending.current?.resolve(), []);
+  const refresh = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        const pull = { resolve, seen: false };
+        pending.current = pull;
+        onRefresh();
+        setTimeout(() => {
+          if (pending.current === pull && !pull.seen) {
+            pending.current = null;
+            resolve();
+          }
+        }, UNSEEN_LOAD_MS);
+      }),
+    [onRefresh],
+  );
+  return (
+    <div data-testid={testId ?? 'pull-refresh'}>
+      <PullToRefresh onRefresh={refresh} disabled={disabled}>
+        {children}
+      </PullToRefresh>
+    </div>
+  );
+}
