@@ -1,5 +1,10 @@
-import { RichTextContent, useRichTextEditor, type RichTextEditorProps } from '@suite-ui/core/react';
-import { TextArea } from 'antd-mobile';
+import {
+  RichTextContent,
+  useRichTextEditor,
+  type RichTextEditorApi,
+  type RichTextEditorProps,
+} from '@suite-ui/core/react';
+import { SpinLoading, TextArea } from 'antd-mobile';
 import { ImageViewerPopup } from '../image-viewer/ImageViewer';
 import { Dialogs } from './Dialogs';
 import { Toolbar } from './Toolbar';
@@ -40,9 +45,41 @@ export function RichTextEditor(props: RichTextEditorProps) {
           height={editor.height}
         />
       )}
+      <PasteStatus editor={editor} />
       <Dialogs dialog={editor.dialog} uploadField={editor.uploadField} />
       {/* spec 8: a clicked image previews in the image viewer (or the host's previewer) */}
       <ImageViewerPopup viewer={editor.imageViewer} />
+    </div>
+  );
+}
+
+/**
+ * A long paste's progress and its pictures' upload (issue 39), read out politely; the region stays in
+ * the page empty so screen readers hear what it says next.
+ */
+function PasteStatus({ editor }: { editor: Pick<RichTextEditorApi, 'paste' | 'pastedImages'> }) {
+  const text = editor.paste?.label ?? editor.pastedImages?.label;
+  const busy = Boolean(editor.paste) || (editor.pastedImages !== null && !editor.pastedImages.refused);
+  return (
+    <div
+      role="status"
+      data-testid="rich-text-paste-status"
+      style={
+        text
+          ? {
+              display: 'flex',
+              gap: 8,
+              alignItems: 'center',
+              padding: '6px 12px',
+              borderTop: '1px solid #eee',
+              fontSize: 13,
+              color: '#555',
+            }
+          : undefined
+      }
+    >
+      {text && busy && <SpinLoading style={{ '--size': '16px' } as never} />}
+      {text}
     </div>
   );
 }
