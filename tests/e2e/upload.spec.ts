@@ -138,7 +138,7 @@ test.describe('desktop Upload', () => {
 
     await upload.action('项目计划书-v2.docx', 'editSecretLevel');
     await page.getByTestId('upload-secret-level-select').click();
-    await page.getByTitle('机密 / Confidential').click();
+    await page.getByTitle('机密', { exact: true }).click();
     await page.getByRole('button', { name: /OK|确\s*定/ }).click();
     // 机密 (4) is above the seeded user's level 3: the server refuses with code 8
     await expect(page.getByRole('dialog')).toContainText('密级校验失败，请重新上传');
@@ -152,7 +152,7 @@ test.describe('desktop Upload', () => {
     const card = page.getByTestId('showcase-upload-secret');
     const upload = UploadModel.in(page, 'showcase-upload-secret');
     await expect(upload.items).toHaveCount(4);
-    await card.getByTitle('内部 / Internal').click();
+    await card.getByTitle('内部', { exact: true }).click();
     await expect(upload.items).toHaveCount(1);
     await page.getByTestId('locale-en_US').click();
     await expect(card.getByText('Form secret level: 2 (files below it are hidden)')).toBeVisible();

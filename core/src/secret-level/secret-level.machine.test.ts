@@ -120,6 +120,22 @@ describe('secret-level machine and view (spec 5, 6, 8)', () => {
     expect(changes).toEqual([]);
   });
 
+  it("follows the host's renamed levels, but never replaces fetched ones", async () => {
+    const host = start(
+      { options: OPTIONS, readOnly: true, value: { secretLevel: 3, secretLevelValidity: '10年' } },
+      async () => [],
+    );
+    await waitFor(host.actor, (snapshot) => snapshot.matches('ready'));
+    expect(host.view().readOnlyText).toBe('Secret · 10年');
+    host.actor.send({ type: 'OPTIONS.SYNC', options: OPTIONS.map((o) => ({ ...o, name: `${o.name}!` })) });
+    host.actor.send({ type: 'VALUE.SYNC', value: { secretLevel: 3, secretLevelValidity: '10 years' } });
+    expect(host.view().readOnlyText).toBe('Secret! · 10 years');
+    const fetched = start({ employeeId: 'u1' }, async () => OPTIONS);
+    await waitFor(fetched.actor, (snapshot) => snapshot.matches('ready'));
+    fetched.actor.send({ type: 'OPTIONS.SYNC', options: [{ id: 9, name: 'Other' }] });
+    expect(fetched.view().options.map((option) => option.id)).toEqual([1, 2, 3]);
+  });
+
   it('fetches again for another employee', async () => {
     const { actor, asked } = start({ employeeId: 'u1' }, async () => OPTIONS);
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));

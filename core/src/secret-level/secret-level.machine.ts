@@ -93,7 +93,9 @@ export type SecretLevelEvent =
   | { type: 'VALUE.SYNC'; value: SecretLevelValue | undefined }
   | { type: 'CONFIGURE'; rules: SecretLevelRules; filter?: SecretLevelFilter; readOnly?: boolean }
   | { type: 'VALIDATE' }
-  | { type: 'RELOAD'; employeeId?: string };
+  | { type: 'RELOAD'; employeeId?: string }
+  /** The host gave new levels (renamed, as after a language switch); fetched levels stay as fetched. */
+  | { type: 'OPTIONS.SYNC'; options: readonly SecretLevelOption[] };
 
 /** `change`: the new value and its spec 5 message (a catalogue key), or null. */
 export type SecretLevelEmitted = {
@@ -310,6 +312,13 @@ export const secretLevelMachine = setup({
       ),
     },
     VALIDATE: { actions: assign({ touched: true }) },
+    'OPTIONS.SYNC': {
+      guard: ({ context, event }) => context.hostOptions && event.options.length > 0,
+      actions: assign(({ event }) => {
+        assertEvent(event, 'OPTIONS.SYNC');
+        return { options: [...event.options] };
+      }),
+    },
   },
 });
 

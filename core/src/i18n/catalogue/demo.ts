@@ -280,6 +280,8 @@ export const demoMessages = defineMessages({
     'secret-level.demo.filter': '只列出“内部”及以上的密级',
     'secret-level.demo.failed': '密级获取失败：没有可选项，也不提示错误',
     'secret-level.demo.readOnly': '只读',
+    'secret-level.demo.readOnlyLevel': '秘密',
+    'secret-level.demo.readOnlyPeriod': '10年',
     'secret-level.demo.server':
       '附件密级，规则来自服务端：保密期限格式（querySecelInfo）、员工 u1 本人的密级上限（getResourceInfo4Component）、附件默认密级（getAttSetting）',
     'relation.demo.card': '当前卡片是“任务 3”：关联它自身会被拒绝；添加和取消关联只发送变化的部分。',
@@ -320,6 +322,10 @@ export const demoMessages = defineMessages({
     'upload.demo.readOnly': '只读',
     'upload.demo.formSecretLevel': '表单密级：{level}（低于此密级的文件不显示）',
     // navigation and feedback widgets (issue 25)
+    'upload.demo.level.1': '公开',
+    'upload.demo.level.2': '内部',
+    'upload.demo.level.3': '秘密',
+    'upload.demo.level.4': '机密',
     'anchor.demo.section.intro': '概述',
     'anchor.demo.section.usage': '使用方法',
     'anchor.demo.section.api': '接口说明',
@@ -856,11 +862,14 @@ export const demoMessages = defineMessages({
     'sort.demo.readOnly': 'Read only',
     'secret-level.demo.employee':
       'The secret levels of employee u2 (fetched with the second employee id header); the secret period is required.',
-    'secret-level.demo.pattern': 'The secret period must be a number followed by 年 or 个月',
+    'secret-level.demo.pattern':
+      'The secret period must be a number of years or months ("10 years", "6 months")',
     'secret-level.demo.filter': 'Only levels from Internal up',
     'secret-level.demo.failed': 'The level fetch fails: no options and no message',
     'secret-level.demo.readOnly': 'Read only',
     'secret-level.demo.server':
+    'secret-level.demo.readOnlyLevel': 'Secret',
+    'secret-level.demo.readOnlyPeriod': '10 years',
       "An attachment's level with the server's rules: the period format (querySecelInfo), employee u1's own level as the ceiling (getResourceInfo4Component) and the attachment's default level (getAttSetting)",
     'relation.demo.card':
       'This card is task 3: linking it to itself is refused; adding and unlinking send only the difference.',
@@ -904,6 +913,10 @@ export const demoMessages = defineMessages({
     'upload.demo.formSecretLevel': 'Form secret level: {level} (files below it are hidden)',
     // navigation and feedback widgets (issue 25)
     'anchor.demo.section.intro': 'Overview',
+    'upload.demo.level.1': 'Public',
+    'upload.demo.level.2': 'Internal',
+    'upload.demo.level.3': 'Secret',
+    'upload.demo.level.4': 'Confidential',
     'anchor.demo.section.usage': 'Usage',
     'anchor.demo.section.api': 'API',
     'anchor.demo.section.faq': 'Questions',

@@ -27,7 +27,7 @@ export interface SecretLevelSkinProps {
   defaultValue?: SecretLevelValue;
   /** Called with the new value and its spec 5 message key (null when valid). */
   onChange?: (value: SecretLevelValue, error: SecretLevelErrorKey | null) => void;
-  /** The levels, given by the host (no fetch). */
+  /** The levels, given by the host (no fetch); followed when they change (new names show at once). */
   options?: readonly SecretLevelOption[];
   /** The employee whose levels are fetched (spec 6: second employee id header). */
   employeeId?: string;
@@ -109,6 +109,10 @@ export function useSecretLevel(props: SecretLevelSkinProps & { platform: Platfor
       filter: next.filter,
       readOnly: next.readOnly,
     }),
+  );
+  // the host's own levels are followed (their names after a language switch)
+  useSyncToActor(host, props.options, (levels) =>
+    levels ? { type: 'OPTIONS.SYNC' as const, options: levels } : null,
   );
   // another employee: fetch their levels (the first fetch already asked for the first one)
   useSyncToActor(host, props.employeeId, (employeeId) =>

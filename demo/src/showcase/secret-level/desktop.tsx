@@ -1,13 +1,15 @@
 import type { SecretLevelValue } from '@suite-ui/core';
-import { useT } from '@suite-ui/core/react';
+import { useLocale, useT } from '@suite-ui/core/react';
 import { SecretLevelSelect } from '@suite-ui/desktop';
 import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { periodPattern } from './pattern';
 
 const failing = { fetchOptions: () => Promise.reject(new Error('unavailable')) };
 
 export default function SecretLevelDesktopShowcase() {
   const t = useT();
+  const locale = useLocale();
   const [value, setValue] = useState<SecretLevelValue>({});
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
@@ -22,7 +24,11 @@ export default function SecretLevelDesktopShowcase() {
         />
       </Card>
       <Card title={t('secret-level.demo.pattern')}>
-        <SecretLevelSelect employeeId="u1" pattern={'^\\d+(年|个月)$'} data-testid="secret-level-pattern" />
+        <SecretLevelSelect
+          employeeId="u1"
+          pattern={periodPattern(locale)}
+          data-testid="secret-level-pattern"
+        />
       </Card>
       <Card title={t('secret-level.demo.server')}>
         <SecretLevelSelect employeeId="u1" module="document" attachment data-testid="secret-level-server" />
@@ -41,8 +47,8 @@ export default function SecretLevelDesktopShowcase() {
       <Card title={t('secret-level.demo.readOnly')}>
         <SecretLevelSelect
           readOnly
-          options={[{ id: 3, name: '秘密' }]}
-          value={{ secretLevel: 3, secretLevelValidity: '10年' }}
+          options={[{ id: 3, name: t('secret-level.demo.readOnlyLevel') }]}
+          value={{ secretLevel: 3, secretLevelValidity: t('secret-level.demo.readOnlyPeriod') }}
           data-testid="secret-level-readonly"
         />
       </Card>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import {
   chunkSizeFromQuery,
   progressTimeoutFromQuery,
-  secretLevelOptions,
+  useSecretLevelOptions,
   seededFiles,
   seededImages,
 } from './seed';
@@ -20,6 +20,7 @@ const upload = {
 
 export default function UploadDesktopShowcase() {
   const t = useT();
+  const secretLevelOptions = useSecretLevelOptions();
   const [formLevel, setFormLevel] = useState(1);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 720 }}>

@@ -4,7 +4,7 @@ import { List } from 'antd-mobile';
 import {
   chunkSizeFromQuery,
   progressTimeoutFromQuery,
-  secretLevelOptions,
+  useSecretLevelOptions,
   seededFiles,
   seededImages,
 } from './seed';
@@ -19,6 +19,7 @@ const upload = {
 
 export default function UploadMobileShowcase() {
   const t = useT();
+  const secretLevelOptions = useSecretLevelOptions();
   return (
     <>
       <List header={t('upload.title')} data-testid="showcase-upload">

@@ -1,7 +1,9 @@
 import type { SecretLevelOption, UploadedFile } from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import { useMemo } from 'react';
 
 // The files the fake backend seeds (fixtures/data/upload.json), as a form would hold them.
-const OPTIONS = ['download', 'rename', 'reupload', 'delete', 'editSecLevel'];
+const OPTIONS = ['download', 'edit', 'rename', 'reupload', 'delete', 'editSecLevel'];
 
 export const seededFiles: UploadedFile[] = [
   { fileId: 'seed-1', name: '项目计划书.docx', size: 41, secretLevel: 1, type: 2, options: OPTIONS },
@@ -21,13 +23,22 @@ export const seededImages: UploadedFile[] = [
   { fileId: 'seed-4', name: 'team-photo.png', size: 20751, secretLevel: 1, type: 0, options: OPTIONS },
 ];
 
-/** Secret levels as the suite's secret-level call would answer them (server data, not UI text). */
-export const secretLevelOptions: SecretLevelOption[] = [
-  { id: 1, name: '公开 / Public', isDefault: true },
-  { id: 2, name: '内部 / Internal' },
-  { id: 3, name: '秘密 / Secret' },
-  { id: 4, name: '机密 / Confidential' },
-];
+/**
+ * Secret levels as the suite's secret-level call would answer them, in the reader's language (a
+ * server answers in the user's language; the page follows a switch, so the names do too).
+ */
+export function useSecretLevelOptions(): SecretLevelOption[] {
+  const t = useT();
+  return useMemo(
+    () => [
+      { id: 1, name: t('upload.demo.level.1'), isDefault: true },
+      { id: 2, name: t('upload.demo.level.2') },
+      { id: 3, name: t('upload.demo.level.3') },
+      { id: 4, name: t('upload.demo.level.4') },
+    ],
+    [t],
+  );
+}
 
 /** Chunk size from `?chunk=<bytes>` (tests make uploads multi-chunk with small files), else spec 9's 8 MB. */
 export function chunkSizeFromQuery(): number | undefined {
