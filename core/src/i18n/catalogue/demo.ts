@@ -321,11 +321,11 @@ export const demoMessages = defineMessages({
     'upload.demo.drag': '拖拽上传',
     'upload.demo.readOnly': '只读',
     'upload.demo.formSecretLevel': '表单密级：{level}（低于此密级的文件不显示）',
-    // navigation and feedback widgets (issue 25)
     'upload.demo.level.1': '公开',
     'upload.demo.level.2': '内部',
     'upload.demo.level.3': '秘密',
     'upload.demo.level.4': '机密',
+    // navigation and feedback widgets (issue 25)
     'anchor.demo.section.intro': '概述',
     'anchor.demo.section.usage': '使用方法',
     'anchor.demo.section.api': '接口说明',
@@ -867,9 +867,9 @@ export const demoMessages = defineMessages({
     'secret-level.demo.filter': 'Only levels from Internal up',
     'secret-level.demo.failed': 'The level fetch fails: no options and no message',
     'secret-level.demo.readOnly': 'Read only',
-    'secret-level.demo.server':
     'secret-level.demo.readOnlyLevel': 'Secret',
     'secret-level.demo.readOnlyPeriod': '10 years',
+    'secret-level.demo.server':
       "An attachment's level with the server's rules: the period format (querySecelInfo), employee u1's own level as the ceiling (getResourceInfo4Component) and the attachment's default level (getAttSetting)",
     'relation.demo.card':
       'This card is task 3: linking it to itself is refused; adding and unlinking send only the difference.',
@@ -911,12 +911,12 @@ export const demoMessages = defineMessages({
     'upload.demo.drag': 'Drag and drop',
     'upload.demo.readOnly': 'Read only',
     'upload.demo.formSecretLevel': 'Form secret level: {level} (files below it are hidden)',
-    // navigation and feedback widgets (issue 25)
-    'anchor.demo.section.intro': 'Overview',
     'upload.demo.level.1': 'Public',
     'upload.demo.level.2': 'Internal',
     'upload.demo.level.3': 'Secret',
     'upload.demo.level.4': 'Confidential',
+    // navigation and feedback widgets (issue 25)
+    'anchor.demo.section.intro': 'Overview',
     'anchor.demo.section.usage': 'Usage',
     'anchor.demo.section.api': 'API',
     'anchor.demo.section.faq': 'Questions',
