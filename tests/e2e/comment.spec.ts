@@ -22,6 +22,8 @@ for (const [skin, path] of [
       await comment.mention('吴', 'u2');
       await expect(comment.input).toHaveValue('请 @吴超 ');
       await comment.pickEmoji('thumbsUp');
+      // issue 41 item 7: the box shows the emoji as the picker does, never its code
+      await expect(comment.input).toHaveValue('请 @吴超 👍');
       await comment.attach('notes.txt', 'hello');
       await expect(comment.root.getByTestId('comment-composer').getByText('notes.txt')).toBeVisible();
       const saved = page.waitForRequest((r) => r.url().includes('/common/comment/save'));
@@ -36,10 +38,24 @@ for (const [skin, path] of [
       });
       const posted = comment.itemWith('请 @吴超');
       await expect(posted.getByTestId('comment-mention')).toHaveText('@吴超');
-      await expect(posted.getByTestId('comment-emoji')).toHaveAttribute('data-tag', 'thumbsUp');
+      const emoji = posted.getByTestId('comment-emoji');
+      await expect(emoji).toHaveAttribute('data-tag', 'thumbsUp');
+      // a picture, drawn without any emoji font, at its size
+      await expect.poll(() => emoji.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      expect(await emoji.evaluate((img) => img.getBoundingClientRect().width)).toBe(20);
       await expect(posted.getByTestId('comment-attachments')).toContainText('notes.txt');
       await expect(comment.input).toHaveValue('');
       await page.screenshot({ path: `/tmp/comment-${skin}-posted.png` });
+    });
+
+    test('the picker shows each emoji as a picture', async ({ page }) => {
+      const comment = new CommentModel(page);
+      await comment.open(path);
+      await comment.root.getByTestId('comment-emoji-open').click();
+      const picture = page.getByTestId('emoji-thumbsUp').locator('img');
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      expect(await picture.evaluate((img) => img.getBoundingClientRect().width)).toBe(24);
+      await page.screenshot({ path: `/tmp/comment-${skin}-picker.png` });
     });
 
     test('a sensitive word is flagged in the highlight panel and not posted', async ({ page }) => {

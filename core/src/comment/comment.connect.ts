@@ -14,7 +14,14 @@ import {
 } from './comment.logic';
 import { isDraftReady, type CommentEvent, type CommentMachine, type HighlightData } from './comment.machine';
 import type { CommentAttachment, CommentEntry, HighlightSegment, MentionUser } from './comment.types';
-import { EMOJI_CATALOGUE, STATUS_EMOJI, recentEmoji, type EmojiEntry } from './emoji.logic';
+import {
+  EMOJI_CATALOGUE,
+  EMOJI_IMAGE_SIZE,
+  STATUS_EMOJI,
+  emojiImage,
+  recentEmoji,
+  type EmojiEntry,
+} from './emoji.logic';
 import {
   findSensitiveHits,
   highlightSegments,
@@ -22,8 +29,11 @@ import {
   type SensitiveHitInContext,
 } from './sensitive.logic';
 
-/** A content token with its label (emoji titles in the page's language). */
-export type ContentTokenView = ContentToken & { label?: string };
+/**
+ * A content token with its label (emoji titles in the page's language) and, for an emoji, its
+ * picture (`image`, a data: URL) and size in CSS pixels.
+ */
+export type ContentTokenView = ContentToken & { label?: string; image?: string; size?: number };
 
 /** One action of a comment's menu. */
 export interface CommentMenuItemView {
@@ -38,7 +48,12 @@ export interface CommentMenuItemView {
 /** One emoji as a picker shows it. */
 export interface EmojiOptionView {
   tag: string;
+  /** The Unicode glyph: what the comment box shows once picked. */
   glyph: string;
+  /** The picture the picker shows (a Twemoji SVG as a data: URL). */
+  image: string;
+  /** The picture's size in CSS pixels. */
+  size: number;
   label: string;
   testId: string;
   pick(): void;
@@ -190,6 +205,8 @@ function emojiOptions(
   return list.map((emoji) => ({
     tag: emoji.tag,
     glyph: emoji.glyph,
+    image: emojiImage(emoji.tag) ?? '',
+    size: EMOJI_IMAGE_SIZE.picker,
     label: t(emoji.labelId as MessageKey),
     testId: `${prefix}-${emoji.tag}`,
     pick: () => send({ type: 'DRAFT.EMOJI', tag: emoji.tag }),
@@ -271,7 +288,14 @@ export function connectComment(snapshot: Snapshot, send: Send, env: ConnectEnv):
       time: formatCommentTime(comment.createTime),
       address: comment.address ? t('comment.address', { address: comment.address }) : null,
       tokens: contentTokens(comment.content, comment.mentions).map((token) =>
-        token.kind === 'emoji' ? { ...token, label: t(token.emoji.labelId as MessageKey) } : token,
+        token.kind === 'emoji'
+          ? {
+              ...token,
+              label: t(token.emoji.labelId as MessageKey),
+              image: emojiImage(token.emoji.tag),
+              size: EMOJI_IMAGE_SIZE.inline,
+            }
+          : token,
       ),
       masked,
       maskLabel: t('comment.masked'),

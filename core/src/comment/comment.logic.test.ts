@@ -10,7 +10,15 @@ import {
   splitMenu,
 } from './comment.logic';
 import type { MentionUser } from './comment.types';
-import { EMOJI_CATALOGUE, STATUS_EMOJI, emojiByTag, recentEmoji } from './emoji.logic';
+import {
+  EMOJI_CATALOGUE,
+  STATUS_EMOJI,
+  emojiByTag,
+  emojiCodesOf,
+  emojiGlyphsOf,
+  emojiImage,
+  recentEmoji,
+} from './emoji.logic';
 import { mentionQueryAt, parseMentions, serializeMentions, insertMention } from './mentions.logic';
 import { findSensitiveHits, highlightSegments, hitsInContext } from './sensitive.logic';
 import { planSort } from '../sort';
@@ -161,6 +169,26 @@ describe('emoji (spec 3)', () => {
     expect(emojiByTag('[微笑]')?.tag).toBe('smile');
     expect(emojiByTag('nope')).toBeUndefined();
     expect(emojiByTag('__proto__')).toBeUndefined();
+  });
+
+  it('shows emoji as glyphs in the box and stores their codes, with or without the presentation selector', () => {
+    expect(emojiCodesOf('好 👍 ❤️ ❤ ✈ 🏖️ 🙃 [x]')).toBe(
+      '好 [thumbsUp] [heart] [heart] [businessTrip] [holiday] 🙃 [x]',
+    );
+    // legacy names and titles become today's glyph, unknown codes stay as written
+    expect(emojiGlyphsOf('a [thumbsUp] [em_1] [/wx] [微笑] [nope]')).toBe('a 👍 🙂 🙂 🙂 [nope]');
+    for (const emoji of STATUS_EMOJI)
+      expect(emojiCodesOf(emojiGlyphsOf(`[${emoji.tag}]`))).toBe(`[${emoji.tag}]`);
+  });
+
+  it('gives every emoji its picture as an SVG data URL, and none to an unknown tag', () => {
+    for (const emoji of [...EMOJI_CATALOGUE, ...STATUS_EMOJI]) {
+      const url = emojiImage(emoji.tag) ?? '';
+      expect(url.startsWith('data:image/svg+xml;charset=utf-8,%3Csvg')).toBe(true);
+      expect(decodeURIComponent(url)).not.toMatch(/<script|on\w+=|href=/i);
+    }
+    expect(emojiImage('em_15')).toBe(emojiImage('thumbsUp'));
+    expect(emojiImage('nope')).toBeUndefined();
   });
 
   it('the status list adds leave, busy, business trip, sick, in a meeting, on holiday', () => {

@@ -13,7 +13,7 @@ import type {
   MentionUser,
   SensitiveHit,
 } from './comment.types';
-import { emojiByTag, emojiCode, recentEmoji } from './emoji.logic';
+import { emojiByTag, emojiCodesOf, emojiGlyphsOf, recentEmoji } from './emoji.logic';
 import { insertMention, mentionQueryAt, mentionsOf, parseMentions } from './mentions.logic';
 import { findSensitiveHits } from './sensitive.logic';
 
@@ -110,7 +110,8 @@ const need = (name: string) => () => Promise.reject(new Error(`provide the ${nam
 export function draftOf(context: Pick<CommentContext, 'draft' | 'known'>): CommentDraft {
   const { text, attachments, replyTo } = context.draft;
   return {
-    content: text,
+    // the box shows emoji as glyphs; a comment stores their codes (spec 3)
+    content: emojiCodesOf(text),
     mentions: mentionsOf(parseMentions(text, context.known)),
     attachments,
     ...(replyTo ? { replyTo: replyTo.id } : {}),
@@ -231,7 +232,8 @@ export const commentMachine = setup({
         assign(({ context, event }) => {
           const emoji = emojiByTag(event.tag);
           if (!emoji) return {};
-          const next = insertAt(context.draft.text, context.draft.caret, emojiCode(emoji));
+          // the box shows the emoji, never its code: draftOf turns it into the code when sent
+          const next = insertAt(context.draft.text, context.draft.caret, emoji.glyph);
           return { draft: { ...context.draft, ...next }, mention: null };
         }),
         ({ context, event }) => void recentEmoji.add(context.storage, event.tag),
@@ -239,7 +241,10 @@ export const commentMachine = setup({
     },
     'DRAFT.PHRASE': {
       actions: assign(({ context, event }) => ({
-        draft: { ...context.draft, ...insertAt(context.draft.text, context.draft.caret, event.content) },
+        draft: {
+          ...context.draft,
+          ...insertAt(context.draft.text, context.draft.caret, emojiGlyphsOf(event.content)),
+        },
         mention: null,
       })),
     },
@@ -472,7 +477,7 @@ export const commentMachine = setup({
                   ? {
                       editing: {
                         id: comment.id,
-                        text: comment.originContent ?? comment.content,
+                        text: emojiGlyphsOf(comment.originContent ?? comment.content),
                         error: null,
                       },
                     }
@@ -507,7 +512,7 @@ export const commentMachine = setup({
                 module: context.target.module,
                 id: editing.id,
                 draft: {
-                  content: editing.text,
+                  content: emojiCodesOf(editing.text),
                   mentions: mentionsOf(parseMentions(editing.text, known)),
                   attachments: comment?.attachments ?? [],
                 },

@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../shared/storage';
+import { EMOJI_SVG } from './emoji.images';
 
 /**
  * spec 3: one emoji of the picker. `tag` is what a comment's text carries (`[tag]`); `legacyNames`
@@ -108,6 +109,56 @@ export function emojiByTag(tag: string): EmojiEntry | undefined {
 /** The text a comment carries for an emoji. */
 export function emojiCode(emoji: Pick<EmojiEntry, 'tag'>): string {
   return `[${emoji.tag}]`;
+}
+
+/**
+ * The emoji's picture as a `data:` URL (a Twemoji SVG shipped with the suite, never a server's
+ * markup), so a machine without a colour emoji font shows it too; undefined for an unknown tag.
+ */
+export function emojiImage(tag: string): string | undefined {
+  const emoji = emojiByTag(tag);
+  const svg = emoji ? EMOJI_SVG[emoji.tag] : undefined;
+  return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : undefined;
+}
+
+/** Size in CSS pixels of an emoji picture: in the picker's grid, and inline in a comment's text. */
+export const EMOJI_IMAGE_SIZE = { picker: 24, inline: 20 } as const;
+
+// a glyph without its presentation selector, which keyboards put in or leave out
+const bareGlyph = (glyph: string) => glyph.replace(/\uFE0F/g, '');
+const BY_GLYPH = new Map<string, EmojiEntry>();
+for (const emoji of [...EMOJI_CATALOGUE, ...STATUS_EMOJI]) {
+  if (!BY_GLYPH.has(bareGlyph(emoji.glyph))) BY_GLYPH.set(bareGlyph(emoji.glyph), emoji);
+}
+const GLYPHS = new RegExp(
+  [...BY_GLYPH.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(
+      (glyph) =>
+        `${[...glyph].map((char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`).join('')}\uFE0F?`,
+    )
+    .join('|'),
+  'gu',
+);
+const CODES = /\[([^[\]\s]{1,24})\]/g;
+
+/**
+ * The text as a comment stores it (spec 3): each emoji of the picker, shown in the box as its
+ * glyph, becomes its code (`👍` → `[thumbsUp]`); other text is left as it is.
+ */
+export function emojiCodesOf(text: string): string {
+  return text.replace(GLYPHS, (glyph) => {
+    const emoji = BY_GLYPH.get(bareGlyph(glyph));
+    return emoji ? emojiCode(emoji) : glyph;
+  });
+}
+
+/**
+ * The text as the comment box shows it: each code of a known emoji (today's tag or a legacy name)
+ * becomes its glyph (`[thumbsUp]` → `👍`), so people never read codes while they write.
+ */
+export function emojiGlyphsOf(text: string): string {
+  return text.replace(CODES, (code, tag: string) => emojiByTag(tag)?.glyph ?? code);
 }
 
 /** How many recently used emoji are kept. */

@@ -33,8 +33,12 @@ export {
   RECENT_EMOJI_KEY,
   RECENT_EMOJI_MAX,
   STATUS_EMOJI,
+  EMOJI_IMAGE_SIZE,
   emojiByTag,
   emojiCode,
+  emojiCodesOf,
+  emojiGlyphsOf,
+  emojiImage,
   recentEmoji,
   type EmojiEntry,
 } from './emoji.logic';

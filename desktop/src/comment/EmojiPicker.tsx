@@ -16,9 +16,9 @@ function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => vo
             emoji.pick();
             onPicked?.();
           }}
-          style={{ fontSize: 20, padding: 0, width: 36, height: 36 }}
+          style={{ padding: 0, width: 36, height: 36 }}
         >
-          {emoji.glyph}
+          <img src={emoji.image} alt="" width={emoji.size} height={emoji.size} draggable={false} />
         </Button>
       ))}
     </div>

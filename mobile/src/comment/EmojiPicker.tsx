@@ -15,9 +15,9 @@ function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => vo
             emoji.pick();
             onPicked?.();
           }}
-          style={{ fontSize: 24, height: 44, border: 'none', background: 'none' }}
+          style={{ height: 44, border: 'none', background: 'none' }}
         >
-          {emoji.glyph}
+          <img src={emoji.image} alt="" width={emoji.size} height={emoji.size} draggable={false} />
         </button>
       ))}
     </div>

@@ -22,7 +22,22 @@ export function CommentContent({ tokens }: { tokens: readonly ContentTokenView[]
               </span>
             );
           case 'emoji':
-            return (
+            // the picture the picker shows (a machine without a colour emoji font shows it too);
+            // the glyph stands in only where core has no picture
+            return token.image ? (
+              <img
+                key={index}
+                src={token.image}
+                alt={token.label}
+                title={token.label}
+                width={token.size}
+                height={token.size}
+                draggable={false}
+                style={{ verticalAlign: 'text-bottom', display: 'inline' }}
+                data-testid="comment-emoji"
+                data-tag={token.emoji.tag}
+              />
+            ) : (
               <span
                 key={index}
                 role="img"
