@@ -33,6 +33,18 @@ test.describe('desktop share list', () => {
     await share.settled();
   }
 
+  test("the add dialog names the matrix rules' fields and people, never their ids", async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/showcase/share');
+    await share.root.getByTestId('share-list-add').click();
+    // issue 41 item 4: '负责人 属于 陈超磊', not 'owner 属于 u1'
+    await expect(share.form.getByTestId('share-auth-condition')).toHaveText([
+      '负责人 属于 陈超磊',
+      '金额（元） 大于 10000',
+    ]);
+    await page.screenshot({ path: test.info().outputPath('share-add-matrix-desktop.png') });
+  });
+
   test('adds a department share and a person share through the browser', async ({ page }) => {
     const share = new ShareModel(page);
     await page.goto('/showcase/share');
@@ -201,6 +213,17 @@ test.describe('mobile share list', () => {
     await expect.poll(() => share.names().then((names) => names.slice(0, 3))).toEqual([b, a, c]);
     await page.screenshot({ path: test.info().outputPath('share-sort-mobile.png'), fullPage: true });
     expect(share.problems).toEqual([]);
+  });
+
+  test("the add page names the matrix rules' fields and people", async ({ page }) => {
+    const share = new ShareModel(page);
+    await page.goto('/mobile/showcase/share');
+    await share.root.getByTestId('share-list-add').click();
+    await expect(share.form.getByTestId('share-auth-condition')).toHaveText([
+      '负责人 属于 陈超磊',
+      '金额（元） 大于 10000',
+    ]);
+    await page.screenshot({ path: test.info().outputPath('share-add-matrix-mobile.png') });
   });
 
   test('adds a department share and a person share, 20 rows a load', async ({ page }) => {
