@@ -93,6 +93,11 @@ export interface RichTextImage {
   fileId?: string;
   /** Width in px, when set. */
   width?: number;
+  /**
+   * A pasted picture on its way through the upload (issue 39): its data URL is kept out of the
+   * document (`url` is empty) until the upload answers with the file.
+   */
+  uploading?: string;
   children: [RichTextText];
 }
 

@@ -62,6 +62,26 @@ function RichTextImageView({
   element,
 }: RenderElementProps & { element: RichTextImage }) {
   const preview = useContext(ImagePreviewContext);
+  if (!element.url)
+    // a pasted picture on its way through the upload: its place, not its base64 text
+    return (
+      <span {...attributes} data-testid="rich-text-image-uploading">
+        <span
+          contentEditable={false}
+          aria-busy="true"
+          style={{
+            display: 'inline-block',
+            width: element.width ?? 48,
+            maxWidth: '100%',
+            height: 32,
+            verticalAlign: 'bottom',
+            background: '#f0f0f0',
+            borderRadius: 4,
+          }}
+        />
+        {children}
+      </span>
+    );
   const image = (
     <img
       src={element.url}

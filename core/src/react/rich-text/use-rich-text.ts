@@ -17,7 +17,7 @@ import {
   type RichTextImage,
   type RichTextView,
 } from '../../rich-text';
-import { RICH_TEXT_UPLOAD_PARAMS, type UploadParams } from '../../upload';
+import { RICH_TEXT_UPLOAD_PARAMS, type UploadedFile, type UploadParams } from '../../upload';
 import type { ImagePreviewer, ImageViewerView } from '../../image-viewer';
 import type { Platform } from '../../shared/platform';
 import { useImagePreview } from '../image-viewer';
@@ -41,6 +41,12 @@ import {
   startPastedBlocks,
 } from './slate-commands';
 import type { RichTextSlateEditor } from './slate-types';
+import {
+  createPictureUploader,
+  settlePastedPicture,
+  takePastedPictures,
+  type PastedPicture,
+} from './paste-images';
 
 /** Props every skin's rich-text editor takes. */
 export interface RichTextEditorProps {
@@ -270,6 +276,28 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const state = openingRef.current;
+    // pictures pasted as data URLs go through the upload, one at a time; the document holds their
+    // placeholders meanwhile (issue 39)
+    const flags = { mobile: platform === 'mobile', loginFree };
+    const uploader = createPictureUploader(flags);
+    const pictures = { uploading: 0, refused: 0, queue: Promise.resolve(), alive: true };
+    const report = () =>
+      host.send({ type: 'PASTE.IMAGES', uploading: pictures.uploading, refused: pictures.refused });
+    const uploadPictures = (taken: PastedPicture[]) => {
+      if (!taken.length) return;
+      pictures.uploading += taken.length;
+      report();
+      for (const picture of taken) {
+        const settle = (file: UploadedFile | null) => {
+          if (!pictures.alive) return;
+          pictures.uploading -= 1;
+          if (!file) pictures.refused += 1;
+          settlePastedPicture(editor, picture.key, file, flags);
+          report();
+        };
+        pictures.queue = pictures.queue.then(() => uploader.upload(picture).then(settle, () => settle(null)));
+      }
+    };
     const deliver = (job: Incoming, blocks: Descendant[], done: boolean) => {
       if (done && state.job === job) state.job = null;
       add(job, blocks, done);
@@ -291,6 +319,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         host.send({ type: 'PASTE.PROGRESS', percent: null });
         return;
       }
+      uploadPictures(takePastedPictures(blocks));
       insertPastedBlocks(editor, blocks, job.before);
       if (done) {
         endPastedBlocks(editor, job.before);
@@ -318,8 +347,17 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       deliver(job, blocks, true);
     };
     const offPaste = handlePastedHtml(editor, (html) => {
-      if (html.length < PASTE_IN_PARTS) return false;
       finishRef.current();
+      if (pictures.refused && !pictures.uploading) {
+        pictures.refused = 0;
+        report();
+      }
+      if (html.length < PASTE_IN_PARTS) {
+        const blocks = htmlToSlate(html) as Descendant[];
+        uploadPictures(takePastedPictures(blocks));
+        pasteFragment(editor, blocks);
+        return true;
+      }
       const job: Incoming = {
         parts: htmlToSlateParts(html, { onProgress: (fraction) => (job.progress = fraction) }),
         before: null,
@@ -329,6 +367,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       // the first slice is pasted as slate pastes (at least one block, so the paste starts here)
       let { blocks, done } = readSlice(job);
       while (!done && !blocks.length) ({ blocks, done } = readSlice(job));
+      uploadPictures(takePastedPictures(blocks));
       if (done) {
         pasteFragment(editor, blocks);
         return true;
@@ -336,9 +375,11 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       const before = startPastedBlocks(editor, blocks);
       if (!before) {
         // not in a top-level block (a table cell, a list): the whole paste goes in at once
+        const rest: Descendant[] = [];
         for (let next = job.parts.next(); !next.done; next = job.parts.next())
-          blocks.push(...(next.value as Descendant[]));
-        pasteFragment(editor, blocks);
+          rest.push(...(next.value as Descendant[]));
+        uploadPictures(takePastedPictures(rest));
+        pasteFragment(editor, [...blocks, ...rest]);
         return true;
       }
       documentHtml(blocks as RichTextBlock[], htmlCache);
@@ -352,8 +393,9 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       clearTimeout(timer);
       timer = undefined;
       offPaste();
+      pictures.alive = false;
     };
-  }, [editor, host, htmlCache]);
+  }, [editor, host, htmlCache, platform, loginFree]);
 
   useEffect(() => {
     const flags = { mobile: platform === 'mobile', loginFree };
