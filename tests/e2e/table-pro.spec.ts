@@ -1,6 +1,6 @@
 // The table's everyday ergonomics (issue 38): columns pinned from the column settings stick at
 // their side of the windowed body and are saved like widths and order; the toolbar's density,
-// full screen and reload.
+// full screen and reload; the selection bar with the host's batch actions, its count spanning pages.
 import { TableModel } from '../models/table';
 import { expect, mobileDevice, test } from './support';
 
@@ -69,6 +69,33 @@ test.describe('desktop table toolbar', () => {
   });
 });
 
+test.describe('desktop selection bar', () => {
+  test('counts the rows checked on several pages and runs a batch action on them all', async ({ page }) => {
+    const table = new TableModel(page, 'table-paged');
+    await page.goto('/showcase/table');
+    await expect(table.rows.first()).toBeVisible();
+    const box = (key: string) =>
+      table.root.locator(`.ant-table-row[data-row-key="${key}"] input[type="checkbox"]`);
+    const bar = table.root.getByTestId('table-paged-selection');
+    await expect(bar).toBeHidden();
+    await box('2').check();
+    await box('4').check();
+    await expect(bar).toContainText(/已选 2 项|2 selected/);
+    // page 2: the checks of page 1 stay in the count
+    await table.root.locator('.ant-pagination-item-2').click();
+    await expect(table.rows.first()).toHaveAttribute('data-row-key', '21');
+    await box('22').check();
+    await expect(bar).toContainText(/已选 3 项|3 selected/);
+    await page.screenshot({ path: test.info().outputPath('table-desktop-selection.png') });
+    await bar.getByTestId('table-paged-batch-delete').click();
+    await expect(page.getByTestId('table-operated')).toContainText('2, 4, 22');
+    await bar.getByTestId('table-paged-selection-clear').click();
+    await expect(bar).toBeHidden();
+    await expect(box('22')).not.toBeChecked();
+    expect(table.problems).toEqual([]);
+  });
+});
+
 test.describe('mobile table pins', () => {
   test.use(mobileDevice);
 
@@ -112,6 +139,28 @@ test.describe('mobile table toolbar', () => {
     await page.screenshot({ path: test.info().outputPath('table-mobile-fullscreen.png') });
     await table.root.getByTestId('table-fullscreen').click();
     await expect(table.root).not.toHaveAttribute('data-fullscreen');
+    expect(table.problems).toEqual([]);
+  });
+});
+
+test.describe('mobile selection bar', () => {
+  test.use(mobileDevice);
+
+  test('checked cards show a bottom bar with the batch actions', async ({ page }) => {
+    const table = new TableModel(page);
+    await page.goto('/mobile/showcase/table');
+    await expect(table.cards.first()).toBeVisible();
+    const bar = table.root.getByTestId('table-selection');
+    await expect(bar).toBeHidden();
+    await table.cards.nth(0).getByTestId('table-card-check').click();
+    await table.cards.nth(1).getByTestId('table-card-check').click();
+    await expect(bar).toContainText(/已选 2 项|2 selected/);
+    await expect(bar).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('table-mobile-selection.png') });
+    await bar.getByTestId('table-batch-archive').click();
+    await expect(page.getByTestId('table-operated')).toContainText('1, 2');
+    await bar.getByTestId('table-selection-clear').click();
+    await expect(bar).toBeHidden();
     expect(table.problems).toEqual([]);
   });
 });

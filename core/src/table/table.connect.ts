@@ -253,6 +253,20 @@ export interface TableView {
      * body draws only some): its state, and `toggle` to check them all or clear them.
      */
     checkAll(): { checked: boolean; indeterminate: boolean; disabled: boolean; toggle(): void };
+    /**
+     * The selection bar ("3 selected · Clear" and the host's batch actions), shown while some
+     * rows are checked: desktop above the table, mobile a bottom bar. The count is every page's.
+     */
+    bar: {
+      visible: boolean;
+      /** The bar's accessible name. */
+      label: string;
+      count: number;
+      text: string;
+      clearLabel: string;
+      clear(): void;
+      actions: { key: string; label: string; danger: boolean; run(): void }[];
+    };
     /** One row's box pressed: checks or clears it (a radio table keeps only that row). */
     toggle(key: string, checked: boolean): void;
     set(keys: readonly string[]): void;
@@ -497,6 +511,20 @@ export function connectTable(
       checkAll: () => {
         const state = checkAllState(rows.map(keyOf), c.checkedKeys, canCheck);
         return { ...state, toggle: () => send({ type: 'CHECK.SET', keys: state.next }) };
+      },
+      bar: {
+        visible: c.tableType !== 'NONE' && c.checkedKeys.length > 0,
+        label: t('table.selection.bar'),
+        count: c.checkedKeys.length,
+        text: t('table.selection.count', { count: c.checkedKeys.length }),
+        clearLabel: t('table.selection.clear'),
+        clear: () => send({ type: 'CHECK.SET', keys: [] }),
+        actions: c.batchActions.map((action) => ({
+          key: action.key,
+          label: action.label,
+          danger: action.danger === true,
+          run: () => send({ type: 'BATCH', key: action.key }),
+        })),
       },
       toggle: (key, checked) =>
         send({

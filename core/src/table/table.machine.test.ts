@@ -288,6 +288,55 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(s.calls.pages).toEqual([]);
   });
 
+  it('issue 38: the selection bar counts checked rows of every page, clears, and runs batch actions', async () => {
+    const s = start({
+      needTableColSet: false,
+      tableType: 'CHECKBOX',
+      batchActions: [
+        { key: 'export', label: 'Export' },
+        { key: 'remove', label: 'Remove', danger: true },
+      ],
+    });
+    await rowsIdle(s);
+    expect(s.view().selection.bar.visible).toBe(false);
+    // page 1: the header box checks the page's 20 rows
+    s.view().selection.checkAll().toggle();
+    expect(s.view().selection.bar).toMatchObject({ visible: true, count: 20, text: '20 selected' });
+    // page 2: the checked keys of page 1 stay; checking one there adds it
+    s.view().pagination.go(2);
+    await rowsIdle(s);
+    expect(s.view().selection.checkedKeys).toHaveLength(20);
+    expect(s.view().selection.checkAll()).toMatchObject({ checked: false, indeterminate: false });
+    s.view().selection.toggle('25', true);
+    expect(s.view().selection.bar.text).toBe('21 selected');
+    // the page's header box clears only its own rows
+    s.view().selection.checkAll().toggle();
+    expect(s.view().selection.bar.count).toBe(40);
+    s.view().selection.checkAll().toggle();
+    expect(s.view().selection.bar.count).toBe(20);
+    s.view().selection.toggle('25', true);
+    const batches: { key: string; keys: string[]; rows: TableRow[] }[] = [];
+    s.actor.on('batch', (event) => batches.push(event));
+    expect(s.view().selection.bar.actions.map((a) => [a.label, a.danger])).toEqual([
+      ['Export', false],
+      ['Remove', true],
+    ]);
+    s.view().selection.bar.actions[0]?.run();
+    expect(batches[0]?.keys).toHaveLength(21);
+    // the rows of page 1 as they were when checked, though page 2 is loaded now
+    expect(batches[0]?.rows.map((row) => row.id)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => String(i)),
+      '25',
+    ]);
+    // an action the host does not offer does nothing
+    s.actor.send({ type: 'BATCH', key: 'nope' });
+    expect(batches).toHaveLength(1);
+    s.view().selection.bar.clear();
+    expect(s.view().selection.bar.visible).toBe(false);
+    s.actor.send({ type: 'BATCH', key: 'export' });
+    expect(batches).toHaveLength(1);
+  });
+
   it('a resize on the table is saved at once with the scroll width', async () => {
     const s = start();
     await idle(s);

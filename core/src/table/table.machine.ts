@@ -26,6 +26,7 @@ import type {
   PaginationType,
   SavedColumn,
   SyncValues,
+  TableBatchAction,
   TableColumn,
   TableDensity,
   TableDialogType,
@@ -61,6 +62,8 @@ export interface TableInput {
   density?: TableDensity;
   /** The toolbar's density, full-screen and reload buttons (each shown unless `false`). */
   options?: TableToolbarOptions;
+  /** The selection bar's batch actions on the checked rows (the host runs them). */
+  batchActions?: readonly TableBatchAction[];
   module?: string;
   pageUid?: string;
   logType?: string;
@@ -95,7 +98,11 @@ export interface TableContext {
   total: number;
   hasMore: boolean;
   paginationType: PaginationType;
+  /** The checked keys, kept across pages (a page's header box adds or clears its own rows only). */
   checkedKeys: string[];
+  /** The rows of the checked keys as they were when checked (another page's are no longer loaded). */
+  checkedRows: Record<string, TableRow>;
+  batchActions: readonly TableBatchAction[];
   checkBoxPermission?: readonly string[];
   operatesPermission?: readonly string[];
   operates: readonly TableOperate[];
@@ -155,6 +162,9 @@ export type TableEvent =
   /** The host's columns changed (a title in another language, a column added): the saved layout still applies. */
   | { type: 'COLUMNS.SET'; columns: readonly TableColumn[] }
   | { type: 'OPERATES.SET'; operates: readonly TableOperate[] }
+  | { type: 'BATCH_ACTIONS.SET'; actions: readonly TableBatchAction[] }
+  /** A batch action of the selection bar chosen: the host runs it on the checked rows. */
+  | { type: 'BATCH'; key: string }
   | { type: 'DISPLAY_DATA.SET'; rows: readonly TableRow[] | null }
   | { type: 'PAGE.GO'; current: number; pageSize?: number }
   | { type: 'PAGE.MORE' }
@@ -197,6 +207,8 @@ export type TableEvent =
 export type TableEmitted =
   | { type: 'check'; keys: string[] }
   | { type: 'page'; current: number; pageSize: number }
+  /** A batch action on the checked keys (every page's) and the rows known for them. */
+  | { type: 'batch'; key: string; keys: string[]; rows: TableRow[] }
   /** The reload button of a table whose rows the host gives: the host loads them again. */
   | { type: 'reload' }
   /** spec 6: an allowed operate chosen on a row. */
@@ -272,6 +284,23 @@ function withRows(context: TableContext, rows: readonly TableRow[], total?: numb
   };
 }
 
+/** The rows of `keys`: those remembered from when they were checked, else the loaded one. */
+function rowsOfKeys(context: TableContext, keys: readonly string[]): Record<string, TableRow> {
+  const out: Record<string, TableRow> = {};
+  const missing = new Set<string>();
+  for (const key of keys) {
+    const known = context.checkedRows[key];
+    if (known) out[key] = known;
+    else missing.add(key);
+  }
+  if (missing.size === 0) return out;
+  for (const row of context.displayData ?? context.data) {
+    const key = String(row[context.rowKey] ?? '');
+    if (missing.has(key)) out[key] = row;
+  }
+  return out;
+}
+
 /**
  * The table with column settings (spec 2.3, 3, 4): rows and paging, selection under the checkbox
  * permission, the saved column layout (query, panel edits, save, reset), the sync and reset
@@ -319,7 +348,8 @@ export const tableMachine = setup({
     goPage: assign(({ context, event }) => {
       assertEvent(event, 'PAGE.GO');
       const pageSize = event.pageSize !== undefined ? effectivePageSize(event.pageSize) : context.pageSize;
-      return { current: Math.max(1, Math.floor(event.current)), pageSize, checkedKeys: [] };
+      // the checked keys stay: a selection spans pages (the selection bar counts them all)
+      return { current: Math.max(1, Math.floor(event.current)), pageSize };
     }),
     emitPage: emit(({ context }) => ({
       type: 'page' as const,
@@ -329,8 +359,9 @@ export const tableMachine = setup({
     setChecked: assign(({ context, event }) => {
       assertEvent(event, 'CHECK.SET');
       if (context.tableType === 'NONE') return {};
-      const keys = checkableKeys(event.keys, context.checkBoxPermission);
-      return { checkedKeys: context.tableType === 'RADIO' ? keys.slice(-1) : keys };
+      const allowed = checkableKeys(event.keys, context.checkBoxPermission);
+      const keys = context.tableType === 'RADIO' ? allowed.slice(-1) : allowed;
+      return { checkedKeys: keys, checkedRows: rowsOfKeys(context, keys) };
     }),
     emitChecked: emit(({ context }) => ({ type: 'check' as const, keys: context.checkedKeys })),
     removeRows: assign(({ context, event }) => {
@@ -341,7 +372,8 @@ export const tableMachine = setup({
       const current = context.autoJumpNextPage
         ? pageAfterRemoval(context.current, context.pageSize, total)
         : context.current;
-      return { data, total, current, checkedKeys: context.checkedKeys.filter((key) => !gone.has(key)) };
+      const checkedKeys = context.checkedKeys.filter((key) => !gone.has(key));
+      return { data, total, current, checkedKeys, checkedRows: rowsOfKeys(context, checkedKeys) };
     }),
     openSettings: assign(({ context }) => ({
       updateColVisible: true,
@@ -459,6 +491,8 @@ export const tableMachine = setup({
       hasMore: false,
       paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
       checkedKeys: [],
+      checkedRows: {},
+      batchActions: input.batchActions ?? [],
       checkBoxPermission: input.checkBoxPermission,
       operatesPermission: input.operatesPermission,
       operates: input.operates ?? [],
@@ -497,6 +531,21 @@ export const tableMachine = setup({
     'DATA.SET': { actions: 'setData' },
     'COLUMNS.SET': { actions: assign({ columns: ({ event }) => event.columns }) },
     'OPERATES.SET': { actions: assign({ operates: ({ event }) => event.operates }) },
+    'BATCH_ACTIONS.SET': { actions: assign({ batchActions: ({ event }) => event.actions }) },
+    // only an action the host offers, on a selection that is not empty
+    BATCH: {
+      guard: ({ context, event }) =>
+        context.checkedKeys.length > 0 && context.batchActions.some((action) => action.key === event.key),
+      actions: emit(({ context, event }) => ({
+        type: 'batch' as const,
+        key: event.key,
+        keys: [...context.checkedKeys],
+        rows: context.checkedKeys.flatMap((key) => {
+          const row = context.checkedRows[key];
+          return row ? [row] : [];
+        }),
+      })),
+    },
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },

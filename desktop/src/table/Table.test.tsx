@@ -166,6 +166,34 @@ describe('desktop Table', () => {
     expect(await screen.findByText('First')).toBeInTheDocument();
   });
 
+  it('the selection bar counts the checked rows, clears them and runs the batch actions', async () => {
+    const batches: unknown[][] = [];
+    renderTable(null, {
+      tableType: 'CHECKBOX',
+      batchActions: [{ key: 'export', label: 'Export' }],
+      onBatch: (...args) => batches.push(args),
+    });
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Batch actions' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const bar = await screen.findByRole('region', { name: 'Batch actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Export' }));
+    expect(batches).toEqual([
+      [
+        'export',
+        ['1', '2'],
+        [
+          { id: '1', code: 'T-1', title: 'First', owner: 'Ann' },
+          { id: '2', code: 'T-2', title: 'Second', owner: 'Bob' },
+        ],
+      ],
+    ]);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Batch actions' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+  });
+
   it('resizes a column with the arrow keys on its handle', async () => {
     renderTable();
     const handle = await screen.findByRole('separator', { name: 'Resize CODE' });

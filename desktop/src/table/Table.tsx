@@ -121,6 +121,47 @@ function Toolbar({ table, testId }: { table: TableView; testId: string }) {
 }
 
 /**
+ * The selection bar above the table while rows are checked: how many (every page's), clear, and
+ * the host's batch actions.
+ */
+function SelectionBar({ bar, testId }: { bar: TableView['selection']['bar']; testId: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      role="region"
+      aria-label={bar.label}
+      className="suite-table-selection"
+      data-testid={`${testId}-selection`}
+      style={{
+        background: token.colorPrimaryBg,
+        border: `1px solid ${token.colorPrimaryBorder}`,
+        borderRadius: token.borderRadius,
+      }}
+    >
+      <span aria-live="polite" data-testid={`${testId}-selection-count`}>
+        {bar.text}
+      </span>
+      <Button type="link" size="small" onClick={bar.clear} data-testid={`${testId}-selection-clear`}>
+        {bar.clearLabel}
+      </Button>
+      <span className="suite-table-selection-actions">
+        {bar.actions.map((action) => (
+          <Button
+            key={action.key}
+            size="small"
+            danger={action.danger}
+            onClick={action.run}
+            data-testid={`${testId}-batch-${action.key}`}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/**
  * Full screen as the view says: the table becomes a layer over the whole page (table.css), and
  * the page goes to the browser's full screen when it grants it (the page, not the table, so the
  * settings panel and dialogs, mounted on the page's body, still show). Leaving it (Escape, the
@@ -200,6 +241,7 @@ export function Table({ height = 480, ...props }: TableProps) {
           }
         />
       )}
+      {table.selection.bar.visible && <SelectionBar bar={table.selection.bar} testId={testId} />}
       <WindowedTable table={table} height={screenHeight ?? height} testId={testId} />
       {/* the panel and dialogs mount when first opened: a table that never opens them pays nothing */}
       {settingsMounted && <ColumnSettingsPanel settings={table.settings} testId={testId} />}

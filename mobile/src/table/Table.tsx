@@ -1,7 +1,7 @@
 import type { TableRow, TableRowOperatesView } from '@suite-ui/core';
 import { useTable, type TableSkinProps } from '@suite-ui/core/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ActionSheet, Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
+import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
 import { PullRefresh } from '../shared/PullRefresh';
@@ -37,7 +37,9 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
   const { density, fullscreen, reload } = table.toolbar;
   const { line: LINE, padding } = CARD[density.size];
   if (table.settings.visible && !settingsOpened) setSettingsOpened(true);
-  const { operates } = table;
+  const { operates, selection } = table;
+  const checkable = selection.type !== null;
+  const checked = new Set(selection.checkedKeys);
   const scroller = useRef<HTMLDivElement>(null);
   const cardHeight = padding * 2 + Math.max(1, table.columns.length) * LINE + 8;
   const virtualizer = useVirtualizer({
@@ -155,6 +157,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                   data-key={key}
                   className="suite-table-card"
                   data-operates={rowOperates && rowOperates.all.length > 0 ? true : undefined}
+                  data-checkable={checkable || undefined}
                   style={
                     {
                       height: cardHeight - 8,
@@ -163,6 +166,17 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                     } as CSSProperties
                   }
                 >
+                  {checkable && (
+                    <span className="suite-table-card-check">
+                      <Checkbox
+                        checked={checked.has(key)}
+                        disabled={!selection.canCheck(key)}
+                        onChange={(on) => selection.toggle(key, on)}
+                        aria-label={selection.checkLabel(key)}
+                        data-testid={`${testId}-card-check`}
+                      />
+                    </span>
+                  )}
                   {rowOperates && rowOperates.all.length > 0 && (
                     <Button
                       size="mini"
@@ -222,6 +236,42 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
           </div>
         </PullRefresh>
       </div>
+      {selection.bar.visible && (
+        // the selection bar sits at the bottom of the list: count, clear and the host's batch actions
+        <div
+          role="region"
+          aria-label={selection.bar.label}
+          className="suite-table-selection"
+          data-testid={`${testId}-selection`}
+        >
+          <span aria-live="polite" data-testid={`${testId}-selection-count`}>
+            {selection.bar.text}
+          </span>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            onClick={selection.bar.clear}
+            data-testid={`${testId}-selection-clear`}
+          >
+            {selection.bar.clearLabel}
+          </Button>
+          <span className="suite-table-selection-actions">
+            {selection.bar.actions.map((action) => (
+              <Button
+                key={action.key}
+                size="small"
+                color={action.danger ? 'danger' : 'primary'}
+                fill={action.danger ? 'outline' : 'solid'}
+                onClick={action.run}
+                data-testid={`${testId}-batch-${action.key}`}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </span>
+        </div>
+      )}
       {/* the popups mount when opened: a list that never opens them pays nothing */}
       {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
       {table.sync.visible && <MobileSyncPage sync={table.sync} testId={testId} />}

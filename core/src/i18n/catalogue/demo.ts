@@ -305,6 +305,7 @@ export const demoMessages = defineMessages({
     'table.demo.op.archive': '归档',
     'table.demo.op.delete': '删除',
     'table.demo.operated': '已执行：{action}（第 {key} 行）',
+    'table.demo.batched': '批量{action}：{count} 行（{keys}）',
     'dates.demo.calendar': '农历月历',
     'dates.demo.lunarRule':
       '农历、节日和节气只在中文界面且时区为 UTC+8 时显示；在其他时区或英文界面下，月历只显示公历日期。农历月历每周从周日开始，日期选择器从周一开始。',
@@ -895,6 +896,7 @@ export const demoMessages = defineMessages({
     'table.demo.op.archive': 'Archive',
     'table.demo.op.delete': 'Delete',
     'table.demo.operated': 'Done: {action} (row {key})',
+    'table.demo.batched': 'Batch {action}: {count} rows ({keys})',
     'dates.demo.calendar': 'Lunar month view',
     'dates.demo.lunarRule':
       'Lunar dates, festivals and solar terms show only in Chinese at UTC+8; in another time zone or in English the month view shows solar dates alone. The lunar month view starts its weeks on Sunday and the date pickers on Monday.',

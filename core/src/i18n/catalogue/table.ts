@@ -91,6 +91,9 @@ export const tableMessages = defineMessages({
     'table.sort.down': '下移 {name}',
     'table.sort.none': '未设置排序',
     'table.check': '选择 {key}',
+    'table.selection.bar': '批量操作',
+    'table.selection.count': '已选 {count} 项',
+    'table.selection.clear': '清空',
     'table.checkAll': '全选',
   },
 });

@@ -30,6 +30,11 @@ export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 
   onOperate?: (key: string, row: TableRow) => void;
   /** The toolbar's reload on a table whose rows the host gives (`data`): load them again. */
   onReload?: () => void;
+  /**
+   * A batch action of the selection bar chosen: its key, the checked keys of every page and the
+   * rows known for them (those of pages no longer loaded as they were when checked).
+   */
+  onBatch?: (key: string, keys: string[], rows: TableRow[]) => void;
   /** Stable test id (default `table`). */
   'data-testid'?: string;
 }
@@ -44,7 +49,7 @@ export interface UseTableProps extends TableSkinProps {
  * `provide()` per table would build a machine each time).
  */
 export function useTable(props: UseTableProps): TableView {
-  const { platform, showSubcompany, onCheck, onOperate, onReload } = props;
+  const { platform, showSubcompany, onCheck, onOperate, onReload, onBatch } = props;
   const [options] = useState(() => {
     const module = props.module ?? 'hrm';
     const io: ColumnSettingsServices = {
@@ -57,6 +62,7 @@ export function useTable(props: UseTableProps): TableView {
       onCheck: _c,
       onOperate: _o,
       onReload: _r,
+      onBatch: _b,
       showSubcompany: _v,
       platform: _f,
       ...input
@@ -67,11 +73,16 @@ export function useTable(props: UseTableProps): TableView {
   useActorEvent(host, 'check', (event) => onCheck?.(event.keys));
   useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
   useActorEvent(host, 'reload', () => onReload?.());
+  useActorEvent(host, 'batch', (event) => onBatch?.(event.key, event.keys, event.rows));
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
   useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));
   // the row operations' names switch with the language too
   useSyncToActor(host, props.operates ?? [], (operates) => ({ type: 'OPERATES.SET' as const, operates }));
+  useSyncToActor(host, props.batchActions ?? [], (actions) => ({
+    type: 'BATCH_ACTIONS.SET' as const,
+    actions,
+  }));
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>

@@ -1,4 +1,4 @@
-import type { TableColumn, TableOperate } from '@suite-ui/core';
+import type { TableBatchAction, TableColumn, TableOperate } from '@suite-ui/core';
 
 /** The demo's 10 columns over the fake backend's generated rows (titles from the demo catalogue). */
 export function demoColumns(t: (key: string) => string): TableColumn[] {
@@ -37,3 +37,26 @@ export function demoOperates(t: (key: string) => string): TableOperate[] {
 
 /** spec 6: the operates permission of the demo tables. */
 export const DEMO_OPERATES_PERMISSION = ['view', 'edit', 'copy', 'delete'];
+
+/** The demo's batch actions on the checked rows (the selection bar). */
+export function demoBatchActions(t: (key: string) => string): TableBatchAction[] {
+  return [
+    { key: 'archive', label: t('table.demo.op.archive') },
+    { key: 'delete', label: t('table.demo.op.delete'), danger: true },
+  ];
+}
+
+/** What the demo says after a batch action: the action, how many rows and the first keys. */
+export function batchText(
+  t: (key: string, values?: Record<string, string>) => string,
+  actions: readonly TableBatchAction[],
+  key: string,
+  keys: readonly string[],
+): string {
+  const shown = keys.slice(0, 5).join(', ') + (keys.length > 5 ? ' …' : '');
+  return t('table.demo.batched', {
+    action: actions.find((a) => a.key === key)?.label ?? key,
+    count: String(keys.length),
+    keys: shown,
+  });
+}

@@ -2,7 +2,7 @@ import { Table } from '@suite-ui/desktop';
 import { useT } from '@suite-ui/core/react';
 import { Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { DEMO_OPERATES_PERMISSION, demoColumns, demoOperates } from './columns';
+import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
 
 // spec 6: only even rows may be checked in the paged example
 const EVEN_ROWS = Array.from({ length: 10_000 }, (_, i) => String(i + 1)).filter(
@@ -14,6 +14,7 @@ export default function TableDesktopShowcase() {
   const tt = t as (key: string, values?: Record<string, string>) => string;
   const columns = useMemo(() => demoColumns(tt), [tt]);
   const operates = useMemo(() => demoOperates(tt), [tt]);
+  const batchActions = useMemo(() => demoBatchActions(tt), [tt]);
   const [done, setDone] = useState('');
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -37,6 +38,8 @@ export default function TableDesktopShowcase() {
           checkBoxPermission={EVEN_ROWS}
           operates={operates}
           operatesPermission={DEMO_OPERATES_PERMISSION}
+          batchActions={batchActions}
+          onBatch={(key, keys) => setDone(batchText(tt, batchActions, key, keys))}
           onOperate={(key, row) =>
             setDone(
               tt('table.demo.operated', {

@@ -1,13 +1,14 @@
 import { Table } from '@suite-ui/mobile';
 import { useT } from '@suite-ui/core/react';
 import { useMemo, useState } from 'react';
-import { DEMO_OPERATES_PERMISSION, demoColumns, demoOperates } from './columns';
+import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
 
 export default function TableMobileShowcase() {
   const t = useT();
   const tt = t as (key: string, values?: Record<string, string>) => string;
   const columns = useMemo(() => demoColumns(tt), [tt]);
   const operates = useMemo(() => demoOperates(tt), [tt]);
+  const batchActions = useMemo(() => demoBatchActions(tt), [tt]);
   const [done, setDone] = useState('');
   return (
     <div data-testid="showcase-table">
@@ -24,6 +25,9 @@ export default function TableMobileShowcase() {
         columns={columns}
         operates={operates}
         operatesPermission={DEMO_OPERATES_PERMISSION}
+        tableType="CHECKBOX"
+        batchActions={batchActions}
+        onBatch={(key, keys) => setDone(batchText(tt, batchActions, key, keys))}
         onOperate={(key, row) =>
           setDone(
             tt('table.demo.operated', {

@@ -92,5 +92,8 @@ export const tableMessagesEnUS = defineTranslation<typeof tableMessages>({
   'table.sort.down': 'Move {name} down',
   'table.sort.none': 'No sort set',
   'table.check': 'Select {key}',
+  'table.selection.bar': 'Batch actions',
+  'table.selection.count': '{count} selected',
+  'table.selection.clear': 'Clear',
   'table.checkAll': 'Select all',
 });
