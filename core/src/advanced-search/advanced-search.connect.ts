@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BrowserSelectedItem } from '../browser/browser.types';
+import type { BrowserSelectedItem } from '../browser';
 import type { ConnectEnv } from '../shared/connect';
 import { failureText } from '../http/failure';
 import { connectSaveProblem, type SaveProblemView } from '../http/save-problem';

@@ -1,6 +1,6 @@
 // The advanced search rules (spec 5 search emptiness and common filter, spec 6 public filters,
 // spec 7 endpoints, spec 9 constants), pure and table-tested.
-import type { DatePresetKey } from '../dates/presets.logic';
+import type { DatePresetKey } from '../dates';
 import { versionFrom } from '../http/save-problem';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import { t } from './messages';

@@ -1,4 +1,4 @@
-import type { BrowserSelectedItem } from '../browser/browser.types';
+import type { BrowserSelectedItem } from '../browser';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure, type FailureAction } from '../http/failure';
 import {

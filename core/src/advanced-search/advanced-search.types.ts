@@ -1,7 +1,7 @@
 // Shapes of the advanced search panel (spec 3: search field item, search result payload, date,
 // scope and secret-level values, saved common filter, filter history; spec 7: search endpoints).
-import type { BrowserSelectedItem } from '../browser/browser.types';
-import type { DatePresetKey } from '../dates/presets.logic';
+import type { BrowserSelectedItem } from '../browser';
+import type { DatePresetKey } from '../dates';
 
 /** spec 7: the calls under `/api/{module}/search/`. */
 export type SearchAction =

@@ -1,4 +1,4 @@
-import { safeUrl } from '../layout/url-safety.logic';
+import { safeUrl } from '../layout';
 import type { ConnectEnv } from '../shared/connect';
 
 /** One level of the trail. */

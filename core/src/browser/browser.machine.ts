@@ -12,7 +12,7 @@ import {
   supportsSubordinate,
   toSelected,
 } from './browser.logic';
-import type { DetailLinkOption } from '../layout/routes.logic';
+import type { DetailLinkOption } from '../layout';
 import type { BrowserServerProps } from './browser.answers';
 import type { BrowserQuery, BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';

@@ -16,6 +16,7 @@ export {
   browserEndpoint,
   defaultTitle,
   deletedTextKey,
+  entityTypeOf,
   parseEntries,
   parseTree,
   positionLevelCode,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 import { childrenOf, needsLoad, nodesAlong } from './cascader.logic';
 import type { cascaderMachine } from './cascader.machine';
 import type { CascaderContext, CascaderEvent, CascaderOption, CascaderView } from './cascader.types';

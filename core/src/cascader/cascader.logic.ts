@@ -1,5 +1,5 @@
 import { asArray, asString, isRecord } from '../shared/guards';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 
 /** Whether a node's children must still be loaded: no children given, not a leaf. */
 export function needsLoad(node: TreeNode, loaded: Readonly<Record<string, TreeNode[]>>): boolean {

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 import { childrenOf, findNode, needsLoad, nodesAlong } from './cascader.logic';
 import type { CascaderContext, CascaderEvent, CascaderInput } from './cascader.types';
 

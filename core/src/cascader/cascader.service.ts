@@ -1,5 +1,5 @@
 import type { ApiClient } from '../http/client';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 import { parseTreeNodes } from './cascader.logic';
 
 /** GET `url` with `{ parent }`: the children of a cascader node, checked (untrusted data). */

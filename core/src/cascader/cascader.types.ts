@@ -1,4 +1,4 @@
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 
 /** Input of the cascader machine. */
 export interface CascaderInput {

@@ -9,6 +9,7 @@ import {
   usesHtmlTooltip,
   withoutHiddenSeries,
 } from './chart.overlay.logic';
+import { CHART_RENDERERS, CHART_SERIES_TYPES } from './chart.types';
 import type {
   ChartModules,
   ChartOption,
@@ -17,35 +18,6 @@ import type {
   ChartTheme,
   NormalizeChartOptions,
 } from './chart.types';
-
-/** spec 9: the chart series types. */
-export const CHART_SERIES_TYPES = [
-  'line',
-  'bar',
-  'pie',
-  'scatter',
-  'effectScatter',
-  'radar',
-  'tree',
-  'treemap',
-  'sunburst',
-  'boxplot',
-  'candlestick',
-  'heatmap',
-  'map',
-  'parallel',
-  'lines',
-  'graph',
-  'sankey',
-  'funnel',
-  'gauge',
-  'pictorialBar',
-  'themeRiver',
-  'custom',
-] as const;
-
-/** spec 9: the chart renderers. */
-export const CHART_RENDERERS = ['canvas', 'svg'] as const;
 
 const RENDERER_MODULES = { canvas: 'CanvasRenderer', svg: 'SVGRenderer' } as const;
 

@@ -1,6 +1,34 @@
 import type { Locale } from '../i18n';
 import type { Platform } from '../shared/platform';
-import type { CHART_RENDERERS, CHART_SERIES_TYPES } from './chart.logic';
+
+/** spec 9: the chart series types (the list the types below are read from). */
+export const CHART_SERIES_TYPES = [
+  'line',
+  'bar',
+  'pie',
+  'scatter',
+  'effectScatter',
+  'radar',
+  'tree',
+  'treemap',
+  'sunburst',
+  'boxplot',
+  'candlestick',
+  'heatmap',
+  'map',
+  'parallel',
+  'lines',
+  'graph',
+  'sankey',
+  'funnel',
+  'gauge',
+  'pictorialBar',
+  'themeRiver',
+  'custom',
+] as const;
+
+/** spec 9: the chart renderers. */
+export const CHART_RENDERERS = ['canvas', 'svg'] as const;
 
 /** One of the 22 series types of spec 9. */
 export type ChartSeriesType = (typeof CHART_SERIES_TYPES)[number];

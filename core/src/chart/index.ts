@@ -1,9 +1,7 @@
 export {
   CHART_DARK_THEME,
   CHART_LIGHT_THEME,
-  CHART_RENDERERS,
   CHART_SAMPLING_THRESHOLD,
-  CHART_SERIES_TYPES,
   chartHtmlLegend,
   chartHtmlTooltip,
   chartLocaleTag,
@@ -17,6 +15,7 @@ export {
   isChartSeriesType,
   normalizeChartOption,
 } from './chart.logic';
+export { CHART_RENDERERS, CHART_SERIES_TYPES } from './chart.types';
 export { chartMachine, type ChartContext, type ChartMachine } from './chart.machine';
 export {
   connectChart,

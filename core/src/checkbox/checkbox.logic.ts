@@ -1,9 +1,9 @@
 // spec 2.3 mobile checkbox: a group of boxes with a label, layout, cap, required and read-only text.
 // Ticking is box selection's rule in multiple mode (one function); rows of a grid are the small
 // widgets' chunkIntoRows with spec 9's 4 columns.
-import { toggleBoxSelection } from '../box-selection/box-selection.logic';
+import { toggleBoxSelection } from '../box-selection';
 import type { Platform } from '../shared/platform';
-import { GRID_CHECKBOX_COLUMNS, chunkIntoRows } from '../small-widgets/small-widgets.logic';
+import { GRID_CHECKBOX_COLUMNS, chunkIntoRows } from '../small-widgets';
 import type { CheckboxLayout, CheckboxOption } from './checkbox.types';
 
 /** The ticked values that are options, in option order, once each. */

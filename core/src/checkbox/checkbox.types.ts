@@ -1,4 +1,4 @@
-import type { BoxOption } from '../box-selection/box-selection.logic';
+import type { BoxOption } from '../box-selection';
 
 /** One check box of a group: a value, its label, and whether it can be ticked. */
 export type CheckboxOption = Pick<BoxOption, 'value' | 'label' | 'disabled'>;

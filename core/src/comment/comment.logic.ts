@@ -1,4 +1,4 @@
-import { safeUrl } from '../layout/url-safety.logic';
+import { safeUrl } from '../layout';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import type {
   CommentAttachment,

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../upload/upload.types';
+import type { UploadedFile } from '../upload';
 
 /**
  * spec 3: who a comment mentions. `atType` says what kind of target the name stands for (a person

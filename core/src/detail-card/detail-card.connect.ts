@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FormView } from '../form/form.connect';
-import type { RelationRecord } from '../relation/relation.types';
+import type { FormView } from '../form';
+import type { RelationRecord } from '../relation';
 import type { ConnectEnv } from '../shared/connect';
 import { detailCardHeight, skeletonRows, type DetailCardPart } from './detail-card.logic';
 import type { DetailCardEvent, DetailCardMachine } from './detail-card.machine';

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { BrowserSelectedItem } from '../browser/browser.types';
+import type { BrowserSelectedItem } from '../browser';
 import type { ConnectEnv } from '../shared/connect';
 import { failureText } from '../http/failure';
 import { numberFromText, valueIds, valueList, valueNumber, valueText } from '../shared/field-value';
-import type { UploadedFile } from '../upload/upload.types';
+import type { UploadedFile } from '../upload';
 import {
   CARD_SKELETON,
   formRowHeight,

@@ -1,6 +1,6 @@
 // spec 3 "Form item" `cascadeRules`: one field's value shows, hides, requires or fills others.
 // The same rules are the typed field-dependency API of an in-page form (`FormCard.dependencies`).
-import { isEmptyValue } from '../small-widgets/small-widgets.logic';
+import { isEmptyValue } from '../shared/field-value';
 import type { FormCascadeRule, FormDependency, FormItem, FormValues } from './form.types';
 
 /** A rule's values compared as text (option ids arrive as numbers or strings). */

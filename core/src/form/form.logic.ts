@@ -1,13 +1,8 @@
 // spec 4 form state, spec 5 form validation, string length, number input, flex values; spec 9
 // forms, row heights, confirm dialog, layout update retries, image lazy-load throttle.
-import {
-  FILTER_BUTTONS_PER_LINE,
-  NUMBER_INPUT_DEFAULTS,
-  isEmptyValue,
-  parseFlexValue,
-  stringByteLength,
-} from '../small-widgets/small-widgets.logic';
-import { numberInputBounds as numberBounds } from '../number-input/number-input.logic';
+import { FILTER_BUTTONS_PER_LINE, NUMBER_INPUT_DEFAULTS, parseFlexValue } from '../small-widgets';
+import { isEmptyValue, stringByteLength } from '../shared/field-value';
+import { numberInputBounds as numberBounds } from '../number-input';
 import { compileServerPattern, testServerPattern } from '../shared/server-pattern';
 import { t } from './messages';
 import type {

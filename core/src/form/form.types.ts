@@ -1,5 +1,5 @@
 // spec 3 "Form item", "Layout cell", "Card state", "Matrix item"; spec 5 form validation.
-import type { RelationRecord } from '../relation/relation.types';
+import type { RelationRecord } from '../relation';
 
 /** The item types of spec 3, each rendered by both skins' `Form`. */
 export type FormItemType =

@@ -1,4 +1,4 @@
-import { SUITE_COLOUR_HEX } from '../quick-menu/quick-menu.logic';
+import { SUITE_COLOUR_HEX } from '../quick-menu';
 import type { ConnectEnv } from '../shared/connect';
 import {
   ICON_COLOURS,

@@ -1,6 +1,6 @@
 // spec 2.3 mobile input: label, required mark, read-only text, clear button, most length and its
 // counter. Lengths count as spec 5 says (ASCII 1, other characters 3): the form's rule, one function.
-import { isEmptyValue, stringByteLength } from '../small-widgets/small-widgets.logic';
+import { isEmptyValue, stringByteLength } from '../shared/field-value';
 import type { InputOptions, InputRules } from './input.types';
 
 /** The rules of an input from its options: a bad `maxLength` means none; the counter shows with one. */

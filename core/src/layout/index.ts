@@ -30,6 +30,7 @@ export {
   hrCardPath,
   hrCardType,
   hrCardWidth,
+  HR_CARD_MARGIN,
   isMobileSettingsPath,
   parentPath,
   type DetailClose,

@@ -1,5 +1,6 @@
 import type { MessageKey, MessageParams } from '../i18n';
-import { NUMBER_INPUT_DEFAULTS, clampNumber } from '../small-widgets/small-widgets.logic';
+import { parseNumberText } from '../shared/field-value';
+import { NUMBER_INPUT_DEFAULTS, clampNumber } from '../small-widgets';
 
 /** Bounds, step and decimals of a number input (spec 5: ±9007199254740991, step 1). */
 export interface NumberInputBounds {
@@ -67,11 +68,9 @@ export function formatNumber(value: number | null, precision?: number): string {
 
 /** Reads typed text: '' is no value; a number out of bounds is clamped and says which bound it crossed. */
 export function readNumberText(text: string, bounds: NumberInputBounds = {}): NumberInputReading {
-  const trimmed = text.trim();
-  if (trimmed === '') return { value: null, problem: null };
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return { value: null, problem: 'invalid' };
-  const n = Number(trimmed);
-  if (!Number.isFinite(n)) return { value: null, problem: 'invalid' };
+  const n = parseNumberText(text);
+  if (n === null) return { value: null, problem: null };
+  if (Number.isNaN(n)) return { value: null, problem: 'invalid' };
   const b = numberInputBounds(bounds);
   const rounded = b.precision !== undefined ? roundTo(n, b.precision) : n;
   if (rounded < b.min) return { value: b.min, problem: 'below' };

@@ -3,8 +3,8 @@
 // message, and entries below the form's secret level are dropped (spec 4, spec 5).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
-import type { DetailLinkOption } from '../layout/routes.logic';
-import { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
+import type { DetailLinkOption } from '../layout';
+import { dropBelowSecretLevel } from '../secret-level';
 import { planRelationChanges } from './relation.logic';
 import type { RelationKind, RelationRecord, RelationTarget } from './relation.types';
 

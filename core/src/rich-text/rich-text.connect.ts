@@ -1,7 +1,7 @@
 // The rich-text editor's view model: what each skin's toolbar, dialogs and frame show.
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
-import type { UploadedFile } from '../upload/upload.types';
+import type { UploadedFile } from '../upload';
 import {
   RICH_TEXT_DEFAULTS,
   RICH_TEXT_TABLE_MAX,

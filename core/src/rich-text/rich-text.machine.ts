@@ -8,7 +8,7 @@ import {
   validateTableSize,
   type RichTextToolbar,
 } from './rich-text.logic';
-import type { UploadedFile } from '../upload/upload.types';
+import type { UploadedFile } from '../upload';
 import type { RichTextInline } from './rich-text.types';
 
 /** A person a mention can name, as the browser (object picker) answers. */

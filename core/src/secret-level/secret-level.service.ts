@@ -10,7 +10,9 @@ import {
   secretLevelSettings,
   type SecretLevelSettings,
 } from './secret-level.settings';
-import type { SecretLevelOption } from './secret-level.types';
+import type { SecretLevelInfo, SecretLevelOption } from './secret-level.types';
+
+export type { SecretLevelInfo };
 
 /**
  * spec 7: the secret-level fetch (its path is not shown by the spec: this is the one place to change
@@ -23,18 +25,6 @@ export const SECOND_EMPLOYEE_HEADER = 'x-second-employee-id';
 
 /** spec 7: classified-protection settings of a component and of attachments. */
 export const CLASSIFIED_PROTECTION_BASE = '/api/bs/datasecurity/classifiedprotection';
-
-/** What `querySecelInfo` answers: whether levels apply and how the validity period is checked. */
-export interface SecretLevelInfo {
-  /** Secret levels are switched on for the module. */
-  enabled: boolean;
-  /** A chosen level needs its validity period. */
-  required: boolean;
-  /** The validity period's format (a RegExp source), if configured. */
-  pattern?: string;
-  secretLevel?: number;
-  secretLevelValidity?: string;
-}
 
 export interface SecretLevelServices {
   /** spec 6: the options of an employee; rejects on failure (the machine then shows none). */

@@ -3,8 +3,7 @@
 // classification settings (`getAttSetting`). Host props still win over each of them.
 import { isRecord } from '../shared/guards';
 import { hasSecretLevel } from './secret-level.logic';
-import type { SecretLevelInfo } from './secret-level.service';
-import type { SecretLevelFilter, SecretLevelRules } from './secret-level.types';
+import type { SecretLevelFilter, SecretLevelInfo, SecretLevelRules } from './secret-level.types';
 
 /** spec 7 `getAttSetting`, read field by field. */
 export interface AttachmentSecretSetting {

@@ -1,7 +1,23 @@
 // Secret (classification) levels (spec 3 "Secret-level option", spec 5, spec 6).
-import type { SecretLevelOption } from '../upload/upload.machine';
+/** A secret level users can pick (spec 3, "secret-level option"). */
+export interface SecretLevelOption {
+  id: number;
+  name: string;
+  isDefault?: boolean;
+  canceled?: boolean;
+}
 
-export type { SecretLevelOption };
+/** What `querySecelInfo` answers: whether levels apply and how the validity period is checked. */
+export interface SecretLevelInfo {
+  /** Secret levels are switched on for the module. */
+  enabled: boolean;
+  /** A chosen level needs its validity period. */
+  required: boolean;
+  /** The validity period's format (a RegExp source), if configured. */
+  pattern?: string;
+  secretLevel?: number;
+  secretLevelValidity?: string;
+}
 
 /** A record's or file's secret level and its validity period (spec 3). */
 export interface SecretLevelValue {

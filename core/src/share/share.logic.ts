@@ -1,7 +1,7 @@
 // Rules of the Share and Auth lists (spec 2.3, 3, 4, 6, 7, 9): endpoints, the share context,
 // target type codes, operations, paging after a search or a delete, and the server's answers
 // checked before use.
-import { positionLevelCode, targetTypeCode, type TargetTypeCodeOptions } from '../browser/browser.logic';
+import { positionLevelCode, targetTypeCode, type TargetTypeCodeOptions } from '../browser';
 import type { BrowserSelectedItem } from '../browser';
 import type { Platform } from '../shared/platform';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 // the sort rule itself, not the sort feature's entry: that would load its list's messages with ours
-import { planSort, planSortMove } from '../sort/sort.logic';
-import type { SortPlan } from '../sort/sort.types';
+import { planSort, planSortMove } from '../sort';
+import type { SortPlan } from '../sort';
 import type { Platform } from '../shared/platform';
 import {
   EMPTY_SHARE_SEARCH,

@@ -1,5 +1,3 @@
-import { readNumberText } from '../number-input/number-input.logic';
-
 // A field's stored value is whatever the server or the host gave; these read it the one way every
 // control takes it, so no skin converts values itself.
 
@@ -25,7 +23,36 @@ export function valueIds(value: unknown): string[] {
   return text === '' ? [] : [text];
 }
 
-/** Typed text as a number: empty or not a number is null. */
+/**
+ * Typed text read as a plain decimal number (sign, digits, point, exponent; spaces around are
+ * ignored): null when empty, NaN when it is not such a number. The number input's reading starts here.
+ */
+export function parseNumberText(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return Number.NaN;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** Typed text as a number within spec 5's widest bounds (±Number.MAX_SAFE_INTEGER): empty or not a number is null. */
 export function numberFromText(text: string): number | null {
-  return readNumberText(text).value;
+  const n = parseNumberText(text);
+  if (n === null || Number.isNaN(n)) return null;
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.max(-Number.MAX_SAFE_INTEGER, n));
+}
+
+/** spec 5: the length of a string where ASCII characters count 1 and others 3. */
+export function stringByteLength(text: string): number {
+  let length = 0;
+  for (const char of String(text ?? '')) length += (char.codePointAt(0) ?? 0) <= 0x7f ? 1 : 3;
+  return length;
+}
+
+/** spec 5: empty means undefined, null, '', only spaces or an empty array (0 and false are values). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
 }

@@ -1,4 +1,4 @@
-import { RATE_COUNT } from '../rate/rate.logic';
+import { RATE_COUNT } from '../rate';
 import type { Platform } from '../shared/platform';
 
 /** spec 9: a badge shows at most 99, then "99+". */
@@ -66,19 +66,4 @@ export function parseFlexValue(value: unknown): string | undefined {
   const match = FLEX_VALUE.exec(value.trim());
   if (!match) return undefined;
   return `${match[1]}${match[2] ?? 'px'}`;
-}
-
-/** spec 5: the length of a string where ASCII characters count 1 and others 3. */
-export function stringByteLength(text: string): number {
-  let length = 0;
-  for (const char of String(text ?? '')) length += (char.codePointAt(0) ?? 0) <= 0x7f ? 1 : 3;
-  return length;
-}
-
-/** spec 5: empty means undefined, null, '', only spaces or an empty array (0 and false are values). */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
 }

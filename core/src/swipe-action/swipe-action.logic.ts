@@ -1,4 +1,4 @@
-import { SUITE_COLOUR_HEX, suiteColour, type SuiteColour } from '../quick-menu/quick-menu.logic';
+import { SUITE_COLOUR_HEX, suiteColour, type SuiteColour } from '../quick-menu';
 import type { ConnectEnv } from '../shared/connect';
 
 /** One action revealed by swiping a row. */

@@ -4,7 +4,7 @@
 import { createApiClient, type ApiClient } from '../http';
 import { versionFrom } from '../http/save-problem';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
-import type { SortPlan } from '../sort/sort.types';
+import type { SortPlan } from '../sort';
 import { readColumnSettings } from './table.logic';
 import type {
   ColumnSettings,

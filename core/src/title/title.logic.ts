@@ -1,7 +1,7 @@
 // spec 2.3 mobile title: a section title with a size level, an optional description, count badge
 // (spec 9 overflow 99, the badge's rule) and action, and an optional open/close of its section.
 import type { Platform } from '../shared/platform';
-import { badgeText } from '../small-widgets/small-widgets.logic';
+import { badgeText } from '../small-widgets';
 import type { TitleLevel } from './title.types';
 
 /** The title levels. */

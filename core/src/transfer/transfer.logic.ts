@@ -1,4 +1,4 @@
-import { titleMatches } from '../tree/tree.logic';
+import { titleMatches } from '../tree';
 
 /** One item a transfer moves. */
 export interface TransferItem {

@@ -1,6 +1,6 @@
 import type { Platform } from '../shared/platform';
-import { checkTree, filterTree, flattenTree, indexTree, parentKeys } from '../tree/tree.logic';
-import type { FlatTreeNode, TreeCheckState, TreeNode } from '../tree/tree.types';
+import { checkTree, filterTree, flattenTree, indexTree, parentKeys } from '../tree';
+import type { FlatTreeNode, TreeCheckState, TreeNode } from '../tree';
 import type { TreeSelectKeyAction } from './tree-select.types';
 
 /** Tags shown in the field before "+n": 3 on desktop, 2 on a phone's narrower field. */

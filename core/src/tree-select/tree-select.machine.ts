@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { checkTree, indexTree } from '../tree/tree.logic';
-import type { TreeNode } from '../tree/tree.types';
+import { checkTree, indexTree } from '../tree';
+import type { TreeNode } from '../tree';
 import {
   normalizeTreeSelectValue,
   TREE_SELECT_NONE_OPEN,

@@ -1,5 +1,5 @@
 import type { Platform } from '../shared/platform';
-import type { TreeNode } from '../tree/tree.types';
+import type { TreeNode } from '../tree';
 
 /** How a tree select is set up. */
 export interface TreeSelectOptions {

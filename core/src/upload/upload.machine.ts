@@ -31,17 +31,13 @@ import {
   type UploadSource,
   type UploadSystemSettings,
 } from './upload.types';
+import type { SecretLevelOption } from '../secret-level';
 
 /** spec 3: how an upload field is shown. */
 export type UploadMode = 'required' | 'edit' | 'readOnly' | 'hidden';
 
-/** A secret level users can pick (spec 3, "secret-level option"). */
-export interface SecretLevelOption {
-  id: number;
-  name: string;
-  isDefault?: boolean;
-  canceled?: boolean;
-}
+// The secret-level option is the secret-level feature's; uploads pick one.
+export type { SecretLevelOption };
 
 /** How new uploads run and what they send; may change while the field lives. */
 export interface UploadConfig {
