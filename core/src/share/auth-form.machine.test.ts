@@ -177,12 +177,12 @@ describe('auth form machine (spec 3, 4)', () => {
     );
     await waitFor(actor, (s) => s.matches('failure'));
     expect(view().status).toBe('error');
-    expect(view().statusText).toBe('The form could not be loaded');
+    expect(view().statusText).toBe('The form could not be loaded. Please try again later.');
     view().retry();
     await waitFor(actor, (s) => s.matches('editing'));
     view().save();
     await waitFor(actor, (s) => s.context.saveError !== null);
-    expect(view().saveError).toBe('The share was not saved, please try again');
+    expect(view().saveError).toBe('The share was not saved. Please try again later.');
     expect(actor.getSnapshot().matches({ editing: { form: 'idle' } })).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
+import { saveProblemOf, type SaveProblem } from '../http/save-problem';
 import type { Platform } from '../shared/platform';
 import {
   authFormPayload,
@@ -32,8 +34,12 @@ export interface AuthFormContext {
   /** Shown once a save was tried. */
   errors: AuthFormErrors;
   submitted: boolean;
-  loadError: string | null;
-  saveError: string | null;
+  /** Why the form did not load, or null (read for the user by connect). */
+  loadError: Failure | null;
+  /** Why the save did not go through, or null. */
+  saveError: Failure | null;
+  /** The save was refused (issue 35 item 8: not the record's owner) or stale, or null. */
+  saveProblem: SaveProblem | null;
 }
 
 export type AuthFormEvent =
@@ -57,8 +63,6 @@ export const authFormActors = {
   ),
   saveShare: fromPromise<void, { params: Record<string, unknown> }>(rejectUntilProvided('saveShare')),
 };
-
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : 'error');
 
 /** The next values after a change: another target type drops the picks of the old one. */
 export function changeAuthValues(values: AuthFormValues, change: Partial<AuthFormValues>): AuthFormValues {
@@ -101,6 +105,7 @@ export const authFormMachine = setup({
       submitted: false,
       loadError: null,
       saveError: null,
+      saveProblem: null,
     };
   },
   initial: 'loading',
@@ -117,7 +122,10 @@ export const authFormMachine = setup({
             loadError: null,
           })),
         },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ loadError: message(event.error) })) },
+        onError: {
+          target: 'failure',
+          actions: assign(({ event }) => ({ loadError: failureOf('load', event.error) })),
+        },
       },
     },
     failure: { on: { RETRY: 'loading' } },
@@ -161,6 +169,7 @@ export const authFormMachine = setup({
                       values,
                       errors: context.submitted ? validateAuthForm(values, range) : {},
                       saveError: null,
+                      saveProblem: null,
                     };
                   }),
                 },
@@ -169,7 +178,7 @@ export const authFormMachine = setup({
                     guard: ({ context }) =>
                       Object.keys(validateAuthForm(context.values, context.data?.seclevelRange)).length === 0,
                     target: 'saving',
-                    actions: assign({ submitted: true, errors: {}, saveError: null }),
+                    actions: assign({ submitted: true, errors: {}, saveError: null, saveProblem: null }),
                   },
                   {
                     actions: assign(({ context }) => ({
@@ -194,7 +203,10 @@ export const authFormMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign(({ event }) => ({ saveError: message(event.error) })),
+                  actions: assign(({ event }) => ({
+                    saveError: failureOf('save', event.error),
+                    saveProblem: saveProblemOf(event.error),
+                  })),
                 },
               },
             },

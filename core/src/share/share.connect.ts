@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { failureReason, type Failure } from '../http/failure';
+import { connectSaveProblem, type SaveProblemView } from '../http/save-problem';
 import type { MessageKey } from '../i18n';
 import type { ConnectEnv } from '../shared/connect';
 import type { AuthFormEvent, AuthFormMachine } from './auth-form.machine';
@@ -10,6 +12,11 @@ import {
   type ShareOperation,
   type ShareTargetType,
 } from './share.types';
+
+/** What failed (the feature's words) and, when known, why (issue 35 item 10: never the client's text). */
+function failureLine(what: string, failure: Failure | null, t: ConnectEnv['t']): string {
+  return failure ? t('common.failure.message', { what, why: failureReason(failure, t) }) : what;
+}
 
 /** A share target type as an option. */
 export interface ShareTargetTypeOption {
@@ -79,9 +86,11 @@ export interface ShareListView {
   statusText: string;
   retryLabel: string;
   retry(): void;
-  /** A change that did not go through, or null. */
+  /** A change that did not go through, and why, or null. */
   notice: string | null;
   dismissNotice(): void;
+  /** A change the user must decide about (issue 35 items 8, 9: changed elsewhere, or refused), or null. */
+  problem: SaveProblemView | null;
   columns: { key: string; title: string; width?: number }[];
   operationsLabel: string;
   rows: ShareRowView[];
@@ -208,7 +217,7 @@ export function connectShareList(
         : 'ready';
   const statusText =
     status === 'error'
-      ? t('share.error')
+      ? failureLine(t('share.error'), context.error, t)
       : status === 'loading'
         ? t('share.loading')
         : status === 'empty'
@@ -281,8 +290,23 @@ export function connectShareList(
     statusText,
     retryLabel: t('share.retry'),
     retry: () => send({ type: 'RETRY' }),
-    notice: context.notice ? t(notices[context.notice]) : null,
+    notice: context.notice ? failureLine(t(notices[context.notice]), context.noticeFailure, t) : null,
     dismissNotice: () => send({ type: 'NOTICE.DISMISS' }),
+    problem: connectSaveProblem(
+      context.problem,
+      {
+        conflictTitle: t('share.conflict.title'),
+        conflictMessage: t('share.conflict.message'),
+        deniedMessage: t('share.denied'),
+      },
+      {
+        reload: () => send({ type: 'PROBLEM.RELOAD' }),
+        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
+        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
+      },
+      t,
+      !snapshot.matches('problem'),
+    ),
     columns,
     operationsLabel: t('share.operations'),
     rows,
@@ -469,7 +493,11 @@ export function connectAuthForm(
     mode: context.mode,
     status,
     statusText:
-      status === 'loading' ? t('share.loading') : status === 'error' ? t('share.auth.loadError') : '',
+      status === 'loading'
+        ? t('share.loading')
+        : status === 'error'
+          ? failureLine(t('share.auth.loadError'), context.loadError, t)
+          : '',
     retryLabel: t('share.retry'),
     retry: () => send({ type: 'RETRY' }),
     saving: snapshot.matches({ editing: { form: 'saving' } }),
@@ -534,7 +562,12 @@ export function connectAuthForm(
         })),
       })),
     },
-    saveError: context.saveError ? t('share.auth.saveError') : null,
+    // a refusal says who may (issue 35 item 8), never the server's own text
+    saveError: !context.saveError
+      ? null
+      : context.saveProblem === 'denied'
+        ? t('share.denied')
+        : failureLine(t('share.auth.saveError'), context.saveError, t),
     saveLabel: t('share.auth.save'),
     cancelLabel: t('share.auth.cancel'),
     save: () => send({ type: 'SAVE' }),

@@ -1,6 +1,7 @@
 // Rules of the Share and Auth lists (spec 2.3, 3, 4, 6, 7, 9): endpoints, the share context,
 // target type codes, operations, paging after a search or a delete, and the server's answers
 // checked before use.
+import { versionFrom } from '../http/save-problem';
 import { positionLevelCode, targetTypeCode, type TargetTypeCodeOptions } from '../browser';
 import type { BrowserSelectedItem } from '../browser';
 import type { Platform } from '../shared/platform';
@@ -234,7 +235,14 @@ export function parseSharePage(data: unknown, query: Pick<ShareQuery, 'current' 
   const total = Math.max(rows.length, Math.floor(asNumber(record.total, rows.length)));
   const hasMore =
     typeof record.hasMore === 'boolean' ? record.hasMore : query.current * query.pageSize < total;
-  return { rows, columns: parseColumns(record.columns), total, hasMore };
+  const version = versionFrom(record.version);
+  return {
+    rows,
+    columns: parseColumns(record.columns),
+    total,
+    hasMore,
+    ...(version !== undefined ? { version } : {}),
+  };
 }
 
 function parseRules(value: unknown): ShareRuleCondition[] {

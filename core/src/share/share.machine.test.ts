@@ -306,7 +306,7 @@ describe('share list machine (spec 3, 4)', () => {
     await ready();
     expect(actor.getSnapshot().matches('failure')).toBe(true);
     expect(view().status).toBe('error');
-    expect(view().statusText).toBe('The shares could not be loaded');
+    expect(view().statusText).toBe('The shares could not be loaded. Please try again later.');
     expect(view().rows).toEqual([]);
   });
 
@@ -321,7 +321,7 @@ describe('share list machine (spec 3, 4)', () => {
       .rows[0]?.operations.find((o) => o.key === 'delete')
       ?.run();
     await waitFor(actor, (s) => s.context.notice !== null);
-    expect(view().notice).toBe('The delete failed, please try again');
+    expect(view().notice).toBe('The delete failed. Please try again later.');
     expect(view().rows).toHaveLength(10);
     view().dismissNotice();
     expect(view().notice).toBeNull();

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf, type Failure } from '../http/failure';
+import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
 // the sort rule itself, not the sort feature's entry: that would load its list's messages with ours
 import { planSort, planSortMove } from '../sort';
 import type { SortPlan } from '../sort';
@@ -65,9 +67,18 @@ export interface ShareListContext {
   search: ShareSearch;
   /** The page call to make next (rows are appended on `append`). */
   request: ShareQuery & { append: boolean };
-  /** Why the last list call failed. */
-  error: string | null;
+  /** Why the last list call failed (read for the user by connect; the raw text is its detail). */
+  error: Failure | null;
+  /** A change that did not go through. */
   notice: ShareNotice | null;
+  /** Why it did not. */
+  noticeFailure: Failure | null;
+  /** The table's version in force, which every change names (issue 35 item 9). */
+  version?: number;
+  /** A change the user must decide about: a conflict (reload or overwrite) or a refusal. */
+  problem: SaveProblem | null;
+  /** The change being sent (kept through a conflict, for the overwrite). */
+  change: ShareNotice | null;
   form: ShareFormState | null;
   /** Ids of the change being sent (delete, top). */
   pending: string[];
@@ -93,7 +104,13 @@ export type ShareListEvent =
   | { type: 'NOTICE.DISMISS' }
   | { type: 'FORM.ADD' }
   | { type: 'FORM.EDIT'; id: string }
-  | { type: 'FORM.CLOSE'; saved?: boolean };
+  | { type: 'FORM.CLOSE'; saved?: boolean }
+  /** A conflict: drop the change and load the shares as they now are. */
+  | { type: 'PROBLEM.RELOAD' }
+  /** A conflict: send the change again over the shares as they now are. */
+  | { type: 'PROBLEM.OVERWRITE' }
+  /** Closes the notice; the list is loaded as it now is. */
+  | { type: 'PROBLEM.DISMISS' };
 
 /** One sort write of the permission table (spec 4 sorting). */
 export type ShareSortPlan = SortPlan<{ id: string; sort: number }>;
@@ -103,14 +120,10 @@ const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`pr
 /** IO actors of the share list: hooks provide them over `ShareServices`, tests give fakes. */
 export const shareListActors = {
   fetchList: fromPromise<SharePage, ShareQuery>(rejectUntilProvided('fetchList')),
-  removeShares: fromPromise<void, { ids: string[] }>(rejectUntilProvided('removeShares')),
-  topShare: fromPromise<void, { id: string }>(rejectUntilProvided('topShare')),
-  sortShares: fromPromise<void, { plan: ShareSortPlan }>(rejectUntilProvided('sortShares')),
+  removeShares: fromPromise<void, { ids: string[]; version?: number }>(rejectUntilProvided('removeShares')),
+  topShare: fromPromise<void, { id: string; version?: number }>(rejectUntilProvided('topShare')),
+  sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(rejectUntilProvided('sortShares')),
 };
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'error';
-}
 
 const selected = (rows: readonly ShareRow[], keys: readonly string[]) =>
   rows.filter((row) => keys.includes(row.id));
@@ -158,6 +171,17 @@ export const shareListMachine = setup({
   },
   actors: shareListActors,
   actions: {
+    keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
+    // a change that failed otherwise leaves a notice; a top or a move reloads what the server has
+    changeFailed: assign(({ context, event }, params: { change: ShareNotice; reload: boolean }) => ({
+      notice: params.change,
+      noticeFailure: failureOf(
+        params.change === 'delete' ? 'delete' : 'save',
+        (event as { error?: unknown }).error,
+      ),
+      change: null,
+      ...(params.reload ? { request: reloadRequest(context, context.current) } : {}),
+    })),
     applySearch: assign(({ context, event }) => {
       if (event.type !== 'SEARCH') return {};
       const search: ShareSearch = { ...context.search, ...event.search };
@@ -183,6 +207,9 @@ export const shareListMachine = setup({
     reloadPage: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
   },
   guards: {
+    problem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
+    conflict: ({ context }) => context.problem === 'conflict',
+    changeIs: ({ context }, change: ShareNotice) => context.change === change,
     hasMore: ({ context }) => context.paginationType === 'infinite' && context.hasMore,
     hasChecked: ({ context }) => context.checkedKeys.length > 0,
   },
@@ -215,6 +242,9 @@ export const shareListMachine = setup({
       request: { ...searchParams(search), current: SHARE_FIRST_PAGE, pageSize, append: false },
       error: null,
       notice: null,
+      noticeFailure: null,
+      problem: null,
+      change: null,
       form: null,
       pending: [],
       sortPlan: null,
@@ -237,7 +267,7 @@ export const shareListMachine = setup({
         return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
       }),
     },
-    'NOTICE.DISMISS': { actions: assign({ notice: null }) },
+    'NOTICE.DISMISS': { actions: assign({ notice: null, noticeFailure: null }) },
     'FORM.ADD': { actions: assign({ form: { mode: 'add' } }) },
     'FORM.EDIT': {
       guard: ({ context, event }) =>
@@ -280,13 +310,14 @@ export const shareListMachine = setup({
               checkedKeys,
               selectedRows: selected(rows, checkedKeys),
               error: null,
+              version: page.version ?? context.version,
             };
           }),
         },
         onError: {
           target: 'failure',
           actions: assign(({ context, event }) => ({
-            error: errorText(event.error),
+            error: failureOf('load', event.error),
             ...(context.request.append ? {} : { rows: [], total: 0, hasMore: false }),
           })),
         },
@@ -306,12 +337,20 @@ export const shareListMachine = setup({
         DELETE: {
           guard: ({ event }) => event.ids.length > 0,
           target: 'deleting',
-          actions: assign(({ event }) => ({ notice: null, pending: [...event.ids] })),
+          actions: assign(({ event }) => ({
+            notice: null,
+            change: 'delete' as const,
+            pending: [...event.ids],
+          })),
         },
         'DELETE.CHECKED': {
           guard: 'hasChecked',
           target: 'deleting',
-          actions: assign(({ context }) => ({ notice: null, pending: [...context.checkedKeys] })),
+          actions: assign(({ context }) => ({
+            notice: null,
+            change: 'delete' as const,
+            pending: [...context.checkedKeys],
+          })),
         },
         TOP: {
           guard: ({ context, event }) =>
@@ -319,6 +358,7 @@ export const shareListMachine = setup({
           target: 'topping',
           actions: assign(({ context, event }) => ({
             notice: null,
+            change: 'top' as const,
             rows: moveToTop(context.rows, event.id),
             pending: [event.id],
           })),
@@ -337,6 +377,7 @@ export const shareListMachine = setup({
             );
             return {
               notice: null,
+              change: 'sort' as const,
               rows: next.flatMap((entry) => rowOf.get(entry.id) ?? []),
               sortPlan: plan,
               moved: context.rows[event.from]?.id ?? null,
@@ -358,7 +399,7 @@ export const shareListMachine = setup({
               context.rows.map((row) => ({ id: row.id, sort: row.sort })),
               order.map((row) => ({ id: row.id, sort: row.sort })),
             );
-            return { notice: null, rows: order, sortPlan: plan };
+            return { notice: null, change: 'sort' as const, rows: order, sortPlan: plan };
           }),
         },
       },
@@ -372,7 +413,7 @@ export const shareListMachine = setup({
     deleting: {
       invoke: {
         src: 'removeShares',
-        input: ({ context }) => ({ ids: [...context.pending] }),
+        input: ({ context }) => ({ ids: [...context.pending], version: context.version }),
         onDone: {
           target: 'loading',
           actions: assign(({ context }) => {
@@ -384,30 +425,36 @@ export const shareListMachine = setup({
             const checkedKeys = context.checkedKeys.filter((id) => !removed.includes(id));
             return {
               current,
+              problem: null,
+              change: null,
               checkedKeys,
               selectedRows: selected(context.rows, checkedKeys),
               request: reloadRequest(context, current),
             };
           }),
         },
-        onError: { target: 'ready', actions: assign({ notice: 'delete' as const }) },
+        onError: [
+          { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+          { target: 'ready', actions: { type: 'changeFailed', params: { change: 'delete', reload: false } } },
+        ],
       },
     },
     topping: {
       invoke: {
         src: 'topShare',
-        input: ({ context }) => ({ id: context.pending[0] ?? '' }),
+        input: ({ context }) => ({ id: context.pending[0] ?? '', version: context.version }),
         onDone: {
           target: 'loading',
-          actions: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
-        },
-        onError: {
-          target: 'loading',
           actions: assign(({ context }) => ({
-            notice: 'top' as const,
+            problem: null,
+            change: null,
             request: reloadRequest(context, context.current),
           })),
         },
+        onError: [
+          { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+          { target: 'loading', actions: { type: 'changeFailed', params: { change: 'top', reload: true } } },
+        ],
       },
     },
     sorting: {
@@ -422,16 +469,77 @@ export const shareListMachine = setup({
         src: 'sortShares',
         input: ({ context }) => ({
           plan: context.sortPlan ?? { create: [], update: [], delete: [] },
+          version: context.version,
         }),
         onDone: {
           target: 'loading',
-          actions: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
+          actions: assign(({ context }) => ({
+            problem: null,
+            change: null,
+            request: reloadRequest(context, context.current),
+          })),
         },
-        onError: {
+        onError: [
+          { guard: 'problem', target: 'problem', actions: 'keepProblem' },
+          { target: 'loading', actions: { type: 'changeFailed', params: { change: 'sort', reload: true } } },
+        ],
+      },
+    },
+    // issue 35 item 9: the shares changed in another tab or by someone else since they were
+    // loaded, or the user may not change them (item 8); the user decides
+    problem: {
+      on: {
+        'PROBLEM.RELOAD': {
           target: 'loading',
           actions: assign(({ context }) => ({
-            notice: 'sort' as const,
+            problem: null,
+            change: null,
             request: reloadRequest(context, context.current),
+          })),
+        },
+        'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
+        // what is on screen may not be what the server has (a move not saved): show the server's
+        'PROBLEM.DISMISS': {
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            problem: null,
+            change: null,
+            request: reloadRequest(context, context.current),
+          })),
+        },
+      },
+    },
+    // the notice stays (busy) while the version held now is read and the change sent again
+    overwriting: {
+      invoke: {
+        src: 'fetchList',
+        input: ({ context }) => {
+          const { append: _append, ...query } = context.request;
+          return query;
+        },
+        onDone: [
+          {
+            guard: { type: 'changeIs', params: 'delete' },
+            target: 'deleting',
+            actions: assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
+          },
+          {
+            guard: { type: 'changeIs', params: 'top' },
+            target: 'topping',
+            actions: assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
+          },
+          {
+            target: 'sorting',
+            actions: assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            problem: null,
+            notice: context.change,
+            noticeFailure: failureOf('save', event.error),
+            change: null,
           })),
         },
       },

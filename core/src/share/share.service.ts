@@ -21,9 +21,13 @@ import type {
 /** The IO a share list and its auth form need; `createShareApi` gives the real one, tests give fakes. */
 export interface ShareServices {
   list(query: ShareQuery, signal?: AbortSignal): Promise<SharePage>;
-  remove(ids: readonly string[], signal?: AbortSignal): Promise<void>;
-  top(id: string, signal?: AbortSignal): Promise<void>;
-  sort(plan: ShareSortPlan, signal?: AbortSignal): Promise<void>;
+  /**
+   * The list's changes name the version of the table they edit (`version`, from the list; absent:
+   * none): when the server holds another, the change is refused as a conflict (`saveProblemOf`).
+   */
+  remove(ids: readonly string[], signal?: AbortSignal, version?: number): Promise<void>;
+  top(id: string, signal?: AbortSignal, version?: number): Promise<void>;
+  sort(plan: ShareSortPlan, signal?: AbortSignal, version?: number): Promise<void>;
   /** The auth form query: the values of a share (edit) or the defaults (add). */
   formQuery(params: { mode: 'add' | 'edit'; id: string | null }, signal?: AbortSignal): Promise<AuthFormData>;
   matrixItems(params: { matrixId: string }, signal?: AbortSignal): Promise<ShareMatrixItem[]>;
@@ -60,14 +64,14 @@ export function createShareApi(options: ShareApiOptions): ShareServices {
     async list(query, signal) {
       return parseSharePage(await call('list', { ...query }, signal), query);
     },
-    async remove(ids, signal) {
-      await call('delete', { ids: ids.join(',') }, signal);
+    async remove(ids, signal, version) {
+      await call('delete', { ids: ids.join(','), version }, signal);
     },
-    async top(id, signal) {
-      await call('top', { id }, signal);
+    async top(id, signal, version) {
+      await call('top', { id, version }, signal);
     },
-    async sort(plan, signal) {
-      await call('sort', { update: [...plan.create, ...plan.update] }, signal);
+    async sort(plan, signal, version) {
+      await call('sort', { update: [...plan.create, ...plan.update], version }, signal);
     },
     async formQuery(params, signal) {
       return parseAuthForm(

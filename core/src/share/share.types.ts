@@ -85,6 +85,8 @@ export interface SharePage {
   columns: ShareColumn[];
   total: number;
   hasMore: boolean;
+  /** The permission table's version, which every change names (issue 35 item 9); absent: none given. */
+  version?: number;
 }
 
 /** What a list call asks: the search params and the page. */

@@ -4,6 +4,7 @@ import { Alert, Button, Input, Popconfirm, Result, Select, Space, Table, Tag, Ty
 import { useId } from 'react';
 import { Browser } from '../browser';
 import { DragHandle } from '../shared/DragHandle';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { visuallyHidden } from '../shared/visually-hidden';
 import { AuthForm } from './AuthForm';
 
@@ -247,6 +248,7 @@ export function ShareList(props: ShareListProps) {
           onCancel={view.form.cancelled}
         />
       )}
+      <SaveProblemDialog problem={view.problem} testId="share" />
     </section>
   );
 }

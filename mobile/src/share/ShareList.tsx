@@ -23,6 +23,7 @@ import { useId, useState } from 'react';
 import { Browser } from '../browser';
 import { AuthForm } from './AuthForm';
 import { PullRefresh } from '../shared/PullRefresh';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 const selectStyle = {
@@ -321,6 +322,7 @@ export function ShareList(props: ShareListProps) {
           onCancel={view.form.cancelled}
         />
       )}
+      <SaveProblemDialog problem={view.problem} testId="share" />
     </section>
   );
 }

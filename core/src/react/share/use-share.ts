@@ -34,12 +34,14 @@ export function useShareList(props: ShareListProps & { platform: Platform }): Sh
     implementations: {
       actors: {
         fetchList: fromPromise<SharePage, ShareQuery>(({ input, signal }) => services.list(input, signal)),
-        removeShares: fromPromise<void, { ids: string[] }>(({ input, signal }) =>
-          services.remove(input.ids, signal),
+        removeShares: fromPromise<void, { ids: string[]; version?: number }>(({ input, signal }) =>
+          services.remove(input.ids, signal, input.version),
         ),
-        topShare: fromPromise<void, { id: string }>(({ input, signal }) => services.top(input.id, signal)),
-        sortShares: fromPromise<void, { plan: ShareSortPlan }>(({ input, signal }) =>
-          services.sort(input.plan, signal),
+        topShare: fromPromise<void, { id: string; version?: number }>(({ input, signal }) =>
+          services.top(input.id, signal, input.version),
+        ),
+        sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(({ input, signal }) =>
+          services.sort(input.plan, signal, input.version),
         ),
       },
     },

@@ -37,9 +37,13 @@ export const shareMessagesEnUS = defineTranslation<typeof shareMessages>({
   'share.empty': 'No shares',
   'share.error': 'The shares could not be loaded',
   'share.retry': 'Retry',
-  'share.notice.delete': 'The delete failed, please try again',
-  'share.notice.top': 'Moving to the top failed, please try again',
-  'share.notice.sort': 'The order was not saved, please try again',
+  'share.notice.delete': 'The delete failed',
+  'share.notice.top': 'Moving to the top failed',
+  'share.notice.sort': 'The order was not saved',
+  'share.conflict.title': 'Shares changed elsewhere',
+  'share.conflict.message':
+    'Since you opened them, the shares were changed in another tab or by someone else. Reload to see the latest, or overwrite them with this change.',
+  'share.denied': "Only the record's creator or an administrator may change its shares.",
   'share.sort.handle': 'Drag, or use the arrow keys, to move "{name}"',
   'share.sort.instructions':
     'On a drag handle, the up and down arrow keys move the row by one; Home moves it first, End last.',
@@ -77,7 +81,7 @@ export const shareMessagesEnUS = defineTranslation<typeof shareMessages>({
   'share.auth.save': 'Save',
   'share.auth.cancel': 'Cancel',
   'share.auth.loadError': 'The form could not be loaded',
-  'share.auth.saveError': 'The share was not saved, please try again',
+  'share.auth.saveError': 'The share was not saved',
   'share.auth.error.targets': 'Pick at least one target',
   'share.auth.error.seclevel':
     'Security levels are whole numbers from {min} to {max}, the lowest not above the highest',
