@@ -171,13 +171,29 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await page.keyboard.type('Typed ');
       await expect(middle).toContainText('Typed MIDDLE');
 
+      // a large paste (read in parts) with a picture as a data URL, as Word copies one: the picture
+      // goes through the upload and shows the uploaded file, never its base64 text
       await page.keyboard.press('End');
-      await full.pasteHtml('<p>Pasted block</p><ul><li>pasted item</li></ul>');
-      await expect(full.content.getByText('pasted item')).toBeVisible();
+      const picture = `data:image/png;base64,${PNG.toString('base64')}`;
+      const rows = Array.from(
+        { length: 700 },
+        (_, i) =>
+          `<p class="MsoNormal" style="text-indent:2em">Pasted paragraph ${i + 1} of the long minutes</p>`,
+      );
+      await full.pasteHtml(
+        `<div class="WordSection1"><p>Pasted block <img src="${picture}" alt="pasted chart"></p>${rows.join('')}<ul><li>pasted item</li></ul></div>`,
+      );
+      await expect(full.content.getByText('pasted item')).toBeVisible({ timeout: 30_000 });
+      await expect(full.content.getByText('Pasted paragraph 700 of the long minutes')).toHaveCount(1);
+      const image = full.content.getByTestId('rich-text-image').locator('img');
+      await expect(image).toHaveAttribute('src', /file\/preview\?(.+&)?fileId=/, { timeout: 30_000 });
+      await expect(full.content.locator('img[src^="data:"]')).toHaveCount(0);
       await expect(full.content.locator('h2')).toHaveCount(200);
 
+      // one undo takes the whole paste back
       await page.keyboard.press('ControlOrMeta+z');
       await expect(full.content.getByText('pasted item')).toHaveCount(0);
+      await expect(full.content.getByText('Pasted paragraph 1 of the long minutes')).toHaveCount(0);
       await page.keyboard.press('ControlOrMeta+z');
       await expect(middle).not.toContainText('Typed');
       await expect(middle).toContainText('MIDDLE');
