@@ -4,6 +4,7 @@ import type { DetailLinkOption } from '../layout/routes.logic';
 import { connectBrowser } from './browser.connect';
 import { parseEntries } from './browser.logic';
 import { browserMachine } from './browser.machine';
+import type { BrowserQuery } from './browser.service';
 import type { BrowserPage } from './browser.types';
 import './messages';
 
@@ -27,7 +28,11 @@ const ENTRIES = parseEntries(
 async function open(detailLink?: DetailLinkOption) {
   const machine = browserMachine.provide({
     actors: {
-      fetchPage: fromPromise<BrowserPage>(async () => ({ entries: ENTRIES, total: 5, hasMore: false })),
+      fetchPage: fromPromise<BrowserPage, BrowserQuery>(async () => ({
+        entries: ENTRIES,
+        total: 5,
+        hasMore: false,
+      })),
     },
   });
   const actor = createActor(machine, {
