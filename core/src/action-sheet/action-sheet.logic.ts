@@ -1,5 +1,5 @@
 import type { ConnectEnv } from '../shared/connect';
-import { SUITE_COLOUR_HEX, suiteColour, type SuiteColour } from '../quick-menu';
+import { SUITE_COLOUR_HEX, suiteColour, type SuiteColour } from '../shared/suite-colour';
 
 /** The three forms of action sheet (spec 2.3). */
 export type ActionSheetForm = 'normal' | 'grid' | 'share';

@@ -1,45 +1,12 @@
 import type { MessageKey, MessageParams } from '../i18n';
+import {
+  boxSelectionCap,
+  toggleBoxSelection,
+  type BoxOption,
+  type BoxSelectionMode,
+} from '../shared/box-selection';
 
-/** One box of a box selection. */
-export interface BoxOption {
-  value: string;
-  label: string;
-  /** A second, smaller line under the label. */
-  description?: string;
-  disabled?: boolean;
-}
-
-/** How a box selection picks: one box (tapping it again keeps it) or several, up to `max`. */
-export interface BoxSelectionMode {
-  multiple?: boolean;
-  /** Most boxes on at once when multiple (no cap when unset or not a positive integer). */
-  max?: number;
-}
-
-function capOf(mode: BoxSelectionMode): number | null {
-  return mode.multiple && mode.max !== undefined && Number.isInteger(mode.max) && mode.max > 0
-    ? mode.max
-    : null;
-}
-
-/**
- * The selection after tapping `value`: single mode selects it alone; multiple mode toggles it, and a
- * box past the cap is refused (the selection is returned unchanged). Unknown or disabled boxes change nothing.
- */
-export function toggleBoxSelection(
-  options: readonly BoxOption[],
-  selected: readonly string[],
-  value: string,
-  mode: BoxSelectionMode = {},
-): string[] {
-  const option = options.find((o) => o.value === value);
-  if (!option || option.disabled) return [...selected];
-  if (!mode.multiple) return [value];
-  if (selected.includes(value)) return selected.filter((v) => v !== value);
-  const cap = capOf(mode);
-  if (cap !== null && selected.length >= cap) return [...selected];
-  return [...selected, value];
-}
+export { toggleBoxSelection, type BoxOption, type BoxSelectionMode };
 
 /** A box as the skins draw it. */
 export interface BoxView extends BoxOption {
@@ -75,7 +42,7 @@ export function boxSelectionView(
 ): BoxSelectionView {
   const known = selected.filter((v) => options.some((o) => o.value === v));
   const kept = mode.multiple ? known : known.slice(0, 1);
-  const cap = capOf(mode);
+  const cap = boxSelectionCap(mode);
   const full = cap !== null && kept.length >= cap;
   const countText = !mode.multiple
     ? ''

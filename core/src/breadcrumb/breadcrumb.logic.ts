@@ -1,4 +1,4 @@
-import { safeUrl } from '../layout';
+import { safeUrl } from '../shared/url-safety';
 import type { ConnectEnv } from '../shared/connect';
 
 /** One level of the trail. */

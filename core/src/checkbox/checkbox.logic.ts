@@ -1,7 +1,7 @@
 // spec 2.3 mobile checkbox: a group of boxes with a label, layout, cap, required and read-only text.
 // Ticking is box selection's rule in multiple mode (one function); rows of a grid are the small
 // widgets' chunkIntoRows with spec 9's 4 columns.
-import { toggleBoxSelection } from '../box-selection';
+import { toggleBoxSelection } from '../shared/box-selection';
 import type { Platform } from '../shared/platform';
 import { GRID_CHECKBOX_COLUMNS, chunkIntoRows } from '../small-widgets';
 import type { CheckboxLayout, CheckboxOption } from './checkbox.types';

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
 import type { MessageKey } from '../i18n';
 import { failureReason, failureText } from '../http/failure';
-import { safeUrl } from '../layout';
+import { safeUrl } from '../shared/url-safety';
 import {
   commentActions,
   contentTokens,

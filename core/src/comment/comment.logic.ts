@@ -1,4 +1,4 @@
-import { safeUrl } from '../layout';
+import { safeUrl } from '../shared/url-safety';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import type {
   CommentAttachment,

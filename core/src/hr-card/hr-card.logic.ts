@@ -5,8 +5,8 @@ import {
   hrCardType,
   hrCardWidth,
   type HrCardType,
-} from '../layout';
-import { entityTypeOf } from '../browser';
+} from '../layout/routes.logic';
+import { entityTypeOf } from '../browser/browser.logic';
 
 /** The card kinds of a person or organisation target (spec 4 "HR card type"). */
 export type HrCardKind =

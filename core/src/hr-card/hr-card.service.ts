@@ -1,4 +1,4 @@
-import { browserEndpoint, entityTypeOf } from '../browser';
+import { browserEndpoint, entityTypeOf } from '../browser/browser.logic';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';
 import type { HrCardDetails, HrCardSubject } from './hr-card.machine';

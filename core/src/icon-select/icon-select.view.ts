@@ -1,4 +1,4 @@
-import { SUITE_COLOUR_HEX } from '../quick-menu';
+import { SUITE_COLOUR_HEX } from '../shared/suite-colour';
 import type { ConnectEnv } from '../shared/connect';
 import {
   ICON_COLOURS,

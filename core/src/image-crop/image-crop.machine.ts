@@ -9,7 +9,7 @@ import {
   type CropInputFile,
   type CropperOptions,
 } from './image-crop.logic';
-import { safeMediaUrl } from '../media-player';
+import { safeMediaUrl } from '../media-player/media-player.logic';
 
 /** Why the cropper shows an error. */
 export type ImageCropError =

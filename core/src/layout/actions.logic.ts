@@ -3,7 +3,7 @@
 import type { ApiRequest, HttpMethod } from '../http';
 import { isRecord, ownValue, type KeyValueStorage, type UnknownRecord } from '../shared';
 import type { RefreshTarget } from './refresh.logic';
-import { isRoutePath, safeUrl } from './url-safety.logic';
+import { isRoutePath, safeUrl } from '../shared/url-safety';
 
 /** Where a function called by an action is looked up (spec 4: cross-module, custom logic or local). */
 export type FunctionScope = 'crossModule' | 'ecode' | 'local';

@@ -14,7 +14,7 @@ export type {
   RouteMatch,
 } from './layout.types';
 export { refusedClaimsAt, resolveModule, resolveRoute, stripLayoutPrefix } from './route.logic';
-export { iframeAttributes, safeUrl, type IframeAttributes } from './url-safety.logic';
+export { iframeAttributes, safeUrl, type IframeAttributes } from '../shared/url-safety';
 export { fetchRootLayoutPlugins, parseRouteClaims } from './plugins.api';
 export { isMultiTabEnabled, layoutTabsEnabled, type MultiTabSettings } from './multi-tab.logic';
 export { tabMenu, type LayoutTab, type TabMenu, type TabsState } from './tabs.logic';

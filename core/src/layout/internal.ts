@@ -19,7 +19,7 @@ export {
   isRelativeUrl,
   isRoutePath,
   isSafeUrl,
-} from './url-safety.logic';
+} from '../shared/url-safety';
 export { ROOT_LAYOUT_PLUGINS_URL, parseRouteClaim } from './plugins.api';
 export { isMultiTabForbidden, pageListMatches, pageListsAllowTabs } from './multi-tab.logic';
 export {

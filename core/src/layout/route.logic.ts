@@ -1,7 +1,7 @@
 // spec 2.1: which module, claim or custom page a path shows.
 import { asString, isRecord } from '../shared';
 import type { ClaimTarget, ResolveRouteOptions, RouteClaim, RouteMatch } from './layout.types';
-import { safeUrl } from './url-safety.logic';
+import { safeUrl } from '../shared/url-safety';
 
 // spec 2.1: /mobile/uk/workbench is removed as a whole; otherwise /splayout, /sp or /mobile.
 const WHOLE_PREFIXES = ['/mobile/uk/workbench'] as const;

@@ -1,6 +1,6 @@
 // spec 2.2 "Other routes": HR cards, detail routes and links, browser dialogs, mobile settings paths.
 import { stripLayoutPrefix } from './route.logic';
-import { encodePathSegment, fillPathTemplate, safeUrl } from './url-safety.logic';
+import { encodePathSegment, fillPathTemplate, safeUrl } from '../shared/url-safety';
 
 /** Person and organisation kinds an HR card can be asked for (spec 3 "Person/organisation target"). */
 export type HrTargetType =

@@ -1,6 +1,6 @@
 // Rules of the audio and video players (spec 2.3, 7, 9): MIME types by extension, which addresses
 // may play, time labels, speeds and keys.
-import { safeUrl } from '../layout';
+import { safeUrl } from '../shared/url-safety';
 import { asString, isRecord } from '../shared/guards';
 
 /** What a player shows: sound only, or pictures with sound. */

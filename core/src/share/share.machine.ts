@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
 import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
 // the sort rule itself, not the sort feature's entry: that would load its list's messages with ours
-import { planSort, planSortMove } from '../sort';
+import { planSort, planSortMove } from '../sort/sort.logic';
 import type { SortPlan } from '../sort';
 import type { Platform } from '../shared/platform';
 import {

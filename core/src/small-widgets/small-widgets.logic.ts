@@ -1,4 +1,4 @@
-import { RATE_COUNT } from '../rate';
+import { RATE_COUNT } from '../rate/rate.logic';
 import type { Platform } from '../shared/platform';
 
 /** spec 9: a badge shows at most 99, then "99+". */

@@ -1,4 +1,4 @@
-import { SUITE_COLOUR_HEX, suiteColour, type SuiteColour } from '../quick-menu';
+import { SUITE_COLOUR_HEX, suiteColour, type SuiteColour } from '../shared/suite-colour';
 import type { ConnectEnv } from '../shared/connect';
 
 /** One action revealed by swiping a row. */

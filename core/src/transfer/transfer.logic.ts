@@ -1,4 +1,4 @@
-import { titleMatches } from '../tree';
+import { titleMatches } from '../tree/tree.logic';
 
 /** One item a transfer moves. */
 export interface TransferItem {

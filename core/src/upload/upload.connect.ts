@@ -1,4 +1,4 @@
-import { imagePreviewUrl } from '../image-viewer';
+import { imagePreviewUrl } from '../image-viewer/image-viewer.logic';
 import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
 import {

@@ -7,7 +7,7 @@ import {
   isRoutePath,
   IFRAME_SANDBOX,
   safeUrl,
-} from './url-safety.logic';
+} from './url-safety';
 
 // Built from parts so no script URL literal appears in the source.
 const js = ['java', 'script:'].join('');

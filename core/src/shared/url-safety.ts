@@ -1,4 +1,4 @@
-// Which addresses the layout may navigate to, open or frame: http(s) or same-origin relative only.
+// Which addresses a feature may navigate to, open or frame: http(s) or same-origin relative only.
 // Everything else is refused, including the disguises browsers and HTML parsers undo for an
 // attacker: any letter case, surrounding or embedded whitespace, control characters, HTML
 // entities, percent-encoding and backslash forms such as `/\host`. Dot segments are resolved
@@ -7,7 +7,7 @@
 // never changes: the WHATWG parser (`new URL`) resolves the answer and the input alike, and an
 // answer that would lead elsewhere (`/..//evil.com` is a path on this origin, `//evil.com` is not)
 // is refused.
-import { resolvedOnPage, resolvedOrigin, staysOnPage } from '../shared/url';
+import { resolvedOnPage, resolvedOrigin, staysOnPage } from './url';
 
 // Control characters are exactly what is refused here.
 const CONTROL_OR_INVISIBLE =
