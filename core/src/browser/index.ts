@@ -76,3 +76,11 @@ export type {
   BrowserTargetType,
   BrowserTreeNode,
 } from './browser.types';
+export {
+  INDEXED_BROWSER_TYPES,
+  INDEX_LETTERS,
+  groupByIndexLetter,
+  indexLetterOf,
+  indexesByLetter,
+  type IndexGroup,
+} from './index-letter.logic';

@@ -1,6 +1,7 @@
 import type { BrowserTreeNodeView, BrowserView } from '@suite-ui/core';
-import { useDialogRoute } from '@suite-ui/core/react';
+import { useDialogRoute, useIndexLetters } from '@suite-ui/core/react';
 import { Button, Checkbox, Popup, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { IndexedResultList } from './IndexedResultList';
 import { MobileResultList } from './MobileResultList';
 
 function flatten(
@@ -20,6 +21,8 @@ function flatten(
 export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeId: string }) {
   const { dialog, search, tabs, tree, subordinate, selected, multiple } = browser;
   useDialogRoute(dialog.open, routeId, dialog.cancel);
+  // people and organisation units under an A–Z index, once the pinyin data has loaded (on open)
+  const indexGroups = useIndexLetters(browser.list.rows, dialog.open ? browser.type : '', search.keyword);
   return (
     <Popup
       visible={dialog.open}
@@ -104,7 +107,11 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
               {browser.maxNotice}
             </div>
           )}
-          <MobileResultList browser={browser} />
+          {indexGroups && browser.list.status === 'ready' ? (
+            <IndexedResultList browser={browser} groups={indexGroups} />
+          ) : (
+            <MobileResultList browser={browser} />
+          )}
           {multiple && (
             <footer
               data-testid="browser-selected"

@@ -1,5 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import './pull-refresh.css';
 
 /** Props of {@link PullRefresh}. */
 export interface PullRefreshProps {
@@ -11,6 +12,8 @@ export interface PullRefreshProps {
   disabled?: boolean;
   /** Test id of the wrapper. */
   testId?: string;
+  /** Fill the box it sits in: for a list that scrolls inside (the A–Z index). */
+  fill?: boolean;
   children?: ReactNode;
 }
 
@@ -23,7 +26,7 @@ const UNSEEN_LOAD_MS = 400;
  * has turned true and back to false. Its texts are the kit's, in the page's language. A list keeps
  * its own reload or retry button: a pull is a touch gesture only.
  */
-export function PullRefresh({ onRefresh, refreshing, disabled, testId, children }: PullRefreshProps) {
+export function PullRefresh({ onRefresh, refreshing, disabled, testId, fill, children }: PullRefreshProps) {
   const pending = useRef<{ resolve(): void; seen: boolean } | null>(null);
   useEffect(() => {
     const pull = pending.current;
@@ -51,7 +54,7 @@ export function PullRefresh({ onRefresh, refreshing, disabled, testId, children 
     [onRefresh],
   );
   return (
-    <div data-testid={testId ?? 'pull-refresh'}>
+    <div data-testid={testId ?? 'pull-refresh'} className={fill ? 'suite-m-pull-fill' : undefined}>
       <PullToRefresh onRefresh={refresh} disabled={disabled}>
         {children}
       </PullToRefresh>
