@@ -31,8 +31,10 @@ function DesktopDemo() {
         multiTab={{ menuOpenWay: 'multi' }}
         header={
           <>
-            <strong className="demo-header-title">suite-ui</strong>
-            <VersionLink />
+            <span className="demo-header-brand">
+              <strong className="demo-header-title">suite-ui</strong>
+              <VersionLink />
+            </span>
             <MobileOffer />
             <FaultSwitch />
             <LocaleSwitch />
