@@ -104,3 +104,55 @@ describe('appeal of a blocked file', () => {
     await expect(mobile.appealFile(blocked, 'please')).resolves.toMatchObject({ appealed: true });
   });
 });
+
+describe('online edit (getEditUrlWithAuth)', () => {
+  const plan = { fileId: 'seed-1', name: '项目计划书.docx', size: 1 };
+
+  it('answers a one-use editor address on this origin that opens the file', async () => {
+    const url = await api().editUrl(plan);
+    expect(url).toMatch(/^\/__fixtures\/upload\/editor\?token=[0-9a-f]{24}$/);
+    const page = await fetch(`${server.url}${url}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('项目计划书.docx');
+    expect((await fetch(`${server.url}${url}`)).status).toBe(401);
+  });
+
+  it('refuses an unknown caller, an unknown file, a blocked file and a file no editor opens', async () => {
+    expect(await refusal(api({}).editUrl(plan))).toMatchObject({ code: 401 });
+    expect(await refusal(api().editUrl({ ...plan, fileId: 'nope' }))).toMatchObject({ code: 404 });
+    expect(await refusal(api().editUrl({ ...plan, fileId: 'seed-3' }))).toMatchObject({ code: 403 });
+    expect(await refusal(api().editUrl({ ...plan, fileId: 'seed-2' }))).toMatchObject({ code: 400 });
+  });
+});
+
+describe('secret level of several files (fileEditSecLevels)', () => {
+  const files = [
+    { fileId: 'seed-1', name: '项目计划书.docx', size: 1 },
+    { fileId: 'seed-4', name: 'team-photo.png', size: 1 },
+  ];
+
+  it('changes every file in one call and answers the entries', async () => {
+    const updated = await api().editSecretLevels(files, 3);
+    expect(updated.map((file) => [file.fileId, file.secretLevel])).toEqual([
+      ['seed-1', 3],
+      ['seed-4', 3],
+    ]);
+  });
+
+  it.each([
+    ['an empty list', [], 1, 400],
+    ['a bad level', ['seed-1'], -1, 400],
+    ['a level above the user', ['seed-1'], 4, 8],
+    ['an unknown file, changing none', ['seed-1', 'nope'], 2, 404],
+  ])('refuses %s', async (_case, fileIds, level, code) => {
+    const chosen = (fileIds as string[]).map((fileId) => ({ fileId, name: fileId, size: 1 }));
+    expect(await refusal(api().editSecretLevels(chosen, level as number))).toMatchObject({ code });
+    const stored = await (await fetch(`${server.url}/__fixtures/upload/files`)).json();
+    expect(stored.data.find((file: { fileId: string }) => file.fileId === 'seed-1').secretLevel).toBe(1);
+  });
+
+  it('refuses an unknown caller and lowering a file the caller does not own', async () => {
+    expect(await refusal(api({}).editSecretLevels(files, 2))).toMatchObject({ code: 401 });
+    expect(await refusal(api({ 'x-user-id': 'u2' }).editSecretLevels(files, 0))).toMatchObject({ code: 403 });
+  });
+});

@@ -33,6 +33,16 @@ export {
   type BatchProgress,
   type VerificationStatus,
 } from './upload.operations.logic';
+export {
+  COMPRESS_TYPE_IMAGE,
+  FORMAT_GROUPS,
+  FORMAT_GROUP_EXTENSIONS,
+  MIN_IOS_VERSION,
+  fitWithin,
+  formatGroupExtensions,
+  type CompressionPlan,
+  type FormatGroup,
+} from './upload.formats.logic';
 export type { BatchDownloadState } from './upload.batch.machine';
 export {
   createUploadApi,
@@ -54,6 +64,8 @@ export {
   uploadMachine,
   type AppealInput,
   type EditReply,
+  type EditUrlInput,
+  type SecretLevelsInput,
   type RenameInput,
   type SecretLevelInput,
   type SecretLevelOption,
@@ -70,6 +82,7 @@ export {
   connectUpload,
   type UploadAction,
   type UploadActionKey,
+  type UploadBatchSecretLevelView,
   type UploadBatchView,
   type UploadTone,
   type UploadInteractiveAction,

@@ -52,5 +52,16 @@ export {
   BATCH_POLL_LIMIT,
   parseBatchProgress,
   parseBatchTask,
+  parseEditUrl,
 } from './upload.operations.logic';
+export {
+  COMPRESS_MAX_EDGE,
+  COMPRESS_QUALITY,
+  compressionPlan,
+  compressTypeOf,
+  formatGroupOf,
+  iosVersion,
+  isOnlineEditable,
+  meetsMinimumIos,
+} from './upload.formats.logic';
 export { batchDownloadMachine, type BatchDownloadInput } from './upload.batch.machine';

@@ -25,6 +25,12 @@ import {
 import type { UploadStatus } from './upload.file.machine';
 import type { BatchDownloadState } from './upload.batch.machine';
 import {
+  FORMAT_GROUP_EXTENSIONS,
+  MIN_IOS_VERSION,
+  isOnlineEditable,
+  meetsMinimumIos,
+} from './upload.formats.logic';
+import {
   batchDownloadAllowed,
   isBlocked,
   verificationStatus,
@@ -71,7 +77,7 @@ export interface UploadSourceOption {
 
 /** What can be done with a row, in the order skins offer it. */
 export type UploadActionKey =
-  'download' | 'rename' | 'reupload' | 'editSecretLevel' | 'appeal' | 'retry' | 'cancel' | 'remove';
+  'download' | 'edit' | 'rename' | 'reupload' | 'editSecretLevel' | 'appeal' | 'retry' | 'cancel' | 'remove';
 
 /** One action of a row with its label. */
 export interface UploadAction {
@@ -117,6 +123,8 @@ export interface UploadItemView {
   canRename: boolean;
   canReupload: boolean;
   canDownload: boolean;
+  /** An office document (word, excel, presentation) the online editor opens (spec 7 `getEditUrlWithAuth`). */
+  canEdit: boolean;
   canEditSecretLevel: boolean;
   /** A blocked file (fileStatus 1 or 2) whose block has not been appealed yet (spec 7 `appeal/file`). */
   canAppeal: boolean;
@@ -124,7 +132,10 @@ export interface UploadItemView {
   verification?: { status: VerificationStatus; label: string; tone: UploadTone };
   /** Why the file does not download, for a label: blocked, or blocked with an appeal under review. */
   blockedText?: string;
-  /** The row can be chosen for a batch download (it downloads, and batch downloads are allowed). */
+  /**
+   * The row can be chosen for a batch operation: a batch download (it downloads, and batch
+   * downloads are allowed) or a secret-level change of several files (its level may change).
+   */
   selectable: boolean;
   /** The row is chosen. */
   selected: boolean;
@@ -149,8 +160,13 @@ export interface UploadView {
   hidden: boolean;
   readOnly: boolean;
   required: boolean;
-  /** New files may be added (editable, and `maxCount` not reached). */
+  /** New files may be added (editable, `maxCount` not reached, and the system supported). */
   canAdd: boolean;
+  /**
+   * Why this device cannot upload, for a message in place of the button: a mobile iOS below
+   * 15.0 (spec 9); '' when it can.
+   */
+  unsupportedText: string;
   maxCountReached: boolean;
   /** Several files may be picked at once (the field is not limited to one). */
   multiple: boolean;
@@ -161,7 +177,10 @@ export interface UploadView {
   /** Edge of a thumbnail in px (spec 9). */
   thumbnailSize: number;
   secretLevelOptions: readonly SecretLevelOption[];
-  /** Mobile: where files can come from, each with its file input's attributes (spec 9). */
+  /**
+   * Mobile: where files can come from, each with its file input's attributes (spec 9); a field
+   * limited to some formats offers only the sources that can give them (the camera for images ...).
+   */
   sources: UploadSourceOption[];
   add(files: readonly UploadSource[]): void;
   cancel(id: string): void;
@@ -174,21 +193,49 @@ export interface UploadView {
   editSecretLevel(id: string, secretLevel: number): Promise<string | undefined>;
   /** Appeals a blocked file's block with a reason; resolves with the refusal's message, or undefined once sent. */
   appeal(id: string, reason: string): Promise<string | undefined>;
-  /** Chooses or leaves rows (batch download). */
+  /** Chooses or leaves rows (batch download, batch secret level). */
   select(ids: readonly string[], selected: boolean): void;
-  /** Batch download of the chosen rows (spec 7), offered only when the system setting allows it. */
+  /**
+   * Opens a row's file in the online editor: core asks `getEditUrlWithAuth`, checks the address
+   * with `safeUrl`, and the field's hook opens it in a new window without an opener; a refusal
+   * comes as a message.
+   */
+  openEditor(id: string): void;
+  /**
+   * Batch operations on the chosen rows (spec 7): the download, offered only when the system
+   * setting allows it, and the secret level of several files at once.
+   */
   batch: UploadBatchView;
   /**
-   * Runs a row action that needs nothing more from the user (retry, cancel, remove) and returns
-   * true; returns false for those the skin collects more for (a dialog, a sheet, a file picker).
+   * Runs a row action that needs nothing more from the user (online edit, retry, cancel, remove)
+   * and returns true; returns false for those the skin collects more for (a dialog, a sheet, a file picker).
    */
   runAction(key: UploadActionKey, itemId: string): boolean;
 }
 
-/** The batch download bar of an upload field. */
-export interface UploadBatchView {
-  /** `sysBatchDownload` allows it and at least one row downloads: show the selection and the bar. */
+/** The secret-level change of the chosen rows (spec 7 `fileEditSecLevels`). */
+export interface UploadBatchSecretLevelView {
+  /** Some rows may change their level: offer the change. */
   available: boolean;
+  /** "Set secret level (2)". */
+  label: string;
+  /** Title of the list of levels. */
+  title: string;
+  /** Chosen rows may change their level and no change is being saved. */
+  canApply: boolean;
+  /** A change is being saved. */
+  saving: boolean;
+  options: readonly SecretLevelOption[];
+  /** Gives every chosen row that may change its level the level `id`; the outcome comes as a message. */
+  apply(secretLevel: number): void;
+}
+
+/** The batch bar of an upload field: download and secret level of the chosen rows. */
+export interface UploadBatchView {
+  /** Some row can be chosen (a batch download or a batch secret level is possible): show the selection and the bar. */
+  available: boolean;
+  /** `sysBatchDownload` allows it and at least one row downloads: offer the batch download. */
+  downloadAvailable: boolean;
   selectedCount: number;
   /** Every selectable row is chosen. */
   allSelected: boolean;
@@ -210,6 +257,8 @@ export interface UploadBatchView {
   downloadName?: string;
   downloadLabel: string;
   closeLabel: string;
+  /** The secret level of the chosen rows at once. */
+  secretLevel: UploadBatchSecretLevelView;
   /** Chooses every selectable row, or none. */
   selectAll(selected: boolean): void;
   /** Packs the chosen rows. */
@@ -222,6 +271,8 @@ function statusText(item: UploadItem, percent: number, t: ConnectEnv['t']): stri
   switch (item.status) {
     case 'waiting':
       return t('upload.status.waiting');
+    case 'compressing':
+      return t('upload.status.compressing');
     case 'hashing':
       return t('upload.status.hashing', { percent });
     case 'checking':
@@ -250,6 +301,19 @@ export function mobileSourceInput(
     case 'file':
       return { accept };
   }
+}
+
+/**
+ * Whether a mobile source can give a file the field accepts: with an accept list, the camera only
+ * for images, the video recorder only for video, the album for either; the file source always.
+ */
+function sourceGives(source: MobileUploadSource, accept: readonly string[] | undefined): boolean {
+  if (!accept || accept.length === 0 || accept.includes('*') || source === 'file') return true;
+  const takes = (group: 'images' | 'video') =>
+    FORMAT_GROUP_EXTENSIONS[group].some((ext) => accept.includes(ext));
+  if (source === 'camera') return takes('images');
+  if (source === 'video') return takes('video');
+  return takes('images') || takes('video');
 }
 
 /** The `accept` attribute: the field's own list, else the enabled white list unless it allows all. */
@@ -292,6 +356,7 @@ const offers = (file: UploadedFile, key: string) => file.options === undefined |
 
 const ACTION_ORDER: readonly [UploadActionKey, keyof Omit<UploadItemView, 'actions'>][] = [
   ['download', 'canDownload'],
+  ['edit', 'canEdit'],
   ['rename', 'canRename'],
   ['reupload', 'canReupload'],
   ['editSecretLevel', 'canEditSecretLevel'],
@@ -328,7 +393,9 @@ function itemView(
   const defaultLevel = levels.find((level) => level.isDefault)?.id;
   const verification = file && item.status === 'done' ? verificationStatus(file) : undefined;
   const blocked = !!file && item.status === 'done' && isBlocked(file);
-  const selectable = batch.allowed && links.downloadUrl !== undefined;
+  const canEditSecretLevel =
+    editable && item.status === 'done' && !!file && levels.length > 0 && offers(file, 'editSecLevel');
+  const selectable = (batch.allowed && links.downloadUrl !== undefined) || canEditSecretLevel;
   return withActions(
     {
       id: item.id,
@@ -354,8 +421,14 @@ function itemView(
       canRename: editable && item.status === 'done' && !!file && offers(file, 'rename'),
       canReupload: editable && item.status === 'done' && !!file && offers(file, 'reupload'),
       canDownload: links.downloadUrl !== undefined,
-      canEditSecretLevel:
-        editable && item.status === 'done' && !!file && levels.length > 0 && offers(file, 'editSecLevel'),
+      canEdit:
+        editable &&
+        item.status === 'done' &&
+        !!file &&
+        !blocked &&
+        isOnlineEditable(fileExtension(file.name)) &&
+        offers(file, 'edit'),
+      canEditSecretLevel,
       canAppeal: blocked && file?.appealed !== true && !item.saving,
       ...(verification
         ? {
@@ -419,6 +492,7 @@ export function uploadView(
   const reply = (event: (resolve: (refusal: string | undefined) => void) => UploadEvent) =>
     new Promise<string | undefined>((resolve) => send(event(resolve)));
   const mobile = options.mobile ?? options.platform === 'mobile';
+  const supported = !mobile || meetsMinimumIos(options.userAgent);
   const batchAllowed = batchDownloadAllowed(settings, { mobile });
   const items = kept.map((item) =>
     itemView(item, options, editable, { allowed: batchAllowed, selected: new Set(state.selected) }, t),
@@ -435,14 +509,15 @@ export function uploadView(
     hidden: mode === 'hidden',
     readOnly: !editable,
     required: mode === 'required',
-    canAdd: editable && !maxCountReached,
+    canAdd: editable && !maxCountReached && supported,
+    unsupportedText: editable && !supported ? t('upload.iosTooOld', { version: MIN_IOS_VERSION }) : '',
     maxCountReached,
     multiple,
     accept,
     hint: editable ? customHint || (maxSize !== undefined ? t('upload.limitHint', { maxSize }) : '') : '',
     thumbnailSize: THUMBNAIL_SIZE[options.platform],
     secretLevelOptions: (options.secretLevelOptions ?? []).filter((level) => !level.canceled),
-    sources: MOBILE_UPLOAD_SOURCES.map((key) => ({
+    sources: MOBILE_UPLOAD_SOURCES.filter((key) => sourceGives(key, limits.accept)).map((key) => ({
       key,
       label: t(`upload.source.${key}`),
       ...mobileSourceInput(key, accept),
@@ -458,7 +533,8 @@ export function uploadView(
       reply((resolve) => ({ type: 'EDIT_SECRET_LEVEL', id, secretLevel, reply: resolve })),
     appeal: (id, reason) => reply((resolve) => ({ type: 'APPEAL', id, reason, reply: resolve })),
     select: (ids, selected) => send({ type: 'SELECT', ids, selected }),
-    batch: batchView(items, batchAllowed, state.batch, options, send, t),
+    openEditor: (id) => send({ type: 'EDIT.OPEN', id }),
+    batch: batchView(items, state.batch, options, send, t),
     runAction: (key, itemId) => runImmediateUploadAction(view, key, itemId),
   };
   return view;
@@ -466,18 +542,18 @@ export function uploadView(
 
 function batchView(
   items: readonly UploadItemView[],
-  allowed: boolean,
   batch: BatchDownloadState | undefined,
   options: UploadViewOptions,
   send: (event: UploadEvent) => void,
   t: ConnectEnv['t'],
 ): UploadBatchView {
+  const mobile = options.mobile ?? options.platform === 'mobile';
+  const allowed = batchDownloadAllowed(options.settings, { mobile });
   const selectable = items.filter((item) => item.selectable);
   const chosen = selectable.filter((item) => item.selected);
-  const fileIds = chosen.flatMap((item) => {
-    const fileId = item.fileId;
-    return fileId ? [fileId] : [];
-  });
+  const fileIds = chosen.flatMap((item) => (allowed && item.canDownload && item.fileId ? [item.fileId] : []));
+  const levelRows = chosen.filter((item) => item.canEditSecretLevel);
+  const levelsSaving = items.some((item) => item.saving && item.selected);
   const status = batch?.status;
   const percent = status === 'ready' ? 100 : (batch?.percent ?? 0);
   const statusText =
@@ -488,9 +564,9 @@ function batchView(
         : status === 'failed'
           ? t('upload.batch.failed', { message: batch?.error || t('upload.error.api') })
           : '';
-  const mobile = options.mobile ?? options.platform === 'mobile';
   return {
-    available: allowed && selectable.length > 0,
+    available: selectable.length > 0,
+    downloadAvailable: allowed && items.some((item) => item.canDownload),
     selectedCount: chosen.length,
     allSelected: selectable.length > 0 && chosen.length === selectable.length,
     someSelected: chosen.length > 0 && chosen.length < selectable.length,
@@ -512,6 +588,18 @@ function batchView(
       : {}),
     downloadLabel: t('upload.batch.save'),
     closeLabel: t('upload.batch.close'),
+    secretLevel: {
+      available: items.some((item) => item.canEditSecretLevel),
+      label: t('upload.batchLevel.label', { count: levelRows.length }),
+      title: t('upload.batchLevel.title'),
+      canApply: levelRows.length > 0 && !levelsSaving,
+      saving: levelsSaving,
+      options: (options.secretLevelOptions ?? []).filter((level) => !level.canceled),
+      apply: (secretLevel) => {
+        if (levelRows.length > 0)
+          send({ type: 'BATCH.SECRET_LEVEL', ids: levelRows.map((item) => item.id), secretLevel });
+      },
+    },
     selectAll: (selected) => send({ type: 'SELECT', ids: selectable.map((item) => item.id), selected }),
     start: () => {
       if (fileIds.length > 0) send({ type: 'BATCH.START', fileIds });
@@ -527,11 +615,14 @@ export type UploadInteractiveAction = Extract<
 >;
 
 /**
- * Runs a row action that needs nothing more from the user (retry, cancel, remove) and returns true;
- * returns false for the actions the skin must collect more for.
+ * Runs a row action that needs nothing more from the user (online edit, retry, cancel, remove) and
+ * returns true; returns false for the actions the skin must collect more for.
  */
 export function runImmediateUploadAction(view: UploadView, key: UploadActionKey, itemId: string): boolean {
   switch (key) {
+    case 'edit':
+      view.openEditor(itemId);
+      return true;
     case 'retry':
       view.retry(itemId);
       return true;

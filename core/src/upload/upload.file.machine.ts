@@ -22,6 +22,7 @@ import {
   uploadIssue,
 } from './upload.logic';
 import { UploadErrorType, type UploadedFile, type UploadIssue, type UploadSource } from './upload.types';
+import type { CompressionPlan } from './upload.formats.logic';
 
 /** Input of one file's upload actor. */
 export interface FileUploadInput {
@@ -40,10 +41,15 @@ export interface FileUploadInput {
   params?: UploadParams;
   /** Re-upload: the server file whose content this upload replaces. */
   replaceFileId?: string;
+  /** spec 9 compress type 1: how the image is compressed before it is hashed and sent. */
+  compress?: CompressionPlan;
 }
 
 export interface FileUploadContext {
   file: UploadSource;
+  compress?: CompressionPlan;
+  /** The compression ran (or failed and the file goes as picked). */
+  compressed: boolean;
   autoStart: boolean;
   chunkSize: number;
   hashChunkSize: number;
@@ -84,6 +90,11 @@ type ChunkEvent = Extract<FileUploadEvent, { type: `CHUNK.${string}` }>;
 export interface HashInput {
   file: UploadSource;
   chunkSize: number;
+}
+/** Input of the `compressImage` actor. */
+export interface CompressInput {
+  file: UploadSource;
+  plan: CompressionPlan;
 }
 /** Input of the `commitReUpload` actor. */
 export interface ReUploadInput {
@@ -128,6 +139,12 @@ export function uploadActors(services: UploadServices) {
     commitReUpload: fromPromise<UploadedFile, ReUploadInput>(({ input, signal }) =>
       services.reUpload(input.fileId, input.uploaded, signal),
     ),
+    // without a compressor (a server, a test) the image goes as picked
+    compressImage: fromPromise<UploadSource, CompressInput>(({ input, signal }) =>
+      services.compressImage
+        ? services.compressImage(input.file, input.plan, signal)
+        : Promise.resolve(input.file),
+    ),
   };
 }
 
@@ -141,6 +158,7 @@ const stubs = {
     sendBack({ type: 'CHUNK.FAILED', error: missing('sendChunk') });
   }),
   commitReUpload: fromPromise<UploadedFile, ReUploadInput>(() => Promise.reject(missing('commitReUpload'))),
+  compressImage: fromPromise<UploadSource, CompressInput>(() => Promise.reject(missing('compressImage'))),
 };
 
 /** What the server is told about the file (`md5` must be known). */
@@ -177,7 +195,7 @@ const allConfirmed = (context: FileUploadContext, extra: number): boolean =>
   new Set([...context.confirmed, extra]).size >= chunkCount(context.file.size, context.chunkSize);
 
 /**
- * One file's upload: validating → queued → hashing (md5) → checking (`preUploadCheck`) →
+ * One file's upload: validating → queued → [compressing (an image under compress type 1)] → hashing (md5) → checking (`preUploadCheck`) →
  * probing (`chunkUpCheck`) → uploading (missing chunks one by one) → [committing (re-upload)] →
  * done. `CANCEL` anywhere active fails with type 5 and aborts the call in flight; `RETRY` from a
  * retryable failure queues again and resumes from the server's confirmed chunks.
@@ -195,6 +213,7 @@ export const fileUploadMachine = setup({
     rejected: ({ context }) => context.error !== undefined,
     autoStart: ({ context }) => context.autoStart,
     needsHash: ({ context }) => context.md5 === undefined,
+    needsCompress: ({ context }) => context.compress !== undefined && !context.compressed,
     retryable: ({ context }) => context.error !== undefined && isRetryable(context.error.type),
     assembled: ({ event }) => event.type === 'CHUNK.DONE' && event.answer.complete,
     serverLostTheFile: ({ context, event }) =>
@@ -245,6 +264,8 @@ export const fileUploadMachine = setup({
     secretLevelValidity: input.secretLevelValidity,
     params: input.params ?? {},
     replaceFileId: input.replaceFileId,
+    compress: input.compress,
+    compressed: false,
     hashedBytes: 0,
     confirmed: [],
     sendingBytes: 0,
@@ -260,12 +281,14 @@ export const fileUploadMachine = setup({
     queued: {
       entry: 'report',
       always: [
+        { guard: and(['autoStart', 'needsCompress']), target: 'active.compressing' },
         { guard: and(['autoStart', 'needsHash']), target: 'active.hashing' },
         { guard: and(['autoStart', 'uploadedAwaitingCommit']), target: 'active.committing' },
         { guard: 'autoStart', target: 'active.checking' },
       ],
       on: {
         START: [
+          { guard: 'needsCompress', target: 'active.compressing' },
           { guard: 'needsHash', target: 'active.hashing' },
           { guard: 'uploadedAwaitingCommit', target: 'active.committing' },
           { target: 'active.checking' },
@@ -285,6 +308,19 @@ export const fileUploadMachine = setup({
         },
       },
       states: {
+        compressing: {
+          entry: 'report',
+          invoke: {
+            src: 'compressImage',
+            input: ({ context }) => ({ file: context.file, plan: context.compress as CompressionPlan }),
+            onDone: {
+              target: 'hashing',
+              actions: assign({ file: ({ event }) => event.output, compressed: true }),
+            },
+            // compression is a saving, not a condition: a file it cannot read goes as picked
+            onError: { target: 'hashing', actions: assign({ compressed: true }) },
+          },
+        },
         hashing: {
           entry: 'report',
           invoke: {
@@ -411,12 +447,14 @@ export type FileUploadActor = ActorRefFrom<typeof fileUploadMachine>;
 export type FileUploadSnapshot = SnapshotFrom<typeof fileUploadMachine>;
 
 /** The steps of an upload users see. */
-export type UploadStatus = 'waiting' | 'hashing' | 'checking' | 'uploading' | 'done' | 'failed';
+export type UploadStatus =
+  'waiting' | 'compressing' | 'hashing' | 'checking' | 'uploading' | 'done' | 'failed';
 
 /** Which user-visible step a snapshot is in. */
 export function uploadStatus(snapshot: FileUploadSnapshot): UploadStatus {
   if (snapshot.matches('done')) return 'done';
   if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches({ active: 'compressing' })) return 'compressing';
   if (snapshot.matches({ active: 'hashing' })) return 'hashing';
   if (snapshot.matches({ active: 'uploading' })) return 'uploading';
   if (snapshot.matches('active')) return 'checking';

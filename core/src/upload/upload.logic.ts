@@ -10,6 +10,9 @@ import {
   type UploadIssue,
   type UploadSystemSettings,
 } from './upload.types';
+import { IMAGE_EXTENSIONS, formatGroupExtensions, type FormatGroup } from './upload.formats.logic';
+
+export { IMAGE_EXTENSIONS };
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -23,18 +26,6 @@ export const MULTIPART_SIZE = 8 * MB;
 export const MD5_CHUNK_SIZE = 50 * MB;
 /** Files uploading at the same time when a host does not say. */
 export const DEFAULT_UPLOAD_CONCURRENCY = 3;
-/** spec 5: default allowed types of the image list. */
-export const IMAGE_EXTENSIONS: readonly string[] = [
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'giff',
-  'tif',
-  'tiff',
-  'bmp',
-  'webp',
-];
 /** spec 9: thumbnail edge in px, 100 × 100 on desktop and 70 × 70 on mobile. */
 export const THUMBNAIL_SIZE = { desktop: 100, mobile: 70 } as const;
 /** spec 9: where a mobile upload can take a file from. */
@@ -294,6 +285,8 @@ export interface UploadLimits {
   totalMaxSize?: number;
   /** Extensions the field itself allows (the image list's {@link IMAGE_EXTENSIONS}); on top of the system lists. */
   accept?: readonly string[];
+  /** spec 9: same-format groups the field allows (word, excel, images ...), added to `accept`. */
+  formats?: readonly FormatGroup[];
 }
 
 export interface CheckFilesOptions extends UploadLimits {
@@ -487,8 +480,14 @@ export function percentOf(part: number, whole: number): number {
   return Math.max(0, Math.min(100, Math.floor((part / whole) * 100)));
 }
 
-/** The field's limits with the image list's default (spec 5): images only unless it says otherwise. */
+/**
+ * The field's limits with the image list's default (spec 5: images only unless it says otherwise)
+ * and its format groups (spec 9) folded into `accept`.
+ */
 export function fieldLimits(field: { limits?: UploadLimits; imagesOnly?: boolean }): UploadLimits {
   const limits = field.limits ?? {};
-  return field.imagesOnly && !limits.accept ? { ...limits, accept: IMAGE_EXTENSIONS } : limits;
+  const grouped = formatGroupExtensions(limits.formats ?? []);
+  const own = limits.accept ?? (field.imagesOnly && grouped.length === 0 ? IMAGE_EXTENSIONS : []);
+  const accept = [...new Set([...own, ...grouped])];
+  return accept.length > 0 ? { ...limits, accept } : limits;
 }

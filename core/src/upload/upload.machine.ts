@@ -11,15 +11,18 @@ import {
   DEFAULT_UPLOAD_CONCURRENCY,
   checkFiles,
   classifyUploadFailure,
+  fileExtension,
   fieldLimits,
   type UploadLimits,
 } from './upload.logic';
+import { compressTypeOf, compressionPlan } from './upload.formats.logic';
 import type { FileOperationServices, UploadParams, UploadServices } from './upload.service';
 import { batchDownloadMachine, type BatchDownloadState } from './upload.batch.machine';
 import {
   appealReasonProblem,
   APPEAL_REASON_MAX,
   BATCH_DOWNLOAD_MAX,
+  BATCH_SECRET_LEVEL_MAX,
   isBlocked,
 } from './upload.operations.logic';
 import type { UploadStatus } from './upload.file.machine';
@@ -52,6 +55,8 @@ export interface UploadConfig {
   secretLevelValidity?: string;
   /** Extra fields of every upload call. */
   params?: UploadParams;
+  /** spec 9: 1 compresses images before upload; default 1 on mobile, 0 on desktop. */
+  compressType?: number;
 }
 
 /** What the field shows and checks against besides its rows; may change while it lives. */
@@ -66,6 +71,8 @@ export interface UploadFieldOptions extends FileUrlFlags {
   appShell?: boolean;
   /** The image list: images only unless `limits.accept` says otherwise (spec 5). */
   imagesOnly?: boolean;
+  /** The browser's user agent: a mobile upload on an iOS below 15.0 is refused (spec 9). */
+  userAgent?: string;
 }
 
 /** Input of the upload field machine. */
@@ -133,6 +140,8 @@ export interface UploadContext {
   selected: string[];
   /** The batch download under way or finished, until closed. */
   batch?: BatchDownloadState;
+  /** Ids of the rows a batch secret-level change is saving. */
+  levelIds: string[];
 }
 
 export type UploadEvent =
@@ -157,11 +166,16 @@ export type UploadEvent =
   | { type: 'BATCH.START'; fileIds: readonly string[] }
   | { type: 'BATCH.UPDATE'; state: BatchDownloadState }
   | { type: 'BATCH.CLOSE' }
-  | { type: 'APPEAL'; id: string; reason: string; reply?: EditReply };
+  | { type: 'APPEAL'; id: string; reason: string; reply?: EditReply }
+  | { type: 'EDIT.OPEN'; id: string }
+  | { type: 'BATCH.SECRET_LEVEL'; ids: readonly string[]; secretLevel: number; secretLevelValidity?: string };
 
 /** What the field tells its host: messages to show, and the files it holds after each change. */
 export type UploadEmitted =
-  { type: 'message'; message: UploadMessage } | { type: 'change'; files: UploadedFile[] };
+  | { type: 'message'; message: UploadMessage }
+  | { type: 'change'; files: UploadedFile[] }
+  /** Open the online editor at `url` (already checked by `safeUrl`) in a new window. */
+  | { type: 'open'; url: string };
 
 /** Input of the `renameFile` actor. */
 export interface RenameInput {
@@ -173,6 +187,16 @@ export interface AppealInput {
   file: UploadedFile;
   reason: string;
 }
+/** Input of the `editSecretLevels` actor (several files at once). */
+export interface SecretLevelsInput {
+  files: readonly UploadedFile[];
+  secretLevel: number;
+  secretLevelValidity?: string;
+}
+/** Input of the `fetchEditUrl` actor. */
+export interface EditUrlInput {
+  file: UploadedFile;
+}
 /** Input of the `editSecretLevel` actor. */
 export interface SecretLevelInput {
   file: UploadedFile;
@@ -180,9 +204,18 @@ export interface SecretLevelInput {
   secretLevelValidity?: string;
 }
 
-const ACTIVE: ReadonlySet<UploadStatus> = new Set<UploadStatus>(['hashing', 'checking', 'uploading']);
+const ACTIVE: ReadonlySet<UploadStatus> = new Set<UploadStatus>([
+  'compressing',
+  'hashing',
+  'checking',
+  'uploading',
+]);
 const IN_FLIGHT: ReadonlySet<UploadStatus> = new Set<UploadStatus>(['waiting', ...ACTIVE]);
 const EDIT_PREFIX = 'edit:';
+/** Id of the actor fetching a row's editor address. */
+const OPEN_PREFIX = 'open:';
+/** Id of the batch secret-level change. */
+const LEVELS_ID = 'levels';
 
 const missing = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
@@ -295,6 +328,8 @@ export const uploadMachine = setup({
     renameFile: fromPromise<UploadedFile, RenameInput>(missing('renameFile')),
     editSecretLevel: fromPromise<UploadedFile, SecretLevelInput>(missing('editSecretLevel')),
     appealFile: fromPromise<UploadedFile, AppealInput>(missing('appealFile')),
+    fetchEditUrl: fromPromise<string, EditUrlInput>(missing('fetchEditUrl')),
+    editSecretLevels: fromPromise<UploadedFile[], SecretLevelsInput>(missing('editSecretLevels')),
     batchDownload: batchDownloadMachine,
   },
   guards: {
@@ -342,7 +377,7 @@ export const uploadMachine = setup({
             },
             upload: spawn('fileUpload', {
               id: `upload:${spawned}`,
-              input: { file, autoStart: false, ...uploadInput(now) },
+              input: { file, autoStart: false, ...uploadInput(now, file) },
             }),
             starting: false,
             inBatch: false,
@@ -385,6 +420,7 @@ export const uploadMachine = setup({
       field: input.field ?? {},
       pending: [],
       selected: [],
+      levelIds: [],
       newId: input.newId ?? (() => `upload-${Date.now().toString(36)}-${(counter += 1)}`),
       spawned: 0,
     };
@@ -489,6 +525,44 @@ export const uploadMachine = setup({
         enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
       }),
     },
+    'EDIT.OPEN': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const row = context.rows.find((candidate) => candidate.item.id === event.id);
+        const file = row?.item.file;
+        if (!row || !file || row.upload || row.item.saving || isBlocked(file)) return;
+        // a second click while the address is on its way opens one window, not two
+        enqueue.stopChild(OPEN_PREFIX + row.item.id);
+        enqueue.spawnChild('fetchEditUrl', { id: OPEN_PREFIX + row.item.id, input: { file } });
+      }),
+    },
+    'BATCH.SECRET_LEVEL': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const ids = new Set(event.ids);
+        const chosen = context.rows.filter((row) => ids.has(row.item.id) && row.item.file && !row.upload);
+        if (context.levelIds.length > 0 || chosen.some((row) => row.item.saving)) return;
+        if (chosen.length === 0) return;
+        if (chosen.length > BATCH_SECRET_LEVEL_MAX) {
+          const content = t('upload.batchLevel.tooMany', { max: BATCH_SECRET_LEVEL_MAX });
+          return enqueue.emit({ type: 'message', message: { type: 'error', content } });
+        }
+        const { secretLevel, secretLevelValidity } = event;
+        enqueue.spawnChild('editSecretLevels', {
+          id: LEVELS_ID,
+          input: {
+            files: chosen.map((row) => row.item.file as UploadedFile),
+            secretLevel,
+            secretLevelValidity,
+          },
+        });
+        const saving = new Set(chosen);
+        enqueue.assign({
+          rows: context.rows.map((row) =>
+            saving.has(row) ? { ...row, item: { ...row.item, saving: true } } : row,
+          ),
+          levelIds: chosen.map((row) => row.item.id),
+        });
+      }),
+    },
     CANCEL: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const upload = context.rows.find((row) => row.item.id === event.id)?.upload;
@@ -546,7 +620,7 @@ export const uploadMachine = setup({
                 file: event.file,
                 autoStart: false,
                 replaceFileId: previous.fileId,
-                ...uploadInput(context),
+                ...uploadInput(context, event.file),
               },
             }),
           };
@@ -588,7 +662,24 @@ export const uploadMachine = setup({
     },
     'xstate.done.actor.*': {
       actions: enqueueActions(({ context, event, enqueue }) => {
+        // this wildcard handler's event and context are untyped: the emitted events are typed here
         const done = event as unknown as { actorId: string; output: UploadedFile };
+        if (done.actorId.startsWith(OPEN_PREFIX)) {
+          const opened: UploadEmitted = {
+            type: 'open',
+            url: (event as unknown as { output: string }).output,
+          };
+          return enqueue.emit(opened);
+        }
+        if (done.actorId === LEVELS_ID) {
+          const files = (event as unknown as { output: UploadedFile[] }).output;
+          const updated = new Map(files.map((file) => [file.fileId, file]));
+          enqueue.assign({ rows: settleLevels(context as UploadContext, updated), levelIds: [] });
+          enqueue('emitChange');
+          const content = t('upload.batchLevel.done', { count: updated.size });
+          const told: UploadEmitted = { type: 'message', message: { type: 'info', content } };
+          return enqueue.emit(told);
+        }
         const row = editedRow(context.rows, done.actorId);
         if (!row) return;
         const updated = done.output;
@@ -616,6 +707,19 @@ export const uploadMachine = setup({
     'xstate.error.actor.*': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const failed = event as unknown as { actorId: string; error: unknown };
+        const own = failed.actorId.startsWith(OPEN_PREFIX)
+          ? 'edit'
+          : failed.actorId === LEVELS_ID
+            ? 'batchLevel'
+            : undefined;
+        if (own) {
+          if (own === 'batchLevel')
+            enqueue.assign({ rows: settleLevels(context as UploadContext, new Map()), levelIds: [] });
+          const message = classifyUploadFailure(failed.error).message;
+          const content = t(`upload.${own}.failed`, { message });
+          const told: UploadEmitted = { type: 'message', message: { type: 'error', content } };
+          return enqueue.emit(told);
+        }
         const row = editedRow(context.rows, failed.actorId);
         if (!row) return;
         enqueue.assign({
@@ -654,15 +758,30 @@ export const uploadMachine = setup({
 
 const rows = (context: UploadContext) => new Set(context.rows.map((row) => row.item.id));
 
-function uploadInput(context: UploadContext) {
-  const { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params } = context.config;
-  return { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params };
+function uploadInput(context: UploadContext, file: UploadSource) {
+  const { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params, compressType } = context.config;
+  const compress = compressionPlan(
+    fileExtension(file.name),
+    file.size,
+    compressTypeOf(compressType, context.field.mobile),
+  );
+  return { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params, compress };
 }
 
 function savingRows(rows: readonly UploadRow[], row: UploadRow, reply: EditReply | undefined): UploadRow[] {
   return rows.map((other) =>
     other === row ? { ...row, reply, item: { ...row.item, saving: true } } : other,
   );
+}
+
+/** Rows after a batch secret-level change: the updated files put in, the batch's saving flags cleared. */
+function settleLevels(context: UploadContext, updated: ReadonlyMap<string, UploadedFile>): UploadRow[] {
+  const ids = new Set(context.levelIds);
+  return context.rows.map((row) => {
+    if (!ids.has(row.item.id)) return row;
+    const file = row.item.file && updated.get(row.item.file.fileId);
+    return { ...row, item: { ...row.item, ...(file ? { file } : {}), saving: undefined } };
+  });
 }
 
 function editedRow(rows: readonly UploadRow[], actorId: string): UploadRow | undefined {
@@ -679,7 +798,7 @@ export function uploadFieldActors(
   services: UploadServices & Partial<FileOperationServices>,
   fetchSettings: (signal: AbortSignal) => Promise<UploadSystemSettings>,
 ) {
-  const { startBatchDownload, batchDownloadPercent, appealFile } = services;
+  const { startBatchDownload, batchDownloadPercent, appealFile, editUrl, editSecretLevels } = services;
   return {
     fetchSettings: fromPromise<UploadSystemSettings>(({ signal }) => fetchSettings(signal)),
     fileUpload: fileUploadMachine.provide({ actors: uploadActors(services) }),
@@ -691,6 +810,14 @@ export function uploadFieldActors(
     ),
     appealFile: fromPromise<UploadedFile, AppealInput>(({ input }) =>
       appealFile ? appealFile(input.file, input.reason) : missing('appealFile')(),
+    ),
+    fetchEditUrl: fromPromise<string, EditUrlInput>(({ input, signal }) =>
+      editUrl ? editUrl(input.file, signal) : missing('fetchEditUrl')(),
+    ),
+    editSecretLevels: fromPromise<UploadedFile[], SecretLevelsInput>(({ input }) =>
+      editSecretLevels
+        ? editSecretLevels(input.files, input.secretLevel, input.secretLevelValidity)
+        : missing('editSecretLevels')(),
     ),
     batchDownload: batchDownloadMachine.provide({
       actors: {

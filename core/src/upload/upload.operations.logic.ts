@@ -1,5 +1,6 @@
 // Rules of the operations on files the field already holds (spec 3 "file entry", spec 7 file
-// endpoints): verification status, appeal of a blocked file, batch download.
+// endpoints): verification status, appeal of a blocked file, batch download, online edit.
+import { safeUrl } from '../shared/url-safety';
 import { asNumber, asString, isRecord } from '../shared/guards';
 import { isOn } from './upload.logic';
 import type { FileEntry, FileUrlFlags, UploadSystemSettings } from './upload.types';
@@ -82,3 +83,16 @@ export function parseBatchProgress(data: unknown): BatchProgress {
   if (fileId && name) progress.name = name;
   return progress;
 }
+
+/**
+ * The editor address of a `getEditUrlWithAuth` answer (a text, or `{ url | editUrl }`), only when
+ * it is http(s) or stays on this origin (`safeUrl`): a `javascript:` or `data:` answer opens
+ * nothing. `undefined` when there is none.
+ */
+export function parseEditUrl(data: unknown): string | undefined {
+  const raw = isRecord(data) ? (data.url ?? data.editUrl) : data;
+  return safeUrl(raw) ?? undefined;
+}
+
+/** The most files one batch secret-level change sends (the fake backend refuses more). */
+export const BATCH_SECRET_LEVEL_MAX = BATCH_DOWNLOAD_MAX;

@@ -1,8 +1,14 @@
 import { ApiError, createApiClient, parseEnvelope, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import { FILE_ENDPOINTS, fileUrl, isOn, readFlag } from './upload.logic';
-import { parseBatchProgress, parseBatchTask, type BatchProgress } from './upload.operations.logic';
+import {
+  parseBatchProgress,
+  parseBatchTask,
+  parseEditUrl,
+  type BatchProgress,
+} from './upload.operations.logic';
 import type { FileUrlFlags, UploadedFile, UploadSource, UploadSystemSettings } from './upload.types';
+import type { CompressionPlan } from './upload.formats.logic';
 
 /** Extra fields a host sends with every upload call (module, source, createDoc ...). */
 export type UploadParams = Record<string, string | number | boolean>;
@@ -41,6 +47,11 @@ export interface ProgressOptions {
  * `@suite-ui/core/dom` (`hashFile`) or a test fake.
  */
 export interface UploadServices {
+  /**
+   * Compresses an image as `plan` says (spec 9 compress type 1); answers the file to send, the
+   * picked one when compressing does not make it smaller. Optional: without it images go as picked.
+   */
+  compressImage?(file: UploadSource, plan: CompressionPlan, signal: AbortSignal): Promise<UploadSource>;
   /** The hex md5 of the file, read `chunkSize` bytes at a time. */
   hashFile(file: UploadSource, options: ProgressOptions & { chunkSize: number }): Promise<string>;
   /** Asks whether the upload may start; refusals reject with an `ApiError` (codes 8 and 300 have meaning). */
@@ -61,8 +72,16 @@ export interface UploadServices {
   ): Promise<UploadedFile>;
 }
 
-/** The calls on files already held (spec 7): batch download, appeal. */
+/** The calls on files already held (spec 7): batch download, appeal, online edit, batch secret level. */
 export interface FileOperationServices {
+  /** The address of the online editor of a file, checked by `safeUrl` (`getEditUrlWithAuth`). */
+  editUrl(file: UploadedFile, signal?: AbortSignal): Promise<string>;
+  /** Changes the secret level of several files in one call (`fileEditSecLevels`); answers the updated entries. */
+  editSecretLevels(
+    files: readonly UploadedFile[],
+    secretLevel: number,
+    secretLevelValidity?: string,
+  ): Promise<UploadedFile[]>;
   /** Starts packing `fileIds` into one archive; resolves with the task id. */
   startBatchDownload(fileIds: readonly string[], signal?: AbortSignal): Promise<string>;
   /** How far the packing of `taskId` is; the archive's file id once ready. */
@@ -226,7 +245,10 @@ export type UploadApi = Omit<UploadServices, 'hashFile'> &
     fetchSettings(signal?: AbortSignal): Promise<UploadSystemSettings>;
   };
 
-/** Builds the spec 7 file calls (`preUploadCheck`, `chunkUpCheck`, `module/upload`, `reUpload`, `fileRename`, `fileEditSecLevel`). */
+/**
+ * Builds the spec 7 file calls (`preUploadCheck`, `chunkUpCheck`, `module/upload`, `reUpload`,
+ * `fileRename`, `fileEditSecLevel`, `fileEditSecLevels`, `getEditUrlWithAuth`, batch download, appeal).
+ */
 export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
   const flags = options.flags ?? {};
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -304,6 +326,30 @@ export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
         signal,
       });
       return parseBatchProgress(answer.data);
+    },
+    async editUrl(file, signal) {
+      const address = path(FILE_ENDPOINTS.editUrl);
+      const answer = await client.request({ url: address, data: { fileId: file.fileId }, signal });
+      const editor = parseEditUrl(answer.data);
+      if (!editor) throw new ApiError('malformed', 'answer has no safe editor address', { url: address });
+      return editor;
+    },
+    async editSecretLevels(files, secretLevel, secretLevelValidity) {
+      const address = path(FILE_ENDPOINTS.editSecretLevels);
+      const fileIds = files.map((file) => file.fileId);
+      const answer = await client.request({
+        url: address,
+        method: 'POST',
+        data: { fileIds, secretLevel, secretLevelValidity },
+      });
+      // entries the answer leaves out keep what was sent
+      const updated = new Map(
+        asArray(answer.data).flatMap((data) => {
+          const file = parseUploadedFile(data);
+          return file ? [[file.fileId, file] as const] : [];
+        }),
+      );
+      return files.map((file) => updated.get(file.fileId) ?? { ...file, secretLevel, secretLevelValidity });
     },
     async appealFile(file, reason) {
       const address = fileUrl(FILE_ENDPOINTS.appeal, { ...flags, fileId: file.fileId });

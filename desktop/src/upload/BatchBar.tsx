@@ -1,8 +1,12 @@
 import type { UploadBatchView } from '@suite-ui/core';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Button, Checkbox, Progress, Space, Typography } from 'antd';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import { Button, Checkbox, Dropdown, Progress, Space, Typography } from 'antd';
 
-/** The batch download bar (spec 7): select all, download the chosen rows, the packing's progress and the archive's link. */
+/**
+ * The batch bar (spec 7): select all, download the chosen rows (the packing's progress and the
+ * archive's link), and give the chosen rows one secret level.
+ */
 export function BatchBar({ batch }: { batch: UploadBatchView }) {
   if (!batch.available) return null;
   return (
@@ -16,16 +20,39 @@ export function BatchBar({ batch }: { batch: UploadBatchView }) {
         >
           {batch.selectAllLabel}
         </Checkbox>
-        <Button
-          size="small"
-          icon={<DownloadOutlined />}
-          disabled={!batch.canStart}
-          loading={batch.status === 'preparing'}
-          onClick={batch.start}
-          data-testid="upload-batch-start"
-        >
-          {batch.label}
-        </Button>
+        {batch.downloadAvailable && (
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            disabled={!batch.canStart}
+            loading={batch.status === 'preparing'}
+            onClick={batch.start}
+            data-testid="upload-batch-start"
+          >
+            {batch.label}
+          </Button>
+        )}
+        {batch.secretLevel.available && (
+          <Dropdown
+            disabled={!batch.secretLevel.canApply}
+            trigger={['click']}
+            menu={{
+              items: batch.secretLevel.options.map((level) => ({ key: String(level.id), label: level.name })),
+              onClick: ({ key }) => batch.secretLevel.apply(Number(key)),
+            }}
+          >
+            <Button
+              size="small"
+              icon={<SafetyCertificateOutlined />}
+              disabled={!batch.secretLevel.canApply}
+              loading={batch.secretLevel.saving}
+              title={batch.secretLevel.title}
+              data-testid="upload-batch-level"
+            >
+              {batch.secretLevel.label}
+            </Button>
+          </Dropdown>
+        )}
         {batch.downloadUrl && (
           <Button
             size="small"

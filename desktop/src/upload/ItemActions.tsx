@@ -2,6 +2,7 @@ import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import FileWordOutlined from '@ant-design/icons/FileWordOutlined';
 import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 
 const ICONS: Record<UploadActionKey, ReactNode> = {
   download: <DownloadOutlined />,
+  edit: <FileWordOutlined />,
   rename: <EditOutlined />,
   reupload: <SyncOutlined />,
   editSecretLevel: <SafetyCertificateOutlined />,

@@ -5,6 +5,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { ImageViewerPopup } from '../image-viewer/ImageViewer';
 import { visuallyHidden } from '../shared/visually-hidden';
 import type { UploadProps } from './interface';
+import { BatchLevelButton } from './BatchLevelButton';
 import { useItemSheet } from './ItemSheet';
 import { SourcePicker } from './SourcePicker';
 
@@ -26,7 +27,13 @@ export function Upload(props: UploadProps) {
     <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
       {!view.readOnly && (
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
-          <SourcePicker view={view} />
+          {view.unsupportedText ? (
+            <span role="alert" style={{ color: 'var(--adm-color-danger)' }} data-testid="upload-unsupported">
+              {view.unsupportedText}
+            </span>
+          ) : (
+            <SourcePicker view={view} />
+          )}
           {view.hint && (
             <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }} data-testid="upload-hint">
               {view.hint}
@@ -193,15 +200,18 @@ function BatchBar({ batch }: { batch: UploadBatchView }) {
         >
           {batch.selectAllLabel}
         </Checkbox>
-        <Button
-          size="mini"
-          disabled={!batch.canStart}
-          loading={batch.status === 'preparing'}
-          onClick={batch.start}
-          data-testid="upload-batch-start"
-        >
-          {batch.label}
-        </Button>
+        {batch.downloadAvailable && (
+          <Button
+            size="mini"
+            disabled={!batch.canStart}
+            loading={batch.status === 'preparing'}
+            onClick={batch.start}
+            data-testid="upload-batch-start"
+          >
+            {batch.label}
+          </Button>
+        )}
+        <BatchLevelButton level={batch.secretLevel} />
         {batch.downloadUrl && (
           <a
             href={batch.downloadUrl}

@@ -4,3 +4,5 @@ export { answerHashRequests, type HashReply, type HashRequest } from './hash-pro
 export { createMd5, wasmAvailable, type IncrementalMd5, type Md5Engine } from './md5';
 export { readBlob, readPieces, type PieceReader } from './read-pieces';
 export { UPLOAD_PROGRESS_TIMEOUT_MS, xhrTransport, type XhrTransportOptions } from './xhr-transport';
+export { openWithoutOpener } from './open-window';
+export { compressImage } from './compress-image';

@@ -14,7 +14,7 @@ import {
   type UploadSystemSettings,
   type UploadView,
 } from '../../upload';
-import { hashFile, xhrTransport } from '../../dom/upload';
+import { compressImage, hashFile, openWithoutOpener, xhrTransport } from '../../dom/upload';
 import type { Platform } from '../../shared/platform';
 import { useActorEvent, useActorView, useMachineActor } from '../machine';
 
@@ -59,26 +59,35 @@ export function useUpload(props: UseUploadProps): UploadView {
   } = props;
   const [options] = useState(() => {
     const mobile = field.mobile ?? platform === 'mobile';
+    // spec 9: the iOS check reads the browser's agent once (a host may pass its own)
+    const userAgent = field.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
     const http = createUploadApi({
       transport: xhrTransport({ progressTimeoutMs: upload?.progressTimeoutMs }),
       ...api,
       flags: { mobile, loginFree: field.loginFree },
     });
-    const io: UploadServices = { ...http, hashFile, ...services };
+    const io: UploadServices = { ...http, hashFile, compressImage, ...services };
     return {
-      input: { initial: value ?? defaultValue, settings, config: upload, field: { ...field, mobile } },
+      input: {
+        initial: value ?? defaultValue,
+        settings,
+        config: upload,
+        field: { ...field, mobile, userAgent },
+      },
       implementations: { actors: uploadFieldActors(io, http.fetchSettings) },
     };
   });
   const host = useMachineActor(uploadMachine, options);
   useActorEvent(host, 'change', (event) => onChange?.(event.files));
   useActorEvent(host, 'message', (event) => onMessage?.(event.message));
+  // the online editor (spec 7 getEditUrlWithAuth): core checked the address, the page opens it
+  useActorEvent(host, 'open', (event) => openWithoutOpener(event.url));
   useEffect(() => void (value && host.send({ type: 'VALUE.SET', files: value })), [host, value]);
   // props that change later reach the machine as one event; it ignores a change that is none
-  const mobile = options.input.field.mobile;
+  const { mobile, userAgent } = options.input.field;
   useEffect(
-    () => host.send({ type: 'CONFIGURE', settings, config: upload, field: { ...field, mobile } }),
-    [host, settings, upload, field, mobile],
+    () => host.send({ type: 'CONFIGURE', settings, config: upload, field: { ...field, mobile, userAgent } }),
+    [host, settings, upload, field, mobile, userAgent],
   );
 
   const view = useActorView(host, { platform, messages: uploadTexts }, connectUpload);

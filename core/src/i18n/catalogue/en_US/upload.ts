@@ -69,4 +69,13 @@ export const uploadMessagesEnUS = defineTranslation<typeof uploadMessages>({
   'upload.batch.failed': 'Packing failed: {message}',
   'upload.batch.close': 'Close',
   'upload.batch.tooMany': 'At most {max} files can be downloaded at once',
+  'upload.action.edit': 'Edit online',
+  'upload.edit.failed': 'The online editor could not open: {message}',
+  'upload.batchLevel.label': 'Set secret level ({count})',
+  'upload.batchLevel.title': 'Secret level of the selected files',
+  'upload.batchLevel.tooMany': 'At most {max} files can change their secret level at once',
+  'upload.batchLevel.done': 'Secret level changed for {count} files',
+  'upload.batchLevel.failed': 'The secret level was not changed: {message}',
+  'upload.status.compressing': 'Compressing the image',
+  'upload.iosTooOld': 'Uploading needs iOS {version} or later; please update the system first',
 });
