@@ -142,8 +142,11 @@ function documentHtml(blocks: readonly RichTextBlock[], cache: WeakMap<object, s
  */
 const OPENING_BLOCKS = 100;
 
-/** Work a task does on a document or a paste being read in parts (ms): well under a long task's 50. */
+/** Reading a task does on a document or a paste being read in parts (ms): well under a long task's 50. */
 const SLICE_MS = 30;
+
+/** Blocks a task adds at most: rendering them is the next task's work. */
+const SLICE_BLOCKS = 300;
 
 /** Pasted HTML longer than this is read in parts; a shorter one is pasted at once. */
 const PASTE_IN_PARTS = 50_000;
@@ -178,7 +181,7 @@ function readSlice(job: Incoming): { blocks: Descendant[]; done: boolean } {
     const next = job.parts.next();
     if (next.done) return { blocks, done: true };
     blocks.push(...(next.value as Descendant[]));
-  } while (performance.now() < until);
+  } while (performance.now() < until && blocks.length < SLICE_BLOCKS);
   return { blocks, done: false };
 }
 
@@ -276,6 +279,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const state = openingRef.current;
+    const warm = new Set<ReturnType<typeof setTimeout>>();
     // pictures pasted as data URLs go through the upload, one at a time; the document holds their
     // placeholders meanwhile (issue 39)
     const flags = { mobile: platform === 'mobile', loginFree };
@@ -305,9 +309,16 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       if (done && !editor.operations.length) editor.onChange();
     };
     const add = (job: Incoming, blocks: Descendant[], done: boolean) => {
-      // the blocks' HTML is made now, a slice at a time, so the change emitted at the end (or the
-      // first keystroke in an opened document) serialises no more than what changed since
-      if (blocks.length) documentHtml(blocks as RichTextBlock[], htmlCache);
+      if (job.before) uploadPictures(takePastedPictures(blocks));
+      // the blocks' HTML is made in a task of its own, a slice at a time, so the change emitted at
+      // the end (or the first keystroke in an opened document) serialises no more than what changed
+      if (blocks.length) {
+        const timer = setTimeout(() => {
+          warm.delete(timer);
+          documentHtml(blocks as RichTextBlock[], htmlCache);
+        }, 0);
+        warm.add(timer);
+      }
       if (!job.before) {
         for (const operation of appendOpeningBlocks(editor, blocks)) state.ours.add(operation);
         return;
@@ -319,7 +330,6 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         host.send({ type: 'PASTE.PROGRESS', percent: null });
         return;
       }
-      uploadPictures(takePastedPictures(blocks));
       insertPastedBlocks(editor, blocks, job.before);
       if (done) {
         endPastedBlocks(editor, job.before);
@@ -394,6 +404,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       timer = undefined;
       offPaste();
       pictures.alive = false;
+      warm.forEach(clearTimeout);
     };
   }, [editor, host, htmlCache, platform, loginFree]);
 
