@@ -80,6 +80,23 @@ export {
 } from './advanced-search.service';
 export { advancedSearchTexts } from './messages';
 export {
+  MATCH_WORDS_MAX,
+  MATCH_WORD_MAX_LENGTH,
+  MATCH_WORD_SUGGESTIONS_MAX,
+  addMatchWord,
+  matchWordSuggestions,
+  parseMatchWords,
+  type MatchWordProblem,
+} from './match-words.logic';
+export {
+  matchWordsActors,
+  matchWordsMachine,
+  type MatchWordsContext,
+  type MatchWordsEvent,
+  type MatchWordsMachine,
+} from './match-words.machine';
+export { connectMatchWords, type MatchWordView, type MatchWordsView } from './match-words.connect';
+export {
   SEARCH_COLUMN_BREAKPOINTS,
   SEARCH_DEFAULT_ROWS,
   SEARCH_GRID_COLUMNS,

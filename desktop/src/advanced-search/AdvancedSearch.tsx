@@ -1,9 +1,10 @@
 import { DeleteOutlined, HistoryOutlined, SettingOutlined } from '@ant-design/icons';
-import { useAdvancedSearch, type AdvancedSearchProps } from '@suite-ui/core/react';
+import { useAdvancedSearch, useMatchWords, type AdvancedSearchProps } from '@suite-ui/core/react';
 import { Alert, Button, Card, Flex, Input, Radio, Space, Tag, Typography } from 'antd';
 import { ConditionGrid } from './ConditionGrid';
 import { HistoryDialog } from './HistoryDialog';
 import { SaveFilterDialog } from './SaveFilterDialog';
+import { MatchWordsEditor, MatchWordsOffer } from './MatchWords';
 import { SettingDialog } from './SettingDialog';
 
 export type { AdvancedSearchProps };
@@ -15,21 +16,20 @@ export type { AdvancedSearchProps };
 export function AdvancedSearch(props: AdvancedSearchProps) {
   const { search, save, openSave } = useAdvancedSearch({ ...props, platform: 'desktop' });
   const { quick, filters, match } = search;
+  const words = useMatchWords({ ...props, platform: 'desktop' });
   return (
     <div className="suite-advanced-search" data-testid="advanced-search">
       <Flex gap={8} wrap align="center">
         {quick.fields.map((field) => (
-          <Input.Search
-            key={field.id}
-            allowClear
-            style={{ width: 260 }}
-            aria-label={field.placeholder}
-            placeholder={field.placeholder}
-            value={field.keyword}
-            onChange={(event) => field.set(event.target.value)}
-            onSearch={search.search}
-            data-testid={`advanced-search-quick-${field.id}`}
-          />
+          <MatchWordsOffer key={field.id} words={words} keyword={field.keyword} set={field.set}>
+            <Input.Search
+              allowClear
+              aria-label={field.placeholder}
+              placeholder={field.placeholder}
+              onSearch={search.search}
+              data-testid={`advanced-search-quick-${field.id}`}
+            />
+          </MatchWordsOffer>
         ))}
         <Button
           type={search.visible ? 'primary' : 'default'}
@@ -53,6 +53,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
         >
           {search.setting.title}
         </Button>
+        <MatchWordsEditor words={words} />
       </Flex>
       <Flex gap={6} wrap align="center" style={{ marginTop: 8 }} data-testid="advanced-search-filters">
         <Typography.Text type="secondary">{filters.title}:</Typography.Text>

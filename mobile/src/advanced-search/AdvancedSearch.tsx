@@ -1,6 +1,8 @@
-import { useAdvancedSearch, type AdvancedSearchProps } from '@suite-ui/core/react';
+import { useState } from 'react';
+import { useAdvancedSearch, useMatchWords, type AdvancedSearchProps } from '@suite-ui/core/react';
 import { Button, NoticeBar, Popup, SearchBar, Selector, Skeleton } from 'antd-mobile';
 import { HistorySheet, SaveFilterSheet, SettingSheet } from './Dialogs';
+import { MatchWordsEditor, MatchWordsOffer } from './MatchWords';
 import { ConditionList } from './ConditionList';
 
 export type { AdvancedSearchProps };
@@ -12,6 +14,9 @@ export type { AdvancedSearchProps };
 export function AdvancedSearch(props: AdvancedSearchProps) {
   const { search, save, openSave } = useAdvancedSearch({ ...props, platform: 'mobile' });
   const { quick, filters, match } = search;
+  const words = useMatchWords({ ...props, platform: 'mobile' });
+  // the match words are offered under the quick-search bar that has focus
+  const [focused, setFocused] = useState<string | null>(null);
   return (
     <div className="suite-m-advanced-search" data-testid="advanced-search">
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -23,7 +28,12 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
               value={field.keyword}
               onChange={field.set}
               onSearch={search.search}
+              onFocus={() => setFocused(field.id)}
+              onBlur={() => setFocused(null)}
             />
+            {focused === field.id && (
+              <MatchWordsOffer words={words} keyword={field.keyword} set={field.set} />
+            )}
           </div>
         ))}
         <Button
@@ -35,6 +45,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
         >
           {search.toggleLabel}
         </Button>
+        <MatchWordsEditor words={words} />
       </div>
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}

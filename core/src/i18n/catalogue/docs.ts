@@ -11,13 +11,13 @@ export const docsMessages = defineMessages({
     'badge.doc.a11y':
       '徽标的数量是页面上的文本，与所附内容一起被读屏朗读；只有颜色的小红点不单独传达信息，重要的数量请显示数字。',
     'browser.doc.about':
-      '浏览框（对象选择器）用于选人员、部门、分部、群组、岗位、角色以及各类业务对象：输入框中的已选标签、联想输入，以及带搜索、标签页、组织树、虚拟滚动结果和已选列表的选择对话框；多类型浏览框可在一个字段里选多种对象。移动端的人员、部门与分部选择页按姓名拼音首字母分组，侧边 A–Z 索引可跳转（英文界面同样按拼音），下拉列表即可刷新。',
+      '浏览框（对象选择器）用于选人员、部门、分部、群组、岗位、角色以及各类业务对象：输入框中的已选标签、联想输入，以及带搜索、标签页、组织树、虚拟滚动结果和已选列表的选择对话框；多类型浏览框可在一个字段里选多种对象。',
     'browser.doc.when':
       '表单、高级搜索、共享列表和相关记录里需要选择系统中已有对象时使用；选择少量固定选项请用下拉框。',
     'browser.doc.spec':
-      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。',
+      '最多选 51 个；桌面端已选最多显示 100 个（换行显示时 10 个），移动端联想时 5 个、否则 20 个；对话框宽 680（多选人员 750），面板高 550，左侧面板 120 至 500；关键字搜索防抖，只显示最后一次请求的结果；距列表末尾 10 行时加载下一页；低于表单密级的条目被过滤，已删除的条目带删除标记；部门、分部、组织可含下级；移动端以路由打开全屏选择页，返回即关闭。联想输入（桌面端与移动端）最多列出 4 条；第一页同时请求 count 作为分页总数；设置 permissionCheck 时先请求 permission，被拒绝则字段说明无权限且不打开选择；serverProps 读取 prop（多选、最多数量、每页条数，宿主属性优先）；组合人员（combinationResource）通过 combination 列出各组合及成员。结果行、已选项和字段标签按宿主的 detailLink 打开各自的记录（模块路由、外部链接前缀加 id、移动端详情模板，或按记录类型选择），记录自带的安全 linkUrl 优先；已删除的记录没有链接，外站链接在新标签页打开且不带 opener。',
     'browser.doc.a11y':
-      '结果列表是 role="listbox"，方向键移动、回车或空格选中；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
+      '结果列表是 role="listbox"，方向键移动、回车或空格选中；记录链接放在选项旁边而非选项内部，带“打开 名称”的可读名称；已选标签的删除按钮带对象名称；对话框打开时焦点进入搜索框；错误状态带“重试”按钮。',
     'cascader.doc.about': '级联选择逐级展开树形数据，每一列在展开时才向后端加载，可搜索。',
     'cascader.doc.when':
       '选择有层级关系的数据（地区、分类、组织）且层级较深时使用；层级浅、选项少时用下拉框。',
@@ -38,7 +38,7 @@ export const docsMessages = defineMessages({
     'city-picker.doc.spec': '默认选到区县一级，也可只选到省或市；拼音与拼音首字母都能搜索。',
     'city-picker.doc.a11y': '基于级联选择，键盘可逐级选择；搜索框有可读名称，结果以列表朗读。',
     'comment.doc.about':
-      '评论组件：带 @提及、表情、常用语和附件的输入框，评论列表（分页或“加载更多”），敏感词高亮与脱敏显示，回复、编辑与删除。移动端下拉列表重新加载第一页，加载期间列表保留。',
+      '评论组件：带 @提及、表情、常用语和附件的输入框，评论列表（分页或“加载更多”），敏感词高亮与脱敏显示，回复、编辑与删除。',
     'comment.doc.when': '任务、文档、流程等记录下需要讨论与留言时使用。',
     'comment.doc.spec':
       '默认分页方式为“更多”，菜单最多 3 项；默认模块 share、对象模块 bcw；敏感词以线性时间匹配并高亮；常用语分组排序按 65536 步长只写变化的条目；附件可重传、改名。',
@@ -162,7 +162,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       '任何需要按多个条件筛选的列表页；常用的条件组合可保存为常用筛选，管理员可发布为公共筛选。',
     'advanced-search.doc.spec':
-      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。',
+      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。“我的匹配词”是每个用户自己的常用搜索词（queryPersonalMatchWords / updatePersonalMatchWords，服务端按用户保存）：可查看、添加、删除，每次修改整表保存，保存失败恢复为服务端的列表；快速搜索框输入时提示包含所输入内容的匹配词（最多 8 个），选中即填入。',
     'advanced-search.doc.a11y':
       '每个条件都有可读名称；且/或为单选组；常用筛选是带 aria-pressed 的按钮；对话框有标题，错误显示在字段下方并由读屏朗读。',
     'layout.doc.about':
@@ -200,7 +200,7 @@ export const docsMessages = defineMessages({
     'recurrence.doc.spec': '排程校验与提示；生成的规则可被任何日历客户端读出相同的日期。',
     'recurrence.doc.a11y': '每个字段都有标签，校验信息显示在对应字段下并被读出。',
     'share.doc.about':
-      '共享与授权列表：编辑一条记录的行级数据权限，即哪些人员、部门、分部、群组、岗位、角色、组织、外部人员或所有人可以看到它。移动端列表可下拉刷新。',
+      '共享与授权列表：编辑一条记录的行级数据权限，即哪些人员、部门、分部、群组、岗位、角色、组织、外部人员或所有人可以看到它。',
     'share.doc.when': '任何模块的记录需要设置“谁可以查看”时使用：文档、客户、项目等的共享设置页或侧栏。',
     'share.doc.spec':
       '每次调用都带共享上下文（sourceId、permissionId、permissionType、sourceType 默认 1、module）；桌面每页 10 条（可选 5、10），移动端每次加载 20 条；更换搜索条件回到第 1 页，否则保持当前页；删除后保持当前页，除非该页已空；桌面行操作为编辑、删除、置顶，移动端为编辑、删除；已删除对象显示“已删除”标签；排序步长 65536。',
@@ -321,13 +321,13 @@ export const docsMessages = defineMessages({
     'badge.doc.a11y':
       'The count is text on the page, read with the content it belongs to; a plain dot carries no information on its own, so show the number where it matters.',
     'browser.doc.about':
-      'The browser (object picker) picks people, departments, subcompanies, groups, positions, roles and business objects: the picks as tags in the field, associative input, and a dialog with search, tabs, the organisation tree, virtualized results and the selected list. The types browser picks several kinds in one field. On mobile the people, department and subcompany pages list their rows under the pinyin initial of the name with an A–Z side index to jump (by pinyin in English too), and a pull down reloads the list.',
+      'The browser (object picker) picks people, departments, subcompanies, groups, positions, roles and business objects: the picks as tags in the field, associative input, and a dialog with search, tabs, the organisation tree, virtualized results and the selected list. The types browser picks several kinds in one field.',
     'browser.doc.when':
       'In forms, advanced search, share lists and related records, wherever a user picks existing objects; for a few fixed options use a select.',
     'browser.doc.spec':
-      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members.",
+      "At most 51 picks; desktop shows up to 100 picks (10 when wrapped), mobile 5 with associative input and 20 otherwise; the dialog is 680 wide (750 for several people), the panel 550 high, the side panel 120 to 500; keyword search is debounced and shows only the latest answer; the next page loads 10 rows before the end; entries below the form's secret level are filtered out and deleted ones marked; departments, subcompanies and organisations can include their subordinates; on mobile the picker is a full-screen page opened through the route, closed by back. The associative input lists at most 4 suggestions in both skins; the first page asks count for the paging total; with permissionCheck the permission call comes first and a refusal makes the field say so and open nothing; serverProps reads prop (multiple, max count, page size; the host’s props win); combinations of people (combinationResource) come from the combination call with their members. Result rows, picks and the field's tags open their record through the host's detailLink (a module route, an external link base plus the id, a mobile detail template, or one chosen per record type); a record's own safe linkUrl wins; deleted records get no link, and links to other sites open in a new tab without the opener.",
     'browser.doc.a11y':
-      "The results are a listbox: arrow keys move, Enter or Space pick; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
+      "The results are a listbox: arrow keys move, Enter or Space pick; a record's link sits beside its option, not inside it, named 'Open <name>'; each tag's remove button names its object; focus goes to the search box when the dialog opens; the error state has a Retry button.",
     'cascader.doc.about':
       'A cascader opens tree data column by column; each column loads from the server when it is opened, and it can be searched.',
     'cascader.doc.when':
@@ -352,7 +352,7 @@ export const docsMessages = defineMessages({
     'city-picker.doc.a11y':
       'A cascader underneath, so the keyboard picks level by level; the search box is named and results are read as a list.',
     'comment.doc.about':
-      'Comments: a composer with mentions, emoji, common phrases and attachments; the list (pages or "load more"); sensitive words highlighted and masked; reply, edit and delete. On mobile a pull down reloads the first page, the list kept meanwhile.',
+      'Comments: a composer with mentions, emoji, common phrases and attachments; the list (pages or "load more"); sensitive words highlighted and masked; reply, edit and delete.',
     'comment.doc.when': 'Under tasks, documents, workflows and other records that people discuss.',
     'comment.doc.spec':
       'The default page mode is "more", menus show at most 3 items; default module share and object module bcw; sensitive words match in linear time and are highlighted; common phrases sort in steps of 65536 and write only what changed; attachments can be uploaded again and renamed.',
@@ -506,7 +506,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       'Any list page filtered by several conditions; a combination used often is saved as a common filter, and a module admin may publish it for others.',
     'advanced-search.doc.spec':
-      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile.',
+      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile. “My match words” are each user’s own search words (queryPersonalMatchWords / updatePersonalMatchWords, kept by the server per user): the user sees, adds and removes them, each change saves the whole list, and a failed save shows the server’s list again; the quick-search box offers the words containing what is typed (at most 8), and picking one fills the box.',
     'advanced-search.doc.a11y':
       'Every condition has an accessible name; and/or is a radio group; common filters are buttons with aria-pressed; dialogs are titled, and errors show under their field where screen readers read them.',
     'layout.doc.about':
@@ -553,7 +553,7 @@ export const docsMessages = defineMessages({
       'Scheduling checks and messages; the rule it writes expands to the same dates in any calendar client.',
     'recurrence.doc.a11y': 'Every field is labelled; messages show under their fields and are announced.',
     'share.doc.about':
-      'The Share and Auth list: edits who may see a record (row-level data permission): people, departments, subcompanies, groups, positions, roles, organisations, external people or everyone. On mobile a pull down reloads the list.',
+      'The Share and Auth list: edits who may see a record (row-level data permission): people, departments, subcompanies, groups, positions, roles, organisations, external people or everyone.',
     'share.doc.when':
       'Wherever a record of any module needs its "who may see it" settings: documents, customers, projects and so on.',
     'share.doc.spec':
