@@ -20,15 +20,6 @@ import type {
 // rules (a module without texts, so the input and checkbox widgets reuse them without the form's)
 export { NUMBER_INPUT_DEFAULTS, isEmptyValue, parseFlexValue, stringByteLength };
 
-/** spec 9: image lazy-load throttle. */
-export const IMAGE_LAZY_THROTTLE_MS = 200;
-
-/** spec 9: layout update retries up to 5 at 100 ms. */
-export const LAYOUT_UPDATE_RETRY = { times: 5, delayMs: 100 } as const;
-
-/** spec 9: confirm dialog default size. */
-export const CONFIRM_DIALOG_SIZE = { width: 350, height: 200 } as const;
-
 /** spec 9: the card skeleton until the form is initialised. */
 export const CARD_SKELETON = { containerHeight: 300, rowHeight: 40 } as const;
 

@@ -26,10 +26,7 @@ export type {
 } from './form.types';
 export {
   CARD_SKELETON,
-  CONFIRM_DIALOG_SIZE,
   FORM_ROW_HEIGHTS,
-  IMAGE_LAZY_THROTTLE_MS,
-  LAYOUT_UPDATE_RETRY,
   NUMBER_INPUT_DEFAULTS,
   advancedSearchItems,
   collectFormData,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
+import { HR_CARD_MARGIN } from '../layout';
 import type { ConnectEnv } from '../shared/connect';
 import type { HrCardKind } from './hr-card.logic';
 import type { HrCardEvent, HrCardMachine, HrCardSubject } from './hr-card.machine';
@@ -17,6 +18,8 @@ export interface HrCardView {
   title: string;
   /** spec 9: 510, 310 for a position, 410 for an external person. */
   width: number;
+  /** spec 9: the popup keeps 10 px from the window's edges (a narrow window narrows the card). */
+  margin: number;
   /** spec 2.2: the card's full page, or null (groups, roles, unit groups). */
   route: string | null;
   openPageLabel: string;
@@ -60,6 +63,7 @@ export function connectHrCard(
     kindLabel: kind ? t(`hr-card.kind.${kind}` as MessageKey) : '',
     title: c.details.name || c.subject?.name || c.subject?.id || '',
     width: c.card?.popupWidth ?? 510,
+    margin: HR_CARD_MARGIN,
     route: c.card?.route ?? null,
     openPageLabel: t('hr-card.openPage'),
     fields: FIELDS.filter(([key]) => (c.details[key] ?? '') !== '').map(([key, label]) => ({

@@ -37,6 +37,8 @@ describe('hrCardMachine (spec 2.2, 4)', () => {
       kindLabel: 'Person',
       title: 'Name u2',
       width: 510,
+      // spec 9: the popup keeps 10 px from the window edges
+      margin: 10,
       route: '/sp/hrm/profileInfo/u2',
       fields: [{ key: 'departmentName', label: 'Department', value: 'R&D' }],
     });

@@ -73,12 +73,11 @@ describe('validateTableSize (spec 5: at most 100 rows and columns)', () => {
 });
 
 describe('RICH_TEXT_DEFAULTS (spec 9)', () => {
-  it('has height 200, sizes 12 to 72 px, indent 2em and the three font lists', () => {
+  it('has height 200, sizes 12 to 72 px and indent 2em (no font lists: there is no font button)', () => {
     expect(RICH_TEXT_DEFAULTS.height).toBe(200);
     expect(RICH_TEXT_DEFAULTS.fontSizes[0]).toBe(12);
     expect(RICH_TEXT_DEFAULTS.fontSizes.at(-1)).toBe(72);
     expect(RICH_TEXT_DEFAULTS.indent).toBe('2em');
-    expect(Object.keys(RICH_TEXT_DEFAULTS.fonts)).toEqual(['zh-cn', 'zh', 'en']);
     expect(RICH_TEXT_DEFAULTS.toolbarFontSize).toEqual({
       desktop: 'var(--font-size-12)',
       mobile: 'var(--font-size-14)',

@@ -119,12 +119,6 @@ export const RICH_TEXT_DEFAULTS = {
   indent: '2em',
   /** Toolbar font size per platform. */
   toolbarFontSize: { desktop: 'var(--font-size-12)', mobile: 'var(--font-size-14)' },
-  /** Font families offered per language: simplified Chinese, traditional Chinese, English. */
-  fonts: {
-    'zh-cn': ['SimSun', 'Microsoft YaHei', 'SimHei', 'KaiTi', 'FangSong'],
-    zh: ['PMingLiU', 'Microsoft JhengHei', 'DFKai-SB', 'MingLiU'],
-    en: ['Arial', 'Times New Roman', 'Courier New', 'Georgia', 'Verdana'],
-  },
 } as const;
 
 /** A font size within spec 9's range, rounded to whole px; `undefined` for anything unreadable. */

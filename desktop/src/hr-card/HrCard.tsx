@@ -18,7 +18,7 @@ export function HrCardHost({ children, ...options }: HrCardHostProps) {
       {children}
       <Modal
         open={card.open}
-        width={card.width}
+        width={`min(${card.width}px, calc(100vw - ${card.margin * 2}px))`}
         onCancel={card.close}
         footer={
           card.route ? (

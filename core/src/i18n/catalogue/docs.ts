@@ -86,7 +86,7 @@ export const docsMessages = defineMessages({
     'hr-card.doc.about': '人力卡片：点击人员、部门、分部或岗位名称时弹出的信息卡片，也可打开对应的完整页面。',
     'hr-card.doc.when': '页面中出现人员或组织名称、希望就地查看其信息时使用；宿主可用全局开关关闭。',
     'hr-card.doc.spec':
-      '弹出宽度 510，岗位卡片 310，外部人员 410，边距 10；再次点击同一对象时复用已打开的卡片；人员与外部人员打开个人资料页，部门与组织打开组织卡片，群组、角色只弹出不跳转；路径中的编号拒绝“..”与分隔符。',
+      '弹出宽度 510，岗位卡片 310，外部人员 410，边距 10；再次点击同一对象时复用已打开的卡片；人员与外部人员打开个人资料页，部门与组织打开组织卡片，群组、角色只弹出不跳转；路径中的编号拒绝“..”与分隔符。弹出卡片与窗口边缘保持 10 px（规格第 9 节 margin 10）：窗口较窄时卡片随之变窄。',
     'hr-card.doc.a11y': '名称链接可用键盘打开卡片；卡片是带标题的对话框，Esc 关闭。',
     'icon-select.doc.about': '图标选择器按颜色分组列出模块图标，可按名称或编号搜索，选中后返回图标与颜色。',
     'icon-select.doc.when': '为菜单、模块或应用挑选图标时使用。',
@@ -147,7 +147,7 @@ export const docsMessages = defineMessages({
       '表单按分组渲染全部字段类型（输入、数字、密码、开关、单选、多选、下拉、日期、日期时间、筛选按钮、人员与多类型选择、上传、评分、签名、富文本、范围、插件与自定义），带标签宽度、布局单元格（跨列、隐藏、禁用）与布局盒。',
     'form.doc.when': '需要在页面内编辑一组字段并校验后提交时使用；展示和编辑某条记录请用详情卡片。',
     'form.doc.spec':
-      '只校验可见且可用的字段（可选含隐藏字段，禁用字段从不校验）；必填字段自动带必填规则，自定义规则可覆盖；同一字段多来源错误去重合并；提交失败时第一个错误滚动到可视区并展开其分组；空值（空串、仅空格、空数组）不提交；ASCII 字符计 1、其余计 3；数字默认范围 ±9007199254740991、步长 1；行高默认 44、评分 56、签名 100、多行文本 19+25.5×行数、富文本 200、筛选按钮每行 42（每行 4 个）；lockSave 时拒绝保存。字段联动（cascadeRules，或宿主的 dependencies）：某字段取值可让其他字段显示、隐藏、必填或自动填值，被隐藏的字段不参与校验；showGroupId 指定字段显示在哪个分组；attributeNames 指明选项的 id 与名称键；selectedKeyPrior 的日期按预设（如“本周”）提交；已选群组列出其成员（childrenData）。',
+      '只校验可见且可用的字段（可选含隐藏字段，禁用字段从不校验）；必填字段自动带必填规则，自定义规则可覆盖；同一字段多来源错误去重合并；提交失败时第一个错误滚动到可视区并展开其分组；空值（空串、仅空格、空数组）不提交；ASCII 字符计 1、其余计 3；数字默认范围 ±9007199254740991、步长 1；行高默认 44、评分 56、签名 100、多行文本 19+25.5×行数、富文本 200、筛选按钮每行 42（每行 4 个）；lockSave 时拒绝保存。字段联动（cascadeRules，或宿主的 dependencies）：某字段取值可让其他字段显示、隐藏、必填或自动填值，被隐藏的字段不参与校验；showGroupId 指定字段显示在哪个分组；attributeNames 指明选项的 id 与名称键；selectedKeyPrior 的日期按预设（如“本周”）提交；已选群组列出其成员（childrenData）。说明：规格第 9 节的确认框 350×200、图片懒加载节流 200 ms、布局更新重试 5 次×100 ms 未采用，常量已删除：确认操作在桌面端是贴在按钮旁的 Popconfirm、移动端是 Dialog.confirm，都按文字自适应大小，固定 350×200 会截断较长的译文；没有按滚动加载图片的组件，节流无对象可管（以后需要懒加载的图片用浏览器原生 loading="lazy"，无需节流）；依赖容器尺寸的布局用 ResizeObserver，容器一有尺寸即通知，不需要轮询重试。',
     'form.doc.a11y':
       '每个字段有关联的标签，必填标记有文字说明；错误以 role="alert" 显示在字段下方并在提交失败时聚焦第一个错误字段；分组标题是带 aria-expanded 的按钮。',
     'detail-card.doc.about':
@@ -162,7 +162,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       '任何需要按多个条件筛选的列表页；常用的条件组合可保存为常用筛选，管理员可发布为公共筛选。',
     'advanced-search.doc.spec':
-      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。“我的匹配词”是每个用户自己的常用搜索词（queryPersonalMatchWords / updatePersonalMatchWords，服务端按用户保存）：可查看、添加、删除，每次修改整表保存，保存失败恢复为服务端的列表；快速搜索框输入时提示包含所输入内容的匹配词（最多 8 个），选中即填入。',
+      '字段为空的规则（日期区间两端与预设均为空、范围的最小最大均为空、字符串去空格），请求体 formDatas / quickSearchDatas / type，默认匹配方式“且”；常用筛选名称必填且不超过 255 字，公共筛选须选使用范围且仅模块管理员可保存（自定义判断、菜单权限 advanceSearchAdmin 或旧规则），重名时可替换或重新命名；保存对话框宽 500，移动端 95%。“我的匹配词”是每个用户自己的常用搜索词（queryPersonalMatchWords / updatePersonalMatchWords，服务端按用户保存）：可查看、添加、删除，每次修改整表保存，保存失败恢复为服务端的列表；快速搜索框输入时提示包含所输入内容的匹配词（最多 8 个），选中即填入。快速搜索条件下限 1、上限 -1（不限）：关键字去空格后至少 1 个字才发送，条件个数不设上限；规格第 4 节允许按项隐藏全部快速搜索条件，故不强制保留一个。',
     'advanced-search.doc.a11y':
       '每个条件都有可读名称；且/或为单选组；常用筛选是带 aria-pressed 的按钮；对话框有标题，错误显示在字段下方并由读屏朗读。',
     'layout.doc.about':
@@ -242,7 +242,7 @@ export const docsMessages = defineMessages({
       '带列设置的表格：每个人可以显示或隐藏列、拖动排序、调整列宽（拖动时列宽实时变化，松开时保存一次），并可恢复默认；管理员可把列设置同时同步给多个人员、部门、分部或所有人，并查看修改记录和设置排序；每行的操作放在最后一列（超过三个时其余收进“更多”），移动端在卡片的操作面板中。桌面和移动端都有同步、排序和修改记录。列设置中每列可固定在左侧或右侧：桌面端横向滚动时固定列停在原处并在边缘显示阴影，移动端卡片把左侧固定的列放在最前；固定和列宽、顺序一起保存，也随同步下发。工具栏还有密度（默认、中等、紧凑）、全屏（表格铺满窗口，浏览器允许时进入浏览器全屏，Esc 退出）和刷新（重新加载当前页；移动端从第一页重新加载；由宿主提供数据时调用宿主的 onReload），可用 options 隐藏。勾选行后出现选择栏“已选 n 项 · 清空”和宿主传入的批量操作（batchActions / onBatch，桌面在表格上方，移动端在底部）；勾选跨页保留，表头的全选框只勾选或清除本页可勾选的行，其他页的勾选不变，批量操作拿到所有页勾选的键和勾选时的行。',
     'table.doc.when': '数据量大、列较多、不同用户关注不同列的业务列表，例如流程待办、人员和客户列表。',
     'table.doc.spec':
-      '表格状态与列字段（排序方式带序号后缀，最后一个特殊列保存表格的滚动宽度）；同步与重置对话框；同步对象必填、可多选（人员、部门、分部、所有人）；勾选与操作权限（表格的 operatesPermission 与行自带的 operatesPermission 同时生效）；列设置接口；默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。',
+      '表格状态与列字段（排序方式带序号后缀，最后一个特殊列保存表格的滚动宽度）；同步与重置对话框；同步对象必填、可多选（人员、部门、分部、所有人）；勾选与操作权限（表格的 operatesPermission 与行自带的 operatesPermission 同时生效）；列设置接口；默认每页 20 条、触底阈值 10。同步列宽会覆盖用户自己设置的列宽。可见行上下各多渲染 500 px 内的行（规格第 9 节 render-ahead 500），滚动时不露白。',
     'table.doc.a11y':
       '表头的列宽拖柄是可聚焦的分隔条，可用左右方向键调整，拖动中按 Esc 取消；列设置面板中每列都有显示开关、上移、下移按钮，以及带列名的“固定在左侧 / 右侧”切换按钮（aria-pressed），不依赖拖动；工具栏的密度是一组带名称的切换按钮，刷新和全屏是带名称的图标按钮；每行的操作是带行号名称的按钮组，移动端卡片的操作按钮打开操作面板；对话框有标题，结果以状态消息播报。大列表只绘制可见的行：滚动区域可用键盘聚焦并用方向键滚动，每行带有它在全部行中的序号（aria-rowindex / aria-rowcount），读屏软件会报出“第几行，共几行”。',
     'anchor.doc.about':
@@ -291,7 +291,7 @@ export const docsMessages = defineMessages({
     'rich-text.doc.when':
       '公文、邮件、审批意见与评论的正文。评论等简短输入用简单工具栏；需要排版的正文用完整工具栏；已保存的内容用只读模式展示。',
     'rich-text.doc.spec':
-      '工具栏规则（公网部署去掉源码，桌面端有最大化、移动端没有；简单与完整模式）、表格最多 100 行 100 列；上传参数 module document、createDoc false、source richText；编辑或只读时点击图片即预览：宿主注册的预览器（或 imagePreviewer 属性）优先，失败时用内置查看器，可切换到文中其他图片，移动应用壳内（appShell）地址带 imgFormat=imagePreview；高度 200、字号 12 至 72 px、缩进 2em。',
+      '工具栏规则（公网部署去掉源码，桌面端有最大化、移动端没有；简单与完整模式）、表格最多 100 行 100 列；上传参数 module document、createDoc false、source richText；编辑或只读时点击图片即预览：宿主注册的预览器（或 imagePreviewer 属性）优先，失败时用内置查看器，可切换到文中其他图片，移动应用壳内（appShell）地址带 imgFormat=imagePreview；高度 200、字号 12 至 72 px、缩进 2em。说明：规格第 9 节的字体列表（zh-cn、zh、en）未采用并已删除：工具栏只有字号，没有字体按钮，正文使用页面的字体。',
     'rich-text.doc.a11y':
       '工具栏是 role=toolbar，每个按钮有名称，开关按钮报告 aria-pressed；编辑区是多行文本框；Ctrl+B、I、U、Z、Y 对应加粗、斜体、下划线、撤销与重做；对话框打开时焦点移入，Esc 关闭；文中图片是可用 Enter 打开预览的按钮，名称为“预览图片”加图片说明。',
     'markdown.doc.about':
@@ -411,7 +411,7 @@ export const docsMessages = defineMessages({
     'hr-card.doc.when':
       'Wherever names of people or organisations appear and a reader wants their details in place; the host can turn cards off globally.',
     'hr-card.doc.spec':
-      'The popup is 510 wide, 310 for a position card, 410 for an external person, with a margin of 10; clicking the same target again reuses the open card; people open the profile page, departments and organisations the org card, groups and roles only pop up; ids with ".." or a separator are refused in paths.',
+      'The popup is 510 wide, 310 for a position card, 410 for an external person, with a margin of 10; clicking the same target again reuses the open card; people open the profile page, departments and organisations the org card, groups and roles only pop up; ids with ".." or a separator are refused in paths. The popup keeps 10 px from the window’s edges (spec 9 margin 10): a narrow window narrows the card.',
     'hr-card.doc.a11y':
       'Name links open the card from the keyboard; the card is a titled dialog that Escape closes.',
     'icon-select.doc.about':
@@ -490,7 +490,7 @@ export const docsMessages = defineMessages({
     'form.doc.when':
       'Use it to edit a set of fields in a page, check them and submit; to show and edit a record use the detail card.',
     'form.doc.spec':
-      'Only visible, enabled fields are validated (hidden ones on request, disabled ones never); required fields get the required rule, custom rules override it; errors of several sources merge per field without duplicates; a failed submit scrolls the first error into view and opens its group; empty values (blank, spaces only, empty list) are not sent; ASCII counts 1 and other characters 3; numbers default to ±9007199254740991, step 1; rows are 44 high, 56 for rate, 100 for signature, 19 + 25.5 per textarea row, 200 for rich text and 42 per line of four filter buttons; saving is refused while lockSave is set. Field dependencies (cascadeRules, or the host’s dependencies): a field’s value shows, hides, requires or fills others, and a hidden field is not validated; showGroupId names the section a field shows in; attributeNames names an option’s id and label keys; a selectedKeyPrior date is sent as its preset (such as this week); a picked group lists its members (childrenData).',
+      'Only visible, enabled fields are validated (hidden ones on request, disabled ones never); required fields get the required rule, custom rules override it; errors of several sources merge per field without duplicates; a failed submit scrolls the first error into view and opens its group; empty values (blank, spaces only, empty list) are not sent; ASCII counts 1 and other characters 3; numbers default to ±9007199254740991, step 1; rows are 44 high, 56 for rate, 100 for signature, 19 + 25.5 per textarea row, 200 for rich text and 42 per line of four filter buttons; saving is refused while lockSave is set. Field dependencies (cascadeRules, or the host’s dependencies): a field’s value shows, hides, requires or fills others, and a hidden field is not validated; showGroupId names the section a field shows in; attributeNames names an option’s id and label keys; a selectedKeyPrior date is sent as its preset (such as this week); a picked group lists its members (childrenData). Note: spec 9’s confirm dialog 350×200, image lazy-load throttle 200 ms and layout-update retries (5 × 100 ms) are not used and their constants are removed: confirmations are a Popconfirm beside the button on desktop and a Dialog.confirm on mobile, both sized to their text (a fixed 350×200 box would clip longer translations); no widget loads images on scroll, so a throttle has nothing to govern (an image that should wait takes the browser’s native loading="lazy", which needs none); layouts that depend on a container’s size follow ResizeObserver, which reports as soon as the container has one, so there is nothing to retry.',
     'form.doc.a11y':
       'Every field has a label tied to its control and the required mark is spoken; errors show under the field with role="alert", and a failed submit focuses the first field in error; section headers are buttons with aria-expanded.',
     'detail-card.doc.about':
@@ -506,7 +506,7 @@ export const docsMessages = defineMessages({
     'advanced-search.doc.when':
       'Any list page filtered by several conditions; a combination used often is saved as a common filter, and a module admin may publish it for others.',
     'advanced-search.doc.spec':
-      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile. “My match words” are each user’s own search words (queryPersonalMatchWords / updatePersonalMatchWords, kept by the server per user): the user sees, adds and removes them, each change saves the whole list, and a failed save shows the server’s list again; the quick-search box offers the words containing what is typed (at most 8), and picking one fills the box.',
+      'Emptiness rules (a date range is empty when both ends and the preset are empty, a range when min and max are, strings after trimming), the payload formDatas / quickSearchDatas / type, and by default; a common filter needs a name of at most 255 characters, a public one a use range and a module admin (custom check, menu permission advanceSearchAdmin, or the old rule); a duplicate name asks to replace or rename; the save dialog is 500 wide, 95% on mobile. “My match words” are each user’s own search words (queryPersonalMatchWords / updatePersonalMatchWords, kept by the server per user): the user sees, adds and removes them, each change saves the whole list, and a failed save shows the server’s list again; the quick-search box offers the words containing what is typed (at most 8), and picking one fills the box. Quick search minimum 1, maximum -1 (unlimited): a keyword is sent only with at least 1 character after trimming, and the number of quick-search conditions has no cap; spec 4 lets every quick-search condition be hidden per item, so none is forced to stay.',
     'advanced-search.doc.a11y':
       'Every condition has an accessible name; and/or is a radio group; common filters are buttons with aria-pressed; dialogs are titled, and errors show under their field where screen readers read them.',
     'layout.doc.about':
@@ -599,7 +599,7 @@ export const docsMessages = defineMessages({
     'table.doc.when':
       'Big business lists with many columns where people care about different ones: workflow to-dos, people and customer lists.',
     'table.doc.spec':
-      "Table state and column fields (the sort order with its rank suffix, and a special last entry carrying the table's scroll width); sync and reset dialogs; the scope is required and multi-select (people, departments, subcompanies, everyone); checkbox and operate permissions (the table's operatesPermission and a row's own operatesPermission both apply); column-settings calls; a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths.",
+      "Table state and column fields (the sort order with its rank suffix, and a special last entry carrying the table's scroll width); sync and reset dialogs; the scope is required and multi-select (people, departments, subcompanies, everyone); checkbox and operate permissions (the table's operatesPermission and a row's own operatesPermission both apply); column-settings calls; a page of 20 by default, end-reached threshold 10. Column-width sync overrides users' own column widths. Rows within 500 px above and below the visible ones are drawn too (spec 9 render-ahead 500), so scrolling shows no blank rows.",
     'table.doc.a11y':
       "Each header has a focusable separator to resize the column with the arrow keys (Escape cancels a drag); the settings panel gives every column a show switch, move up and down buttons and pin left and right toggle buttons (aria-pressed) named after the column, so nothing needs dragging; the toolbar's density is a named group of toggle buttons, reload and full screen are named icon buttons; each row's operations are a group of buttons named after the row, and a mobile card's operations button opens an action sheet; dialogs are titled and results are announced as status messages. A big list draws only the rows in view: its scroll region takes keyboard focus and scrolls with the arrow keys, and each row carries its place among all rows (aria-rowindex of aria-rowcount), so screen readers say \"row n of m\".",
     'anchor.doc.about':
@@ -658,7 +658,7 @@ export const docsMessages = defineMessages({
     'rich-text.doc.when':
       'The body of documents, mails, approval opinions and comments. Use the simple toolbar for short input such as comments, the full toolbar for laid-out text, and the read-only mode to show saved content.',
     'rich-text.doc.spec':
-      "Toolbar rules (no Source in a public deployment; Maximize on desktop, not on mobile; simple and full modes) and tables of at most 100 rows and columns; upload parameters module document, createDoc false, source richText; a click on an image, editing or read only, previews it: the host's registered previewer (or the imagePreviewer prop) first, the built-in viewer when it fails, stepping through the text's other images, with imgFormat=imagePreview addresses in the mobile app shell (appShell); height 200, font sizes 12 to 72 px, indent 2em.",
+      "Toolbar rules (no Source in a public deployment; Maximize on desktop, not on mobile; simple and full modes) and tables of at most 100 rows and columns; upload parameters module document, createDoc false, source richText; a click on an image, editing or read only, previews it: the host's registered previewer (or the imagePreviewer prop) first, the built-in viewer when it fails, stepping through the text's other images, with imgFormat=imagePreview addresses in the mobile app shell (appShell); height 200, font sizes 12 to 72 px, indent 2em. Note: spec 9’s font lists (zh-cn, zh, en) are not used and are removed: the toolbar offers font sizes, not families (there is no font button), and text takes the page’s font.",
     'rich-text.doc.a11y':
       'The toolbar is a role=toolbar whose buttons are named, toggles report aria-pressed; the editing area is a multi-line text box; Ctrl+B, I, U, Z and Y bold, italicise, underline, undo and redo; dialogs take the focus and close with Escape; each image is a button named “Preview image” and its alt text that opens the preview with Enter.',
     'markdown.doc.about':
