@@ -118,7 +118,12 @@ for (const [skin, path] of [
       const sorted = page.waitForRequest((r) => r.url().includes('/common/phrase/sort'));
       await phrases.getByTestId('phrase-p2').getByTestId('phrase-up').click();
       // only the moved phrase is sent
-      expect((await sorted).postDataJSON()).toEqual({ kind: 'phrase', update: [{ id: 'p2', sort: 32768 }] });
+      // (naming the version of the phrases it edits: issue 35 item 9)
+      expect((await sorted).postDataJSON()).toEqual({
+        kind: 'phrase',
+        update: [{ id: 'p2', sort: 32768 }],
+        version: 1,
+      });
     });
 
     test('untrusted content is shown as text and never runs', async ({ page }) => {

@@ -1,0 +1,170 @@
+// Two tabs over one saved thing (issue 35 item 9), beside the column settings (table-conflict.spec):
+// the share list and common phrases, each in two browser contexts signed in as the same user. Tab B
+// (not reloaded) changes what tab A changed first; B is told, in the catalogue's words, and chooses
+// reload or overwrite; nothing is lost silently. And a share change by someone who is not the
+// record's owner is refused in the catalogue's words (item 8). The dialog is the one SaveProblemDialog.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CommentModel } from '../models/comment';
+import { ShareModel } from '../models/share';
+import { expect, mobileDevice, test } from './support';
+
+type TabOptions = {
+  baseURL?: string;
+  extraHTTPHeaders?: Record<string, string>;
+  mobile?: boolean;
+};
+
+/** A tab of its own browser context (its own cookies), on the test's fake backend. */
+async function openTab(
+  browser: Browser,
+  path: string,
+  options: TabOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    extraHTTPHeaders: options.extraHTTPHeaders,
+    ...(options.mobile ? mobileDevice : { viewport: { width: 1280, height: 800 } }),
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+async function shareTab(browser: Browser, options: TabOptions) {
+  const tab = await openTab(browser, '/showcase/share', options);
+  const share = new ShareModel(tab.page);
+  await expect(share.rows.first()).toBeVisible();
+  await share.settled();
+  return { ...tab, share };
+}
+
+test.describe('the share list in two tabs', () => {
+  test("B's top over A's delete is a conflict; overwrite puts B's change in", async ({
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    const a = await shareTab(browser, { baseURL, extraHTTPHeaders });
+    const b = await shareTab(browser, { baseURL, extraHTTPHeaders });
+    const [first, , third] = await a.share.names();
+    await a.share.row(first!).getByTestId('share-list-op-delete').click();
+    await a.share.confirm();
+    await a.share.settled();
+    await expect(a.share.row(first!)).toHaveCount(0);
+
+    // B still shows the row A deleted; its top names the version it loaded
+    await b.share.row(third!).getByTestId('share-list-op-top').click();
+    const dialog = b.page.getByTestId('share-problem');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-kind', 'conflict');
+    await expect(dialog).toContainText('共享设置已在别处更改');
+    await expect(dialog.getByTestId('share-problem-message')).toContainText('另一个窗口');
+    await b.page.screenshot({ path: test.info().outputPath('share-conflict-desktop.png') });
+
+    await dialog.getByTestId('share-problem-overwrite').click();
+    await expect(dialog).toBeHidden();
+    await b.share.settled();
+    // B's top went through over A's delete, which is kept
+    expect((await b.share.names())[0]).toBe(third);
+    await expect(b.share.row(first!)).toHaveCount(0);
+    expect([...a.share.problems, ...b.share.problems]).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('reload shows the shares as they now are (mobile)', async ({ browser, baseURL, extraHTTPHeaders }) => {
+    const a = await shareTab(browser, { baseURL, extraHTTPHeaders });
+    const b = await openTab(browser, '/mobile/showcase/share', { baseURL, extraHTTPHeaders, mobile: true });
+    const mobile = new ShareModel(b.page);
+    await expect(mobile.rows.first()).toBeVisible();
+    await mobile.settled();
+    const [first] = await a.share.names();
+    await a.share.row(first!).getByTestId('share-list-op-delete').click();
+    await a.share.confirm();
+    await a.share.settled();
+
+    // B deletes another row, naming the version it loaded
+    const second = (await mobile.names())[1]!;
+    await mobile.row(second).getByTestId('share-list-menu').click();
+    await b.page.getByTestId('share-list-op-delete').click();
+    await b.page.locator('.adm-dialog-footer .adm-dialog-button-bold').click();
+    const message = b.page.getByTestId('share-problem-message');
+    await expect(message).toHaveAttribute('data-kind', 'conflict');
+    await b.page.screenshot({ path: test.info().outputPath('share-conflict-mobile.png') });
+    await b.page.getByRole('button', { name: '重新加载' }).click();
+    await expect(message).toBeHidden();
+    await mobile.settled();
+    // A's delete shows; B's was dropped, not sent over A's
+    await expect(mobile.row(first!)).toHaveCount(0);
+    await expect(mobile.row(second)).toHaveCount(1);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test("a plain user's change is refused in the catalogue's words", async ({
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    // u2 is not the record's owner (u1) nor an admin
+    const tab = await shareTab(browser, {
+      baseURL,
+      extraHTTPHeaders: { ...extraHTTPHeaders, 'x-user-id': 'u2' },
+    });
+    const [first] = await tab.share.names();
+    await tab.share.row(first!).getByTestId('share-list-op-top').click();
+    const dialog = tab.page.getByTestId('share-problem');
+    await expect(dialog).toHaveAttribute('data-kind', 'denied');
+    await expect(dialog.getByTestId('share-problem-message')).toHaveText(
+      '只有这条记录的创建人或管理员可以修改它的共享设置。',
+    );
+    // never the server's own text, and no overwrite to offer
+    await expect(dialog).not.toContainText('owner or an admin');
+    await expect(dialog.getByTestId('share-problem-overwrite')).toHaveCount(0);
+    await dialog.getByTestId('share-problem-dismiss').click();
+    await expect(dialog).toBeHidden();
+    await tab.context.close();
+  });
+});
+
+test.describe('common phrases in two tabs', () => {
+  test("B's edit over A's is a conflict; reload keeps A's, then B's goes through", async ({
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    const open = async () => {
+      const tab = await openTab(browser, '/showcase/comment', { baseURL, extraHTTPHeaders });
+      const comment = new CommentModel(tab.page);
+      await comment.item('c1').waitFor();
+      await comment.root.getByTestId('comment-phrases-open').click();
+      const phrases = tab.page.getByTestId('common-phrases').first();
+      await expect(phrases.getByTestId('phrase-p2')).toBeVisible();
+      return { ...tab, comment, phrases };
+    };
+    const edit = async (tab: Awaited<ReturnType<typeof open>>, text: string) => {
+      await tab.phrases.getByTestId('phrase-p2').getByTestId('phrase-edit').click();
+      await tab.comment.phraseContent().fill(text);
+      await tab.page.getByTestId('phrase-save').click();
+    };
+    const a = await open();
+    const b = await open();
+    await edit(a, '甲窗口的修改');
+    await expect(a.phrases.getByTestId('phrase-p2')).toContainText('甲窗口的修改');
+
+    await edit(b, '乙窗口的修改');
+    const dialog = b.page.getByTestId('phrases-problem');
+    await expect(dialog).toHaveAttribute('data-kind', 'conflict');
+    await expect(dialog).toContainText('常用语已在别处更改');
+    await b.page.screenshot({ path: test.info().outputPath('phrases-conflict-desktop.png') });
+    await dialog.getByTestId('phrases-problem-reload').click();
+    await expect(dialog).toBeHidden();
+    await expect(b.phrases.getByTestId('phrase-p2')).toContainText('甲窗口的修改');
+
+    await edit(b, '乙窗口的修改');
+    await expect(b.phrases.getByTestId('phrase-p2')).toContainText('乙窗口的修改');
+    await expect(dialog).toBeHidden();
+    await a.context.close();
+    await b.context.close();
+  });
+});
