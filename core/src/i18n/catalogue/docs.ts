@@ -184,10 +184,10 @@ export const docsMessages = defineMessages({
       '桌面端每 900 000 毫秒检查一次，移动端在加载与回到页面时检查；稍后提醒桌面端 3 小时、移动端 24 小时；不再提醒写入个人设置。',
     'upgrade-notice.doc.a11y': '提醒是模态对话框，焦点移入对话框，Esc 关闭；每个选择都是按钮。',
     'upload.doc.about':
-      '文件与图片上传：先校验类型、大小与数量，计算 md5 秒传，分片上传并可断点续传，支持重命名、密级与下载。',
+      '文件与图片上传：先校验类型、大小与数量，计算 md5 秒传，分片上传并可断点续传，支持重命名、密级与下载；已上传的文件显示校验状态，可申诉被禁止下载的文件，可勾选多个文件打包下载或一次修改密级，Word、Excel、演示文稿可在新窗口中在线编辑。',
     'upload.doc.when': '表单中的附件字段、图片字段；大文件请保持分片上传开启。',
     'upload.doc.spec':
-      '文件校验与白名单/黑名单；上传接口与分片，移动应用壳内（appShell）预览地址带 imgFormat=imagePreview；错误提示，点开图片用宿主注册的预览器（imagePreviewer 属性可另给），失败时用内置查看器并可上一张、下一张；图片缩略图 100 × 100（移动端 70 × 70）。',
+      '文件校验与白名单/黑名单；上传接口与分片，移动应用壳内（appShell）预览地址带 imgFormat=imagePreview；错误提示，点开图片用宿主注册的预览器（imagePreviewer 属性可另给），失败时用内置查看器并可上一张、下一张；图片缩略图 100 × 100（移动端 70 × 70）；limits.formats 按同类格式（文档、表格、图片、视频、音频、演示文稿、压缩包）限制可选文件，移动端只提供能给出这些格式的来源；压缩类型 1（移动端默认）在上传前压缩 200 KB 以上的 JPEG/WebP 照片（最长边 1920 px）；iOS 低于 15.0 时移动端说明原因而不提供上传。在线编辑的地址经安全检查后以无 opener 的新窗口打开。',
     'upload.doc.a11y': '选择文件的按钮可用键盘操作，也可拖放；每个文件的进度与错误会读出；失败的文件可重试。',
     'dates.doc.about':
       '日期、时间、月、季度、半年与年选择器，以及带农历、节气与节日的日历；超出范围的选择会被拒绝并说明原因。',
@@ -534,10 +534,10 @@ export const docsMessages = defineMessages({
     'upgrade-notice.doc.a11y':
       'The notice is a modal dialog: the focus moves into it and Escape closes it; every choice is a button.',
     'upload.doc.about':
-      'File and image upload: checks type, size and count first, hashes with md5 to skip files the server has, uploads in chunks that resume after a break, and lets users rename, set a secret level and download.',
+      'File and image upload: checks type, size and count first, hashes with md5 to skip files the server has, uploads in chunks that resume after a break, and lets users rename, set a secret level and download. Held files show their verification status; a blocked file can be appealed; chosen files download as one archive or take one secret level at once; Word, Excel and presentation files open in the online editor in a new window.',
     'upload.doc.when': 'Attachment and image fields of forms; keep chunked upload on for large files.',
     'upload.doc.spec':
-      "File checks and white or black lists; upload endpoints and chunks, and in the mobile app shell (appShell) preview addresses carry imgFormat=imagePreview; error messages, and a clicked or tapped image opens in the host's registered previewer (or the imagePreviewer prop), else in the built-in viewer, which steps through the list's images; thumbnails of 100 × 100 (70 × 70 on mobile).",
+      "File checks and white or black lists; upload endpoints and chunks, and in the mobile app shell (appShell) preview addresses carry imgFormat=imagePreview; error messages, and a clicked or tapped image opens in the host's registered previewer (or the imagePreviewer prop), else in the built-in viewer, which steps through the list's images; thumbnails of 100 × 100 (70 × 70 on mobile); limits.formats limits the picker to same-format groups (word, excel, images, video, audio, presentation, archives), and mobile offers only the sources that give them; compress type 1 (the mobile default) compresses JPEG and WebP photos of 200 KB or more to at most 1920 px before upload; below iOS 15.0 the mobile field says why instead of offering the upload. The online editor's address is checked before it opens in a new window without an opener.",
     'upload.doc.a11y':
       'The file button works from the keyboard, dropping works too; each file’s progress and errors are announced; a failed file can be retried.',
     'dates.doc.about':
