@@ -17,8 +17,10 @@ test.describe('desktop file operations', () => {
     await expect(blocked.getByTestId('upload-item-verification')).toHaveText('校验未通过');
     await expect(blocked.getByTestId('upload-item-blocked')).toHaveText('已禁止下载');
     await expect(blocked.getByTestId('upload-download')).toHaveCount(0);
-    // a blocked file cannot be chosen for the batch
-    await expect(blocked.getByTestId('upload-item-select')).toHaveCount(0);
+    // a blocked file may be chosen (for its secret level) but is never packed for download
+    await blocked.getByTestId('upload-item-select').check();
+    await expect(upload.root.getByTestId('upload-batch-start')).toHaveText(/批量下载（0）/);
+    await blocked.getByTestId('upload-item-select').uncheck();
 
     await upload.action('archived-report.pdf', 'appeal');
     const dialog = page.getByRole('dialog');
@@ -55,8 +57,40 @@ test.describe('desktop file operations', () => {
     const upload = UploadModel.in(page, 'showcase-upload');
     await expect(upload.items).toHaveCount(2);
     await expect(upload.item('项目计划书.docx').getByTestId('upload-item-verification')).toBeVisible();
-    await expect(upload.root.getByTestId('upload-batch')).toHaveCount(0);
-    await expect(upload.root.getByTestId('upload-item-select')).toHaveCount(0);
+    // the bar stays for the secret level of several files, without the download
+    await expect(upload.root.getByTestId('upload-batch-start')).toHaveCount(0);
+    await expect(upload.root.getByTestId('upload-batch-level')).toBeVisible();
+  });
+
+  test('opens a document in the online editor, in a new window without an opener', async ({ page }) => {
+    await page.goto('/showcase/upload');
+    const upload = UploadModel.in(page, 'showcase-upload');
+    await expect(upload.item('archived-report.pdf').getByTestId('upload-edit')).toHaveCount(0);
+    const popup = page.waitForEvent('popup');
+    await upload.action('项目计划书.docx', 'edit');
+    const editor = await popup;
+    await expect(editor.getByTestId('editor-file')).toHaveText('项目计划书.docx');
+    await expect(editor.getByTestId('editor-opener')).toHaveText('no opener');
+    expect(editor.url()).toMatch(/\/__fixtures\/upload\/editor\?token=/);
+    await editor.close();
+  });
+
+  test('gives the chosen files one secret level in one call', async ({ page }) => {
+    await page.goto('/showcase/upload');
+    const upload = UploadModel.in(page, 'showcase-upload');
+    await upload.root.getByTestId('upload-select-all').check();
+    const level = upload.root.getByTestId('upload-batch-level');
+    await expect(level).toHaveText(/修改密级（2）/);
+    await level.click();
+    await page.getByRole('menuitem', { name: '内部' }).click();
+    await expect(page.getByText('已修改2个文件的密级')).toBeVisible();
+    await expect(upload.item('项目计划书.docx').getByTestId('upload-item-level')).toHaveText('内部');
+    await expect(upload.item('archived-report.pdf').getByTestId('upload-item-level')).toHaveText('内部');
+    const stored = await (await page.request.get('/__fixtures/upload/files')).json();
+    const levels = Object.fromEntries(
+      stored.data.map((file: { fileId: string; secretLevel?: number }) => [file.fileId, file.secretLevel]),
+    );
+    expect(levels).toMatchObject({ 'seed-1': 2, 'seed-3': 2 });
   });
 });
 
@@ -85,5 +119,78 @@ test.describe('mobile file operations', () => {
       /\/api\/app\/file\/dl\?fileId=zip-/,
     );
     await page.screenshot({ path: testInfo.outputPath('upload-operations-mobile.png'), fullPage: true });
+  });
+
+  test('gives the chosen files one secret level from a sheet', async ({ page }) => {
+    await page.goto('/mobile/showcase/upload');
+    const upload = UploadModel.in(page, 'showcase-upload');
+    await upload.item('team-photo.png').getByTestId('upload-item-select').click();
+    await upload.root.getByTestId('upload-batch-level').click();
+    await page.getByText('秘密', { exact: true }).click();
+    await expect(upload.item('team-photo.png')).toContainText('秘密');
+  });
+});
+
+test.describe('mobile uploads (spec 9)', () => {
+  test.use(mobileDevice);
+
+  test('compresses a large photo before upload (compress type 1)', async ({ page }) => {
+    await page.goto('/mobile/showcase/upload');
+    // a 2400 × 1200 photo at full quality: over the 200 KB below which photos go as picked
+    const photo = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(2400, 1200);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      const gradient = context.createLinearGradient(0, 0, 2400, 1200);
+      gradient.addColorStop(0, '#1d6fd8');
+      gradient.addColorStop(1, '#f5b041');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 2400, 1200);
+      for (let i = 0; i < 4000; i += 1) {
+        context.fillStyle = `hsl(${(i * 37) % 360} 70% 50%)`;
+        context.fillRect((i * 613) % 2400, (i * 397) % 1200, 12, 12);
+      }
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 1 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    });
+    const original = Buffer.from(photo, 'base64');
+    expect(original.length).toBeGreaterThan(200 * 1024);
+    const upload = UploadModel.in(page, 'showcase-upload');
+    await upload.pick({ name: 'site-photo.jpg', mimeType: 'image/jpeg', buffer: original });
+    await expect(upload.item('site-photo.jpg')).toHaveAttribute('data-status', 'done');
+    const stored = await (await page.request.get('/__fixtures/upload/files')).json();
+    const file = stored.data.find((entry: { name: string }) => entry.name === 'site-photo.jpg');
+    expect(file.size).toBeLessThan(original.length / 2);
+    // the stored photo is a JPEG at most 1920 px wide
+    const dl = await page.request.get(`/api/app/file/dl?fileId=${file.fileId}`);
+    const width = await page.evaluate(
+      async (bytes) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
+        return bitmap.width;
+      },
+      [...(await dl.body())],
+    );
+    expect(width).toBe(1920);
+  });
+});
+
+test.describe('mobile uploads on an old iOS (spec 9)', () => {
+  test.use({
+    ...mobileDevice,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1',
+  });
+
+  test('says iOS 15.0 is needed instead of offering the upload button', async ({ page }) => {
+    await page.goto('/mobile/showcase/upload');
+    const upload = UploadModel.in(page, 'showcase-upload');
+    await expect(upload.root.getByTestId('upload-unsupported')).toHaveText(
+      '上传需要 iOS 15.0 或更高版本，请先升级系统',
+    );
+    await expect(upload.root.getByTestId('upload-button')).toHaveCount(0);
+    // the files already held stay readable
+    await expect(upload.items).toHaveCount(4);
   });
 });

@@ -570,7 +570,7 @@ function batchView(
     selectedCount: chosen.length,
     allSelected: selectable.length > 0 && chosen.length === selectable.length,
     someSelected: chosen.length > 0 && chosen.length < selectable.length,
-    label: t('upload.batch.download', { count: chosen.length }),
+    label: t('upload.batch.download', { count: fileIds.length }),
     selectAllLabel: t('upload.selectAll'),
     canStart: fileIds.length > 0 && status !== 'preparing',
     ...(status ? { status } : {}),
