@@ -2,7 +2,9 @@
 // shows, (2) scrolling the body until the rows of the new place show, and (3) the JS heap the
 // mounted table holds, for the suite's desktop `Table` (column settings over antd's table, which it
 // gives only the rows near the scroll place) against antd `Table` with `virtual` on the same data in the same run. Also counts the rows in the
-// DOM (target at most 60). Each figure is the median of many samples taken in turns (peer, ours,
+// DOM (target at most 60). Both tables pin the first column left and the last right, with a box
+// column and the first 50 rows checked (ours shows its selection bar with two batch actions;
+// issue 38). Each figure is the median of many samples taken in turns (peer, ours,
 // peer, ...), so a slower or busier moment of the shared machine weighs on both alike; a full
 // garbage collection runs before each timed sample.
 import { chromium } from '@playwright/test';
@@ -23,7 +25,13 @@ const bundle = await bundleForPage(
       import { Table as AntTable } from 'antd';
       import { Table } from './table';
       const KEYS = ['id', 'code', 'title', 'owner', 'status', 'priority', 'city', 'amount', 'progress', 'created'];
-      const columns = KEYS.map((dataIndex) => ({ dataIndex, title: dataIndex, width: 130 }));
+      // pinned columns: the first left, the last right (issue 38)
+      const columns = KEYS.map((dataIndex, i) => ({
+        dataIndex, title: dataIndex, width: 130,
+        ...(i === 0 ? { fixed: 'left' } : i === KEYS.length - 1 ? { fixed: 'right' } : {}),
+      }));
+      const checked = Array.from({ length: 50 }, (_, i) => String(i + 1));
+      const batchActions = [{ key: 'export', label: 'Export' }, { key: 'remove', label: 'Remove', danger: true }];
       const data = Array.from({ length: 10000 }, (_, i) => ({
         id: String(i + 1), code: 'T-' + (i + 1), title: 'Task ' + (i + 1), owner: 'User ' + (i % 500),
         status: ['open', 'done'][i % 2], priority: ['low', 'high'][i % 2], city: 'Beijing',
@@ -37,10 +45,14 @@ const bundle = await bundleForPage(
         flushSync(() =>
           root.render(
             which !== 'peer'
-              ? h(Table, { pageUid: 'bench', columns, data, paginationType: 'none', services, height: 600, needTableColSet: which === 'ours' })
+              ? h(Table, {
+                  pageUid: 'bench', columns, data, paginationType: 'none', services, height: 600,
+                  needTableColSet: which === 'ours', tableType: 'CHECKBOX', checkedKeys: checked, batchActions,
+                })
               : h(AntTable, {
                   rowKey: 'id', columns: columns.map((c) => ({ ...c, key: c.dataIndex })), dataSource: data,
-                  virtual: true, scroll: { x: 1300, y: 600 }, pagination: false, size: 'middle',
+                  virtual: true, scroll: { x: 1348, y: 600 }, pagination: false, size: 'middle',
+                  rowSelection: { type: 'checkbox', selectedRowKeys: checked, onChange: () => {} },
                 }),
           ),
         );

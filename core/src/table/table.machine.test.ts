@@ -335,6 +335,19 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(s.view().selection.bar.visible).toBe(false);
     s.actor.send({ type: 'BATCH', key: 'export' });
     expect(batches).toHaveLength(1);
+    // checked at first (spec 3 checkedKeys), under the checkbox permission
+    const first = start({
+      data: rows(5),
+      tableType: 'CHECKBOX',
+      checkedKeys: ['1', '3'],
+      checkBoxPermission: ['1'],
+    });
+    expect(first.view().selection.bar.text).toBe('1 selected');
+    const firstBatches: TableRow[][] = [];
+    first.actor.send({ type: 'BATCH_ACTIONS.SET', actions: [{ key: 'x', label: 'X' }] });
+    first.actor.on('batch', (event) => firstBatches.push(event.rows));
+    first.view().selection.bar.actions[0]?.run();
+    expect(firstBatches).toEqual([[{ id: '1', a: 1 }]]);
   });
 
   it('a resize on the table is saved at once with the scroll width', async () => {

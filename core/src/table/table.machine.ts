@@ -64,6 +64,8 @@ export interface TableInput {
   options?: TableToolbarOptions;
   /** The selection bar's batch actions on the checked rows (the host runs them). */
   batchActions?: readonly TableBatchAction[];
+  /** The keys checked at first (spec 3 checkedKeys; those checkBoxPermission allows). */
+  checkedKeys?: readonly string[];
   module?: string;
   pageUid?: string;
   logType?: string;
@@ -476,10 +478,14 @@ export const tableMachine = setup({
     // the host's rows as given, not copied (a 10 000-row list would be held twice): the machine
     // never changes a row list, it builds a new one (removeRows, a fetched page)
     const rows = input.data ? (input.data as TableRow[]) : [];
+    const tableType = input.tableType ?? TABLE_DEFAULTS.tableType;
+    const allowed =
+      tableType === 'NONE' ? [] : checkableKeys(input.checkedKeys ?? [], input.checkBoxPermission);
+    const checkedKeys = tableType === 'RADIO' ? allowed.slice(-1) : allowed;
     return {
       columns: input.columns,
       rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
-      tableType: input.tableType ?? TABLE_DEFAULTS.tableType,
+      tableType,
       loading: !local,
       data: rows,
       displayData: null,
@@ -490,7 +496,7 @@ export const tableMachine = setup({
       total: rows.length,
       hasMore: false,
       paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
-      checkedKeys: [],
+      checkedKeys,
       checkedRows: {},
       batchActions: input.batchActions ?? [],
       checkBoxPermission: input.checkBoxPermission,
@@ -536,15 +542,15 @@ export const tableMachine = setup({
     BATCH: {
       guard: ({ context, event }) =>
         context.checkedKeys.length > 0 && context.batchActions.some((action) => action.key === event.key),
-      actions: emit(({ context, event }) => ({
-        type: 'batch' as const,
-        key: event.key,
-        keys: [...context.checkedKeys],
-        rows: context.checkedKeys.flatMap((key) => {
-          const row = context.checkedRows[key];
-          return row ? [row] : [];
-        }),
-      })),
+      actions: emit(({ context, event }) => {
+        const known = rowsOfKeys(context, context.checkedKeys);
+        return {
+          type: 'batch' as const,
+          key: event.key,
+          keys: [...context.checkedKeys],
+          rows: context.checkedKeys.flatMap((key) => (known[key] ? [known[key]] : [])),
+        };
+      }),
     },
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },

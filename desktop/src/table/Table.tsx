@@ -24,14 +24,9 @@ function useOpenedOnce(visible: boolean): boolean {
   return opened || visible;
 }
 
-/**
- * The settings toolbar: plain buttons drawn by table.css from the theme's tokens (the look of
- * antd's default buttons). antd's Button and Typography build their CSS-in-JS styles on every
- * mount of a table; these hold nothing beyond their elements (tests/bench/table.bench.ts).
- */
-function Toolbar({ table, testId }: { table: TableView; testId: string }) {
-  const { token } = theme.useToken();
-  const style = {
+/** The toolbar's look from the theme's tokens (CSS variables read by table.css). */
+function toolStyle(token: ReturnType<typeof theme.useToken>['token']): CSSProperties {
+  return {
     '--suite-table-text': token.colorText,
     '--suite-table-weak': token.colorTextSecondary,
     '--suite-table-border': token.colorBorder,
@@ -44,6 +39,16 @@ function Toolbar({ table, testId }: { table: TableView; testId: string }) {
     '--suite-table-height': `${token.controlHeight}px`,
     '--suite-table-font': `${token.fontSize}px`,
   } as CSSProperties;
+}
+
+/**
+ * The settings toolbar: plain buttons drawn by table.css from the theme's tokens (the look of
+ * antd's default buttons). antd's Button and Typography build their CSS-in-JS styles on every
+ * mount of a table; these hold nothing beyond their elements (tests/bench/table.bench.ts).
+ */
+function Toolbar({ table, testId }: { table: TableView; testId: string }) {
+  const { token } = theme.useToken();
+  const style = toolStyle(token);
   const { density, fullscreen, reload } = table.toolbar;
   const tools = table.toolbar.visible
     ? [
@@ -126,35 +131,46 @@ function Toolbar({ table, testId }: { table: TableView; testId: string }) {
  */
 function SelectionBar({ bar, testId }: { bar: TableView['selection']['bar']; testId: string }) {
   const { token } = theme.useToken();
+  // plain buttons in the toolbar's look (no antd Button styles built per table mount)
   return (
     <div
       role="region"
       aria-label={bar.label}
       className="suite-table-selection"
       data-testid={`${testId}-selection`}
-      style={{
-        background: token.colorPrimaryBg,
-        border: `1px solid ${token.colorPrimaryBorder}`,
-        borderRadius: token.borderRadius,
-      }}
+      style={
+        {
+          ...toolStyle(token),
+          '--suite-table-danger': token.colorError,
+          background: token.colorPrimaryBg,
+          border: `1px solid ${token.colorPrimaryBorder}`,
+          borderRadius: token.borderRadius,
+        } as CSSProperties
+      }
     >
       <span aria-live="polite" data-testid={`${testId}-selection-count`}>
         {bar.text}
       </span>
-      <Button type="link" size="small" onClick={bar.clear} data-testid={`${testId}-selection-clear`}>
+      <button
+        type="button"
+        className="suite-table-link"
+        onClick={bar.clear}
+        data-testid={`${testId}-selection-clear`}
+      >
         {bar.clearLabel}
-      </Button>
+      </button>
       <span className="suite-table-selection-actions">
         {bar.actions.map((action) => (
-          <Button
+          <button
             key={action.key}
-            size="small"
-            danger={action.danger}
+            type="button"
+            className="suite-table-tool"
+            data-danger={action.danger || undefined}
             onClick={action.run}
             data-testid={`${testId}-batch-${action.key}`}
           >
             {action.label}
-          </Button>
+          </button>
         ))}
       </span>
     </div>

@@ -1,6 +1,6 @@
 import type { TableColumnView, TableRow, TableView } from '@suite-ui/core';
 import { Checkbox, Pagination, Table as AntTable, theme } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableRowSelection } from 'antd/es/table/interface';
 import {
   createContext,
   memo,
@@ -341,6 +341,32 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
     return list;
   }, [columnViews, ellipsis, keyOf, operates, testId]);
 
+  // one selection object per view, not per scroll: a new one makes antd rebuild its columns
+  const pinnedLeft = columnViews.some((column) => column.pin === 'left');
+  const rowSelection = useMemo<TableRowSelection<TableRow> | undefined>(
+    () =>
+      selection.type
+        ? {
+            type: selection.type,
+            columnWidth: selection.width,
+            // the box column sticks with the columns pinned left
+            fixed: pinnedLeft || undefined,
+            // text in antd's hidden measure row; the header cell draws the box
+            columnTitle: selection.type === 'checkbox' ? selection.checkAllLabel : undefined,
+            selectedRowKeys: selection.checkedKeys,
+            preserveSelectedRowKeys: true,
+            onSelect: (row, checked) => selection.toggle(keyOf(row), checked),
+            getCheckboxProps: (row) => {
+              const key = keyOf(row);
+              return {
+                disabled: !selection.canCheck(key),
+                'aria-label': selection.checkLabel(key),
+              };
+            },
+          }
+        : undefined,
+    [selection, pinnedLeft, keyOf],
+  );
   const windowRows = useMemo(() => rows.slice(start, end), [rows, start, end]);
   const onRow = useCallback(
     (_: TableRow, index?: number) =>
@@ -375,28 +401,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
               aria-busy={table.loading || undefined}
               onRow={onRow}
               locale={locale}
-              rowSelection={
-                selection.type
-                  ? {
-                      type: selection.type,
-                      columnWidth: selection.width,
-                      // the box column sticks with the columns pinned left
-                      fixed: columnViews.some((column) => column.pin === 'left') || undefined,
-                      // text in antd's hidden measure row; the header cell draws the box
-                      columnTitle: selection.type === 'checkbox' ? selection.checkAllLabel : undefined,
-                      selectedRowKeys: selection.checkedKeys,
-                      preserveSelectedRowKeys: true,
-                      onSelect: (row, checked) => selection.toggle(keyOf(row), checked),
-                      getCheckboxProps: (row) => {
-                        const key = keyOf(row);
-                        return {
-                          disabled: !selection.canCheck(key),
-                          'aria-label': selection.checkLabel(key),
-                        };
-                      },
-                    }
-                  : undefined
-              }
+              rowSelection={rowSelection}
               pagination={false}
             />
           </CheckAllContext.Provider>
