@@ -111,3 +111,11 @@ export {
   type SearchLayoutState,
   type SearchLayoutView,
 } from './search-layout.connect';
+export {
+  LIGHT_FILTER_CHIPS,
+  LIGHT_FILTER_NAMES,
+  conditionSummary,
+  lightFilterView,
+  type LightFilterChip,
+  type LightFilterView,
+} from './light-filter.logic';

@@ -1,1 +1,2 @@
 export { AdvancedSearch, type AdvancedSearchProps } from './AdvancedSearch';
+export { LightFilter, type LightFilterProps } from './LightFilter';

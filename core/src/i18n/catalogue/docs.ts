@@ -158,7 +158,7 @@ export const docsMessages = defineMessages({
     'detail-card.doc.a11y':
       '骨架屏是带名称的 role="status"；设置按钮有可读名称；悬停编辑的编辑按钮在键盘聚焦时可见，并以字段名称命名。',
     'advanced-search.doc.about':
-      '列表页的高级搜索：快速搜索框、条件面板（文本、数字、单选、多选、下拉、范围、带预设的日期、人员与组织选择框、多类型选择框）、且/或切换、常用筛选（保存、选用、公共筛选）、条件设置与搜索历史。条件按面板自身的宽度（而非窗口宽度）排成 4、3、2 或 1 列，超出默认行数（桌面 2 行、移动端 4 行，collapsedRows 可改）的条件收在“展开”后，按钮注明隐藏了几项、其中几项已填。',
+      '列表页的高级搜索：快速搜索框、条件面板（文本、数字、单选、多选、下拉、范围、带预设的日期、人员与组织选择框、多类型选择框）、且/或切换、常用筛选（保存、选用、公共筛选）、条件设置与搜索历史。条件按面板自身的宽度（而非窗口宽度）排成 4、3、2 或 1 列，超出默认行数（桌面 2 行、移动端 4 行，collapsedRows 可改）的条件收在“展开”后，按钮注明隐藏了几项、其中几项已填。桌面端另有轻量筛选 LightFilter：每个条件是一个标签，点开在气泡中编辑并立即搜索，标签上写明已选的值，前 4 个之外的条件收在“更多筛选”中，有值的条件始终显示为标签。',
     'advanced-search.doc.when':
       '任何需要按多个条件筛选的列表页；常用的条件组合可保存为常用筛选，管理员可发布为公共筛选。',
     'advanced-search.doc.spec':
@@ -502,7 +502,7 @@ export const docsMessages = defineMessages({
     'detail-card.doc.a11y':
       'The skeleton is a named role="status"; the setting button has a name; hover-edit edit buttons show on keyboard focus and are named after their field.',
     'advanced-search.doc.about':
-      'The advanced search of a list page: a quick search box, a panel of conditions (text, number, radio, check boxes, select, range, dates with presets, people and organisation browsers, several-type browsers), an and/or switch, common filters (save, pick, public ones), condition settings and the search history. The conditions take 4, 3, 2 or 1 columns by the panel’s own width (not the window’s), and those past the default rows (2 on desktop, 4 on mobile, collapsedRows changes it) wait behind “Expand”, which says how many are hidden and how many of those hold a value.',
+      'The advanced search of a list page: a quick search box, a panel of conditions (text, number, radio, check boxes, select, range, dates with presets, people and organisation browsers, several-type browsers), an and/or switch, common filters (save, pick, public ones), condition settings and the search history. The conditions take 4, 3, 2 or 1 columns by the panel’s own width (not the window’s), and those past the default rows (2 on desktop, 4 on mobile, collapsedRows changes it) wait behind “Expand”, which says how many are hidden and how many of those hold a value. On desktop, LightFilter is the light variant: each condition a chip whose editor opens in a popover and searches at once, the chip saying what it holds; conditions past the first 4 wait under “More filters”, and one holding a value always shows as a chip.',
     'advanced-search.doc.when':
       'Any list page filtered by several conditions; a combination used often is saved as a common filter, and a module admin may publish it for others.',
     'advanced-search.doc.spec':

@@ -1,5 +1,5 @@
 import { useT } from '@suite-ui/core/react';
-import { AdvancedSearch } from '@suite-ui/desktop';
+import { AdvancedSearch, LightFilter } from '@suite-ui/desktop';
 import { Card, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DEMO_USERS, useDemoFields, useDemoSearch } from './demo-fields';
@@ -62,6 +62,17 @@ export default function AdvancedSearchDesktopShowcase() {
             onSearch={demo.onSearch}
           />
         </div>
+      </Card>
+      <Card title={t('advanced-search.demo.light')} data-testid="demo-light-filter">
+        <Typography.Paragraph>{t('advanced-search.demo.light.intro')}</Typography.Paragraph>
+        <LightFilter
+          key={demo.user}
+          fields={fields}
+          module="crm"
+          conditionId="customers-light"
+          headers={demo.headers}
+          onSearch={demo.onSearch}
+        />
       </Card>
       <Card size="small" title={t('advanced-search.demo.payload')}>
         <pre
