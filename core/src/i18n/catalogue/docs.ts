@@ -11,7 +11,7 @@ export const docsMessages = defineMessages({
     'badge.doc.a11y':
       '徽标的数量是页面上的文本，与所附内容一起被读屏朗读；只有颜色的小红点不单独传达信息，重要的数量请显示数字。',
     'browser.doc.about':
-      '浏览框（对象选择器）用于选人员、部门、分部、群组、岗位、角色以及各类业务对象：输入框中的已选标签、联想输入，以及带搜索、标签页、组织树、虚拟滚动结果和已选列表的选择对话框；多类型浏览框可在一个字段里选多种对象。',
+      '浏览框（对象选择器）用于选人员、部门、分部、群组、岗位、角色以及各类业务对象：输入框中的已选标签、联想输入，以及带搜索、标签页、组织树、虚拟滚动结果和已选列表的选择对话框；多类型浏览框可在一个字段里选多种对象。移动端的人员、部门与分部选择页按姓名拼音首字母分组，侧边 A–Z 索引可跳转（英文界面同样按拼音），下拉列表即可刷新。',
     'browser.doc.when':
       '表单、高级搜索、共享列表和相关记录里需要选择系统中已有对象时使用；选择少量固定选项请用下拉框。',
     'browser.doc.spec':
@@ -38,7 +38,7 @@ export const docsMessages = defineMessages({
     'city-picker.doc.spec': '默认选到区县一级，也可只选到省或市；拼音与拼音首字母都能搜索。',
     'city-picker.doc.a11y': '基于级联选择，键盘可逐级选择；搜索框有可读名称，结果以列表朗读。',
     'comment.doc.about':
-      '评论组件：带 @提及、表情、常用语和附件的输入框，评论列表（分页或“加载更多”），敏感词高亮与脱敏显示，回复、编辑与删除。',
+      '评论组件：带 @提及、表情、常用语和附件的输入框，评论列表（分页或“加载更多”），敏感词高亮与脱敏显示，回复、编辑与删除。移动端下拉列表重新加载第一页，加载期间列表保留。',
     'comment.doc.when': '任务、文档、流程等记录下需要讨论与留言时使用。',
     'comment.doc.spec':
       '默认分页方式为“更多”，菜单最多 3 项；默认模块 share、对象模块 bcw；敏感词以线性时间匹配并高亮；常用语分组排序按 65536 步长只写变化的条目；附件可重传、改名。',
@@ -200,7 +200,7 @@ export const docsMessages = defineMessages({
     'recurrence.doc.spec': '排程校验与提示；生成的规则可被任何日历客户端读出相同的日期。',
     'recurrence.doc.a11y': '每个字段都有标签，校验信息显示在对应字段下并被读出。',
     'share.doc.about':
-      '共享与授权列表：编辑一条记录的行级数据权限，即哪些人员、部门、分部、群组、岗位、角色、组织、外部人员或所有人可以看到它。',
+      '共享与授权列表：编辑一条记录的行级数据权限，即哪些人员、部门、分部、群组、岗位、角色、组织、外部人员或所有人可以看到它。移动端列表可下拉刷新。',
     'share.doc.when': '任何模块的记录需要设置“谁可以查看”时使用：文档、客户、项目等的共享设置页或侧栏。',
     'share.doc.spec':
       '每次调用都带共享上下文（sourceId、permissionId、permissionType、sourceType 默认 1、module）；桌面每页 10 条（可选 5、10），移动端每次加载 20 条；更换搜索条件回到第 1 页，否则保持当前页；删除后保持当前页，除非该页已空；桌面行操作为编辑、删除、置顶，移动端为编辑、删除；已删除对象显示“已删除”标签；排序步长 65536。',
@@ -321,7 +321,7 @@ export const docsMessages = defineMessages({
     'badge.doc.a11y':
       'The count is text on the page, read with the content it belongs to; a plain dot carries no information on its own, so show the number where it matters.',
     'browser.doc.about':
-      'The browser (object picker) picks people, departments, subcompanies, groups, positions, roles and business objects: the picks as tags in the field, associative input, and a dialog with search, tabs, the organisation tree, virtualized results and the selected list. The types browser picks several kinds in one field.',
+      'The browser (object picker) picks people, departments, subcompanies, groups, positions, roles and business objects: the picks as tags in the field, associative input, and a dialog with search, tabs, the organisation tree, virtualized results and the selected list. The types browser picks several kinds in one field. On mobile the people, department and subcompany pages list their rows under the pinyin initial of the name with an A–Z side index to jump (by pinyin in English too), and a pull down reloads the list.',
     'browser.doc.when':
       'In forms, advanced search, share lists and related records, wherever a user picks existing objects; for a few fixed options use a select.',
     'browser.doc.spec':
@@ -352,7 +352,7 @@ export const docsMessages = defineMessages({
     'city-picker.doc.a11y':
       'A cascader underneath, so the keyboard picks level by level; the search box is named and results are read as a list.',
     'comment.doc.about':
-      'Comments: a composer with mentions, emoji, common phrases and attachments; the list (pages or "load more"); sensitive words highlighted and masked; reply, edit and delete.',
+      'Comments: a composer with mentions, emoji, common phrases and attachments; the list (pages or "load more"); sensitive words highlighted and masked; reply, edit and delete. On mobile a pull down reloads the first page, the list kept meanwhile.',
     'comment.doc.when': 'Under tasks, documents, workflows and other records that people discuss.',
     'comment.doc.spec':
       'The default page mode is "more", menus show at most 3 items; default module share and object module bcw; sensitive words match in linear time and are highlighted; common phrases sort in steps of 65536 and write only what changed; attachments can be uploaded again and renamed.',
@@ -553,7 +553,7 @@ export const docsMessages = defineMessages({
       'Scheduling checks and messages; the rule it writes expands to the same dates in any calendar client.',
     'recurrence.doc.a11y': 'Every field is labelled; messages show under their fields and are announced.',
     'share.doc.about':
-      'The Share and Auth list: edits who may see a record (row-level data permission): people, departments, subcompanies, groups, positions, roles, organisations, external people or everyone.',
+      'The Share and Auth list: edits who may see a record (row-level data permission): people, departments, subcompanies, groups, positions, roles, organisations, external people or everyone. On mobile a pull down reloads the list.',
     'share.doc.when':
       'Wherever a record of any module needs its "who may see it" settings: documents, customers, projects and so on.',
     'share.doc.spec':
