@@ -7,7 +7,7 @@ import { VERSION_CONFLICT_CODE } from '../http/save-problem';
 import { connectEnv } from '../shared/connect';
 import { shareTexts } from './messages';
 import { connectShareList } from './share.connect';
-import { shareListMachine } from './share.machine';
+import { shareListMachine, type ShareSortPlan } from './share.machine';
 import type { SharePage, ShareQuery, ShareRow } from './share.types';
 
 const env = connectEnv(shareTexts, 'en_US', 'desktop');
@@ -43,7 +43,9 @@ function fakeServer(options: { deny?: boolean } = {}) {
     topShare: fromPromise<void, { id: string; version?: number }>(async ({ input }) =>
       change(input.version, () => (server.ids = [input.id, ...server.ids.filter((id) => id !== input.id)])),
     ),
-    sortShares: fromPromise<void, { version?: number }>(async ({ input }) => change(input.version, () => {})),
+    sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(async ({ input }) =>
+      change(input.version, () => {}),
+    ),
   };
   return { server, actors };
 }
