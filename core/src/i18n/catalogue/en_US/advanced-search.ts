@@ -73,7 +73,8 @@ export const advancedSearchMessagesEnUS = defineTranslation<typeof advancedSearc
   'advanced-search.error.descriptionRequired': 'Please enter a description',
   'advanced-search.error.noCondition': 'Please configure at least one condition',
   'advanced-search.matchWords.title': 'My match words',
-  'advanced-search.matchWords.hint': 'Words you search by often; the quick search box offers them as you type.',
+  'advanced-search.matchWords.hint':
+    'Words you search by often; the quick search box offers them as you type.',
   'advanced-search.matchWords.input': 'New match word',
   'advanced-search.matchWords.placeholder': 'Enter a match word (at most {max} characters)',
   'advanced-search.matchWords.add': 'Add',
