@@ -1,4 +1,5 @@
-// Issue 41: every page, desktop and mobile, at 390, 768 and 1440 px: no page-level horizontal
+// The layout walk (layout-desktop.spec.ts, layout-mobile.spec.ts: a file per skin, so the two walks
+// run side by side; issue 41): every page at 390, 768 and 1440 px: no page-level horizontal
 // overflow, no text wrapped a character a line, no text over other text, no button cut by its box.
 // One browser page per skin moves through the history as the menu does and is resized in place,
 // so each page is loaded once and checked three times (the walk stays within a few minutes).
@@ -157,7 +158,8 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-for (const skin of ['desktop', 'mobile'] as const) {
+/** Walks every showcase page of one skin. */
+export function walkLayouts(skin: 'desktop' | 'mobile'): void {
   const prefix = skin === 'mobile' ? '/mobile/showcase/' : '/showcase/';
   test.describe(`layout walk, ${skin}`, () => {
     let page: Page;

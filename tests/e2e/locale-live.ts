@@ -102,40 +102,48 @@ function chineseLeft(frame: Frame | Page, skip: string[]): Promise<string[]> {
   }, skip);
 }
 
-test.describe('language switch, live', () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    // 1440 px: the documentation shows the phone frame from 1400 px
-    page = await walkPage(browser);
-    await page.goto(`/showcase/${features[0]}`);
-    await expect(page.getByTestId('root-layout')).toBeVisible();
-  });
-  test.afterAll(async () => page.close());
-
-  for (const feature of features) {
-    test(`/showcase/${feature}: every text follows a switch to English, phone frame included`, async () => {
-      // a page and its phone frame both load their example (the chart page took 50 s on a busy CI)
-      test.setTimeout(90_000);
-      test.fail(feature in KNOWN, KNOWN[feature]);
-      const chinese = page.getByTestId('locale-zh_CN');
-      if ((await chinese.getAttribute('aria-pressed')) !== 'true') await chinese.click();
-      await walkTo(page, `/showcase/${feature}`, feature);
-      const phone = page.frameLocator('[data-testid="doc-phone"] iframe');
-      await expect(phone.getByTestId('root-layout')).toBeVisible({ timeout: 30_000 });
-      await expect(phone.locator('html')).toHaveAttribute('lang', 'zh-CN');
-      // the page's data has arrived (in Chinese first: the switch is live, not a fresh load)
-      // networkidle is the first load's only (the pages move with the history): a bounded wait
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-
-      await page.getByTestId('locale-en_US').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
-      const skip = DATA_PARTS[feature]?.parts ?? [];
-      // texts that switch after a fetch (a table's header, a loaded list) get their moment
-      await expect.poll(() => chineseLeft(page, skip), { timeout: 5_000 }).toEqual([]);
-      const frame = page.frames().find((f) => f.url().includes(`/mobile/showcase/${feature}`));
-      expect(frame, 'the phone frame').toBeDefined();
-      await expect.poll(() => chineseLeft(frame as Frame, skip), { timeout: 5_000 }).toEqual([]);
+/**
+ * Switches the pages of one half of the features live (locale-live-1.spec.ts and
+ * locale-live-2.spec.ts, so the two halves run side by side).
+ */
+export function walkLocales(half: 1 | 2): void {
+  const middle = Math.ceil(features.length / 2);
+  const pages = half === 1 ? features.slice(0, middle) : features.slice(middle);
+  test.describe(`language switch, live (${half} of 2)`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      // 1440 px: the documentation shows the phone frame from 1400 px
+      page = await walkPage(browser);
+      await page.goto(`/showcase/${pages[0]}`);
+      await expect(page.getByTestId('root-layout')).toBeVisible();
     });
-  }
-});
+    test.afterAll(async () => page.close());
+
+    for (const feature of pages) {
+      test(`/showcase/${feature}: every text follows a switch to English, phone frame included`, async () => {
+        // a page and its phone frame both load their example (the chart page took 50 s on a busy CI)
+        test.setTimeout(90_000);
+        test.fail(feature in KNOWN, KNOWN[feature]);
+        const chinese = page.getByTestId('locale-zh_CN');
+        if ((await chinese.getAttribute('aria-pressed')) !== 'true') await chinese.click();
+        await walkTo(page, `/showcase/${feature}`, feature);
+        const phone = page.frameLocator('[data-testid="doc-phone"] iframe');
+        await expect(phone.getByTestId('root-layout')).toBeVisible({ timeout: 30_000 });
+        await expect(phone.locator('html')).toHaveAttribute('lang', 'zh-CN');
+        // the page's data has arrived (in Chinese first: the switch is live, not a fresh load)
+        // networkidle is the first load's only (the pages move with the history): a bounded wait
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+
+        await page.getByTestId('locale-en_US').click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+        const skip = DATA_PARTS[feature]?.parts ?? [];
+        // texts that switch after a fetch (a table's header, a loaded list) get their moment
+        await expect.poll(() => chineseLeft(page, skip), { timeout: 5_000 }).toEqual([]);
+        const frame = page.frames().find((f) => f.url().includes(`/mobile/showcase/${feature}`));
+        expect(frame, 'the phone frame').toBeDefined();
+        await expect.poll(() => chineseLeft(frame as Frame, skip), { timeout: 5_000 }).toEqual([]);
+      });
+    }
+  });
+}
