@@ -185,6 +185,11 @@ export const commentMachine = setup({
     typingMention: ({ context }) => context.mention !== null,
   },
   actions: {
+    /** The first page replaces the list (a first load, a retry, a pull to refresh). */
+    showFirstPage: assign(({ event }) => {
+      const { output } = event as unknown as { output: CommentPage };
+      return { comments: output.list, hasMore: output.hasMore, total: output.total, page: 1 };
+    }),
     setDraft: assign(({ context }, next: { text: string; caret: number }) => ({
       draft: { ...context.draft, text: next.text, caret: next.caret },
       mention: mentionQueryAt(next.text, next.caret),
@@ -280,15 +285,7 @@ export const commentMachine = setup({
           invoke: {
             src: 'loadPage',
             input: ({ context }) => ({ target: context.target, page: 1 }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ event }) => ({
-                comments: event.output.list,
-                hasMore: event.output.hasMore,
-                total: event.output.total,
-                page: 1,
-              })),
-            },
+            onDone: { target: 'ready', actions: 'showFirstPage' },
             onError: {
               target: 'failed',
               actions: assign(({ event }) => ({ loadError: failureOf('load', event.error) })),
@@ -303,15 +300,7 @@ export const commentMachine = setup({
           invoke: {
             src: 'loadPage',
             input: ({ context }) => ({ target: context.target, page: 1 }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ event }) => ({
-                comments: event.output.list,
-                hasMore: event.output.hasMore,
-                total: event.output.total,
-                page: 1,
-              })),
-            },
+            onDone: { target: 'ready', actions: 'showFirstPage' },
             onError: {
               target: 'ready',
               actions: assign(({ event }) => ({ moreError: failureOf('load', event.error) })),

@@ -216,9 +216,20 @@ export function savesPerField(context: Pick<FormContext, 'remote' | 'hoverEdit' 
 }
 
 /** spec 3 `requestHeaderParams` of a save, when the card has any. */
-function headersOf(context: FormContext): Pick<FormSaveRequest, 'requestHeaderParams'> {
+/** The save call for `data` (the whole card, or with `fields` the fields done since the last save). */
+function saveRequestOf(
+  context: FormContext,
+  data: FormSaveRequest['data'],
+  fields?: string[],
+): FormSaveRequest {
   const headers = context.cardState.requestHeaderParams;
-  return Object.keys(headers).length > 0 ? { requestHeaderParams: headers } : {};
+  return {
+    module: context.module ?? 'common',
+    saveDataParams: context.saveDataParams ?? {},
+    ...(Object.keys(headers).length > 0 ? { requestHeaderParams: headers } : {}),
+    data,
+    ...(fields ? { fields } : {}),
+  };
 }
 
 const withField = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
@@ -531,13 +542,12 @@ export const formMachine = setup({
           on: { SUBMIT: {} },
           invoke: {
             src: 'saveCard',
-            input: ({ context }) => ({
-              module: context.module ?? 'common',
-              saveDataParams: context.saveDataParams ?? {},
-              ...headersOf(context),
-              data: Object.fromEntries(context.savingFields.map((id) => [id, context.data[id] ?? null])),
-              fields: context.savingFields,
-            }),
+            input: ({ context }) =>
+              saveRequestOf(
+                context,
+                Object.fromEntries(context.savingFields.map((id) => [id, context.data[id] ?? null])),
+                context.savingFields,
+              ),
             onDone: {
               target: 'editing',
               actions: [
@@ -561,12 +571,8 @@ export const formMachine = setup({
           on: { SUBMIT: {} },
           invoke: {
             src: 'saveCard',
-            input: ({ context }) => ({
-              module: context.module ?? 'common',
-              saveDataParams: context.saveDataParams ?? {},
-              ...headersOf(context),
-              data: collectFormData(effectiveItems(context), context.data),
-            }),
+            input: ({ context }) =>
+              saveRequestOf(context, collectFormData(effectiveItems(context), context.data)),
             onDone: {
               target: 'editing',
               actions: [assign(({ context, event }) => savedContext(context, event.output)), 'emitSaved'],

@@ -171,6 +171,12 @@ export const shareListMachine = setup({
   },
   actors: shareListActors,
   actions: {
+    /** A change went through, or the user leaves a problem: the list is read again where they are. */
+    reloadAfterChange: assign(({ context }) => ({
+      problem: null,
+      change: null,
+      request: reloadRequest(context, context.current),
+    })),
     keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
     // a change that failed otherwise leaves a notice; a top or a move reloads what the server has
     changeFailed: assign(({ context, event }, params: { change: ShareNotice; reload: boolean }) => ({
@@ -443,14 +449,7 @@ export const shareListMachine = setup({
       invoke: {
         src: 'topShare',
         input: ({ context }) => ({ id: context.pending[0] ?? '', version: context.version }),
-        onDone: {
-          target: 'loading',
-          actions: assign(({ context }) => ({
-            problem: null,
-            change: null,
-            request: reloadRequest(context, context.current),
-          })),
-        },
+        onDone: { target: 'loading', actions: 'reloadAfterChange' },
         onError: [
           { guard: 'problem', target: 'problem', actions: 'keepProblem' },
           { target: 'loading', actions: { type: 'changeFailed', params: { change: 'top', reload: true } } },
@@ -471,14 +470,7 @@ export const shareListMachine = setup({
           plan: context.sortPlan ?? { create: [], update: [], delete: [] },
           version: context.version,
         }),
-        onDone: {
-          target: 'loading',
-          actions: assign(({ context }) => ({
-            problem: null,
-            change: null,
-            request: reloadRequest(context, context.current),
-          })),
-        },
+        onDone: { target: 'loading', actions: 'reloadAfterChange' },
         onError: [
           { guard: 'problem', target: 'problem', actions: 'keepProblem' },
           { target: 'loading', actions: { type: 'changeFailed', params: { change: 'sort', reload: true } } },
@@ -491,21 +483,13 @@ export const shareListMachine = setup({
       on: {
         'PROBLEM.RELOAD': {
           target: 'loading',
-          actions: assign(({ context }) => ({
-            problem: null,
-            change: null,
-            request: reloadRequest(context, context.current),
-          })),
+          actions: 'reloadAfterChange',
         },
         'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
         // what is on screen may not be what the server has (a move not saved): show the server's
         'PROBLEM.DISMISS': {
           target: 'loading',
-          actions: assign(({ context }) => ({
-            problem: null,
-            change: null,
-            request: reloadRequest(context, context.current),
-          })),
+          actions: 'reloadAfterChange',
         },
       },
     },
