@@ -30,13 +30,15 @@ const chartOption = {
 const image =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+const searchProps = () => ({
+  module: 'crm',
+  conditionId: 'customers',
+  fields: [{ id: 'name', title: 'Name', itemType: 'INPUT' }],
+});
+
 /** Props per widget name; a widget absent here renders with none. */
 export const widgetProps: Record<string, (skin: Skin) => Record<string, unknown>> = {
-  AdvancedSearch: () => ({
-    module: 'crm',
-    conditionId: 'customers',
-    fields: [{ id: 'name', title: 'Name', itemType: 'INPUT' }],
-  }),
+  AdvancedSearch: searchProps,
   AnchorNav: () => ({ items: [{ key: 'one', title: 'One', href: '#one' }] }),
   AuthForm: () => ({
     shareContext: { sourceId: 's1', permissionId: 'p1', permissionType: 'doc', module: 'crm' },
@@ -72,6 +74,7 @@ export const widgetProps: Record<string, (skin: Skin) => Record<string, unknown>
   ImageViewer: () => ({ images: [{ src: image, name: 'dot.png' }], previewer: null }),
   DatePicker: () => ({ value: '2024-01-05' }),
   Input: () => ({ value: 'Hello' }),
+  LightFilter: searchProps,
   Map: () => ({}),
   NumberInput: () => ({ value: 42 }),
   Popup: (skin) => ({ content: 'More', children: createButton(skin) }),
