@@ -12,8 +12,12 @@ import { expect, test, walkPage, walkTo } from './support';
  */
 const DATA_PARTS: Record<string, { parts: string[]; why: string }> = {
   'advanced-search': {
-    parts: ['[data-testid^="advanced-search-quick"]'],
-    why: 'the quick search names a field of the fake backend\'s form ("Search 名称")',
+    parts: ['[data-testid^="advanced-search-quick"]', '[data-testid^="light-filter-chip"]'],
+    why: 'the quick search and the light filter\'s chips name fields of the fake backend\'s form ("Search 名称")',
+  },
+  form: {
+    parts: ['[data-testid="form-field-team-members"]'],
+    why: "a picked group's members: people from the directory",
   },
   browser: {
     parts: ['.demo-readonly-tag', '[data-testid="demo-readonly"]'],

@@ -36,6 +36,8 @@ test('desktop: a user keeps their match words, and the quick search offers them'
   await expect(kept).toHaveCount(1);
   await expect(kept).toHaveAttribute('data-word', '合同审批');
   await page.keyboard.press('Escape');
+  // the dialog gives focus back to its button once it has closed: type only after that
+  await expect(page.getByTestId('match-words-dialog')).toBeHidden();
 
   // the quick-search box is a combobox now: it offers the user's words
   const quick = page.getByTestId('advanced-search').getByRole('combobox').first();

@@ -7,6 +7,7 @@ import { DragHandle } from '../shared/DragHandle';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { visuallyHidden } from '../shared/visually-hidden';
 import { AuthForm } from './AuthForm';
+import './share.css';
 
 function Operations({ row, testId }: { row: ShareRowView; testId: string }) {
   const t = useT();
@@ -146,15 +147,13 @@ export function ShareList(props: ShareListProps) {
             }
           />
         ) : (
-          <div ref={setList}>
+          <div ref={setList} className="suite-share-table">
             <Table<ShareRowView>
               rowKey="id"
               size="middle"
               loading={view.busy}
               dataSource={view.rows}
               locale={{ emptyText: view.statusText || ' ' }}
-              // a narrow screen scrolls the table sideways rather than wrapping a name a character a line
-              scroll={{ x: 'max-content' }}
               onRow={(row) => {
                 const { lifted, dropEdge } = rowDrag(row.index);
                 return {

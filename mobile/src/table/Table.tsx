@@ -8,6 +8,7 @@ import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
 import './table.css';
+import { visuallyHidden } from '../shared/visually-hidden';
 
 /** Props of the mobile `Table`. */
 export interface TableProps extends TableSkinProps {
@@ -168,13 +169,15 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                 >
                   {checkable && (
                     <span className="suite-table-card-check">
+                      {/* named by hidden text: antd-mobile puts an aria-label on its <label>, where it is not allowed */}
                       <Checkbox
                         checked={checked.has(key)}
                         disabled={!selection.canCheck(key)}
                         onChange={(on) => selection.toggle(key, on)}
-                        aria-label={selection.checkLabel(key)}
                         data-testid={`${testId}-card-check`}
-                      />
+                      >
+                        <span style={visuallyHidden}>{selection.checkLabel(key)}</span>
+                      </Checkbox>
                     </span>
                   )}
                   {rowOperates && rowOperates.all.length > 0 && (
