@@ -26,16 +26,10 @@ export function RelatedRecords({
         <Typography.Text strong>{view.relatedTitle}</Typography.Text>
       </div>
       {view.related.map((group) => (
+        // a group carries the relation field's props as they are
         <RelationField
           key={group.kind}
-          kind={group.kind}
-          value={group.value}
-          entityId={group.entityId}
-          module={group.module}
-          moduleFree={group.moduleFree}
-          readOnly={group.readOnly}
-          formSecretLevel={group.formSecretLevel}
-          requestHeaderParams={group.requestHeaderParams}
+          {...group}
           detailLink={detailLink}
           data-testid={`detail-card-related-${group.kind}`}
         />
