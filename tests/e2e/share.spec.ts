@@ -195,9 +195,6 @@ test.describe('mobile share list', () => {
   }
 
   test('reorders rows by keyboard and by drag on the handle', async ({ page }) => {
-    // KNOWN, a regression of stop 35 not yet found: on the mobile list an arrow key on a handle no
-    // longer moves the row (the desktop list still does); this turns red once it is fixed
-    test.fail(true, 'mobile share list: the keyboard move is not taken');
     const share = new ShareModel(page);
     await page.goto('/mobile/showcase/share');
     await expect(share.rows).toHaveCount(20);

@@ -1,5 +1,13 @@
 import { PullToRefresh } from 'antd-mobile';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import './pull-refresh.css';
 
 /** Props of {@link PullRefresh}. */
@@ -21,10 +29,20 @@ export interface PullRefreshProps {
 const UNSEEN_LOAD_MS = 400;
 
 /**
+ * The focused element takes keys: a text field, or anything reached or used by keyboard. The kit's
+ * pull is a drag whose gesture library also moves on the arrow keys, and at the top of the page it
+ * takes an ArrowDown as a pull (swallowing it: a handle's move, a caret's step, a list's next option).
+ */
+function takesKeys(element: Element): boolean {
+  return element.matches(':focus-visible, input, textarea, select, [contenteditable="true"]');
+}
+
+/**
  * Pull to refresh for every mobile list that loads data (issue 38): antd-mobile's `PullToRefresh`
  * over the list's view. The view's reload is state, not a promise: the pull ends when `refreshing`
  * has turned true and back to false. Its texts are the kit's, in the page's language. A list keeps
- * its own reload or retry button: a pull is a touch gesture only.
+ * its own reload or retry button: a pull is a touch gesture only, so it is off while the focus
+ * inside is used by keyboard (see `takesKeys`).
  */
 export function PullRefresh({ onRefresh, refreshing, disabled, testId, fill, children }: PullRefreshProps) {
   const pending = useRef<{ resolve(): void; seen: boolean } | null>(null);
@@ -38,6 +56,15 @@ export function PullRefresh({ onRefresh, refreshing, disabled, testId, fill, chi
     }
   }, [refreshing]);
   useEffect(() => () => pending.current?.resolve(), []);
+  const [keyboardWithin, setKeyboardWithin] = useState(false);
+  const onFocus = useCallback((event: FocusEvent) => setKeyboardWithin(takesKeys(event.target)), []);
+  const onBlur = useCallback((event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardWithin(false);
+  }, []);
+  // focus given by a pointer turns visible at the first key: the pull stops from then on
+  const onKeyDownCapture = useCallback((event: KeyboardEvent) => {
+    if (takesKeys(event.target as Element)) setKeyboardWithin(true);
+  }, []);
   const refresh = useCallback(
     () =>
       new Promise<void>((resolve) => {
@@ -54,8 +81,14 @@ export function PullRefresh({ onRefresh, refreshing, disabled, testId, fill, chi
     [onRefresh],
   );
   return (
-    <div data-testid={testId ?? 'pull-refresh'} className={fill ? 'suite-m-pull-fill' : undefined}>
-      <PullToRefresh onRefresh={refresh} disabled={disabled}>
+    <div
+      data-testid={testId ?? 'pull-refresh'}
+      className={fill ? 'suite-m-pull-fill' : undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDownCapture={onKeyDownCapture}
+    >
+      <PullToRefresh onRefresh={refresh} disabled={disabled || keyboardWithin}>
         {children}
       </PullToRefresh>
     </div>
