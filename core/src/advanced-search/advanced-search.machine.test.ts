@@ -114,6 +114,26 @@ describe('advancedSearchMachine (spec 4)', () => {
     expect(view().loading).toBe(false);
   });
 
+  it('a search asked while one runs replaces it: the newest conditions are searched, none dropped', async () => {
+    const started: SearchPayload[] = [];
+    const finishers: Array<() => void> = [];
+    const { actor, view } = start({
+      runSearch: fromPromise(({ input }: { input: { payload: SearchPayload } }) => {
+        started.push(input.payload);
+        return new Promise<void>((resolve) => finishers.push(resolve));
+      }),
+    });
+    await settle(actor);
+    view().search();
+    view().quick.fields[0]?.set('acme');
+    view().search();
+    expect(started.map((payload) => payload.quickSearchDatas)).toEqual([{}, { name: 'acme' }]);
+    expect(view().payload?.quickSearchDatas).toEqual({ name: 'acme' });
+    finishers[1]?.();
+    await waitFor(actor, (s) => s.matches({ search: 'idle' }));
+    expect(view().loading).toBe(false);
+  });
+
   it('records a search in the history and a failed search shows an error', async () => {
     const { actor, view, calls } = start({ runSearch: fromPromise(() => Promise.reject(new Error('down'))) });
     await settle(actor);

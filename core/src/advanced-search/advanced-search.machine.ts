@@ -321,30 +321,30 @@ export const advancedSearchMachine = setup({
     },
     search: {
       initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            SEARCH: {
-              target: 'searching',
-              actions: [
-                'clearError',
-                assign(({ context }) => ({
-                  lastPayload: buildSearchPayload(
-                    context.fields.map((field) =>
-                      context.quickHidden[field.id] ? { ...field, hide: true } : field,
-                    ),
-                    withSubOrganisations(context),
-                    { matchMode: context.matchMode, quickSearch: context.quick },
-                  ),
-                })),
-                emit(({ context }) => ({
-                  type: 'search' as const,
-                  payload: context.lastPayload as SearchPayload,
-                })),
-              ],
-            },
-          },
+      // a search asked while one runs replaces it: the newest conditions win, none is dropped
+      on: {
+        SEARCH: {
+          target: '.searching',
+          actions: [
+            'clearError',
+            assign(({ context }) => ({
+              lastPayload: buildSearchPayload(
+                context.fields.map((field) =>
+                  context.quickHidden[field.id] ? { ...field, hide: true } : field,
+                ),
+                withSubOrganisations(context),
+                { matchMode: context.matchMode, quickSearch: context.quick },
+              ),
+            })),
+            emit(({ context }) => ({
+              type: 'search' as const,
+              payload: context.lastPayload as SearchPayload,
+            })),
+          ],
         },
+      },
+      states: {
+        idle: {},
         searching: {
           invoke: [
             {
