@@ -21,8 +21,16 @@ test.describe('desktop form', () => {
     await expect(form.section('more')).toHaveAttribute('data-open', 'true');
     await expect(form.error('day')).toHaveText('请填写日期');
     await expect(form.field('day')).toBeInViewport();
-    await form.field('day').locator('input').click();
-    await page.locator('.ant-picker-dropdown .ant-picker-cell-in-view').first().click();
+    const day = form.field('day').locator('input');
+    // a cell clicked while the panel still zooms in can miss: pick until the field holds the day
+    await expect(async () => {
+      await day.click();
+      await page
+        .locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view')
+        .first()
+        .click({ timeout: 3000 });
+      await expect(day).not.toHaveValue('', { timeout: 1000 });
+    }).toPass();
     await form.submit.click();
     await expect(page.getByTestId('demo-form-submitted')).toContainText('"name": "周会"');
     await expect(page.getByTestId('demo-form-submitted')).not.toContainText('note');
