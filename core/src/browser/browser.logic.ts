@@ -1,4 +1,5 @@
 // Pure rules of the object picker ("browser"): spec 3, 7, 8, 9.
+import { isBelowSecretLevel } from '../shared/secret-level-filter';
 import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
 import type {
   BrowserAction,
@@ -26,8 +27,7 @@ export const BROWSER_PAGE_SIZE = 50;
 export const BROWSER_SEARCH_DEBOUNCE_MS = 250;
 /** spec 9 "mobile associate max menu 4": suggestions shown under an associative input, in both skins. */
 export const BROWSER_SUGGESTION_MAX = 4;
-/** spec 4: the form's secret level before one is set (no filtering). */
-export const NO_SECRET_LEVEL = -999;
+export { NO_SECRET_LEVEL } from '../shared/secret-level-filter';
 
 /**
  * The e-builder path data and count calls of a runtime app go to. The spec does not show it: this
@@ -277,10 +277,9 @@ export function deletedTextKey(
   return 'browser.deleted.person';
 }
 
-/** spec 4: an entry below the form's secret level is filtered out (-999: no level set, keep all). */
+/** spec 4: an entry below the form's secret level is filtered out (the kernel's one rule). */
 export function belowSecretLevel(entry: { seclevel?: number }, formSecretLevel: number): boolean {
-  if (formSecretLevel === NO_SECRET_LEVEL || entry.seclevel === undefined) return false;
-  return entry.seclevel < formSecretLevel;
+  return isBelowSecretLevel(entry.seclevel, formSecretLevel);
 }
 
 /** Whether the list should ask for the next page once `lastVisible` (row index) is on screen. */

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { NO_SECRET_LEVEL } from '../shared/secret-level-filter';
 import { failureOf, type Failure } from '../http/failure';
 import { dependencyFills, formDependencies } from './form.dependencies';
 import {
@@ -164,9 +165,6 @@ export type FormEmitted =
   | { type: 'scrollToField'; field: string; group: string | undefined }
   | { type: 'saved'; data: FormValues }
   | { type: 'configError'; message: string };
-
-/** spec 4: the secret level of a card that has none (the browser's NO_SECRET_LEVEL). */
-const NO_SECRET_LEVEL = -999;
 
 function cardStateOf(card: FormCard | undefined): FormCardState {
   return {

@@ -4,7 +4,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
 import type { DetailLinkOption } from '../layout';
-import { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
+import { dropBelowSecretLevel } from '../shared/secret-level-filter';
 import { planRelationChanges } from './relation.logic';
 import type { RelationKind, RelationRecord, RelationTarget } from './relation.types';
 

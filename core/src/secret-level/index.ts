@@ -15,7 +15,7 @@ export {
   parseSecretOption,
   validateSecretLevel,
 } from './secret-level.logic';
-export { dropBelowSecretLevel } from './secret-level.filter';
+export { dropBelowSecretLevel, isBelowSecretLevel } from '../shared/secret-level-filter';
 export {
   secretLevelActors,
   secretLevelMachine,

@@ -440,7 +440,7 @@ export function fileUrl(
 
 // spec 5: the one secret-level drop rule, shared with related records (it lives with the secret levels,
 // in a module that loads no messages, so each feature still registers only its own texts)
-export { dropBelowSecretLevel } from '../secret-level/secret-level.filter';
+export { dropBelowSecretLevel } from '../shared/secret-level-filter';
 
 /** How many upload requests a file of `size` bytes takes (at least one, so an empty file still arrives). */
 export function chunkCount(size: number, chunkSize: number): number {
