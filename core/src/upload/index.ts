@@ -34,6 +34,24 @@ export {
   type VerificationStatus,
 } from './upload.operations.logic';
 export {
+  BASE_UPLOAD_MAX_KB,
+  BASE_UPLOAD_TYPES,
+  DOC_NAMES_MAX,
+  REMOTE_URL_MAX,
+  base64ImageProblem,
+  baseUploadLimitKB,
+  isBusinessRef,
+  parseDocNames,
+  parseDocReference,
+  parseImageDataUrl,
+  remoteUrlOf,
+  remoteUrlProblem,
+  sourceKey,
+  type Base64Image,
+  type BusinessRef,
+  type DocReference,
+} from './upload.sources.logic';
+export {
   COMPRESS_TYPE_IMAGE,
   FORMAT_GROUPS,
   FORMAT_GROUP_EXTENSIONS,
@@ -47,6 +65,7 @@ export type { BatchDownloadState } from './upload.batch.machine';
 export {
   createUploadApi,
   type FileOperationServices,
+  type FileSourceServices,
   type ChunkAnswer,
   type ChunkRequest,
   type MultipartRequest,

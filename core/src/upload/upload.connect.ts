@@ -1,3 +1,4 @@
+import { isBusinessRef, type BusinessRef } from './upload.sources.logic';
 import { imagePreviewUrl } from '../image-viewer/image-viewer.logic';
 import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
@@ -331,7 +332,7 @@ function fileLinks(file: UploadedFile | undefined, options: UploadViewOptions, i
     mobile: options.mobile ?? options.platform === 'mobile',
     loginFree: options.loginFree,
   };
-  const download = canDownload(file, options) ? { downloadUrl: fileUrl(FILE_ENDPOINTS.download, flags) } : {};
+  const download = canDownload(file, options) ? { downloadUrl: downloadUrlOf(flags, options.business) } : {};
   if (!isImage) return download;
   const preview = fileUrl(FILE_ENDPOINTS.preview, flags);
   return {
@@ -341,6 +342,13 @@ function fileLinks(file: UploadedFile | undefined, options: UploadViewOptions, i
     // spec 9: thumbnails use the small format
     thumbnailUrl: `${preview}&imgFormat=small`,
   };
+}
+
+/** spec 7: a file of a record downloads through `business/dl` with the record, any other through `dl`. */
+export function downloadUrlOf(flags: FileUrlFlags & { fileId: string }, business?: BusinessRef): string {
+  if (!isBusinessRef(business)) return fileUrl(FILE_ENDPOINTS.download, flags);
+  const record = new URLSearchParams({ module: business.module, businessId: business.businessId });
+  return `${fileUrl(FILE_ENDPOINTS.businessDownload, flags)}&${record.toString()}`;
 }
 
 function canDownload(file: UploadedFile, options: UploadViewOptions): boolean {

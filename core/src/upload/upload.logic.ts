@@ -51,6 +51,11 @@ export const FILE_ENDPOINTS = {
   appeal: '/{api}/file/appeal/file/{fileId}',
   editUrl: '/{api}/file/getEditUrlWithAuth',
   editSecretLevels: '/{api}/file/fileEditSecLevels',
+  remoteDownload: '/{api}/file/remotedownload/{fileId}/upload/true',
+  baseUpload: '/{api}/file/base/upload/{fileId}',
+  businessDownload: '/{api}/file/business/dl?fileId={fileId}',
+  docOfFile: '/{api}/file/getInfoByRefOrDoc',
+  docNames: '/{api}/doc/folders/queryDocName',
 } as const;
 
 /** spec 9: B under 1024, then KB, MB, GB with two decimals ("512B", "1.50KB", "2.00GB"). */

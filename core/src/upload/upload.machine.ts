@@ -1,3 +1,4 @@
+import type { BusinessRef } from './upload.sources.logic';
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { t } from './messages';
 import {
@@ -73,6 +74,11 @@ export interface UploadFieldOptions extends FileUrlFlags {
   imagesOnly?: boolean;
   /** The browser's user agent: a mobile upload on an iOS below 15.0 is refused (spec 9). */
   userAgent?: string;
+  /**
+   * The record the field's files belong to: downloads go through `business/dl` with it, so the
+   * server checks the user may see that record (spec 7). A malformed one is ignored.
+   */
+  business?: BusinessRef;
 }
 
 /** Input of the upload field machine. */

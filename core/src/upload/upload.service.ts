@@ -7,6 +7,16 @@ import {
   parseEditUrl,
   type BatchProgress,
 } from './upload.operations.logic';
+import {
+  DOC_NAMES_MAX,
+  REMOTE_URL_MAX,
+  parseDocNames,
+  parseDocReference,
+  parseImageDataUrl,
+  remoteUrlOf,
+  sourceKey,
+  type DocReference,
+} from './upload.sources.logic';
 import type { FileUrlFlags, UploadedFile, UploadSource, UploadSystemSettings } from './upload.types';
 import type { CompressionPlan } from './upload.formats.logic';
 
@@ -90,6 +100,26 @@ export interface FileOperationServices {
   appealFile(file: UploadedFile, reason: string): Promise<UploadedFile>;
 }
 
+/** The calls that bring a file in without a picked file, and find the document a file comes from (spec 7). */
+export interface FileSourceServices {
+  /**
+   * Has the server fetch `url` and store it as a new file (`remotedownload/{key}/upload/true`).
+   * The address is checked first (absolute http(s), `safeUrl`); `key` names the call so a retry
+   * stores the file once.
+   */
+  uploadFromUrl(url: string, options?: { key?: string; signal?: AbortSignal }): Promise<UploadedFile>;
+  /** Stores a pasted or captured picture sent as base64 (`base/upload/{key}`). */
+  uploadBase64(
+    dataUrl: string,
+    fileName: string,
+    options?: { key?: string; signal?: AbortSignal },
+  ): Promise<UploadedFile>;
+  /** The document a referenced file comes from (`getInfoByRefOrDoc`, by the file's `refId` or a `docId`). */
+  docOfFile(ref: { refId?: string; docId?: string }, signal?: AbortSignal): Promise<DocReference | undefined>;
+  /** The names and folders of documents (`doc/folders/queryDocName`). */
+  docNames(docIds: readonly string[], signal?: AbortSignal): Promise<DocReference[]>;
+}
+
 /** A multipart POST: form `fields` plus the `file` part named `fileName`. Resolves with the parsed JSON body. */
 export interface MultipartRequest {
   url: string;
@@ -162,6 +192,10 @@ export function parseUploadedFile(data: unknown): UploadedFile | undefined {
   if (data.secretLevel !== undefined && data.secretLevel !== null)
     file.secretLevel = asNumber(data.secretLevel, 0);
   if (typeof data.secretLevelValidity === 'string') file.secretLevelValidity = data.secretLevelValidity;
+  for (const key of ['refId', 'docId'] as const) {
+    const id = typeof data[key] === 'number' ? String(data[key]) : asString(data[key]);
+    if (/^[\w-]{1,64}$/.test(id)) file[key] = id;
+  }
   return file;
 }
 
@@ -240,7 +274,8 @@ function entryOrThrow(data: unknown, url: string): UploadedFile {
 
 /** The upload and file calls of spec 7 over HTTP. */
 export type UploadApi = Omit<UploadServices, 'hashFile'> &
-  FileOperationServices & {
+  FileOperationServices &
+  FileSourceServices & {
     /** The upload system setting; fails soft to `{}` (no limits) when the call fails. */
     fetchSettings(signal?: AbortSignal): Promise<UploadSystemSettings>;
   };
@@ -355,6 +390,39 @@ export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
       const address = fileUrl(FILE_ENDPOINTS.appeal, { ...flags, fileId: file.fileId });
       const answer = await client.request({ url: address, method: 'POST', data: { reason } });
       return parseUploadedFile(answer.data) ?? { ...file, appealed: true };
+    },
+    async uploadFromUrl(input, { key = sourceKey(), signal } = {}) {
+      const remote = remoteUrlOf(input);
+      const address = fileUrl(FILE_ENDPOINTS.remoteDownload, { ...flags, fileId: key });
+      if (!remote || remote.length > REMOTE_URL_MAX)
+        throw new ApiError('malformed', 'not an address that may be fetched', { url: address });
+      const answer = await client.request({ url: address, method: 'POST', data: { url: remote }, signal });
+      return entryOrThrow(answer.data, address);
+    },
+    async uploadBase64(dataUrl, fileName, { key = sourceKey(), signal } = {}) {
+      const image = parseImageDataUrl(dataUrl);
+      const address = fileUrl(FILE_ENDPOINTS.baseUpload, { ...flags, fileId: key });
+      if (!image) throw new ApiError('malformed', 'not a base64 picture', { url: address });
+      const data = { fileName, contentType: image.contentType, base64: image.base64 };
+      const answer = await client.request({ url: address, method: 'POST', data, signal });
+      return entryOrThrow(answer.data, address);
+    },
+    async docOfFile({ refId, docId }, signal) {
+      const data = refId ? { refId } : docId ? { docId } : undefined;
+      if (!data) return undefined;
+      const answer = await client.request({ url: path(FILE_ENDPOINTS.docOfFile), data, signal });
+      return parseDocReference(answer.data);
+    },
+    async docNames(docIds, signal) {
+      const ids = [...new Set(docIds)].slice(0, DOC_NAMES_MAX);
+      if (ids.length === 0) return [];
+      const answer = await client.request({
+        url: path(FILE_ENDPOINTS.docNames),
+        data: { docIds: ids.join(',') },
+        signal,
+      });
+      const wanted = new Set(ids);
+      return parseDocNames(answer.data).filter((doc) => wanted.has(doc.docId));
     },
     async fetchSettings(signal) {
       try {

@@ -87,6 +87,10 @@ export interface UploadedFile extends FileEntry {
   md5?: string;
   secretLevel?: number;
   secretLevelValidity?: string;
+  /** A file that refers to a document's file: the reference `getInfoByRefOrDoc` reads (spec 7). */
+  refId?: string;
+  /** The document the file belongs to, when the server says so. */
+  docId?: string;
 }
 
 /** The platform flags that decide the `{api}` part of a file URL (spec 7). */

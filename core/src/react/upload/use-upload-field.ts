@@ -38,6 +38,8 @@ export interface UploadFieldSkinProps {
   secretLevels?: UploadSecretLevels;
   /** The page is opened without a login: calls go to /papi (spec 7). */
   loginFree?: boolean;
+  /** The record the files belong to: downloads go through `business/dl` with it (spec 7). */
+  business?: UseUploadProps['business'];
   /** Concurrency, chunk sizes and extra fields of new uploads. */
   upload?: UseUploadProps['upload'];
   /** Base URL and headers of the calls. */
