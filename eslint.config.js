@@ -35,12 +35,14 @@ const skinImports = (level) => ({
       ],
       patterns: [
         {
-          // the language packs are data a skin's own pack re-exports
+          // the language packs are data a skin's own pack re-exports; the echarts loader is the
+          // charts' runtime, like the hooks
           group: [
             '@suite-ui/core/*',
             '!@suite-ui/core/react',
             '!@suite-ui/core/dom',
             '!@suite-ui/core/locale',
+            '!@suite-ui/core/echarts',
           ],
           allowTypeImports: true,
           message:
@@ -56,6 +58,38 @@ const skinImports = (level) => ({
  * warning there, an error everywhere else. Empty this list as they are fixed.
  */
 const skinImportsPending = ['desktop/src/layout/**', 'mobile/src/layout/**'];
+
+/**
+ * Colour literals in a skin ignore the host's antd theme and the dark theme: skins read antd's
+ * `--ant-*` variables (or `theme.useToken()`) and antd-mobile's `--adm-*` variables instead. Colours
+ * that are data (suite colours, a host's watermark colour, chart palettes) come from core or props.
+ */
+const colourLiteral = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/i;
+const suitePlugin = {
+  rules: {
+    'no-colour-literal': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'bans colour literals in skin code' },
+        messages: {
+          colour:
+            "colour literal '{{text}}' in a skin: use antd's --ant-* variables / theme.useToken() (desktop) or antd-mobile's --adm-* variables (mobile).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const check = (node, text) => {
+          const match = typeof text === 'string' ? colourLiteral.exec(text) : null;
+          if (match) context.report({ node, messageId: 'colour', data: { text: match[0] } });
+        };
+        return {
+          Literal: (node) => check(node, node.value),
+          TemplateElement: (node) => check(node, node.value.cooked ?? node.value.raw),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -137,5 +171,11 @@ export default tseslint.config(
     files: skinImportsPending,
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: skinImports('warn'),
+  },
+  {
+    files: ['desktop/src/**/*.{ts,tsx}', 'mobile/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { suite: suitePlugin },
+    rules: { 'suite/no-colour-literal': 'error' },
   },
 );

@@ -1,7 +1,7 @@
 // @suite-ui/core/react: React hooks over core's rules and machines, shared by both skins.
 export { useLocale, useLocalePacks, useLocaleWithDayjs, useT } from './use-locale';
 // the skins' theme tokens (AA contrast): a value they may take from here, not from the main entry
-export { accessiblePalette } from '../shared/palette';
+export { accessibleDarkPalette, accessiblePalette } from '../shared/palette';
 export * from './rate';
 export * from './machine';
 export * from './layout';

@@ -1,4 +1,4 @@
-import { accessiblePalette, contrastRatio, parseColor } from './palette';
+import { accessibleDarkPalette, accessiblePalette, contrastRatio, parseColor } from './palette';
 
 const AA = 4.5;
 const surfaces = { white: '#ffffff', 'page grey': '#f5f5f5', 'selected blue tint': '#e6f4ff' };
@@ -20,6 +20,22 @@ describe('accessible palette', () => {
     expect(contrastRatio('rgba(0, 0, 0, 0.45)', '#ffffff')).toBeLessThan(AA);
     expect(contrastRatio('#999999', '#ffffff')).toBeLessThan(AA);
     expect(contrastRatio('#ffffff', '#1677ff')).toBeLessThan(AA);
+  });
+});
+
+describe('accessible dark palette', () => {
+  const darkSurfaces = {
+    'antd container': '#141414',
+    'antd-mobile background': '#1a1a1a',
+    'antd elevated': '#1f1f1f',
+  };
+  it.each(Object.entries(darkSurfaces))('keeps text colours at AA on %s', (_name, surface) => {
+    for (const role of ['link', 'textSecondary', 'textWeak', 'danger', 'success', 'warning'] as const)
+      expect(contrastRatio(accessibleDarkPalette[role], surface)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('keeps white text on the primary fill at AA', () => {
+    expect(contrastRatio('#ffffff', accessibleDarkPalette.primary)).toBeGreaterThanOrEqual(AA);
   });
 });
 

@@ -15,6 +15,24 @@ export const accessiblePalette = {
   success: '#237804',
   /** Filled rating stars, one yellow on both skins (antd's #fadb14; antd-mobile's own is #ffd21e). */
   star: '#fadb14',
+  /** Warning text (masked content, live warnings): antd's gold and antd-mobile's #ff8f1f give 2–3:1. */
+  warning: '#ad4e00',
+} as const;
+
+/**
+ * The same roles for a dark theme (antd's #141414 containers, antd-mobile's #1a1a1a background):
+ * light tints keep text at AA on dark surfaces; `primary` stays a fill that white text passes on,
+ * `link` is the primary colour as text.
+ */
+export const accessibleDarkPalette = {
+  primary: '#1765d6',
+  link: '#4096ff',
+  textSecondary: 'rgba(255, 255, 255, 0.65)',
+  textWeak: '#a6a6a6',
+  danger: '#ff7875',
+  success: '#73d13d',
+  star: '#fadb14',
+  warning: '#ffc069',
 } as const;
 
 type Rgba = [number, number, number, number];

@@ -74,7 +74,7 @@ export function ActionSheet({ open, onSelect, onClose, ...options }: ActionSheet
                   height: 40,
                   borderRadius: '50%',
                   background: item.background,
-                  color: '#fff',
+                  color: 'var(--ant-color-text-light-solid)',
                   fontWeight: 600,
                 }}
               >

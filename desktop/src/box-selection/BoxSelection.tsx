@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { BoxSelectionProps } from '@suite-ui/core/react';
-import { accessiblePalette, useBoxSelection } from '@suite-ui/core/react';
+import { useBoxSelection } from '@suite-ui/core/react';
 import { Typography } from 'antd';
 
 /** Boxes in a grid to pick one or several of (spec 2.3); the cap and single mode come from core. */
@@ -28,20 +28,26 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
               textAlign: 'left',
               borderRadius: 6,
               cursor: box.blocked ? 'not-allowed' : 'pointer',
-              border: `1px solid ${box.on ? accessiblePalette.primary : '#d9d9d9'}`,
-              background: box.on ? '#e6f4ff' : box.blocked ? '#f5f5f5' : '#fff',
-              color: box.blocked ? 'rgba(0, 0, 0, 0.45)' : 'rgba(0, 0, 0, 0.88)',
+              border: `1px solid ${box.on ? 'var(--ant-color-primary)' : 'var(--ant-color-border)'}`,
+              background: box.on
+                ? 'var(--ant-color-primary-bg)'
+                : box.blocked
+                  ? 'var(--ant-color-bg-container-disabled)'
+                  : 'var(--ant-color-bg-container)',
+              color: box.blocked ? 'var(--ant-color-text-disabled)' : 'var(--ant-color-text)',
               font: 'inherit',
             }}
           >
             <div style={{ fontWeight: box.on ? 600 : 400 }}>{box.label}</div>
             {box.description && (
-              <div style={{ fontSize: 12, color: accessiblePalette.textSecondary }}>{box.description}</div>
+              <div style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>
+                {box.description}
+              </div>
             )}
             {box.on && (
               <CheckOutlined
                 aria-hidden
-                style={{ position: 'absolute', top: 6, right: 8, color: accessiblePalette.primary }}
+                style={{ position: 'absolute', top: 6, right: 8, color: 'var(--ant-color-primary)' }}
               />
             )}
           </button>
@@ -51,7 +57,7 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
         <Typography.Text
           data-testid={`${testId}-count`}
           aria-live="polite"
-          style={{ display: 'block', marginTop: 8, color: accessiblePalette.textSecondary }}
+          style={{ display: 'block', marginTop: 8, color: 'var(--ant-color-text-description)' }}
         >
           {view.statusText}
         </Typography.Text>

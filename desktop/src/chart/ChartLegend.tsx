@@ -17,7 +17,7 @@ export function SeriesMark({ shape, color }: { shape: ChartLegendShape; color: s
           left: 4,
           top: 0,
           boxSizing: 'border-box',
-          background: '#fff',
+          background: 'var(--ant-color-bg-container)',
           border: `2px solid ${color}`,
         }}
       />
@@ -93,7 +93,7 @@ export function ChartTooltip({ chart, testId }: { chart: Omit<ChartHandle, 'moun
             pointerEvents: 'none',
             ...guide,
             background:
-              guide.width > 1 && guide.height > 1 ? 'rgba(150, 150, 150, 0.15)' : token.colorTextQuaternary,
+              guide.width > 1 && guide.height > 1 ? token.colorFillSecondary : token.colorTextQuaternary,
           }}
         />
       )}

@@ -25,7 +25,7 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
       {view.label && (
         <div id={labelId} style={{ marginBottom: 6 }}>
           {view.required && (
-            <span aria-hidden style={{ color: 'var(--ant-color-error, #d4380d)', marginInlineEnd: 4 }}>
+            <span aria-hidden style={{ color: 'var(--ant-color-error)', marginInlineEnd: 4 }}>
               *
             </span>
           )}

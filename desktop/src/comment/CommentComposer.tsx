@@ -64,8 +64,8 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
           style={{
             position: 'absolute',
             zIndex: 10,
-            background: 'var(--ant-color-bg-elevated, #fff)',
-            boxShadow: '0 6px 16px rgba(0,0,0,.12)',
+            background: 'var(--ant-color-bg-elevated)',
+            boxShadow: 'var(--ant-box-shadow-secondary)',
             borderRadius: 8,
             padding: 4,
             minWidth: 220,

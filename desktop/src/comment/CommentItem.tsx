@@ -79,7 +79,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
         {item.masked && item.decrypt && (
           <Space size={8} wrap data-testid="comment-mask">
             {/* a dark amber under white text keeps AA contrast */}
-            <Tag color="#ad4e00">{item.maskLabel}</Tag>
+            <Tag style={{ color: 'var(--ant-color-warning-text)' }}>{item.maskLabel}</Tag>
             <Button
               size="small"
               loading={item.decrypt.busy}

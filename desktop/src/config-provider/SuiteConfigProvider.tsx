@@ -1,6 +1,6 @@
 import type { Locale, LocalePack } from '@suite-ui/core';
-import { accessiblePalette, useLocalePacks } from '@suite-ui/core/react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { accessibleDarkPalette, accessiblePalette, useLocalePacks } from '@suite-ui/core/react';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US.js';
 import zhCN from 'antd/locale/zh_CN.js';
@@ -20,8 +20,25 @@ export const accessibleTheme: ThemeConfig = {
     colorTextPlaceholder: accessiblePalette.textSecondary,
     colorError: accessiblePalette.danger,
     colorSuccess: accessiblePalette.success,
+    colorWarningText: accessiblePalette.warning,
   },
   components: { Rate: { starColor: accessiblePalette.star } },
+};
+
+/** The dark counterpart: antd's dark algorithm with core's dark palette (AA on #141414). */
+export const accessibleDarkTheme: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    colorPrimary: accessibleDarkPalette.primary,
+    colorLink: accessibleDarkPalette.link,
+    colorTextDescription: accessibleDarkPalette.textSecondary,
+    colorTextTertiary: accessibleDarkPalette.textSecondary,
+    colorTextPlaceholder: accessibleDarkPalette.textSecondary,
+    colorError: accessibleDarkPalette.danger,
+    colorSuccess: accessibleDarkPalette.success,
+    colorWarningText: accessibleDarkPalette.warning,
+  },
+  components: { Rate: { starColor: accessibleDarkPalette.star } },
 };
 
 export interface SuiteConfigProviderProps {
@@ -33,6 +50,8 @@ export interface SuiteConfigProviderProps {
    * Registered for every widget on the page; without it `setLocale('en_US')` keeps zh_CN.
    */
   locales?: readonly LocalePack[];
+  /** Dark theme: antd's dark algorithm with the accessible dark palette; `theme` still overrides it. */
+  dark?: boolean;
 }
 
 /**
@@ -40,17 +59,17 @@ export interface SuiteConfigProviderProps {
  * (zh_CN or en_US) and the accessible theme, and switches dayjs to match; widgets re-render on
  * `setLocale()`.
  */
-export function SuiteConfigProvider({ children, theme, locales }: SuiteConfigProviderProps) {
+export function SuiteConfigProvider({ children, theme, locales, dark = false }: SuiteConfigProviderProps) {
   const { locale } = useLocalePacks(locales);
-  const merged = useMemo<ThemeConfig>(
-    () => ({
-      ...accessibleTheme,
+  const merged = useMemo<ThemeConfig>(() => {
+    const base = dark ? accessibleDarkTheme : accessibleTheme;
+    return {
+      ...base,
       ...theme,
-      token: { ...accessibleTheme.token, ...theme?.token },
-      components: { ...accessibleTheme.components, ...theme?.components },
-    }),
-    [theme],
-  );
+      token: { ...base.token, ...theme?.token },
+      components: { ...base.components, ...theme?.components },
+    };
+  }, [theme, dark]);
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={merged}>
       {children}

@@ -1,1 +1,6 @@
-export { SuiteConfigProvider, accessibleTheme, type SuiteConfigProviderProps } from './SuiteConfigProvider';
+export {
+  SuiteConfigProvider,
+  accessibleDarkTheme,
+  accessibleTheme,
+  type SuiteConfigProviderProps,
+} from './SuiteConfigProvider';

@@ -20,7 +20,7 @@ export function PresetList({ title, presets, onSelect }: PresetListProps) {
         alignContent: 'start',
         gap: 4,
         padding: 8,
-        borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+        borderInlineEnd: '1px solid var(--ant-color-split)',
         maxHeight: 360,
         overflowY: 'auto',
       }}

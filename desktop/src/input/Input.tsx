@@ -23,7 +23,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
       {view.label && (
         <label htmlFor={id} style={{ display: 'block', marginBottom: 6 }}>
           {view.required && (
-            <span aria-hidden style={{ color: 'var(--ant-color-error, #d4380d)', marginInlineEnd: 4 }}>
+            <span aria-hidden style={{ color: 'var(--ant-color-error)', marginInlineEnd: 4 }}>
               *
             </span>
           )}
@@ -67,7 +67,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
                     border: 'none',
                     background: 'transparent',
                     cursor: 'pointer',
-                    color: 'var(--ant-color-text-quaternary, rgba(0,0,0,0.25))',
+                    color: 'var(--ant-color-text-quaternary)',
                   }}
                 >
                   <CloseCircleFilled aria-hidden />

@@ -3,12 +3,17 @@
 import type { CSSProperties } from 'react';
 
 export const rootStyle: CSSProperties = { minHeight: '100vh' };
-export const headerStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 16, color: '#fff' };
+export const headerStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  color: 'var(--ant-color-text-light-solid)',
+};
 /** The header on a phone-wide screen: antd's 50 px side padding would leave its content no room. */
 export const narrowHeaderStyle: CSSProperties = { ...headerStyle, gap: 8, paddingInline: 12 };
 export const sideStyle: CSSProperties = {
   position: 'relative',
-  borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+  borderInlineEnd: '1px solid var(--ant-color-split)',
 };
 // What the side box holds stays in view while the content scrolls (a long menu scrolls inside it),
 // so an entry low in the menu is reached without scrolling the page away from the content; the box

@@ -30,13 +30,23 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     <div
       data-testid="markdown-editor"
       data-layout={md.layout}
-      style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}
+      style={{
+        border: '1px solid var(--ant-color-border)',
+        borderRadius: 6,
+        background: 'var(--ant-color-bg-container)',
+      }}
     >
       {md.actions.length > 0 && (
         <div
           role="toolbar"
           aria-label={md.toolbarLabel}
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 4, padding: 4, borderBottom: '1px solid #f0f0f0' }}
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 4,
+            padding: 4,
+            borderBottom: '1px solid var(--ant-color-border-secondary)',
+          }}
         >
           {md.actions.map((action) => (
             <Button
@@ -63,7 +73,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           className="suite-markdown-toc"
           aria-label={md.tocLabel}
           data-testid="markdown-toc"
-          style={{ borderRight: '1px solid #f0f0f0', padding: 8, overflow: 'auto' }}
+          style={{ borderRight: '1px solid var(--ant-color-border-secondary)', padding: 8, overflow: 'auto' }}
         >
           <Typography.Text strong>{md.tocLabel}</Typography.Text>
           {md.toc.length === 0 && <Typography.Paragraph type="secondary">{md.tocEmpty}</Typography.Paragraph>}
@@ -79,7 +89,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             onChange={(e) => md.change(e.target.value)}
             style={{
               border: 'none',
-              borderRight: '1px solid #f0f0f0',
+              borderRight: '1px solid var(--ant-color-border-secondary)',
               borderRadius: 0,
               resize: 'none',
               fontFamily: 'monospace',

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NumberInputProps } from '@suite-ui/core/react';
-import { accessiblePalette, useNumberInput } from '@suite-ui/core/react';
+import { useNumberInput } from '@suite-ui/core/react';
 import { Button, Input, Space } from 'antd';
 import { useId } from 'react';
 
@@ -58,7 +58,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
           style={{
             fontSize: 12,
             marginTop: 4,
-            color: view.message ? accessiblePalette.danger : accessiblePalette.textSecondary,
+            color: view.message ? 'var(--ant-color-error)' : 'var(--ant-color-text-description)',
           }}
         >
           {note}

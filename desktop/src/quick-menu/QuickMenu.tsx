@@ -27,7 +27,11 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
           aria-label={action.text}
           tooltip={action.text}
           icon={<span aria-hidden>{Array.from(action.text)[0]}</span>}
-          style={{ background: action.background, color: '#fff', borderRadius: menu.radius }}
+          style={{
+            background: action.background,
+            color: 'var(--ant-color-text-light-solid)',
+            borderRadius: menu.radius,
+          }}
           onClick={() => {
             onAction(action.key);
             menu.close();

@@ -149,7 +149,11 @@ export function Dialogs({
                     data-testid="rich-text-person"
                   >
                     {person.name}{' '}
-                    {person.description && <span style={{ color: '#595959' }}>· {person.description}</span>}
+                    {person.description && (
+                      <span style={{ color: 'var(--ant-color-text-description)' }}>
+                        · {person.description}
+                      </span>
+                    )}
                   </Button>
                 ))}
             </div>

@@ -23,11 +23,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
         position: 'fixed' as const,
         inset: 0,
         zIndex: 1000,
-        background: '#fff',
+        background: 'var(--ant-color-bg-container)',
         display: 'flex',
         flexDirection: 'column' as const,
       }
-    : { border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' };
+    : {
+        border: '1px solid var(--ant-color-border)',
+        borderRadius: 6,
+        background: 'var(--ant-color-bg-container)',
+      };
   return (
     <div
       data-testid="rich-text-editor"
@@ -88,9 +92,9 @@ function PasteStatus({ editor }: { editor: Pick<RichTextEditorApi, 'paste' | 'pa
               gap: 8,
               alignItems: 'center',
               padding: '4px 12px',
-              borderTop: '1px solid #f0f0f0',
+              borderTop: '1px solid var(--ant-color-border-secondary)',
               fontSize: 12,
-              color: 'rgba(0, 0, 0, 0.72)',
+              color: 'var(--ant-color-text-secondary)',
             }
           : undefined
       }

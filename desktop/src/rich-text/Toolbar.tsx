@@ -136,7 +136,7 @@ export function Toolbar({
         gap: 4,
         alignItems: 'center',
         padding: 4,
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: '1px solid var(--ant-color-border-secondary)',
         fontSize,
       }}
     >

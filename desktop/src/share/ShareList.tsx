@@ -161,8 +161,10 @@ export function ShareList(props: ShareListProps) {
                   'data-id': row.id,
                   'data-sort-index': row.index,
                   style: {
-                    background: lifted ? '#e6f4ff' : undefined,
-                    boxShadow: dropEdge ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 #1677ff` : undefined,
+                    background: lifted ? 'var(--ant-color-primary-bg)' : undefined,
+                    boxShadow: dropEdge
+                      ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--ant-color-primary)`
+                      : undefined,
                   },
                 } as React.HTMLAttributes<HTMLElement>;
               }}

@@ -23,7 +23,7 @@ export function DragHandle({ dragging, enabled = true, style, ...button }: DragH
         background: 'none',
         padding: 4,
         display: 'inline-flex',
-        color: 'rgba(0, 0, 0, 0.65)',
+        color: 'var(--ant-color-text-secondary)',
         ...style,
       }}
     >

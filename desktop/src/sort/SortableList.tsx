@@ -37,7 +37,13 @@ export function SortableList(props: SortableListProps) {
           ref={setList}
           aria-label={props['aria-label'] ?? view.listLabel}
           aria-busy={view.saving}
-          style={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6 }}
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            border: '1px solid var(--ant-color-border)',
+            borderRadius: 6,
+          }}
         >
           {view.rows.map((row, position) => {
             const { lifted, dropEdge } = rowDrag(row.index);
@@ -53,9 +59,12 @@ export function SortableList(props: SortableListProps) {
                   gap: 8,
                   padding: '8px 12px',
                   minHeight: 44,
-                  background: row.grabbed || lifted ? '#e6f4ff' : '#fff',
-                  borderTop: position === 0 ? undefined : '1px solid #f0f0f0',
-                  boxShadow: dropEdge ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 #1677ff` : undefined,
+                  background:
+                    row.grabbed || lifted ? 'var(--ant-color-primary-bg)' : 'var(--ant-color-bg-container)',
+                  borderTop: position === 0 ? undefined : '1px solid var(--ant-color-border-secondary)',
+                  boxShadow: dropEdge
+                    ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--ant-color-primary)`
+                    : undefined,
                 }}
               >
                 {!view.readOnly && (

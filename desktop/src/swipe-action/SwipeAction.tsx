@@ -26,7 +26,7 @@ export function SwipeAction({ title, actions, onAction, children, testId }: Swip
       align="center"
       gap={8}
       data-testid={testId}
-      style={{ padding: '8px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+      style={{ padding: '8px 12px', borderBottom: '1px solid var(--ant-color-split)' }}
     >
       {view.left.length > 0 && (
         <Flex gap={4} role="group" aria-label={view.groupLabel}>

@@ -34,8 +34,8 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
             fontWeight: 'normal',
             textAlign: 'center',
             verticalAlign: 'middle',
-            color: '#fff',
-            background: 'var(--ant-color-primary, #1668dc)',
+            color: 'var(--ant-color-text-light-solid)',
+            background: 'var(--ant-color-primary)',
           }}
         >
           {view.count.text}
@@ -55,7 +55,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
               width: 3,
               height: view.fontSize,
               borderRadius: 2,
-              background: 'var(--ant-color-primary, #1668dc)',
+              background: 'var(--ant-color-primary)',
             }}
           />
         )}

@@ -44,7 +44,7 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
         height: ROW_HEIGHT,
         paddingInlineStart: row.depth * 20,
         borderRadius: 4,
-        background: row.active ? 'var(--ant-control-item-bg-hover, rgba(0,0,0,0.04))' : undefined,
+        background: row.active ? 'var(--ant-control-item-bg-hover)' : undefined,
       }}
     >
       {row.hasChildren ? (
@@ -79,14 +79,23 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
           onClick={() => !row.disabled && view.pick(row.key)}
           style={{
             ...BOX,
-            background: row.disabled ? '#f5f5f5' : state === 'checked' ? PRIMARY : '#fff',
-            borderColor: state === 'unchecked' || row.disabled ? '#8c8c8c' : PRIMARY,
+            background: row.disabled
+              ? 'var(--ant-color-bg-container-disabled)'
+              : state === 'checked'
+                ? PRIMARY
+                : 'var(--ant-color-bg-container)',
+            borderColor: state === 'unchecked' || row.disabled ? 'var(--ant-color-text-tertiary)' : PRIMARY,
             cursor: row.disabled ? 'not-allowed' : 'pointer',
           }}
         >
           {state === 'checked' && (
             <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden>
-              <path d="M2 8l4 4 8-8" fill="none" stroke="#fff" strokeWidth="2.5" />
+              <path
+                d="M2 8l4 4 8-8"
+                fill="none"
+                style={{ stroke: 'var(--ant-color-text-light-solid)' }}
+                strokeWidth="2.5"
+              />
             </svg>
           )}
           {state === 'half' && <span style={{ width: 8, height: 8, background: PRIMARY }} />}
@@ -101,7 +110,7 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
           cursor: row.disabled ? 'not-allowed' : 'pointer',
-          color: row.disabled ? 'var(--ant-color-text-description, rgba(0,0,0,0.55))' : undefined,
+          color: row.disabled ? 'var(--ant-color-text-description)' : undefined,
           fontWeight: !view.multiple && row.selected ? 600 : undefined,
         }}
         onClick={() => !row.disabled && view.pick(row.key)}
@@ -112,7 +121,7 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
   );
 }
 
-const PRIMARY = 'var(--ant-color-primary, #1677ff)';
+const PRIMARY = 'var(--ant-color-primary)';
 const TOGGLE = {
   width: 24,
   height: 24,
@@ -125,7 +134,7 @@ const TOGGLE = {
   background: 'none',
   padding: 0,
   cursor: 'pointer',
-  color: 'rgba(0, 0, 0, 0.65)',
+  color: 'var(--ant-color-text-secondary)',
 } as const;
 const BOX = {
   width: 16,
@@ -283,9 +292,9 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
         width: '100%',
         maxWidth: 420,
         padding: '2px 8px',
-        border: '1px solid var(--ant-color-border, #d9d9d9)',
+        border: '1px solid var(--ant-color-border)',
         borderRadius: 6,
-        background: disabled ? 'var(--ant-color-bg-container-disabled, #f5f5f5)' : '#fff',
+        background: disabled ? 'var(--ant-color-bg-container-disabled)' : 'var(--ant-color-bg-container)',
         cursor: disabled ? 'not-allowed' : 'pointer',
       }}
     >
@@ -312,7 +321,7 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
         ) : (
           <span
             data-testid={`${testId}-text`}
-            style={{ color: view.hasValue ? undefined : 'var(--ant-color-text-placeholder, #757575)' }}
+            style={{ color: view.hasValue ? undefined : 'var(--ant-color-text-placeholder)' }}
           >
             {view.hasValue ? view.text : view.placeholder}
           </span>
@@ -327,12 +336,18 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
             e.stopPropagation();
             view.clear();
           }}
-          style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: 'rgba(0,0,0,0.45)' }}
+          style={{
+            border: 0,
+            background: 'none',
+            padding: 0,
+            cursor: 'pointer',
+            color: 'var(--ant-color-text-tertiary)',
+          }}
         >
           <CloseCircleFilled aria-hidden />
         </button>
       )}
-      <DownOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }} />
+      <DownOutlined aria-hidden style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }} />
     </div>
   );
 }

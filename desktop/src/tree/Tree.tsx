@@ -53,7 +53,7 @@ function Row({
             background: 'none',
             padding: 2,
             display: 'inline-flex',
-            color: 'rgba(0, 0, 0, 0.65)',
+            color: 'var(--ant-color-text-secondary)',
           }}
         >
           <HolderOutlined aria-hidden />
@@ -88,7 +88,7 @@ function Row({
         style={{
           cursor: row.disabled ? 'not-allowed' : 'pointer',
           color: row.disabled ? 'var(--ant-color-text-description)' : undefined,
-          background: row.selected ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined,
+          background: row.selected ? 'var(--ant-color-primary-bg)' : undefined,
         }}
         onClick={() => !row.disabled && tree.select(row.key)}
         onKeyDown={(e) => (e.key === 'Enter' && !row.disabled ? tree.select(row.key) : undefined)}
@@ -101,8 +101,9 @@ function Row({
 
 // where a drop would land: a line above or below the row, or the row lit for inside
 function dropStyle(drop: 'before' | 'after' | 'inside' | null) {
-  if (drop === 'inside') return { background: '#e6f4ff', outline: '1px dashed #1677ff' };
-  if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 #1677ff` };
+  if (drop === 'inside')
+    return { background: 'var(--ant-color-primary-bg)', outline: '1px dashed var(--ant-color-primary)' };
+  if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 var(--ant-color-primary)` };
   return {};
 }
 

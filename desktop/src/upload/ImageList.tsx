@@ -55,7 +55,7 @@ const styles = {
     overflow: 'hidden',
     border: '1px solid',
     borderRadius: 8,
-    background: '#fafafa',
+    background: 'var(--ant-color-fill-alter)',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -70,12 +70,12 @@ const styles = {
     bottom: 0,
     display: 'flex',
     justifyContent: 'center',
-    background: 'rgba(0, 0, 0, 0.5)',
+    background: 'var(--ant-color-bg-mask)',
   },
   add: {
-    border: '1px dashed #d9d9d9',
+    border: '1px dashed var(--ant-color-border)',
     borderRadius: 8,
-    background: '#fafafa',
+    background: 'var(--ant-color-fill-alter)',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -105,7 +105,10 @@ function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
     </button>
   ) : item.status === 'failed' ? (
     <Tooltip title={item.statusText}>
-      <ExclamationCircleOutlined style={{ fontSize: 28, color: '#ff4d4f' }} aria-label={item.statusText} />
+      <ExclamationCircleOutlined
+        style={{ fontSize: 28, color: 'var(--ant-color-error)' }}
+        aria-label={item.statusText}
+      />
     </Tooltip>
   ) : (
     <Progress
@@ -122,7 +125,7 @@ function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
         ...styles.tile,
         width: size,
         height: size,
-        borderColor: item.status === 'failed' ? '#ff4d4f' : '#d9d9d9',
+        borderColor: item.status === 'failed' ? 'var(--ant-color-error)' : 'var(--ant-color-border)',
       }}
       data-testid="upload-item"
       data-status={item.status}

@@ -43,7 +43,7 @@ export function ItemActions({ item, onAction, inverse }: ItemActionsProps) {
             icon={ICONS[key]}
             aria-label={label}
             data-testid={`upload-${key}`}
-            style={inverse ? { color: '#fff' } : undefined}
+            style={inverse ? { color: 'var(--ant-color-text-light-solid)' } : undefined}
             {...(key === 'download'
               ? { href: item.downloadUrl, download: item.name, rel: 'noopener' }
               : { onClick: () => onAction(key, item) })}

@@ -1,7 +1,7 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
 import type { CSSProperties } from 'react';
 import type { UploadActionKey, UploadItemView, UploadTone } from '@suite-ui/core';
-import { accessiblePalette, useT } from '@suite-ui/core/react';
+import { useT } from '@suite-ui/core/react';
 import { Checkbox, Progress, Tag, Typography } from 'antd';
 import { ItemActions } from './ItemActions';
 
@@ -20,9 +20,9 @@ export interface UploadListProps {
  */
 const TAG_COLOR: Record<UploadTone, string> = {
   default: 'default',
-  processing: accessiblePalette.primary,
-  success: accessiblePalette.success,
-  danger: accessiblePalette.danger,
+  processing: 'var(--ant-color-primary)',
+  success: 'var(--ant-color-success)',
+  danger: 'var(--ant-color-error)',
   warning: 'warning',
 };
 
@@ -46,7 +46,8 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
           style={{
             padding: '6px 8px',
             borderRadius: 6,
-            background: item.status === 'failed' ? '#fff2f0' : '#fafafa',
+            background:
+              item.status === 'failed' ? 'var(--ant-color-error-bg)' : 'var(--ant-color-fill-alter)',
             marginBottom: 6,
           }}
         >

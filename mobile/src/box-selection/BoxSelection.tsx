@@ -27,9 +27,7 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
               padding: '8px 6px',
               borderRadius: 6,
               border: `1px solid ${box.on ? 'var(--adm-color-primary)' : 'transparent'}`,
-              background: box.on
-                ? 'var(--adm-color-primary-light, #e7f1ff)'
-                : 'var(--adm-color-fill-content)',
+              background: box.on ? 'var(--adm-color-wathet)' : 'var(--adm-color-fill-content)',
               color: box.blocked ? 'var(--adm-color-weak)' : 'var(--adm-color-text)',
               fontSize: 15,
               opacity: box.blocked ? 0.5 : 1,

@@ -18,7 +18,7 @@ export function SeriesMark({ shape, color }: { shape: ChartLegendShape; color: s
           left: 4,
           top: 0,
           boxSizing: 'border-box',
-          background: '#fff',
+          background: 'var(--adm-color-background)',
           border: `2px solid ${color}`,
         }}
       />
@@ -40,10 +40,7 @@ export function ChartLegend({ chart, testId }: { chart: Chart; testId: string })
       {legend.items.map((item) => {
         const content = (
           <>
-            <SeriesMark
-              shape={item.shape}
-              color={item.selected ? item.color : 'var(--adm-color-light, #cccccc)'}
-            />
+            <SeriesMark shape={item.shape} color={item.selected ? item.color : 'var(--adm-color-light)'} />
             <span style={{ textDecoration: item.selected ? undefined : 'line-through' }}>{item.name}</span>
           </>
         );
@@ -94,7 +91,9 @@ export function ChartTooltip({ chart, testId }: { chart: Chart; testId: string }
             pointerEvents: 'none',
             ...guide,
             background:
-              guide.width > 1 && guide.height > 1 ? 'rgba(150, 150, 150, 0.15)' : 'rgba(0, 0, 0, 0.25)',
+              guide.width > 1 && guide.height > 1
+                ? 'var(--adm-color-fill-content)'
+                : 'var(--adm-color-light)',
           }}
         />
       )}
@@ -111,9 +110,9 @@ export function ChartTooltip({ chart, testId }: { chart: Chart; testId: string }
           padding: '6px 10px',
           fontSize: 12,
           color: 'var(--adm-color-text)',
-          background: 'var(--adm-color-background, #ffffff)',
+          background: 'var(--adm-color-background)',
           borderRadius: 6,
-          boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
+          boxShadow: '0 2px 8px color-mix(in srgb, var(--adm-color-text-dark-solid) 15%, transparent)',
         }}
       >
         <div style={{ marginBottom: 4 }}>{hover.content.title}</div>

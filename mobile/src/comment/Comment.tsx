@@ -50,13 +50,18 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           autoSize={{ minRows: 2, maxRows: 6 }}
           onChange={(text) => composer.change(text)}
           data-testid="comment-input"
-          style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: 6, boxSizing: 'border-box' }}
+          style={{
+            border: '1px solid var(--adm-color-light)',
+            borderRadius: 6,
+            padding: 6,
+            boxSizing: 'border-box',
+          }}
         />
         {mention.open && (
           <ul
             role="listbox"
             aria-label={mention.title}
-            style={{ listStyle: 'none', padding: 0, margin: 0, border: '1px solid #eee' }}
+            style={{ listStyle: 'none', padding: 0, margin: 0, border: '1px solid var(--adm-color-border)' }}
           >
             {mention.options.map((option) => (
               <li key={option.userId} role="option" aria-selected={false}>
@@ -73,15 +78,17 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
                   }}
                 >
                   {option.userName}{' '}
-                  <span style={{ color: '#595959', fontSize: 12 }}>{option.description}</span>
+                  <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>{option.description}</span>
                 </button>
               </li>
             ))}
-            {mention.emptyText && <li style={{ padding: 8, color: '#595959' }}>{mention.emptyText}</li>}
+            {mention.emptyText && (
+              <li style={{ padding: 8, color: 'var(--adm-color-weak)' }}>{mention.emptyText}</li>
+            )}
           </ul>
         )}
         {composer.liveWarning && (
-          <div style={{ color: '#ad4e00', fontSize: 12 }} data-testid="comment-live-warning">
+          <div style={{ color: 'var(--adm-color-warning)', fontSize: 12 }} data-testid="comment-live-warning">
             {composer.liveWarning}
           </div>
         )}
@@ -110,17 +117,17 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           </Button>
         </div>
         {composer.error && (
-          <div role="alert" style={{ color: '#cf1322' }} data-testid="comment-post-error">
+          <div role="alert" style={{ color: 'var(--adm-color-danger)' }} data-testid="comment-post-error">
             {composer.error}
           </div>
         )}
       </div>
       {view.actionError && (
-        <div role="alert" style={{ color: '#cf1322' }}>
+        <div role="alert" style={{ color: 'var(--adm-color-danger)' }}>
           {view.actionError}
         </div>
       )}
-      <div style={{ color: '#595959', fontSize: 12, margin: '8px 0' }}>{texts.count}</div>
+      <div style={{ color: 'var(--adm-color-weak)', fontSize: 12, margin: '8px 0' }}>{texts.count}</div>
       {view.status === 'loading' && <SpinLoading aria-label={texts.loading} />}
       {view.status === 'failed' && (
         <ErrorBlock status="default" title={texts.loadFailed} description="">
@@ -135,10 +142,10 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
         disabled={view.status !== 'ready'}
         testId="comment-pull"
       >
-        {view.empty && <p style={{ color: '#595959' }}>{texts.empty}</p>}
+        {view.empty && <p style={{ color: 'var(--adm-color-weak)' }}>{texts.empty}</p>}
         {view.groups.map((group) => (
           <div key={group.day} role="group" aria-label={group.day} data-testid="comment-group">
-            <div style={{ color: '#595959', fontSize: 12 }}>{group.day}</div>
+            <div style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>{group.day}</div>
             {group.items.map((item) => (
               <CommentItem key={item.id} item={item} />
             ))}
@@ -191,7 +198,7 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
               <ol style={{ paddingInlineStart: 20 }}>
                 {view.log.entries.map((entry) => (
                   <li key={entry.id} data-testid="comment-log-entry">
-                    {entry.text} <span style={{ color: '#595959' }}>{entry.time}</span>
+                    {entry.text} <span style={{ color: 'var(--adm-color-weak)' }}>{entry.time}</span>
                   </li>
                 ))}
               </ol>

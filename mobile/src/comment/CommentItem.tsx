@@ -15,7 +15,12 @@ export function CommentItem({ item }: { item: CommentItemView }) {
   return (
     <article
       data-testid={item.testId}
-      style={{ display: 'flex', gap: 10, padding: '12px 0', borderBottom: '1px solid #eee' }}
+      style={{
+        display: 'flex',
+        gap: 10,
+        padding: '12px 0',
+        borderBottom: '1px solid var(--adm-color-border)',
+      }}
     >
       <Avatar
         src={item.avatarUrl ?? ''}
@@ -29,8 +34,8 @@ export function CommentItem({ item }: { item: CommentItemView }) {
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
           <strong>{item.author}</strong>
-          {item.replyTo && <span style={{ color: '#595959' }}>{item.replyTo}</span>}
-          {item.edited && <span style={{ color: '#595959', fontSize: 12 }}>{item.edited}</span>}
+          {item.replyTo && <span style={{ color: 'var(--adm-color-weak)' }}>{item.replyTo}</span>}
+          {item.edited && <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>{item.edited}</span>}
         </div>
         {item.editing ? (
           <div>
@@ -69,7 +74,9 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}
           >
             {/* a dark amber under white text keeps AA contrast */}
-            <Tag color="#ad4e00">{item.maskLabel}</Tag>
+            <Tag color="warning" fill="outline">
+              {item.maskLabel}
+            </Tag>
             <Button
               size="mini"
               loading={item.decrypt.busy}
@@ -79,7 +86,11 @@ export function CommentItem({ item }: { item: CommentItemView }) {
               {item.decrypt.label}
             </Button>
             {item.decrypt.failed && (
-              <span role="alert" style={{ color: '#cf1322' }} data-testid="comment-decrypt-failed">
+              <span
+                role="alert"
+                style={{ color: 'var(--adm-color-danger)' }}
+                data-testid="comment-decrypt-failed"
+              >
                 {item.decrypt.failed}
               </span>
             )}
@@ -91,7 +102,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             {item.versionNotes.map((note) => (
               <div
                 key={note}
-                style={{ color: '#595959', fontSize: 12 }}
+                style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}
                 data-testid="comment-version-removed"
               >
                 {note}
@@ -105,7 +116,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             gap: 8,
             alignItems: 'center',
             flexWrap: 'wrap',
-            color: '#595959',
+            color: 'var(--adm-color-weak)',
             fontSize: 12,
           }}
         >
@@ -152,7 +163,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
           </span>
         </footer>
         {item.upvote.names && (
-          <div style={{ fontSize: 12, color: '#595959' }} data-testid="comment-upvote-list">
+          <div style={{ fontSize: 12, color: 'var(--adm-color-weak)' }} data-testid="comment-upvote-list">
             {item.upvote.names}
           </div>
         )}

@@ -1,5 +1,5 @@
 import type { LocalePack } from '@suite-ui/core';
-import { accessiblePalette, useLocalePacks } from '@suite-ui/core/react';
+import { accessibleDarkPalette, accessiblePalette, useLocalePacks } from '@suite-ui/core/react';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN.js';
 import { useLayoutEffect, type ReactNode } from 'react';
@@ -35,6 +35,20 @@ export const accessibleThemeVariables: Readonly<Record<string, string>> = {
   '--adm-color-weak': accessiblePalette.textWeak,
   '--adm-color-danger': accessiblePalette.danger,
   '--adm-color-success': accessiblePalette.success,
+  '--adm-color-warning': accessiblePalette.warning,
+};
+
+/**
+ * The dark counterparts, for a page in antd-mobile's dark mode (`data-prefers-color-scheme="dark"` on
+ * `<html>`): the light set on :root would otherwise keep dark text colours on the dark background.
+ */
+export const accessibleDarkThemeVariables: Readonly<Record<string, string>> = {
+  '--adm-color-primary': accessibleDarkPalette.primary,
+  '--adm-color-weak': accessibleDarkPalette.textWeak,
+  '--adm-color-text-secondary': accessibleDarkPalette.textWeak,
+  '--adm-color-danger': accessibleDarkPalette.danger,
+  '--adm-color-success': accessibleDarkPalette.success,
+  '--adm-color-warning': accessibleDarkPalette.warning,
 };
 
 // antd-mobile reads its theme from variables on :root, which popups portaled to <body> see too.
@@ -59,6 +73,10 @@ export interface SuiteConfigProviderProps {
    * Registered for every widget on the page; without it `setLocale('en_US')` keeps zh_CN.
    */
   locales?: readonly LocalePack[];
+  /** Dark theme: `darkThemeVariables` instead of `themeVariables` (the page sets antd-mobile's dark mode). */
+  dark?: boolean;
+  /** antd-mobile theme variables of the host for the dark theme; they override the accessible dark defaults. */
+  darkThemeVariables?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -69,10 +87,12 @@ export interface SuiteConfigProviderProps {
 export function SuiteConfigProvider({
   children,
   themeVariables = accessibleThemeVariables,
+  darkThemeVariables = accessibleDarkThemeVariables,
+  dark = false,
   locales,
 }: SuiteConfigProviderProps) {
   useReact19Render();
-  useThemeVariables(themeVariables);
+  useThemeVariables(dark ? darkThemeVariables : themeVariables);
   const { pack } = useLocalePacks(locales);
   return <ConfigProvider locale={antdMobileLocale(pack)}>{children}</ConfigProvider>;
 }

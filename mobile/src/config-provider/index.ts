@@ -1,5 +1,6 @@
 export {
   SuiteConfigProvider,
+  accessibleDarkThemeVariables,
   accessibleThemeVariables,
   type SuiteConfigProviderProps,
 } from './SuiteConfigProvider';

@@ -30,7 +30,11 @@ export function DetailCard({ renderCustom, detailLink, ...props }: DetailCardPro
   const testId = props['data-testid'] ?? 'detail-card';
   if (!view.initialised) {
     return (
-      <div data-testid={testId} data-status={view.status} style={{ background: '#fff', padding: 12 }}>
+      <div
+        data-testid={testId}
+        data-status={view.status}
+        style={{ background: 'var(--adm-color-background)', padding: 12 }}
+      >
         {view.status === 'failed' ? (
           <ErrorBlock
             status="default"
@@ -58,7 +62,7 @@ export function DetailCard({ renderCustom, detailLink, ...props }: DetailCardPro
           alignItems: 'center',
           justifyContent: 'space-between',
           padding: 12,
-          background: '#fff',
+          background: 'var(--adm-color-background)',
         }}
       >
         <Suspense fallback={<h2 style={{ margin: 0, fontSize: 17 }}>{view.heading}</h2>}>

@@ -228,11 +228,18 @@ export function FormField({
       data-testid={field.testId}
       data-field-id={field.id}
       data-invalid={field.errors.length > 0 || undefined}
-      style={{ minHeight: field.rowHeight, padding: '8px 12px', borderBottom: '1px solid #eee' }}
+      style={{
+        minHeight: field.rowHeight,
+        padding: '8px 12px',
+        borderBottom: '1px solid var(--adm-color-border)',
+      }}
     >
       <label htmlFor={`field-${field.id}`} style={{ display: 'block', marginBottom: 4, fontSize: 14 }}>
         {field.required && (
-          <span style={{ color: '#c4161c', marginInlineEnd: 4 }} aria-label={t('form.required')}>
+          <span
+            style={{ color: 'var(--adm-color-danger)', marginInlineEnd: 4 }}
+            aria-label={t('form.required')}
+          >
             *
           </span>
         )}
@@ -282,7 +289,7 @@ export function FormField({
       {field.errors.length > 0 && (
         <div
           role="alert"
-          style={{ color: '#c4161c', fontSize: 13, marginTop: 4 }}
+          style={{ color: 'var(--adm-color-danger)', fontSize: 13, marginTop: 4 }}
           data-testid={`${field.testId}-error`}
         >
           {field.errorText}

@@ -12,7 +12,7 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
           className={`suite-form-section suite-form-section-${section.kind}`}
           data-testid={`form-section-${section.id}`}
           data-open={section.open}
-          style={{ background: '#fff', marginBottom: 8 }}
+          style={{ background: 'var(--adm-color-background)', marginBottom: 8 }}
         >
           {section.header &&
             (section.toggles ? (
@@ -27,11 +27,11 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
                   minHeight: 40,
                   textAlign: 'start',
                   border: 0,
-                  background: '#f5f5f5',
+                  background: 'var(--adm-color-box)',
                   padding: '0 12px',
                   fontWeight: 600,
                   fontSize: 15,
-                  color: '#333',
+                  color: 'var(--adm-color-text)',
                 }}
               >
                 {section.open ? '▾' : '▸'} {section.title}
@@ -44,7 +44,7 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
                   lineHeight: '40px',
                   padding: '0 12px',
                   fontSize: 15,
-                  background: '#f5f5f5',
+                  background: 'var(--adm-color-box)',
                 }}
               >
                 {section.title}

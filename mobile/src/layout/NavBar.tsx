@@ -8,8 +8,8 @@ const barStyle: CSSProperties = {
   alignItems: 'center',
   height: 45,
   padding: '0 12px',
-  borderBottom: '1px solid var(--adm-color-border, #eee)',
-  background: 'var(--adm-color-background, #fff)',
+  borderBottom: '1px solid var(--adm-color-border)',
+  background: 'var(--adm-color-background)',
 };
 const titleStyle: CSSProperties = {
   margin: 0,
@@ -25,7 +25,7 @@ const backStyle: CSSProperties = {
   border: 0,
   padding: '4px 0',
   background: 'none',
-  color: 'var(--adm-color-text, #333)',
+  color: 'var(--adm-color-text)',
   fontSize: 'var(--adm-font-size-7, 15px)',
 };
 const rightStyle: CSSProperties = { justifySelf: 'end' };

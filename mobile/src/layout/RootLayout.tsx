@@ -35,7 +35,7 @@ export interface RootLayoutProps {
   shell?: LayoutShellOptions;
 }
 
-const shellStyle: CSSProperties = { minHeight: '100vh', background: 'var(--adm-color-background, #fff)' };
+const shellStyle: CSSProperties = { minHeight: '100vh', background: 'var(--adm-color-background)' };
 
 /**
  * The mobile root layout (spec 2.1, no tabs): decides from the path under `/mobile/...` what to

@@ -14,7 +14,11 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     <div
       data-testid="markdown-editor"
       data-layout={md.layout}
-      style={{ border: '1px solid #ddd', borderRadius: 6, background: '#fff' }}
+      style={{
+        border: '1px solid var(--adm-color-light)',
+        borderRadius: 6,
+        background: 'var(--adm-color-background)',
+      }}
     >
       <Tabs activeKey={md.tab} onChange={(key) => md.showTab(key === 'preview' ? 'preview' : 'source')}>
         {md.tabs.map((tab) => (
@@ -55,7 +59,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
               width: '100%',
               minHeight: 240,
               border: 'none',
-              borderTop: '1px solid #eee',
+              borderTop: '1px solid var(--adm-color-border)',
               padding: 8,
               fontFamily: 'monospace',
               fontSize: 14,
@@ -70,10 +74,10 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             className="suite-markdown-toc"
             aria-label={md.tocLabel}
             data-testid="markdown-toc"
-            style={{ borderBottom: '1px solid #eee', padding: '8px 0' }}
+            style={{ borderBottom: '1px solid var(--adm-color-border)', padding: '8px 0' }}
           >
             <strong>{md.tocLabel}</strong>
-            {md.toc.length === 0 && <div style={{ color: '#666' }}>{md.tocEmpty}</div>}
+            {md.toc.length === 0 && <div style={{ color: 'var(--adm-color-weak)' }}>{md.tocEmpty}</div>}
             {md.toc.map((entry) => (
               <a
                 key={entry.id}

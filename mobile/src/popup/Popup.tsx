@@ -4,7 +4,7 @@ import { FloatingPopup, type PopupProps } from '@suite-ui/core/react';
 const surface = {
   zIndex: 1030,
   background: 'var(--adm-color-background)',
-  boxShadow: '0 0 30px rgba(0, 0, 0, 0.2)',
+  boxShadow: '0 0 30px color-mix(in srgb, var(--adm-color-text-dark-solid) 20%, transparent)',
   borderRadius: 8,
   padding: '8px 12px',
   maxWidth: 'calc(100vw - 16px)',

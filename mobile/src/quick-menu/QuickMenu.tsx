@@ -57,7 +57,7 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
             alignItems: 'center',
             justifyContent: 'center',
             fontSize: 26,
-            color: '#fff',
+            color: 'var(--adm-color-text-light-solid)',
           }}
         >
           {menu.open ? <CloseOutline aria-hidden /> : <AppOutline aria-hidden />}
@@ -110,7 +110,8 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
                     background: 'var(--adm-color-background)',
                     padding: '2px 8px',
                     borderRadius: 4,
-                    boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+                    boxShadow:
+                      '0 1px 4px color-mix(in srgb, var(--adm-color-text-dark-solid) 15%, transparent)',
                   }}
                 >
                   {action.text}
@@ -122,7 +123,7 @@ export function QuickMenu({ actions, onAction }: QuickMenuProps) {
                     height: 44,
                     borderRadius: menu.radius,
                     background: action.background,
-                    color: '#fff',
+                    color: 'var(--adm-color-text-light-solid)',
                     display: 'inline-flex',
                     alignItems: 'center',
                     justifyContent: 'center',

@@ -22,7 +22,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
       data-testid="rich-text-editor"
       data-mode={editor.mode}
       data-readonly={editor.readOnly || undefined}
-      style={{ border: '1px solid #ddd', borderRadius: 6, background: '#fff' }}
+      style={{
+        border: '1px solid var(--adm-color-light)',
+        borderRadius: 6,
+        background: 'var(--adm-color-background)',
+      }}
     >
       {!editor.readOnly && (
         <Toolbar buttons={editor.toolbar} label={editor.toolbarLabel} fontSize={editor.toolbarFontSize} />
@@ -71,9 +75,9 @@ function PasteStatus({ editor }: { editor: Pick<RichTextEditorApi, 'paste' | 'pa
               gap: 8,
               alignItems: 'center',
               padding: '6px 12px',
-              borderTop: '1px solid #eee',
+              borderTop: '1px solid var(--adm-color-border)',
               fontSize: 13,
-              color: '#555',
+              color: 'var(--adm-color-weak)',
             }
           : undefined
       }

@@ -137,7 +137,7 @@ export function Toolbar({
         gap: 2,
         overflowX: 'auto',
         padding: 4,
-        borderBottom: '1px solid #eee',
+        borderBottom: '1px solid var(--adm-color-border)',
         fontSize,
         alignItems: 'center',
       }}

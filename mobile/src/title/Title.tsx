@@ -32,7 +32,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
             fontWeight: 'normal',
             textAlign: 'center',
             verticalAlign: 'middle',
-            color: '#fff',
+            color: 'var(--adm-color-text-light-solid)',
             background: 'var(--adm-color-primary)',
           }}
         >

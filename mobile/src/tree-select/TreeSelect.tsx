@@ -190,7 +190,7 @@ export function TreeSelect({ disabled = false, testId = 'tree-select', ...props 
           gap: 8,
           minHeight: 44,
           padding: '6px 12px',
-          background: 'var(--adm-color-background, #fff)',
+          background: 'var(--adm-color-background)',
           borderBottom: '1px solid var(--adm-color-border)',
         }}
       >

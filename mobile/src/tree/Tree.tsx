@@ -99,7 +99,7 @@ function Row({
 function dropStyle(drop: 'before' | 'after' | 'inside' | null) {
   if (drop === 'inside')
     return {
-      background: 'var(--adm-color-fill-content, #f5f5f5)',
+      background: 'var(--adm-color-fill-content)',
       outline: '1px dashed var(--adm-color-primary)',
     };
   if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 var(--adm-color-primary)` };

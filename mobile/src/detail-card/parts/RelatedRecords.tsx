@@ -23,7 +23,7 @@ export function RelatedRecords({
         flexDirection: 'column',
         gap: 12,
         padding: 12,
-        background: '#fff',
+        background: 'var(--adm-color-background)',
         marginTop: 8,
       }}
     >
