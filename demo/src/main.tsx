@@ -5,6 +5,7 @@ import { enUS as mobileEnUS } from '@suite-ui/mobile/locale/en_US';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreLocale } from './locale-switch';
+import { restoreTheme } from './theme-switch';
 import { DemoRoot } from './root';
 import './demo.css';
 
@@ -14,6 +15,7 @@ registerMessages(demoMessages);
 registerLocale(desktopEnUS);
 registerLocale(mobileEnUS);
 restoreLocale();
+restoreTheme();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <DemoRoot />

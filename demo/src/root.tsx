@@ -7,6 +7,7 @@ import { DesktopGlobals, MobileGlobals } from './globals';
 import { LocaleSwitch } from './locale-switch';
 import { FaultSwitch } from './fault-switch';
 import { MobileOffer } from './mobile-offer';
+import { ThemeSwitch, useDarkTheme } from './theme-switch';
 import { VersionLink } from './version-link';
 import { DesktopSideMenu, mountDemoMicroFrontend, renderEcode, useMenuClaims } from './menu';
 import { desktopModules, desktopWidgets, mobileModules, mobileWidgets } from './modules';
@@ -22,8 +23,9 @@ const shell = { history: demoHistory };
 
 function DesktopDemo() {
   const menuClaims = useMenuClaims();
+  const dark = useDarkTheme();
   return (
-    <DesktopProvider>
+    <DesktopProvider dark={dark}>
       <DesktopRootLayout
         modules={desktopModules}
         menuClaims={menuClaims}
@@ -37,6 +39,7 @@ function DesktopDemo() {
             </span>
             <MobileOffer />
             <FaultSwitch />
+            <ThemeSwitch />
             <LocaleSwitch />
           </>
         }
@@ -50,8 +53,9 @@ function DesktopDemo() {
 
 function MobileDemo() {
   const menuClaims = useMenuClaims();
+  const dark = useDarkTheme();
   return (
-    <MobileProvider>
+    <MobileProvider dark={dark}>
       <div className="demo-mobile">
         <MobileRootLayout
           modules={mobileModules}

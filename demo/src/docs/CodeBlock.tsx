@@ -5,6 +5,7 @@ import { useT } from '@suite-ui/core/react';
 import { Button } from 'antd';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { useEffect, useState } from 'react';
+import { useDarkTheme } from '../theme-switch';
 
 /**
  * GitHub's light colours, darkened where needed: every token reads at 4.5:1 or more on the block's
@@ -20,6 +21,20 @@ const readableLight: PrismTheme = {
     { types: ['number', 'boolean', 'constant', 'symbol', 'attr-name', 'property'], style: { color: '#0550ae' } },
     { types: ['tag', 'selector', 'inserted'], style: { color: '#116329' } },
     { types: ['operator', 'punctuation'], style: { color: '#1f2328' } },
+  ],
+};
+
+/** GitHub's dark colours on #161b22 for the dark theme, each 4.5:1 or more. */
+const readableDark: PrismTheme = {
+  plain: { color: '#e6edf3', backgroundColor: '#161b22' },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#9198a1', fontStyle: 'italic' } },
+    { types: ['keyword', 'builtin', 'important', 'atrule'], style: { color: '#ff7b72' } },
+    { types: ['string', 'char', 'attr-value', 'regex', 'url'], style: { color: '#a5d6ff' } },
+    { types: ['function', 'class-name'], style: { color: '#d2a8ff' } },
+    { types: ['number', 'boolean', 'constant', 'symbol', 'attr-name', 'property'], style: { color: '#79c0ff' } },
+    { types: ['tag', 'selector', 'inserted'], style: { color: '#7ee787' } },
+    { types: ['operator', 'punctuation'], style: { color: '#e6edf3' } },
   ],
 };
 
@@ -45,6 +60,7 @@ export interface CodeBlockProps {
 export function CodeBlock({ code, language = 'tsx', label, labelledBy, ...rest }: CodeBlockProps) {
   const t = useT();
   const [copy, setCopy] = useState<CopyState>('idle');
+  const dark = useDarkTheme();
   useEffect(() => {
     if (copy === 'idle') return;
     const reset = setTimeout(() => setCopy('idle'), 2000);
@@ -67,7 +83,7 @@ export function CodeBlock({ code, language = 'tsx', label, labelledBy, ...rest }
       >
         {t(COPY_LABEL[copy])}
       </Button>
-      <Highlight code={code.replace(/\n$/, '')} language={language} theme={readableLight}>
+      <Highlight code={code.replace(/\n$/, '')} language={language} theme={dark ? readableDark : readableLight}>
         {({ className, style, tokens, getLineProps, getTokenProps }) => (
           // focusable so a keyboard can scroll it (WCAG scrollable region)
           <pre
