@@ -3,7 +3,7 @@ import { useChart } from '@suite-ui/core/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Result, Spin } from 'antd';
 import { ChartLegend, ChartTooltip } from './ChartLegend';
-import { loadEcharts } from './load-echarts';
+import { loadEcharts } from '@suite-ui/core/echarts';
 
 const overlay = {
   position: 'absolute',

@@ -6,7 +6,7 @@ import { Chart } from './Chart';
 // echarts is replaced by a runtime with a grid 100 px wide from x = 50, 10 px per category
 const drawn: ChartOption[] = [];
 const loaded: ChartModules[] = [];
-jest.mock('./load-echarts', () => ({
+jest.mock('@suite-ui/core/echarts', () => ({
   loadEcharts: async (modules: ChartModules) => {
     loaded.push(modules);
     return {

@@ -2,7 +2,7 @@ import type { ChartProps } from '@suite-ui/core/react';
 import { useChart } from '@suite-ui/core/react';
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import { ChartLegend, ChartTooltip } from './ChartLegend';
-import { loadEcharts } from './load-echarts';
+import { loadEcharts } from '@suite-ui/core/echarts';
 
 const overlay = {
   position: 'absolute',

@@ -1,2 +1,2 @@
 export { Chart, type ChartProps } from './Chart';
-export { loadEcharts, registerChartMap } from './load-echarts';
+export { loadEcharts, registerChartMap } from '@suite-ui/core/echarts';

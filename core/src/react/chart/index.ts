@@ -5,5 +5,5 @@ export {
   type ChartPointerHandlers,
   type UseChartOptions,
 } from './use-chart';
-export { createEchartsLoader, type EchartsCoreApi, type EchartsModuleTable } from './echarts-loader';
+export { createEchartsLoader, type EchartsCoreApi, type EchartsModuleTable } from '../../echarts/loader';
 export type { ChartProps } from './chart.props';

@@ -1,4 +1,4 @@
-import { createEchartsLoader, type EchartsCoreApi } from './echarts-loader';
+import { createEchartsLoader, type EchartsCoreApi } from './loader';
 
 function fakeEcharts() {
   const calls: string[] = [];

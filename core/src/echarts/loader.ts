@@ -1,7 +1,7 @@
-// Loading echarts piece by piece, shared by both skins: core names the modules an option needs
-// (chartModulesFor); each skin gives its table of per-module dynamic imports (so every module is its
-// own chunk) and its `echarts/core` functions; core does not depend on echarts.
-import type { ChartInstance, ChartModules, ChartRuntime } from '../../chart';
+// Loading echarts piece by piece: core names the modules an option needs (chartModulesFor); the
+// caller gives a table of per-module dynamic imports (so every module is its own chunk) and the
+// `echarts/core` functions. This file does not import echarts: `./index.ts` does, with the table.
+import type { ChartInstance, ChartModules, ChartRuntime } from '../chart';
 
 /** The `echarts/core` functions the loader calls. */
 export interface EchartsCoreApi {

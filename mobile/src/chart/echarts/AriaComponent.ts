@@ -1,1 +1,0 @@
-export { AriaComponent as default } from 'echarts/components';

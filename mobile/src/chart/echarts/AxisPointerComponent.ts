@@ -1,1 +1,0 @@
-export { AxisPointerComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { BarChart as default } from 'echarts/charts';

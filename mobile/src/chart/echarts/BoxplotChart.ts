@@ -1,1 +1,0 @@
-export { BoxplotChart as default } from 'echarts/charts';

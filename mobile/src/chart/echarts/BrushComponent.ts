@@ -1,1 +1,0 @@
-export { BrushComponent as default } from 'echarts/components';

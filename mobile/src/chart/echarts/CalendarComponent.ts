@@ -1,1 +1,0 @@
-export { CalendarComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { CandlestickChart as default } from 'echarts/charts';

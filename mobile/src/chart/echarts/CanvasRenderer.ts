@@ -1,1 +1,0 @@
-export { CanvasRenderer as default } from 'echarts/renderers';

@@ -1,1 +1,0 @@
-export { CustomChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { DataZoomComponent as default } from 'echarts/components';

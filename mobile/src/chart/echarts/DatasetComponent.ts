@@ -1,1 +1,0 @@
-export { DatasetComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { EffectScatterChart as default } from 'echarts/charts';

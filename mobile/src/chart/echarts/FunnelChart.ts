@@ -1,1 +1,0 @@
-export { FunnelChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { GaugeChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { GeoComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { GraphChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { GraphicComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { GridComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { GridSimpleComponent as default } from 'echarts/components';

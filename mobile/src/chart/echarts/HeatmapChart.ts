@@ -1,1 +1,0 @@
-export { HeatmapChart as default } from 'echarts/charts';

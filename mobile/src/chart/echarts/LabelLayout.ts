@@ -1,1 +1,0 @@
-export { LabelLayout as default } from 'echarts/features';

@@ -1,1 +1,0 @@
-export { LegendComponent as default } from 'echarts/components';

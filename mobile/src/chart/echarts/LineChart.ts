@@ -1,1 +1,0 @@
-export { LineChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { LinesChart as default } from 'echarts/charts';

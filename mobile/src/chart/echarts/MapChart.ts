@@ -1,1 +1,0 @@
-export { MapChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { MarkAreaComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { MarkLineComponent as default } from 'echarts/components';

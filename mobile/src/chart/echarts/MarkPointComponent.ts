@@ -1,1 +1,0 @@
-export { MarkPointComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { MatrixComponent as default } from 'echarts/components';

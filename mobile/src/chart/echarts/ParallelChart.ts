@@ -1,1 +1,0 @@
-export { ParallelChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { ParallelComponent as default } from 'echarts/components';

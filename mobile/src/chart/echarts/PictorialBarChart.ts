@@ -1,1 +1,0 @@
-export { PictorialBarChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { PieChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { PolarComponent as default } from 'echarts/components';

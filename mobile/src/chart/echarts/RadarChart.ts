@@ -1,1 +1,0 @@
-export { RadarChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { RadarComponent as default } from 'echarts/components';

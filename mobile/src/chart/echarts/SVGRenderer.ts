@@ -1,1 +1,0 @@
-export { SVGRenderer as default } from 'echarts/renderers';

@@ -1,1 +1,0 @@
-export { SankeyChart as default } from 'echarts/charts';

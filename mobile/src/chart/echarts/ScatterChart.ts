@@ -1,1 +1,0 @@
-export { ScatterChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { SingleAxisComponent as default } from 'echarts/components';

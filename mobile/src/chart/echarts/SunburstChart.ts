@@ -1,1 +1,0 @@
-export { SunburstChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { ThemeRiverChart as default } from 'echarts/charts';

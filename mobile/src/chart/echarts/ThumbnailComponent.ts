@@ -1,1 +1,0 @@
-export { ThumbnailComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { TimelineComponent as default } from 'echarts/components';

@@ -1,1 +1,0 @@
-export { TitleComponent as default } from 'echarts/components';

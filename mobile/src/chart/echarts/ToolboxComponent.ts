@@ -1,1 +1,0 @@
-export { ToolboxComponent as default } from 'echarts/components';

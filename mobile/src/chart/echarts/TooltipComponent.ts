@@ -1,1 +1,0 @@
-export { TooltipComponent as default } from 'echarts/components';

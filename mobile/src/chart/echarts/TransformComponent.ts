@@ -1,1 +1,0 @@
-export { TransformComponent as default } from 'echarts/components';

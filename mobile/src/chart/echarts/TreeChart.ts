@@ -1,1 +1,0 @@
-export { TreeChart as default } from 'echarts/charts';

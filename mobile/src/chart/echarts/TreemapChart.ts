@@ -1,1 +1,0 @@
-export { TreemapChart as default } from 'echarts/charts';

@@ -1,1 +1,0 @@
-export { UniversalTransition as default } from 'echarts/features';

@@ -1,1 +1,0 @@
-export { VisualMapComponent as default } from 'echarts/components';
