@@ -22,6 +22,15 @@ export type {
   TableSortRule,
   TableType,
 } from './table.types';
+export type {
+  TableBadgeStatus,
+  TableCellFormat,
+  TableCellFormatter,
+  TableCellView,
+  TableValueEnumEntry,
+  TableValueType,
+} from './table.cells';
+export { TABLE_EMPTY_CELL, TABLE_VALUE_TYPES, cellFormatterCache, createCellFormatter } from './table.cells';
 export {
   ROW_OPERATES_FIELD,
   SCROLL_X_COLUMN,

@@ -25,6 +25,8 @@ import {
   validateSyncScope,
 } from './table.logic';
 import type { TableEvent, TableMachine } from './table.machine';
+import { cellFormatterCache } from './table.cells';
+import type { TableCellFormatter, TableValueType } from './table.cells';
 import type {
   ColumnPin,
   SyncScopeItem,
@@ -48,6 +50,13 @@ export interface TableColumnView {
    * The columns come in drawing order: left-pinned first, right-pinned last.
    */
   pin: ColumnPin | null;
+  /**
+   * The value type the host declared (`TableColumn.valueType`), or null: the skins then draw the
+   * raw value as text without calling `cell`, the cheapest path.
+   */
+  valueType: TableValueType | null;
+  /** The cell view of one raw value of this column (made once per column and locale). */
+  cell: TableCellFormatter;
   /** The column's edge is being dragged. */
   resizing: boolean;
   /** Accessible name of the resize handle. */
@@ -372,6 +381,9 @@ function timeText(ms: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** One formatter per declared column and locale, shared by every table (see `cellFormatterCache`). */
+const cellFormatter = cellFormatterCache();
+
 export function connectTable(
   snapshot: SnapshotFrom<TableMachine>,
   send: (event: TableEvent) => void,
@@ -382,12 +394,16 @@ export function connectTable(
   const { t } = env;
   const settingsSource = c.draft ?? c.settings;
   const visible = applyColumnSettings(c.columns, c.settings, { columnsNumConfig: c.columnsNumConfig });
+  // the host's own column objects key the formatter cache (the applied ones are copies)
+  const declared = new Map(c.columns.map((column) => [column.dataIndex, column]));
   const columns: TableColumnView[] = visible.map((column) => {
     const { dataIndex } = column;
     const resizing = c.resizing?.dataIndex === dataIndex;
     return {
       dataIndex,
       title: column.title,
+      valueType: column.valueType ?? null,
+      cell: cellFormatter(declared.get(dataIndex) ?? column, env.locale),
       width: resizing && c.resizing ? c.resizing.width : column.width,
       pin: column.pin,
       resizing,

@@ -1,5 +1,6 @@
 // Shapes of the table with column settings: spec 3 (table state, column fields, the scroll-width
 // column, sync dialog values), spec 4 (dialog types), spec 5 (sync or reset scope).
+import type { TableCellFormat } from './table.cells';
 
 /** spec 3: the table's selection mode (desktop default NONE, mobile CHECKBOX). */
 export type TableType = 'NONE' | 'CHECKBOX' | 'RADIO';
@@ -23,8 +24,11 @@ export type ColumnPin = 'left' | 'right';
 /** How tall the rows are: antd's large, middle and small sizes (ProTable's density menu). */
 export type TableDensity = 'default' | 'middle' | 'compact';
 
-/** A column of the table as the host declares it. */
-export interface TableColumn {
+/**
+ * A column of the table as the host declares it; `valueType`, `valueEnum`, `currency` and
+ * `precision` (from `TableCellFormat`) say how its values are shown.
+ */
+export interface TableColumn extends TableCellFormat {
   dataIndex: string;
   /** The header text. */
   title: string;
