@@ -196,6 +196,10 @@ export interface UploadView {
   appeal(id: string, reason: string): Promise<string | undefined>;
   /** Chooses or leaves rows (batch download, batch secret level). */
   select(ids: readonly string[], selected: boolean): void;
+  /** Adding a file from a link (spec 7 remote download), when the field offers it. */
+  remote: UploadRemoteView;
+  /** Pictures pasted into the field (spec 7 base upload), when the field takes them. */
+  paste: UploadPasteView;
   /**
    * Opens a row's file in the online editor: core asks `getEditUrlWithAuth`, checks the address
    * with `safeUrl`, and the field's hook opens it in a new window without an opener; a refusal
@@ -212,6 +216,33 @@ export interface UploadView {
    * and returns true; returns false for those the skin collects more for (a dialog, a sheet, a file picker).
    */
   runAction(key: UploadActionKey, itemId: string): boolean;
+}
+
+/** The dialog that adds a file from a link: the server fetches it (spec 7 `remotedownload`). */
+export interface UploadRemoteView {
+  /** The field offers it and can take another file. */
+  available: boolean;
+  /** The button that opens the dialog. */
+  actionLabel: string;
+  title: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  /**
+   * Checks the address (absolute http(s), `safeUrl`, no credentials) and has the server fetch it;
+   * resolves with the refusal to show in the dialog, or `undefined` once the file is added.
+   */
+  submit(url: string): Promise<string | undefined>;
+}
+
+/** Pictures pasted into the field (spec 7 `base/upload`). */
+export interface UploadPasteView {
+  /** The field takes pasted pictures and can take another file. */
+  available: boolean;
+  /** A line telling the user they may paste. */
+  hint: string;
+  /** Sends a pasted picture (a `data:image/...;base64,` URL); the outcome comes as a message. */
+  pasteImage(dataUrl: string): void;
 }
 
 /** The secret-level change of the chosen rows (spec 7 `fileEditSecLevels`). */
@@ -542,10 +573,34 @@ export function uploadView(
     appeal: (id, reason) => reply((resolve) => ({ type: 'APPEAL', id, reason, reply: resolve })),
     select: (ids, selected) => send({ type: 'SELECT', ids, selected }),
     openEditor: (id) => send({ type: 'EDIT.OPEN', id }),
+    remote: {
+      available: options.allowRemote === true && editable && !maxCountReached && supported,
+      actionLabel: t('upload.remote.action'),
+      title: t('upload.remote.title'),
+      label: t('upload.remote.label'),
+      placeholder: t('upload.remote.placeholder'),
+      submitLabel: t('upload.remote.submit'),
+      submit: (url) => reply((resolve) => ({ type: 'ADD.REMOTE', url, reply: resolve })),
+    },
+    paste: {
+      available: options.allowPaste === true && editable && !maxCountReached && supported,
+      hint: t('upload.base64.hint'),
+      pasteImage: (dataUrl) => send({ type: 'ADD.BASE64', dataUrl, name: pastedName(dataUrl, t) }),
+    },
     batch: batchView(items, state.batch, options, send, t),
     runAction: (key, itemId) => runImmediateUploadAction(view, key, itemId),
   };
   return view;
+}
+
+/** "Pasted picture-143005.png": the time of the paste and the picture's type. */
+function pastedName(dataUrl: string, t: ConnectEnv['t'], now = new Date()): string {
+  const type = /^data:image\/([\w+.-]+);/i.exec(dataUrl)?.[1]?.toLowerCase() ?? 'png';
+  const ext = type === 'jpeg' ? 'jpg' : type.replace(/\W/g, '');
+  const time = [now.getHours(), now.getMinutes(), now.getSeconds()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('');
+  return t('upload.base64.name', { time, ext });
 }
 
 function batchView(

@@ -1,6 +1,13 @@
-import type { BusinessRef } from './upload.sources.logic';
 import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { t } from './messages';
+import {
+  base64ImageProblem,
+  baseUploadLimitKB,
+  remoteUrlOf,
+  remoteUrlProblem,
+  sourceKey,
+  type BusinessRef,
+} from './upload.sources.logic';
 import {
   fileUploadMachine,
   uploadActors,
@@ -17,7 +24,12 @@ import {
   type UploadLimits,
 } from './upload.logic';
 import { compressTypeOf, compressionPlan } from './upload.formats.logic';
-import type { FileOperationServices, UploadParams, UploadServices } from './upload.service';
+import type {
+  FileOperationServices,
+  FileSourceServices,
+  UploadParams,
+  UploadServices,
+} from './upload.service';
 import { batchDownloadMachine, type BatchDownloadState } from './upload.batch.machine';
 import {
   appealReasonProblem,
@@ -29,6 +41,7 @@ import {
 import type { UploadStatus } from './upload.file.machine';
 import {
   UploadErrorType,
+  type FileFacts,
   type FileUrlFlags,
   type UploadedFile,
   type UploadIssue,
@@ -74,6 +87,10 @@ export interface UploadFieldOptions extends FileUrlFlags {
   imagesOnly?: boolean;
   /** The browser's user agent: a mobile upload on an iOS below 15.0 is refused (spec 9). */
   userAgent?: string;
+  /** Offer adding a file from a link: the server fetches it (spec 7 remote download). */
+  allowRemote?: boolean;
+  /** Take pictures pasted into the field, sent as base64 (spec 7 base upload). */
+  allowPaste?: boolean;
   /**
    * The record the field's files belong to: downloads go through `business/dl` with it, so the
    * server checks the user may see that record (spec 7). A malformed one is ignored.
@@ -148,10 +165,16 @@ export interface UploadContext {
   batch?: BatchDownloadState;
   /** Ids of the rows a batch secret-level change is saving. */
   levelIds: string[];
+  /** Remote downloads and base uploads on their way, by actor id, with the caller's reply. */
+  sources: Readonly<Record<string, EditReply | undefined>>;
 }
 
 export type UploadEvent =
   | { type: 'ADD'; files: readonly UploadSource[] }
+  /** Has the server fetch a file at `url` (spec 7 remote download); `reply` hears a refusal or `undefined`. */
+  | { type: 'ADD.REMOTE'; url: string; reply?: EditReply }
+  /** Stores a pasted or captured picture (spec 7 base upload). */
+  | { type: 'ADD.BASE64'; dataUrl: string; name: string }
   | { type: 'CANCEL'; id: string }
   | { type: 'CANCEL_ALL' }
   | { type: 'RETRY'; id: string }
@@ -199,6 +222,10 @@ export interface SecretLevelsInput {
   secretLevel: number;
   secretLevelValidity?: string;
 }
+/** Input of the `addFromSource` actor: a remote download or a base upload, under the client's key. */
+export type SourceInput =
+  | { kind: 'remote'; url: string; key: string }
+  | { kind: 'base64'; dataUrl: string; name: string; key: string };
 /** Input of the `fetchEditUrl` actor. */
 export interface EditUrlInput {
   file: UploadedFile;
@@ -222,6 +249,8 @@ const EDIT_PREFIX = 'edit:';
 const OPEN_PREFIX = 'open:';
 /** Id of the batch secret-level change. */
 const LEVELS_ID = 'levels';
+/** Ids of the remote downloads and base uploads. */
+const SOURCE_PREFIX = 'source:';
 
 const missing = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
@@ -336,6 +365,7 @@ export const uploadMachine = setup({
     appealFile: fromPromise<UploadedFile, AppealInput>(missing('appealFile')),
     fetchEditUrl: fromPromise<string, EditUrlInput>(missing('fetchEditUrl')),
     editSecretLevels: fromPromise<UploadedFile[], SecretLevelsInput>(missing('editSecretLevels')),
+    addFromSource: fromPromise<UploadedFile, SourceInput>(missing('addFromSource')),
     batchDownload: batchDownloadMachine,
   },
   guards: {
@@ -427,6 +457,7 @@ export const uploadMachine = setup({
       pending: [],
       selected: [],
       levelIds: [],
+      sources: {},
       newId: input.newId ?? (() => `upload-${Date.now().toString(36)}-${(counter += 1)}`),
       spawned: 0,
     };
@@ -569,6 +600,36 @@ export const uploadMachine = setup({
         });
       }),
     },
+    'ADD.REMOTE': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const problem = remoteUrlProblem(event.url);
+        if (problem) return enqueue(() => event.reply?.(t(`upload.remote.${problem}`)));
+        const url = remoteUrlOf(event.url) as string;
+        // the name the server will give it, judged as a picked file's would be (count, type)
+        const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || url;
+        const refusal = sourceRefusal(context, { name, size: 1 });
+        if (refusal) return enqueue(() => event.reply?.(refusal));
+        const id = SOURCE_PREFIX + (context.spawned + 1);
+        enqueue.spawnChild('addFromSource', { id, input: { kind: 'remote', url, key: sourceKey() } });
+        enqueue.assign({ spawned: context.spawned + 1, sources: { ...context.sources, [id]: event.reply } });
+      }),
+    },
+    'ADD.BASE64': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const problem = base64ImageProblem(event.dataUrl, context.settings);
+        const refusal = problem
+          ? t(`upload.base64.${problem}`, { max: baseUploadLimitKB(context.settings) / 1024 })
+          : sourceRefusal(context, { name: event.name, size: 1 });
+        if (refusal) {
+          const told: UploadEmitted = { type: 'message', message: { type: 'error', content: refusal } };
+          return enqueue.emit(told);
+        }
+        const id = SOURCE_PREFIX + (context.spawned + 1);
+        const input = { kind: 'base64' as const, dataUrl: event.dataUrl, name: event.name, key: sourceKey() };
+        enqueue.spawnChild('addFromSource', { id, input });
+        enqueue.assign({ spawned: context.spawned + 1, sources: { ...context.sources, [id]: undefined } });
+      }),
+    },
     CANCEL: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const upload = context.rows.find((row) => row.item.id === event.id)?.upload;
@@ -677,6 +738,16 @@ export const uploadMachine = setup({
           };
           return enqueue.emit(opened);
         }
+        if (done.actorId.startsWith(SOURCE_PREFIX)) {
+          const ctx = context as UploadContext;
+          const { [done.actorId]: reply, ...sources } = ctx.sources;
+          enqueue.assign({ rows: [...ctx.rows, fileRow(done.output)], sources });
+          enqueue('emitChange');
+          const content = t('upload.added', { name: done.output.name });
+          const told: UploadEmitted = { type: 'message', message: { type: 'info', content } };
+          enqueue.emit(told);
+          return enqueue(() => reply?.(undefined));
+        }
         if (done.actorId === LEVELS_ID) {
           const files = (event as unknown as { output: UploadedFile[] }).output;
           const updated = new Map(files.map((file) => [file.fileId, file]));
@@ -713,6 +784,17 @@ export const uploadMachine = setup({
     'xstate.error.actor.*': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const failed = event as unknown as { actorId: string; error: unknown };
+        if (failed.actorId.startsWith(SOURCE_PREFIX)) {
+          const ctx = context as UploadContext;
+          const { [failed.actorId]: reply, ...sources } = ctx.sources;
+          enqueue.assign({ sources });
+          const refusal = classifyUploadFailure(failed.error).message;
+          // a remote download's dialog shows the refusal; a pasted picture has no dialog
+          if (reply) return enqueue(() => reply(refusal));
+          const content = t('upload.addFailed', { message: refusal });
+          const told: UploadEmitted = { type: 'message', message: { type: 'error', content } };
+          return enqueue.emit(told);
+        }
         const own = failed.actorId.startsWith(OPEN_PREFIX)
           ? 'edit'
           : failed.actorId === LEVELS_ID
@@ -774,6 +856,18 @@ function uploadInput(context: UploadContext, file: UploadSource) {
   return { chunkSize, hashChunkSize, secretLevel, secretLevelValidity, params, compress };
 }
 
+/** Why a file brought by a remote download or base upload cannot join the field (mode, count, type). */
+function sourceRefusal(context: UploadContext, facts: FileFacts): string | undefined {
+  const mode = context.field.mode;
+  if (mode === 'readOnly' || mode === 'hidden') return t('upload.notEditable');
+  const [issue] = checkFiles([facts], {
+    ...fieldLimits(context.field),
+    settings: context.settings,
+    existing: holdings(context.rows),
+  });
+  return issue?.message;
+}
+
 function savingRows(rows: readonly UploadRow[], row: UploadRow, reply: EditReply | undefined): UploadRow[] {
   return rows.map((other) =>
     other === row ? { ...row, reply, item: { ...row.item, saving: true } } : other,
@@ -801,10 +895,11 @@ function editedRow(rows: readonly UploadRow[], actorId: string): UploadRow | und
  * comes from `fetchSettings`, which should fail soft (the service's does).
  */
 export function uploadFieldActors(
-  services: UploadServices & Partial<FileOperationServices>,
+  services: UploadServices & Partial<FileOperationServices & FileSourceServices>,
   fetchSettings: (signal: AbortSignal) => Promise<UploadSystemSettings>,
 ) {
   const { startBatchDownload, batchDownloadPercent, appealFile, editUrl, editSecretLevels } = services;
+  const { uploadFromUrl, uploadBase64 } = services;
   return {
     fetchSettings: fromPromise<UploadSystemSettings>(({ signal }) => fetchSettings(signal)),
     fileUpload: fileUploadMachine.provide({ actors: uploadActors(services) }),
@@ -825,6 +920,15 @@ export function uploadFieldActors(
         ? editSecretLevels(input.files, input.secretLevel, input.secretLevelValidity)
         : missing('editSecretLevels')(),
     ),
+    addFromSource: fromPromise<UploadedFile, SourceInput>(({ input, signal }) => {
+      if (input.kind === 'remote')
+        return uploadFromUrl
+          ? uploadFromUrl(input.url, { key: input.key, signal })
+          : missing('uploadFromUrl')();
+      return uploadBase64
+        ? uploadBase64(input.dataUrl, input.name, { key: input.key, signal })
+        : missing('uploadBase64')();
+    }),
     batchDownload: batchDownloadMachine.provide({
       actors: {
         startBatchDownload: fromPromise<string, { fileIds: readonly string[] }>(({ input, signal }) =>

@@ -38,6 +38,10 @@ export interface UploadFieldSkinProps {
   secretLevels?: UploadSecretLevels;
   /** The page is opened without a login: calls go to /papi (spec 7). */
   loginFree?: boolean;
+  /** Offers "Add from link": the server fetches the file at an http(s) address (spec 7 remote download). */
+  allowRemote?: boolean;
+  /** Takes pictures pasted into the field (a screenshot, a copied image), sent as base64 (spec 7 base upload). */
+  allowPaste?: boolean;
   /** The record the files belong to: downloads go through `business/dl` with it (spec 7). */
   business?: UseUploadProps['business'];
   /** Concurrency, chunk sizes and extra fields of new uploads. */
