@@ -148,6 +148,8 @@ export interface AdvancedSearchView {
       remove(): void;
     }[];
     list: SavedFilterSummary[];
+    /** A delete the user must decide about (changed elsewhere: reload or delete anyway; or refused). */
+    problem: SaveProblemView | null;
   };
   setting: {
     title: string;
@@ -340,6 +342,21 @@ export function connectAdvancedSearch(
         select: () => send({ type: 'SNAPSHOT.SELECT', id: filter.id }),
         remove: () => send({ type: 'SNAPSHOT.DELETE', id: filter.id }),
       })),
+      problem: connectSaveProblem(
+        context.deleteProblem,
+        {
+          conflictTitle: t('advanced-search.conflict.title'),
+          conflictMessage: t('advanced-search.conflict.deleteMessage'),
+          deniedMessage: t('advanced-search.deniedDelete'),
+        },
+        {
+          reload: () => send({ type: 'DELETE.RELOAD' }),
+          overwrite: () => send({ type: 'DELETE.OVERWRITE' }),
+          dismiss: () => send({ type: 'DELETE.DISMISS' }),
+        },
+        t,
+        !snapshot.matches({ snapshot: 'problem' }),
+      ),
     },
     setting: {
       title: t('advanced-search.setting'),

@@ -1,6 +1,7 @@
 import type { BrowserSelectedItem } from '../browser';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure, type FailureAction } from '../http/failure';
+import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
 import {
   PANEL_LOADING_MS,
   SEARCH_DEFAULT_MATCH_MODE,
@@ -62,6 +63,10 @@ export interface AdvancedSearchContext {
   draft: SearchFieldItem[];
   /** The last failure: what was being done and why it failed. */
   error: Failure | null;
+  /** The saved filter being deleted (kept while the user decides about a problem with it). */
+  deletingId: string | null;
+  /** A delete the user must decide about (issue 35 item 9): changed elsewhere, or not allowed. */
+  deleteProblem: SaveProblem | null;
   /** The last search sent. */
   lastPayload: SearchPayload | null;
 }
@@ -88,6 +93,10 @@ export type AdvancedSearchEvent =
   | { type: 'SNAPSHOT.APPLY'; filter: SavedFilter }
   | { type: 'SNAPSHOT.DELETE'; id: string }
   | { type: 'FILTERS.RELOAD'; chosenId?: string }
+  /** A delete's problem notice: reload the list, delete anyway (a conflict), or close the notice. */
+  | { type: 'DELETE.RELOAD' }
+  | { type: 'DELETE.OVERWRITE' }
+  | { type: 'DELETE.DISMISS' }
   | { type: 'SETTING.OPEN' }
   | { type: 'SETTING.SHOW'; id: string; show: boolean }
   | { type: 'SETTING.MOVE'; id: string; index: number }
@@ -150,7 +159,7 @@ export const advancedSearchMachine = setup({
     }>(reject('loadSetup')),
     loadFilters: fromPromise<SavedFilterSummary[]>(reject('loadFilters')),
     loadFilter: fromPromise<SavedFilter, { id: string }>(reject('loadFilter')),
-    deleteFilter: fromPromise<void, { id: string }>(reject('deleteFilter')),
+    deleteFilter: fromPromise<void, { id: string; version?: number }>(reject('deleteFilter')),
     runSearch: fromPromise<void, { payload: SearchPayload }>(reject('runSearch')),
     addHistory: fromPromise<void, { content: SavedFilterContent }>(reject('addHistory')),
     saveSettings: fromPromise<void, { conditions: CommonConditionSetting[] }>(reject('saveSettings')),
@@ -160,6 +169,8 @@ export const advancedSearchMachine = setup({
   },
   delays: { PANEL_LOADING: PANEL_LOADING_MS },
   guards: {
+    saveProblem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
+    deleteConflict: ({ context }) => context.deleteProblem === 'conflict',
     hasChosen: ({ context, event }) =>
       context.chosen !== null && !(event.type === 'RESET' && event.toInitial),
   },
@@ -227,6 +238,8 @@ export const advancedSearchMachine = setup({
       history: [],
       draft: [],
       error: null,
+      deletingId: null,
+      deleteProblem: null,
       lastPayload: null,
     };
   },
@@ -372,7 +385,10 @@ export const advancedSearchMachine = setup({
               target: 'loading',
               actions: ['clearError', assign(({ event }) => ({ chosenId: event.id }))],
             },
-            'SNAPSHOT.DELETE': { target: 'deleting' },
+            'SNAPSHOT.DELETE': {
+              target: 'deleting',
+              actions: ['clearError', assign(({ event }) => ({ deletingId: event.id }))],
+            },
             'FILTERS.RELOAD': {
               target: 'reloading',
               actions: assign(({ context, event }) => ({ chosenId: event.chosenId ?? context.chosenId })),
@@ -400,12 +416,61 @@ export const advancedSearchMachine = setup({
             },
           },
         },
+        // the delete names the version the list shows (issue 35 item 9)
         deleting: {
           invoke: {
             src: 'deleteFilter',
-            input: ({ event }) => ({ id: event.type === 'SNAPSHOT.DELETE' ? event.id : '' }),
-            onDone: 'reloading',
-            onError: { target: 'idle', actions: { type: 'failed', params: { action: 'delete' } } },
+            input: ({ context }) => {
+              const id = context.deletingId ?? '';
+              const version = context.filters.find((filter) => filter.id === id)?.version;
+              return version !== undefined ? { id, version } : { id };
+            },
+            onDone: { target: 'reloading', actions: assign({ deletingId: null }) },
+            onError: [
+              {
+                guard: 'saveProblem',
+                target: 'problem',
+                actions: assign(({ event }) => ({ deleteProblem: saveProblemOf(event.error) })),
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'failed', params: { action: 'delete' } }, assign({ deletingId: null })],
+              },
+            ],
+          },
+        },
+        // the filter changed in another tab or by someone else since the list was loaded, or the
+        // user may not delete it: the user decides
+        problem: {
+          on: {
+            // the list as it now is (the filter stays)
+            'DELETE.RELOAD': {
+              target: 'reloading',
+              actions: assign({ deleteProblem: null, deletingId: null }),
+            },
+            'DELETE.OVERWRITE': { guard: 'deleteConflict', target: 'overwriting' },
+            'DELETE.DISMISS': {
+              target: 'idle',
+              actions: assign({ deleteProblem: null, deletingId: null }),
+            },
+          },
+        },
+        // delete anyway: the notice stays (busy) while the version held now is read, then the
+        // delete names it
+        overwriting: {
+          invoke: {
+            src: 'loadFilters',
+            onDone: {
+              target: 'deleting',
+              actions: assign(({ event }) => ({ filters: event.output, deleteProblem: null })),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'failed', params: { action: 'delete' } },
+                assign({ deleteProblem: null, deletingId: null }),
+              ],
+            },
           },
         },
         reloading: {

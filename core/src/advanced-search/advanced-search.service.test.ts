@@ -84,6 +84,21 @@ describe('createSearchApi (spec 7)', () => {
     await expect(api.saveFilter(request)).rejects.toMatchObject({ kind: 'server' });
   });
 
+  it('posts a delete with the version its list showed (issue 35 item 9) and reads a conflict', async () => {
+    const { fetch, calls } = fakeFetch([
+      { status: true, code: 200, msg: '', data: null },
+      { status: true, code: 200, msg: '', data: null },
+      { status: false, code: 412, msg: 'stale', data: { version: 5 } },
+    ]);
+    const api = createSearchApi({ conditionId: 'list', fields, fetch });
+    await api.deleteSnap('s5', 4);
+    expect(calls[0]).toMatchObject({ url: '/api/public/search/deleteSnap', method: 'POST' });
+    expect(calls[0]?.body).toMatchObject({ id: 's5', version: 4 });
+    await api.deleteSnap('s6');
+    expect(calls[1]?.body).not.toHaveProperty('version');
+    await expect(api.deleteSnap('s5', 4)).rejects.toMatchObject({ details: { code: 412 } });
+  });
+
   it('posts the permission check and resolves to its data', async () => {
     const { fetch, calls } = fakeFetch([
       { status: true, code: 200, msg: '', data: [{ code: 'advanceSearchAdmin' }] },

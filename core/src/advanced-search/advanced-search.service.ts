@@ -56,7 +56,11 @@ export interface SearchServices {
   queryDefaultSnaps(signal?: AbortSignal): Promise<SavedFilterSummary | null>;
   querySnapsDetail(id: string, signal?: AbortSignal): Promise<SavedFilter>;
   saveFilter(request: SaveFilterRequest): Promise<SaveFilterResult>;
-  deleteSnap(id: string): Promise<void>;
+  /**
+   * Deletes a saved filter. `version` is the one the list showed: the server refuses to delete a
+   * filter changed since (a conflict, issue 35 item 9).
+   */
+  deleteSnap(id: string, version?: number): Promise<void>;
   queryPersonalMatchWords(signal?: AbortSignal): Promise<string[]>;
   updatePersonalMatchWords(words: readonly string[]): Promise<void>;
   /** spec 6/7: the menu permission check; resolves to the answer's `data`. */
@@ -155,8 +159,8 @@ export function createSearchApi(options: SearchApiOptions): SearchServices {
         throw error;
       }
     },
-    async deleteSnap(id) {
-      await call('deleteSnap', { id });
+    async deleteSnap(id, version) {
+      await call('deleteSnap', { id, ...(version !== undefined ? { version } : {}) });
     },
     async queryPersonalMatchWords(signal) {
       return list(await call('queryPersonalMatchWords', {}, signal)).filter(

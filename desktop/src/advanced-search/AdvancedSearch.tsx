@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Input, Radio, Space, Tag, Typography } from 
 import { ConditionGrid } from './ConditionGrid';
 import { HistoryDialog } from './HistoryDialog';
 import { SaveFilterDialog } from './SaveFilterDialog';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MatchWordsEditor, MatchWordsOffer } from './MatchWords';
 import { SettingDialog } from './SettingDialog';
 
@@ -126,6 +127,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
         </Card>
       )}
       <SaveFilterDialog save={save} />
+      <SaveProblemDialog problem={filters.problem} testId="delete-filter" />
       <SettingDialog search={search} />
       <HistoryDialog search={search} />
     </div>

@@ -67,6 +67,9 @@ export const advancedSearchMessages = defineMessages({
     'advanced-search.conflict.message':
       '打开之后，这个常用筛选已在另一个窗口或由他人更改。可以重新加载查看最新的条件，或用您的条件覆盖它。',
     'advanced-search.denied': '只有创建人或模块管理员可以修改这个常用筛选。',
+    'advanced-search.conflict.deleteMessage':
+      '列表加载之后，这个常用筛选已在另一个窗口或由他人更改。可以重新加载列表查看它现在的样子，或仍然删除它。',
+    'advanced-search.deniedDelete': '只有创建人或模块管理员可以删除这个常用筛选。',
     'advanced-search.error.nameRequired': '请输入名称',
     'advanced-search.error.nameTooLong': '名称不能超过{max}个字符',
     'advanced-search.error.rangeRequired': '请选择使用范围',

@@ -129,7 +129,9 @@ export function useAdvancedSearch(
         loadFilter: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
           io.querySnapsDetail(input.id, signal),
         ),
-        deleteFilter: fromPromise(({ input }: { input: { id: string } }) => io.deleteSnap(input.id)),
+        deleteFilter: fromPromise(({ input }: { input: { id: string; version?: number } }) =>
+          io.deleteSnap(input.id, input.version),
+        ),
         runSearch: fromPromise(async ({ input }: { input: { payload: SearchPayload } }) => {
           await setup.onSearch.get()?.(input.payload);
         }),

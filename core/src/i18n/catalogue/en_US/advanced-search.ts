@@ -67,6 +67,9 @@ export const advancedSearchMessagesEnUS = defineTranslation<typeof advancedSearc
   'advanced-search.conflict.message':
     'Since you opened it, this saved filter was changed in another tab or by someone else. Reload to see its latest conditions, or overwrite it with yours.',
   'advanced-search.denied': 'Only its creator or a module admin may change this saved filter.',
+  'advanced-search.conflict.deleteMessage':
+    'Since the list was loaded, this saved filter was changed in another tab or by someone else. Reload the list to see it as it now is, or overwrite to delete it anyway.',
+  'advanced-search.deniedDelete': 'Only its creator or a module admin may delete this saved filter.',
   'advanced-search.error.nameRequired': 'Please enter a name',
   'advanced-search.error.nameTooLong': 'The name cannot exceed {max} characters',
   'advanced-search.error.rangeRequired': 'Please choose the use range',
