@@ -62,3 +62,70 @@ export function parseCombinations(raw: unknown, type: string): BrowserEntry[] {
   });
   return parseEntries(list, type);
 }
+
+/** One filter of a picker's condition form (spec 6, 7 `condition`): a range or a choice. */
+export type BrowserCondition =
+  | { key: string; kind: 'scope'; title: string; min: number; max: number }
+  | { key: string; kind: 'select'; title: string; options: (string | number)[] };
+
+/** What the user set in the condition form: a range's ends or a choice, per condition key. */
+export type BrowserConditionValues = Record<string, { min?: number; max?: number } | string | number>;
+
+const CONDITION_KEY = /^[A-Za-z][\w]{0,39}$/;
+const MAX_CONDITIONS = 10;
+const MAX_OPTIONS = 50;
+
+/**
+ * A `condition` answer: the filters the picker's condition form shows. Only SCOPE (numeric range)
+ * and SELECT (a few plain options) are drawn; anything else, or a key that is not a plain name, is
+ * left out.
+ */
+export function parseConditions(raw: unknown): BrowserCondition[] {
+  const list = asArray(isRecord(raw) ? raw.conditions : raw);
+  const out: BrowserCondition[] = [];
+  for (const item of list) {
+    if (!isRecord(item) || typeof item.key !== 'string' || !CONDITION_KEY.test(item.key)) continue;
+    if (out.some((c) => c.key === item.key)) continue;
+    const title = typeof item.title === 'string' ? item.title.slice(0, 40) : '';
+    if (item.itemType === 'SCOPE') {
+      const min = typeof item.min === 'number' && Number.isFinite(item.min) ? item.min : 0;
+      const max = typeof item.max === 'number' && Number.isFinite(item.max) ? item.max : 100;
+      if (max >= min) out.push({ key: item.key, kind: 'scope', title, min, max });
+    } else if (item.itemType === 'SELECT') {
+      const options = asArray(item.options)
+        .filter((o): o is string | number => (typeof o === 'string' && o.length <= 40) || Number.isFinite(o))
+        .slice(0, MAX_OPTIONS);
+      if (options.length > 0) out.push({ key: item.key, kind: 'select', title, options });
+    }
+    if (out.length === MAX_CONDITIONS) break;
+  }
+  return out;
+}
+
+/**
+ * The `dataCondition` payload of what the user set: a range as `<key>Min`/`<key>Max`, a choice as
+ * `<key>`. Keys the form does not show are dropped; an empty result means "no condition".
+ */
+export function conditionPayload(
+  conditions: readonly BrowserCondition[],
+  values: BrowserConditionValues,
+): Record<string, string | number> {
+  const payload: Record<string, string | number> = {};
+  for (const condition of conditions) {
+    const value = values[condition.key];
+    if (value === undefined) continue;
+    if (condition.kind === 'scope' && typeof value === 'object') {
+      if (typeof value.min === 'number' && Number.isFinite(value.min))
+        payload[`${condition.key}Min`] = value.min;
+      if (typeof value.max === 'number' && Number.isFinite(value.max))
+        payload[`${condition.key}Max`] = value.max;
+    } else if (
+      condition.kind === 'select' &&
+      typeof value !== 'object' &&
+      condition.options.includes(value)
+    ) {
+      payload[condition.key] = value;
+    }
+  }
+  return payload;
+}

@@ -13,7 +13,8 @@ import {
   shouldLoadMore,
   supportsSubordinate,
 } from './browser.logic';
-import type { BrowserMachine, BrowserEvent } from './browser.machine';
+import type { BrowserCondition } from './browser.answers';
+import type { BrowserContext, BrowserMachine, BrowserEvent } from './browser.machine';
 import type { BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
 
@@ -166,6 +167,11 @@ export interface BrowserView {
   };
   /** Sub-organisation inclusion (department, subcompany, organization). */
   subordinate: { available: boolean; checked: boolean; label: string; toggle(): void };
+  /**
+   * The condition form (spec 7 `condition`; desktop): null when the picker has none. Setting a
+   * field searches again through `dataCondition`.
+   */
+  conditions: BrowserConditionsView | null;
   /** "At most n items", shown after a refused pick; null otherwise. */
   maxNotice: string | null;
   texts: {
@@ -176,6 +182,103 @@ export interface BrowserView {
     retry: string;
     clear: string;
     selectAll: string;
+  };
+}
+
+/** One field of the condition form: a range (two numbers) or a choice. */
+export type BrowserConditionFieldView =
+  | {
+      key: string;
+      kind: 'scope';
+      label: string;
+      min: number;
+      max: number;
+      value: { min?: number; max?: number };
+      minLabel: string;
+      maxLabel: string;
+      /** Sets one end (undefined clears it). */
+      setEnd(end: 'min' | 'max', value: number | undefined): void;
+    }
+  | {
+      key: string;
+      kind: 'select';
+      label: string;
+      options: readonly { value: string; label: string }[];
+      /** The chosen option's value, '' for any. */
+      value: string;
+      anyLabel: string;
+      /** Chooses an option by its value; '' clears the choice. */
+      choose(value: string): void;
+    };
+
+/** The condition form of a picker. */
+export interface BrowserConditionsView {
+  title: string;
+  fields: readonly BrowserConditionFieldView[];
+  /** Whether any condition is set (the reset button is live). */
+  active: boolean;
+  resetLabel: string;
+  reset(): void;
+}
+
+const KNOWN_CONDITIONS = new Set(['seclevel', 'role_level', 'position_level']);
+
+function conditionLabel(condition: BrowserCondition, t: ConnectEnv['t']): string {
+  if (KNOWN_CONDITIONS.has(condition.key))
+    return t(`browser.condition.${condition.key}` as 'browser.condition.seclevel');
+  return condition.title || t('browser.condition.other');
+}
+
+function connectConditions(
+  c: BrowserContext,
+  send: (event: BrowserEvent) => void,
+  t: ConnectEnv['t'],
+): BrowserConditionsView | null {
+  if (c.conditions.length === 0) return null;
+  const fields = c.conditions.map((condition): BrowserConditionFieldView => {
+    const current = c.conditionValues[condition.key];
+    const label = conditionLabel(condition, t);
+    if (condition.kind === 'scope') {
+      const value = typeof current === 'object' ? current : {};
+      return {
+        key: condition.key,
+        kind: 'scope',
+        label,
+        min: condition.min,
+        max: condition.max,
+        value,
+        minLabel: t('browser.condition.min'),
+        maxLabel: t('browser.condition.max'),
+        setEnd: (end, next) => {
+          const merged = { ...value, [end]: next };
+          if (next === undefined) delete merged[end];
+          send({
+            type: 'CONDITION.SET',
+            key: condition.key,
+            value: Object.keys(merged).length > 0 ? merged : undefined,
+          });
+        },
+      };
+    }
+    return {
+      key: condition.key,
+      kind: 'select',
+      label,
+      options: condition.options.map((option) => ({ value: String(option), label: String(option) })),
+      value: current === undefined || typeof current === 'object' ? '' : String(current),
+      anyLabel: t('browser.condition.any'),
+      choose: (next) => {
+        const option = condition.options.find((o) => String(o) === next);
+        send({ type: 'CONDITION.SET', key: condition.key, value: option });
+      },
+    };
+  });
+  return {
+    title: t('browser.condition.title'),
+    fields,
+    active: Object.keys(c.conditionValues).length > 0,
+    resetLabel: t('browser.condition.reset'),
+    reset: () => send({ type: 'CONDITION.RESET' }),
   };
 }
 
@@ -491,6 +594,9 @@ export function connectBrowser(
       label: t('browser.includeSub'),
       toggle: () => send({ type: 'SUB.TOGGLE' }),
     })),
+    conditions: reuse(parts, 'conditions', [c.conditions, c.conditionValues, t], () =>
+      connectConditions(c, send, t),
+    ),
     maxNotice: c.maxReached ? t('browser.max', { max: c.maxCount }) : null,
     texts: reuse(parts, 'texts', [t], () => ({
       loading: t('browser.loading'),

@@ -13,7 +13,12 @@ import {
   toSelected,
 } from './browser.logic';
 import type { DetailLinkOption } from '../layout';
-import type { BrowserServerProps } from './browser.answers';
+import {
+  conditionPayload,
+  type BrowserCondition,
+  type BrowserConditionValues,
+  type BrowserServerProps,
+} from './browser.answers';
 import type { BrowserQuery, BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
 
@@ -44,6 +49,11 @@ export interface BrowserInput {
   searchDebounceMs?: number;
   /** Ask the server whether the user may browse here (spec 7 permission) before the picker opens. */
   permissionCheck?: boolean;
+  /**
+   * Show the picker's condition form (spec 7 `condition`, desktop only): its filters narrow the list
+   * through `dataCondition`.
+   */
+  conditionFilter?: boolean;
   /** Read the browser's own properties (spec 7 prop); `multiple` and `maxCount` given here win. */
   serverProps?: boolean;
   /**
@@ -88,6 +98,11 @@ export interface BrowserContext {
   pageSize: number;
   permissionCheck: boolean;
   serverProps: boolean;
+  conditionFilter: boolean;
+  /** The condition form's filters (spec 7 `condition`), empty until the server names them. */
+  conditions: BrowserCondition[];
+  /** What the user set in the condition form. */
+  conditionValues: BrowserConditionValues;
   /** What the host set itself, which the server's `prop` does not change. */
   hostSet: { multiple: boolean; maxCount: boolean };
   detailLink?: DetailLinkOption;
@@ -110,6 +125,9 @@ export type BrowserEvent =
   | { type: 'SELECT_ALL' }
   | { type: 'CLEAR' }
   | { type: 'SUB.TOGGLE' }
+  /** A condition's value set (undefined clears it); the list searches again. */
+  | { type: 'CONDITION.SET'; key: string; value: BrowserConditionValues[string] | undefined }
+  | { type: 'CONDITION.RESET' }
   | { type: 'VALUE.SET'; value: readonly BrowserSelectedItem[] }
   | { type: 'ASSOC.INPUT'; keyword: string }
   | { type: 'ASSOC.PICK'; id: string }
@@ -129,6 +147,7 @@ export const browserActors = {
   fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(rejectUntilProvided('fetchSuggestions')),
   checkPermission: fromPromise<boolean, void>(rejectUntilProvided('checkPermission')),
   fetchProps: fromPromise<BrowserServerProps, void>(rejectUntilProvided('fetchProps')),
+  fetchConditions: fromPromise<BrowserCondition[], void>(rejectUntilProvided('fetchConditions')),
 };
 
 function defaultTabs(type: string): BrowserTab[] {
@@ -148,6 +167,7 @@ function queryOf(context: BrowserContext, page: number): BrowserQuery {
     includeSub: context.includeSub,
     page,
     pageSize: context.pageSize,
+    condition: conditionPayload(context.conditions, context.conditionValues),
   };
 }
 
@@ -238,6 +258,9 @@ export const browserMachine = setup({
       pageSize: BROWSER_PAGE_SIZE,
       permissionCheck: input.permissionCheck === true,
       serverProps: input.serverProps === true,
+      conditionFilter: input.conditionFilter === true,
+      conditions: [],
+      conditionValues: {},
       permission: 'unknown',
       hostSet: { multiple: input.multiple !== undefined, maxCount: input.maxCount !== undefined },
       detailLink: input.detailLink,
@@ -296,6 +319,26 @@ export const browserMachine = setup({
                 };
               }),
             },
+            onError: 'done',
+          },
+        },
+        done: {},
+      },
+    },
+    conditions: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [
+            { guard: ({ context }) => context.conditionFilter, target: 'loading' },
+            { target: 'done' },
+          ],
+        },
+        loading: {
+          invoke: {
+            src: 'fetchConditions',
+            onDone: { target: 'done', actions: assign({ conditions: ({ event }) => event.output }) },
+            // no form: the picker lists without conditions
             onError: 'done',
           },
         },
@@ -508,6 +551,23 @@ export const browserMachine = setup({
                   target: '.loading',
                   reenter: true,
                   actions: assign({ nodeId: ({ event }) => event.nodeId }),
+                },
+                'CONDITION.SET': {
+                  guard: ({ context, event }) => context.conditions.some((c) => c.key === event.key),
+                  target: '.loading',
+                  reenter: true,
+                  actions: assign(({ context, event }) => {
+                    const conditionValues = { ...context.conditionValues };
+                    if (event.value === undefined) delete conditionValues[event.key];
+                    else conditionValues[event.key] = event.value;
+                    return { conditionValues };
+                  }),
+                },
+                'CONDITION.RESET': {
+                  guard: ({ context }) => Object.keys(context.conditionValues).length > 0,
+                  target: '.loading',
+                  reenter: true,
+                  actions: assign({ conditionValues: {} }),
                 },
                 'SUB.TOGGLE': {
                   target: '.loading',

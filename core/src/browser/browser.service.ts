@@ -3,9 +3,11 @@ import { createApiClient, type ApiClient } from '../http';
 import { asNumber, isRecord } from '../shared/guards';
 import {
   parseCombinations,
+  parseConditions,
   parseCount,
   parsePermission,
   parseServerProps,
+  type BrowserCondition,
   type BrowserServerProps,
 } from './browser.answers';
 import { browserEndpoint, parseEntries, parseTree } from './browser.logic';
@@ -25,6 +27,8 @@ export interface BrowserQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** The condition form's filters as `dataCondition` sends them (spec 7); empty or absent: none. */
+  condition?: Record<string, string | number>;
 }
 
 /** The IO a browser needs; `createBrowserApi` gives the real one, tests give fakes. */
@@ -43,6 +47,8 @@ export interface BrowserServices {
   permission(signal: AbortSignal): Promise<boolean>;
   /** spec 7 prop: the browser's own properties (multiple, max count, page size). */
   props(signal: AbortSignal): Promise<BrowserServerProps>;
+  /** spec 7 condition: the filters of the picker's condition form. */
+  conditions(signal: AbortSignal): Promise<BrowserCondition[]>;
 }
 
 /** Where a browser's calls go. */
@@ -94,6 +100,17 @@ export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
         ...(query.tab === 'organization' && query.nodeId ? { nodeId: query.nodeId } : {}),
         subordinate: query.includeSub,
       };
+      // spec 7 dataCondition (desktop only): the condition form's filters narrow the list; its
+      // answer carries its own total
+      if (!options.mobile && query.condition && Object.keys(query.condition).length > 0) {
+        const answer = await call(
+          'dataCondition',
+          { ...filters, ...query.condition, current: query.page, pageSize: query.pageSize },
+          signal,
+        );
+        const entries = parseEntries(answer.data, options.type);
+        return { entries, total: asNumber(answer.total, entries.length), hasMore: answer.hasMore === true };
+      }
       // spec 7 count: the first page asks for the paging total beside the data; a failed count
       // falls back to the total the data answer gives
       const [answer, count] = await Promise.all([
@@ -111,6 +128,9 @@ export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
     },
     async props(signal) {
       return parseServerProps(await call('prop', {}, signal));
+    },
+    async conditions(signal) {
+      return parseConditions(await call('condition', {}, signal));
     },
     async leftData(signal) {
       return parseTree((await call('leftData', {}, signal)).data);

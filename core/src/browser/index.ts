@@ -59,6 +59,10 @@ export { embeddedBrowserCallbackError } from './browser.embedded';
 export {
   BROWSER_MAX_PAGE_SIZE,
   parseCombinations,
+  parseConditions,
+  conditionPayload,
+  type BrowserCondition,
+  type BrowserConditionValues,
   parseCount,
   parsePermission,
   parseServerProps,

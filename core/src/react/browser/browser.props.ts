@@ -46,6 +46,12 @@ export interface BrowserProps {
    */
   serverProps?: boolean;
   /**
+   * Show the picker's condition form (spec 7 `condition`, e.g. security level or role level) above
+   * the list; what the user sets narrows the list through `dataCondition`. Desktop only: the app
+   * has no `dataCondition` call.
+   */
+  conditionFilter?: boolean;
+  /**
    * How result rows and picked items open their record (spec 2.2): a module route, an external
    * link base plus the id, a mobile detail template, or a spec chosen per record (`type` is the
    * entry's kind); a record's own safe `linkUrl` wins. Deleted records get no link.

@@ -9,6 +9,7 @@ import {
   type BrowserEntry,
   type BrowserPage,
   type BrowserQuery,
+  type BrowserCondition,
   type BrowserServerProps,
   type BrowserServices,
   type BrowserTreeNode,
@@ -31,6 +32,7 @@ function actorsOf(io: BrowserServices) {
     ),
     checkPermission: fromPromise<boolean, void>(({ signal }) => io.permission(signal)),
     fetchProps: fromPromise<BrowserServerProps, void>(({ signal }) => io.props(signal)),
+    fetchConditions: fromPromise<BrowserCondition[], void>(({ signal }) => io.conditions(signal)),
   };
 }
 
@@ -63,6 +65,8 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
         searchDebounceMs: props.searchDebounceMs,
         permissionCheck: props.permissionCheck,
         serverProps: props.serverProps,
+        // spec 7: dataCondition is a desktop call, so the condition form is too
+        conditionFilter: props.conditionFilter === true && platform !== 'mobile',
         detailLink: props.detailLink,
       },
       implementations: {
