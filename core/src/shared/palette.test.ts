@@ -34,8 +34,16 @@ describe('accessible dark palette', () => {
       expect(contrastRatio(accessibleDarkPalette[role], surface)).toBeGreaterThanOrEqual(AA);
   });
 
-  it('keeps white text on the primary fill at AA', () => {
-    expect(contrastRatio('#ffffff', accessibleDarkPalette.primary)).toBeGreaterThanOrEqual(AA);
+  it('keeps text on the primary and danger fills at AA, and the primary colour on its selected tint', () => {
+    expect(
+      contrastRatio(accessibleDarkPalette.textOnFill, accessibleDarkPalette.primary),
+    ).toBeGreaterThanOrEqual(AA);
+    expect(
+      contrastRatio(accessibleDarkPalette.textOnFill, accessibleDarkPalette.danger),
+    ).toBeGreaterThanOrEqual(AA);
+    expect(
+      contrastRatio(accessibleDarkPalette.primary, accessibleDarkPalette.primaryBg),
+    ).toBeGreaterThanOrEqual(AA);
   });
 });
 

@@ -25,8 +25,14 @@ export const accessiblePalette = {
  * `link` is the primary colour as text.
  */
 export const accessibleDarkPalette = {
-  primary: '#1765d6',
-  link: '#4096ff',
+  primary: '#69b1ff',
+  link: '#69b1ff',
+  /** Text on a primary or danger fill: the light fills of a dark theme take dark text (4.5:1 and more). */
+  textOnFill: '#000000',
+  /** Selected rows and menu items: dark enough that the primary colour reads on it. */
+  primaryBg: '#111d2c',
+  /** Text on the dark grey of tooltips. */
+  textOnSpotlight: '#ffffff',
   textSecondary: 'rgba(255, 255, 255, 0.65)',
   textWeak: '#a6a6a6',
   danger: '#ff7875',

@@ -30,6 +30,19 @@ describe('desktop SuiteConfigProvider', () => {
     expect(injectedCss()).toMatch(/--ant-color-text-placeholder:\s*rgba\(0,\s*0,\s*0,\s*0\.62\)/);
   });
 
+  it('themes antd dark with the dark palette when dark', () => {
+    render(
+      <StrictMode>
+        <SuiteConfigProvider dark>
+          <Button type="primary">go</Button>
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    const css = injectedCss().toLowerCase();
+    expect(css).toMatch(/--ant-color-text-description:\s*rgba\(255,\s*255,\s*255,\s*0\.65\)/);
+    expect(css).toMatch(/--ant-color-bg-container:\s*#141414/);
+  });
+
   it("lets the host's tokens win", () => {
     render(
       <StrictMode>

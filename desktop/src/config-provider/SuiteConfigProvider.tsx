@@ -30,7 +30,9 @@ export const accessibleDarkTheme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
     colorPrimary: accessibleDarkPalette.primary,
+    colorPrimaryBg: accessibleDarkPalette.primaryBg,
     colorLink: accessibleDarkPalette.link,
+    colorTextLightSolid: accessibleDarkPalette.textOnFill,
     colorTextDescription: accessibleDarkPalette.textSecondary,
     colorTextTertiary: accessibleDarkPalette.textSecondary,
     colorTextPlaceholder: accessibleDarkPalette.textSecondary,
@@ -38,7 +40,11 @@ export const accessibleDarkTheme: ThemeConfig = {
     colorSuccess: accessibleDarkPalette.success,
     colorWarningText: accessibleDarkPalette.warning,
   },
-  components: { Rate: { starColor: accessibleDarkPalette.star } },
+  components: {
+    Rate: { starColor: accessibleDarkPalette.star },
+    // tooltips keep light text on their dark grey
+    Tooltip: { colorTextLightSolid: accessibleDarkPalette.textOnSpotlight },
+  },
 };
 
 export interface SuiteConfigProviderProps {

@@ -7,7 +7,7 @@ export const headerStyle: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   gap: 16,
-  color: 'var(--ant-color-text-light-solid)',
+  color: 'var(--ant-color-white)',
 };
 /** The header on a phone-wide screen: antd's 50 px side padding would leave its content no room. */
 export const narrowHeaderStyle: CSSProperties = { ...headerStyle, gap: 8, paddingInline: 12 };

@@ -25,6 +25,8 @@ const TAG_COLOR: Record<UploadTone, string> = {
   danger: 'var(--ant-color-error)',
   warning: 'warning',
 };
+// antd gives a colour of its own a pale background worked out from it, which a variable cannot give
+const SOLID_TONES: ReadonlySet<UploadTone> = new Set(['processing', 'success', 'danger']);
 
 const progressStatus = (item: UploadItemView) =>
   item.status === 'failed' ? 'exception' : item.status === 'done' ? 'success' : 'active';
@@ -85,6 +87,7 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
             {item.verification && (
               <Tag
                 color={TAG_COLOR[item.verification.tone]}
+                variant={SOLID_TONES.has(item.verification.tone) ? 'solid' : undefined}
                 data-testid="upload-item-verification"
                 data-verification={item.verification.status}
               >

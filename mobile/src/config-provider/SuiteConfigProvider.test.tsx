@@ -1,4 +1,4 @@
-import { accessiblePalette } from '@suite-ui/core';
+import { accessibleDarkPalette, accessiblePalette } from '@suite-ui/core';
 import { render } from '@testing-library/react';
 import { SuiteConfigProvider } from './SuiteConfigProvider';
 
@@ -13,6 +13,15 @@ describe('mobile SuiteConfigProvider', () => {
     unmount();
     expect(rootVariable('--adm-color-primary')).toBe('');
     expect(rootVariable('--adm-color-weak')).toBe('#999');
+  });
+
+  it('puts the dark variables on :root when dark, and the light ones back when light', () => {
+    const { rerender } = render(<SuiteConfigProvider dark>x</SuiteConfigProvider>);
+    expect(rootVariable('--adm-color-primary')).toBe(accessibleDarkPalette.primary);
+    expect(rootVariable('--adm-color-weak')).toBe(accessibleDarkPalette.textWeak);
+    rerender(<SuiteConfigProvider>x</SuiteConfigProvider>);
+    expect(rootVariable('--adm-color-primary')).toBe(accessiblePalette.primary);
+    expect(rootVariable('--adm-color-text-light-solid')).toBe('');
   });
 
   it("takes the host's variables instead", () => {

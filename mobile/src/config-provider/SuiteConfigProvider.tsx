@@ -44,6 +44,8 @@ export const accessibleThemeVariables: Readonly<Record<string, string>> = {
  */
 export const accessibleDarkThemeVariables: Readonly<Record<string, string>> = {
   '--adm-color-primary': accessibleDarkPalette.primary,
+  '--adm-color-text-light-solid': accessibleDarkPalette.textOnFill,
+  '--adm-color-wathet': accessibleDarkPalette.primaryBg,
   '--adm-color-weak': accessibleDarkPalette.textWeak,
   '--adm-color-text-secondary': accessibleDarkPalette.textWeak,
   '--adm-color-danger': accessibleDarkPalette.danger,

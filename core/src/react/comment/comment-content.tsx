@@ -14,7 +14,7 @@ export function CommentContent({ tokens }: { tokens: readonly ContentTokenView[]
               <span
                 key={index}
                 className="suite-comment-mention"
-                style={{ color: '#0958d9' }}
+                style={{ color: 'var(--ant-color-link, var(--adm-color-primary))' }}
                 data-testid="comment-mention"
                 data-user-id={token.mention.userId}
               >
@@ -56,7 +56,7 @@ export function CommentContent({ tokens }: { tokens: readonly ContentTokenView[]
                 href={token.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                style={{ color: '#0958d9' }}
+                style={{ color: 'var(--ant-color-link, var(--adm-color-primary))' }}
                 data-testid="comment-link"
               >
                 {token.text}

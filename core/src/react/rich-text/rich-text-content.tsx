@@ -21,8 +21,10 @@ import {
 } from 'slate-react';
 import type { Descendant } from 'slate';
 import { RICH_TEXT_DEFAULTS, type RichTextAlign, type RichTextImage } from '../../rich-text';
-import { accessiblePalette } from '../../shared/palette';
 import type { RichTextSlateEditor } from './slate-types';
+
+// links and mentions in the theme's link colour: antd's on desktop, antd-mobile's primary on mobile
+const LINK_COLOUR = 'var(--ant-color-link, var(--adm-color-primary))';
 
 function blockStyle(element: {
   align?: RichTextAlign;
@@ -186,7 +188,7 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
           {...attributes}
           href={element.url}
           rel="noopener noreferrer"
-          style={{ color: accessiblePalette.primary }}
+          style={{ color: LINK_COLOUR }}
           onClick={(event) => event.preventDefault()}
         >
           {children}
@@ -205,7 +207,7 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
             contentEditable={false}
             href={element.url || undefined}
             rel="noopener noreferrer"
-            style={{ padding: '0 4px', color: accessiblePalette.primary }}
+            style={{ padding: '0 4px', color: LINK_COLOUR }}
           >
             📎 {element.name}
           </a>
@@ -215,7 +217,7 @@ function RichTextElementView({ attributes, children, element }: RenderElementPro
     case 'mention':
       return (
         <span {...attributes} data-testid="rich-text-mention">
-          <span contentEditable={false} style={{ color: accessiblePalette.primary }}>
+          <span contentEditable={false} style={{ color: LINK_COLOUR }}>
             @{element.name}
           </span>
           {children}

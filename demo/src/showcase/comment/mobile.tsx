@@ -6,7 +6,9 @@ export default function CommentMobileShowcase() {
   const t = useT();
   return (
     <div data-testid="showcase-comment">
-      <p style={{ padding: '0 12px', color: '#595959', fontSize: 13 }}>{t('comment.demo.intro')}</p>
+      <p style={{ padding: '0 12px', color: 'var(--adm-color-weak)', fontSize: 13 }}>
+        {t('comment.demo.intro')}
+      </p>
       <Comment target={DEMO_TARGET} currentUser={DEMO_USER} />
     </div>
   );
