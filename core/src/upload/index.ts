@@ -103,6 +103,8 @@ export {
   type UploadActionKey,
   type UploadBatchSecretLevelView,
   type UploadBatchView,
+  type UploadPasteView,
+  type UploadRemoteView,
   type UploadTone,
   type UploadInteractiveAction,
   type UploadItemView,

@@ -1,9 +1,11 @@
+import { pastedImages } from '@suite-ui/core/dom';
 import { useListImagePreview } from '@suite-ui/core/react';
-import { Progress, Typography } from 'antd';
+import { Progress, Space, Typography } from 'antd';
 import { ImageViewerDialog } from '../image-viewer/ImageViewer';
 import { FilePicker } from './FilePicker';
 import type { UploadProps } from './interface';
 import { BatchBar } from './BatchBar';
+import { RemoteButton } from './SourceActions';
 import { UploadList } from './UploadList';
 import { useDesktopUpload } from './use-desktop-upload';
 import { useItemActions } from './use-item-actions';
@@ -20,9 +22,41 @@ export function Upload({ drag, ...props }: UploadProps) {
   const preview = useListImagePreview(view.items, 'desktop', props.imagePreviewer);
   if (view.hidden) return null;
   return (
-    <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
+    <div
+      className="suite-upload"
+      data-testid="upload"
+      data-mode={props.mode ?? 'edit'}
+      // spec 7 base upload: a picture pasted while the field has the focus
+      onPaste={
+        view.paste.available
+          ? (event) => {
+              void pastedImages(event.clipboardData).then((images) => images.forEach(view.paste.pasteImage));
+            }
+          : undefined
+      }
+    >
       {holder}
-      {!view.readOnly && <FilePicker view={view} drag={drag} />}
+      {!view.readOnly &&
+        (drag ? (
+          <>
+            <FilePicker view={view} drag />
+            <RemoteButton remote={view.remote} />
+          </>
+        ) : (
+          <Space wrap size={8}>
+            <FilePicker view={view} />
+            <RemoteButton remote={view.remote} />
+          </Space>
+        ))}
+      {view.paste.available && (
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', marginTop: 4 }}
+          data-testid="upload-paste-hint"
+        >
+          {view.paste.hint}
+        </Typography.Text>
+      )}
       {!drag && view.hint && (
         <Typography.Text
           type="secondary"

@@ -4,7 +4,7 @@ import { ActionSheet, Dialog, Input, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 
 /** A dialog of one field (the new name, an appeal's reason) with its error, OK and cancel. */
-function FieldDialog(props: {
+export function FieldDialog(props: {
   visible: boolean;
   title: string;
   error?: string;

@@ -1,4 +1,5 @@
 import type { UploadBatchView, UploadItemView, UploadTone } from '@suite-ui/core';
+import { pastedImages } from '@suite-ui/core/dom';
 import { useListImagePreview, useT, useUploadField } from '@suite-ui/core/react';
 import { Button, Checkbox, Image, List, ProgressBar, Space, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
@@ -7,6 +8,7 @@ import { visuallyHidden } from '../shared/visually-hidden';
 import type { UploadProps } from './interface';
 import { BatchLevelButton } from './BatchLevelButton';
 import { useItemSheet } from './ItemSheet';
+import { RemoteButton } from './RemoteButton';
 import { SourcePicker } from './SourcePicker';
 
 /**
@@ -24,15 +26,30 @@ export function Upload(props: UploadProps) {
   const preview = useListImagePreview(view.items, 'mobile', props.imagePreviewer);
   if (view.hidden) return null;
   return (
-    <div className="suite-upload" data-testid="upload" data-mode={props.mode ?? 'edit'}>
+    <div
+      className="suite-upload"
+      data-testid="upload"
+      data-mode={props.mode ?? 'edit'}
+      // spec 7 base upload: a picture pasted while the field has the focus
+      onPaste={
+        view.paste.available
+          ? (event) => {
+              void pastedImages(event.clipboardData).then((images) => images.forEach(view.paste.pasteImage));
+            }
+          : undefined
+      }
+    >
       {!view.readOnly && (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+        <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, padding: '8px 12px' }}>
           {view.unsupportedText ? (
             <span role="alert" style={{ color: 'var(--adm-color-danger)' }} data-testid="upload-unsupported">
               {view.unsupportedText}
             </span>
           ) : (
-            <SourcePicker view={view} />
+            <>
+              <SourcePicker view={view} />
+              <RemoteButton remote={view.remote} />
+            </>
           )}
           {view.hint && (
             <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }} data-testid="upload-hint">
