@@ -127,6 +127,26 @@ describe('mobile and e-builder paths', () => {
     const answer = await call(`${HRM}/dataCondition/resource`, { seclevelMin: 40, pageSize: 100 });
     expect(answer.data.data?.every((p) => Number(p.seclevel) >= 40)).toBe(true);
   });
+
+  it('refuses dataCondition bounds that are no level and choices the condition call does not offer', async () => {
+    for (const bad of [
+      { seclevelMin: 'abc' },
+      { seclevelMax: 101 },
+      { seclevelMin: 60, seclevelMax: 40 },
+      { role_level: 9 },
+      { position_level: 'x' },
+    ]) {
+      const answer = await call(`${HRM}/dataCondition/resource`, bad);
+      expect(answer.status).toBe(false);
+    }
+    const narrowed = await call(`${HRM}/dataCondition/resource`, { seclevelMin: 10, seclevelMax: 60 });
+    expect(narrowed.status).toBe(true);
+    expect(
+      narrowed.data.data?.every(
+        (p) => typeof p.seclevel !== 'number' || (p.seclevel >= 10 && p.seclevel <= 60),
+      ),
+    ).toBe(true);
+  });
 });
 
 describe('destData, leftData, history, associate and the rest', () => {
