@@ -18,6 +18,7 @@ import {
 import { flushSync } from 'react-dom';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { RowOperates } from './RowOperates';
+import { TableCell } from './TableCell';
 import { RowHeights, windowAt } from './virtual-window';
 
 /** Rows drawn above and below those in view, so a short scroll shows drawn rows at once. */
@@ -104,7 +105,8 @@ function sameColumns(a: readonly TableColumnView[], b: readonly TableColumnView[
         x.width === y.width &&
         x.pin === y.pin &&
         x.resizing === y.resizing &&
-        x.resizeLabel === y.resizeLabel
+        x.resizeLabel === y.resizeLabel &&
+        x.cell === y.cell
       );
     })
   );
@@ -315,6 +317,8 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
       // a pinned column: antd's sticky cells and their edge shadow while the rows scroll sideways
       fixed: column.pin ?? undefined,
       ellipsis,
+      // only typed columns pay for a render call; the others keep antd's raw text
+      render: column.valueType ? (value: unknown) => <TableCell view={column.cell(value)} /> : undefined,
       onHeaderCell: () =>
         ({
           column,

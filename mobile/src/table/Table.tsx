@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
+import { TableCell } from './TableCell';
 import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
@@ -212,7 +213,11 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                         {column.title}
                       </span>
                       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                        {String(row[column.dataIndex] ?? '')}
+                        {column.valueType ? (
+                          <TableCell view={column.cell(row[column.dataIndex])} />
+                        ) : (
+                          String(row[column.dataIndex] ?? '')
+                        )}
                       </span>
                     </div>
                   ))}
