@@ -8,6 +8,8 @@ import {
   useSecretLevelOptions,
   seededFiles,
   seededImages,
+  TASK,
+  taskFiles,
 } from './seed';
 
 const upload = {
@@ -29,6 +31,16 @@ export default function UploadDesktopShowcase() {
           defaultValue={seededFiles}
           limits={{ maxCount: 10, maxSize: 300, totalMaxSize: 1024 }}
           secretLevels={{ options: secretLevelOptions }}
+          upload={upload}
+        />
+      </Card>
+      <Card title={t('upload.demo.sources')} data-testid="showcase-upload-sources">
+        <Upload
+          defaultValue={taskFiles}
+          business={TASK}
+          allowRemote
+          allowPaste
+          limits={{ maxCount: 10, maxSize: 300 }}
           upload={upload}
         />
       </Card>

@@ -7,6 +7,8 @@ import {
   useSecretLevelOptions,
   seededFiles,
   seededImages,
+  TASK,
+  taskFiles,
 } from './seed';
 
 const upload = {
@@ -27,6 +29,16 @@ export default function UploadMobileShowcase() {
           defaultValue={[...seededFiles, ...seededImages]}
           limits={{ maxCount: 10, maxSize: 300 }}
           secretLevels={{ options: secretLevelOptions }}
+          upload={upload}
+        />
+      </List>
+      <List header={t('upload.demo.sources')} data-testid="showcase-upload-sources">
+        <Upload
+          defaultValue={taskFiles}
+          business={TASK}
+          allowRemote
+          allowPaste
+          limits={{ maxCount: 10 }}
           upload={upload}
         />
       </List>

@@ -23,6 +23,11 @@ export const seededImages: UploadedFile[] = [
   { fileId: 'seed-4', name: 'team-photo.png', size: 20751, secretLevel: 1, type: 0, options: OPTIONS },
 ];
 
+/** The task whose attachments the fake backend seeds: its files download through business/dl (spec 7). */
+export const TASK = { module: 'task', businessId: 'task-1' };
+/** The task's attachments (seed-1 and seed-2 are attached to task-1 in fixtures/data/upload.json). */
+export const taskFiles: UploadedFile[] = [seededFiles[0] as UploadedFile, seededImages[0] as UploadedFile];
+
 /**
  * Secret levels as the suite's secret-level call would answer them, in the reader's language (a
  * server answers in the user's language; the page follows a switch, so the names do too).
