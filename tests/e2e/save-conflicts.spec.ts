@@ -4,6 +4,7 @@
 // reload or overwrite; nothing is lost silently. And a share change by someone who is not the
 // record's owner is refused in the catalogue's words (item 8). The dialog is the one SaveProblemDialog.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { AdvancedSearchModel } from '../models/advanced-search';
 import { CommentModel } from '../models/comment';
 import { ShareModel } from '../models/share';
 import { expect, mobileDevice, test } from './support';
@@ -164,6 +165,62 @@ test.describe('common phrases in two tabs', () => {
     await edit(b, '乙窗口的修改');
     await expect(b.phrases.getByTestId('phrase-p2')).toContainText('乙窗口的修改');
     await expect(dialog).toBeHidden();
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+/** Saves the form (amount from `min`) as the saved filter `name` (the chosen one is edited). */
+async function saveFilter(search: AdvancedSearchModel, name: string, min: string) {
+  await search.openPanel();
+  await search.scope('amount', 'min').fill(min);
+  await search.openSave();
+  await search.nameInput().fill(name);
+  await search.confirmSave();
+  await expect(search.saveDialog).toBeHidden();
+  await expect(search.filter(name)).toBeVisible();
+}
+
+test.describe('saved filters in two tabs', () => {
+  test("B's delete of a filter A changed since is a conflict; reload keeps it, overwrite deletes it", async ({
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    const a = await openTab(browser, '/showcase/advanced-search', { baseURL, extraHTTPHeaders });
+    const searchA = new AdvancedSearchModel(a.page);
+    await saveFilter(searchA, 'Two tabs', '10');
+    const b = await openTab(browser, '/showcase/advanced-search', { baseURL, extraHTTPHeaders });
+    const searchB = new AdvancedSearchModel(b.page);
+    await expect(searchB.filter('Two tabs')).toBeVisible();
+
+    // A replaces the filter (a new version); B, not reloaded, deletes the version it loaded
+    await saveFilter(searchA, 'Two tabs', '20');
+    const remove = b.page.getByRole('button', { name: '删除常用筛选 Two tabs' });
+    await remove.click();
+    const dialog = b.page.getByTestId('delete-filter-problem');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-kind', 'conflict');
+    await expect(dialog).toContainText('常用筛选已在别处更改');
+    await expect(dialog.getByTestId('delete-filter-problem-message')).toContainText('仍然删除');
+    await b.page.screenshot({ path: test.info().outputPath('filter-delete-conflict-desktop.png') });
+
+    // reload: the filter stays
+    await dialog.getByTestId('delete-filter-problem-reload').click();
+    await expect(dialog).toBeHidden();
+    await expect(searchB.filter('Two tabs')).toBeVisible();
+
+    // A changes it again; B's delete conflicts again and B deletes it anyway
+    await saveFilter(searchA, 'Two tabs', '30');
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('delete-filter-problem-overwrite').click();
+    await expect(dialog).toBeHidden();
+    await expect(searchB.filter('Two tabs')).toHaveCount(0);
+    await a.page.reload();
+    await expect(searchA.root).toBeVisible();
+    await expect(searchA.filter('Two tabs')).toHaveCount(0);
+    expect([...searchA.problems, ...searchB.problems]).toEqual([]);
     await a.context.close();
     await b.context.close();
   });

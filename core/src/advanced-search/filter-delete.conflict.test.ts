@@ -7,7 +7,7 @@ import { VERSION_CONFLICT_CODE } from '../http/save-problem';
 import { connectEnv } from '../shared/connect';
 import { connectAdvancedSearch } from './advanced-search.connect';
 import { advancedSearchMachine } from './advanced-search.machine';
-import type { SavedFilterSummary } from './advanced-search.types';
+import type { CommonConditionSetting, SavedFilterSummary } from './advanced-search.types';
 import { advancedSearchTexts } from './messages';
 
 interface Row extends SavedFilterSummary {
@@ -26,11 +26,15 @@ type Store = ReturnType<typeof store>;
 
 /** One tab over the shared store. */
 function tab(server: Store) {
-  const list = async () => server.rows.map((row) => ({ ...row }));
+  const list = async (): Promise<SavedFilterSummary[]> => server.rows.map((row) => ({ ...row }));
   const actor = createActor(
     advancedSearchMachine.provide({
       actors: {
-        loadSetup: fromPromise(async () => ({ settings: [], filters: await list(), defaultId: null })),
+        loadSetup: fromPromise(async () => ({
+          settings: [] as CommonConditionSetting[],
+          filters: await list(),
+          defaultId: null as string | null,
+        })),
         loadFilters: fromPromise(list),
         deleteFilter: fromPromise<void, { id: string; version?: number }>(async ({ input }) => {
           server.deletes.push(input);
