@@ -14,10 +14,28 @@ export function demoColumns(t: (key: string) => string): TableColumn[] {
     progress: 110,
     created: 130,
   };
+  // how the typed columns show their values (issue 38): core formats them, the skins draw them
+  const typed: Record<string, Partial<TableColumn>> = {
+    owner: { valueType: 'person' },
+    status: {
+      valueType: 'enum',
+      valueEnum: {
+        draft: { text: t('table.demo.status.draft'), status: 'default' },
+        open: { text: t('table.demo.status.open'), status: 'processing' },
+        review: { text: t('table.demo.status.review'), status: 'warning' },
+        done: { text: t('table.demo.status.done'), status: 'success' },
+        closed: { text: t('table.demo.status.closed'), status: 'error' },
+      },
+    },
+    amount: { valueType: 'money' },
+    progress: { valueType: 'percent', precision: 0 },
+    created: { valueType: 'date' },
+  };
   return Object.entries(widths).map(([dataIndex, width]) => ({
     dataIndex,
     width,
     title: t(`table.demo.col.${dataIndex}`),
+    ...typed[dataIndex],
   }));
 }
 
