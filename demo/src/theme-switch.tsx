@@ -1,3 +1,4 @@
+import { MoonOutlined } from '@ant-design/icons';
 import { browserStorage } from '@suite-ui/core/dom';
 import { useT } from '@suite-ui/core/react';
 import { useSyncExternalStore } from 'react';
@@ -74,8 +75,10 @@ export function ThemeSwitch() {
         onClick={choose}
         title={t('layout.demo.themeHint')}
         data-testid="demo-theme-switch"
+        className="demo-theme-switch"
       >
-        {t('layout.demo.theme')}
+        <MoonOutlined aria-hidden className="demo-theme-switch__icon" />
+        <span className="demo-theme-switch__label">{t('layout.demo.theme')}</span>
       </button>
     </span>
   );
