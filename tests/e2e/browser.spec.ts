@@ -140,6 +140,26 @@ test.describe('browser calls besides data (issue 36 item 6)', () => {
     await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(4);
   });
 
+  test('desktop: the condition form comes from the condition call and narrows the list through dataCondition', async ({
+    page,
+  }) => {
+    const browser = new BrowserModel(page);
+    const condition = page.waitForResponse((r) => r.url().includes('/common/browser/condition/resource'));
+    await page.goto('/showcase/browser');
+    await condition;
+    await browser.openField('conditions');
+    const form = page.getByTestId('browser-conditions');
+    await expect(form).toContainText('密级');
+    await expect(form).toContainText('角色级别');
+    const narrowed = page.waitForResponse((r) => r.url().includes('/common/browser/dataCondition/resource'));
+    await form.getByRole('spinbutton', { name: '密级 最小' }).fill('40');
+    const answer = (await (await narrowed).json()) as { data: { total: number } };
+    expect(answer.data.total).toBeGreaterThan(0);
+    await expect(browser.results).toHaveAttribute('data-total', String(answer.data.total));
+    await form.getByRole('button', { name: '重置条件' }).click();
+    await expect(form.getByRole('spinbutton', { name: '密级 最小' })).toHaveValue('');
+  });
+
   test.describe('mobile', () => {
     test.use(mobileDevice);
 

@@ -40,6 +40,8 @@ export {
 export {
   browserTypeLabel,
   connectBrowser,
+  type BrowserConditionFieldView,
+  type BrowserConditionsView,
   type BrowserLinkView,
   type BrowserListStatus,
   type BrowserRowView,

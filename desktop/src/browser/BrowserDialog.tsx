@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { createContext, memo, useContext, useMemo, useRef, type RefObject } from 'react';
 import { Dialog } from '../shared/dialog';
+import { ConditionForm } from './ConditionForm';
 import { ResultList } from './ResultList';
 import { SelectedList } from './SelectedList';
 
@@ -101,6 +102,7 @@ function DialogBody({ search }: { search: RefObject<InputRef | null> }) {
         search={browser.search}
         tabs={browser.tabs}
         subordinate={browser.subordinate}
+        conditions={browser.conditions}
         maxNotice={browser.maxNotice}
       />
       <Panels
@@ -118,14 +120,16 @@ const Header = memo(function Header({
   search,
   tabs,
   subordinate,
+  conditions,
   maxNotice,
-}: Pick<BrowserView, 'search' | 'tabs' | 'subordinate' | 'maxNotice'> & {
+}: Pick<BrowserView, 'search' | 'tabs' | 'subordinate' | 'conditions' | 'maxNotice'> & {
   input: RefObject<InputRef | null>;
 }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       <SearchBox search={search} input={input} />
       <TabsBar tabs={tabs} subordinate={subordinate} />
+      <ConditionForm conditions={conditions} />
       {maxNotice && <Alert type="warning" showIcon title={maxNotice} data-testid="browser-max" />}
     </Space>
   );

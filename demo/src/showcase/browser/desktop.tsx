@@ -11,6 +11,7 @@ function Field({
   rowType,
   multiple,
   detailLink,
+  conditionFilter,
   testId = type,
 }: {
   label: string;
@@ -19,6 +20,7 @@ function Field({
   rowType?: string;
   multiple?: boolean;
   detailLink?: DetailLinkOption;
+  conditionFilter?: boolean;
   testId?: string;
 }) {
   const t = useT();
@@ -31,6 +33,7 @@ function Field({
         rowType={rowType}
         multiple={multiple}
         detailLink={detailLink}
+        conditionFilter={conditionFilter}
         value={field.value}
         onChange={field.onChange}
         data-testid={`demo-${testId}`}
@@ -82,6 +85,13 @@ export default function BrowserDesktopShowcase() {
             type="combinationResource"
             testId="combination"
             multiple
+          />
+          <Field
+            label={t('browser.demo.conditions')}
+            type="resource"
+            testId="conditions"
+            multiple
+            conditionFilter
           />
           <Form.Item label={t('browser.demo.denied')}>
             <Browser
