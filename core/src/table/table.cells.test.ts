@@ -18,7 +18,8 @@ describe('createCellFormatter', () => {
 
   it.each([
     [{ valueType: 'money' }, 'zh_CN', 1234567.5, '¥1,234,567.50'],
-    [{ valueType: 'money' }, 'en_US', '1234.5', '$1,234.50'],
+    [{ valueType: 'money' }, 'en_US', '1234.5', 'CN¥1,234.50'],
+    [{ valueType: 'money', currency: 'USD' }, 'en_US', '1234.5', '$1,234.50'],
     [{ valueType: 'money', currency: 'EUR', precision: 0 }, 'en_US', 1234.5, '€1,235'],
     [{ valueType: 'money', currency: 'not-a-code' }, 'en_US', 1234.5, '1,234.50'],
     [{ valueType: 'money' }, 'en_US', 'abc', TABLE_EMPTY_CELL],

@@ -36,7 +36,10 @@ export interface TableCellFormat {
   valueType?: TableValueType;
   /** For `enum`: each raw value (as a string key) to its label and colour; unknown values show as text. */
   valueEnum?: Readonly<Record<string, TableValueEnumEntry>>;
-  /** For `money`: the ISO 4217 currency (default CNY in zh_CN, USD in en_US). */
+  /**
+   * For `money`: the ISO 4217 currency (default CNY). The amount's currency belongs to the data, so
+   * switching the language changes the separators and symbol style, never the currency.
+   */
   currency?: string;
   /** For `money` and `percent`: the fraction digits (default 2). */
   precision?: number;
@@ -60,7 +63,7 @@ const DATE_FORMATS: Record<Locale, { date: string; dateTime: string }> = {
   en_US: { date: 'MMM D, YYYY', dateTime: 'MMM D, YYYY HH:mm' },
 };
 
-const DEFAULT_CURRENCY: Record<Locale, string> = { zh_CN: 'CNY', en_US: 'USD' };
+const DEFAULT_CURRENCY = 'CNY';
 
 function localeTag(locale: Locale): string {
   return locale === 'en_US' ? 'en-US' : 'zh-CN';
@@ -128,7 +131,7 @@ export function createCellFormatter(format: TableCellFormat, locale: Locale): Ta
       try {
         number = new Intl.NumberFormat(localeTag(locale), {
           style: 'currency',
-          currency: format.currency ?? DEFAULT_CURRENCY[locale],
+          currency: format.currency ?? DEFAULT_CURRENCY,
           minimumFractionDigits: digits,
           maximumFractionDigits: digits,
         });

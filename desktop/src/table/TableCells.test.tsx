@@ -7,7 +7,7 @@ import { Table } from './Table';
 const columns: TableColumn[] = [
   { dataIndex: 'code', title: 'Code' },
   { dataIndex: 'due', title: 'Due', valueType: 'date' },
-  { dataIndex: 'amount', title: 'Amount', valueType: 'money' },
+  { dataIndex: 'amount', title: 'Amount', valueType: 'money', currency: 'USD' },
   { dataIndex: 'done', title: 'Done', valueType: 'percent' },
   {
     dataIndex: 'state',
