@@ -40,13 +40,19 @@ export interface AuthFormContext {
   saveError: Failure | null;
   /** The save was refused (issue 35 item 8: not the record's owner) or stale, or null. */
   saveProblem: SaveProblem | null;
+  /** The share table's version the form was loaded at, which the save names (issue 35 item 9). */
+  version: number | undefined;
 }
 
 export type AuthFormEvent =
   | { type: 'CHANGE'; values: Partial<AuthFormValues> }
   | { type: 'SAVE' }
   | { type: 'RETRY' }
-  | { type: 'MATRIX.RETRY' };
+  | { type: 'MATRIX.RETRY' }
+  /** A stale save's notice (issue 35 item 9): reload the form, save over the data, or close it. */
+  | { type: 'PROBLEM.RELOAD' }
+  | { type: 'PROBLEM.OVERWRITE' }
+  | { type: 'PROBLEM.DISMISS' };
 
 /** Emitted when the share was saved. */
 export type AuthFormEmitted = { type: 'saved'; id: string | null };
@@ -106,6 +112,7 @@ export const authFormMachine = setup({
       loadError: null,
       saveError: null,
       saveProblem: null,
+      version: undefined,
     };
   },
   initial: 'loading',
@@ -119,7 +126,10 @@ export const authFormMachine = setup({
           actions: assign(({ event }) => ({
             data: event.output,
             values: event.output.values,
+            version: event.output.version,
             loadError: null,
+            saveError: null,
+            saveProblem: null,
           })),
         },
         onError: {
@@ -192,20 +202,57 @@ export const authFormMachine = setup({
             saving: {
               invoke: {
                 src: 'saveShare',
-                input: ({ context }) => ({
-                  params: authFormPayload(context.values, context.id ?? undefined, {
+                input: ({ context }) => {
+                  const params = authFormPayload(context.values, context.id ?? undefined, {
                     seclevelRange: context.data?.seclevelRange ?? SHARE_SECLEVEL_RANGE,
-                  }),
-                }),
+                  });
+                  return {
+                    params: context.version !== undefined ? { ...params, version: context.version } : params,
+                  };
+                },
                 onDone: {
                   target: '#authForm.saved',
                   actions: emit(({ context }) => ({ type: 'saved' as const, id: context.id })),
                 },
+                onError: [
+                  {
+                    guard: ({ event }) => saveProblemOf(event.error) === 'conflict',
+                    target: 'problem',
+                    actions: assign({ saveProblem: 'conflict' as const }),
+                  },
+                  {
+                    target: 'idle',
+                    actions: assign(({ event }) => ({
+                      saveError: failureOf('save', event.error),
+                      saveProblem: saveProblemOf(event.error),
+                    })),
+                  },
+                ],
+              },
+            },
+            // the share table changed in another tab or by someone else since the form was loaded
+            problem: {
+              on: {
+                // the form as the data now is (the edits are dropped)
+                'PROBLEM.RELOAD': '#authForm.loading',
+                'PROBLEM.OVERWRITE': 'overwriting',
+                'PROBLEM.DISMISS': { target: 'idle', actions: assign({ saveProblem: null }) },
+              },
+            },
+            // the notice stays (busy) while the version held now is read and the save sent again
+            overwriting: {
+              invoke: {
+                src: 'loadForm',
+                input: ({ context }) => ({ mode: context.mode, id: context.id }),
+                onDone: {
+                  target: 'saving',
+                  actions: assign(({ event }) => ({ version: event.output.version, saveProblem: null })),
+                },
                 onError: {
                   target: 'idle',
                   actions: assign(({ event }) => ({
+                    saveProblem: null,
                     saveError: failureOf('save', event.error),
-                    saveProblem: saveProblemOf(event.error),
                   })),
                 },
               },

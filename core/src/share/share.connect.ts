@@ -455,6 +455,11 @@ export interface AuthFormView {
     items: { id: string; name: string; conditions: ShareConditionView[] }[];
   };
   saveError: string | null;
+  /**
+   * The save named a version of the shares another tab or person has changed since (issue 35 item
+   * 9): reload the form, or overwrite with these values; the shared save-problem notice.
+   */
+  problem: SaveProblemView | null;
   saveLabel: string;
   cancelLabel: string;
   save(): void;
@@ -568,6 +573,21 @@ export function connectAuthForm(
       : context.saveProblem === 'denied'
         ? t('share.denied')
         : failureLine(t('share.auth.saveError'), context.saveError, t),
+    problem: connectSaveProblem(
+      context.saveProblem === 'conflict' ? 'conflict' : null,
+      {
+        conflictTitle: t('share.conflict.title'),
+        conflictMessage: t('share.conflict.message'),
+        deniedMessage: t('share.denied'),
+      },
+      {
+        reload: () => send({ type: 'PROBLEM.RELOAD' }),
+        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
+        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
+      },
+      t,
+      !snapshot.matches({ editing: { form: 'problem' } }),
+    ),
     saveLabel: t('share.auth.save'),
     cancelLabel: t('share.auth.cancel'),
     save: () => send({ type: 'SAVE' }),

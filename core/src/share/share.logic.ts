@@ -349,7 +349,14 @@ export function parseAuthForm(data: unknown): AuthFormData {
     subordinate: flagged(source.subordinate),
   };
   const matrixId = asString(record.matrixId).trim();
-  return { values, targetTypes, seclevelRange, matrixId: matrixId || null };
+  const version = versionFrom(record.version);
+  return {
+    values,
+    targetTypes,
+    seclevelRange,
+    matrixId: matrixId || null,
+    ...(version !== undefined ? { version } : {}),
+  };
 }
 
 /** A share target type needs picked targets (all and allExternal do not). */

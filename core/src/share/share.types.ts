@@ -153,4 +153,6 @@ export interface AuthFormData {
   seclevelRange: { min: number; max: number };
   /** The matrix to load items of, if any. */
   matrixId: string | null;
+  /** The share table's version when the form was loaded, which its save names (issue 35 item 9). */
+  version?: number;
 }

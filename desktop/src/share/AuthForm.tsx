@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { Browser } from '../browser';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 /**
  * The desktop auth form (spec 3, 4) in a dialog: add (default) or edit a share: the target type,
@@ -187,6 +188,7 @@ export function AuthForm(props: AuthFormProps) {
           )}
         </Form>
       )}
+      <SaveProblemDialog problem={form.problem} testId="share-auth" />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useAuthForm, type AuthFormProps } from '@suite-ui/core/react';
 import { Button, Checkbox, DotLoading, ErrorBlock, Input, List, NoticeBar, Popup } from 'antd-mobile';
 import { Browser } from '../browser';
+import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
 const selectStyle = {
   height: 32,
@@ -195,6 +196,7 @@ export function AuthForm(props: AuthFormProps) {
           </>
         )}
       </div>
+      <SaveProblemDialog problem={form.problem} testId="share-auth" />
     </Popup>
   );
 }
