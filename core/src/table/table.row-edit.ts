@@ -8,6 +8,7 @@ import { validateForm } from '../form/form.logic';
 import type { FormItem, FormValues } from '../form/form.types';
 import { planSortMove } from '../sort/sort.logic';
 import type { SortEntry, SortPlan } from '../sort/sort.types';
+import type { ConnectEnv } from '../shared/connect';
 import type { TableRow } from './table.types';
 
 /** What the row editor starts from. */
@@ -218,4 +219,65 @@ export function keyboardMoveTarget(index: number, count: number, key: string): n
   if (key === 'ArrowUp' && index > 0) return index - 1;
   if (key === 'ArrowDown' && index < count - 1) return index + 1;
   return undefined;
+}
+
+/** What both skins render for editable rows (desktop cells, mobile form sheet). */
+export interface RowEditView {
+  /** The key of the row in edit mode, if any. */
+  editingKey: string | undefined;
+  /** The single cell in edit mode (undefined when the whole row is). */
+  editingField: string | undefined;
+  /** The save is under way (inputs and buttons are disabled). */
+  saving: boolean;
+  values: FormValues;
+  /** The first error of a field, for the cell's help text. */
+  fieldError(field: string): string | undefined;
+  /** The row's message (busy, invalid, save failed with the server's reason), translated. */
+  notice: string | undefined;
+  /** Whether the row (or its cell `field`) is in edit mode. */
+  isEditing(key: string, field?: string): boolean;
+  labels: { edit: string; save: string; cancel: string; saving: string; editRow(key: string): string };
+  start(key: string, row: TableRow, field?: string): void;
+  change(field: string, value: unknown): void;
+  save(): void;
+  cancel(): void;
+  dismissNotice(): void;
+}
+
+/** The row editor's view model. */
+export function connectRowEdit(
+  snapshot: { context: RowEditContext; matches(state: 'idle' | 'editing' | 'saving'): boolean },
+  send: (event: RowEditEvent) => void,
+  env: ConnectEnv,
+): RowEditView {
+  const { context } = snapshot;
+  const notice =
+    context.notice === undefined
+      ? undefined
+      : context.notice === 'table.edit.saveFailed' && context.saveError !== undefined
+        ? `${env.t('table.edit.saveFailed')}: ${context.saveError}`
+        : env.t(context.notice);
+  return {
+    editingKey: context.rowKey,
+    editingField: context.field,
+    saving: snapshot.matches('saving'),
+    values: context.values,
+    fieldError: (field) => context.errors[field]?.[0],
+    notice,
+    isEditing: (key, field) =>
+      context.rowKey === key &&
+      (context.field === undefined || field === undefined || context.field === field),
+    labels: {
+      edit: env.t('table.edit.edit'),
+      save: env.t('table.edit.save'),
+      cancel: env.t('table.edit.cancel'),
+      saving: env.t('table.edit.saving'),
+      editRow: (key) => env.t('table.edit.row', { key }),
+    },
+    start: (key, row, field) => send({ type: 'START', key, row, field }),
+    change: (field, value) => send({ type: 'CHANGE', field, value }),
+    save: () => send({ type: 'SAVE' }),
+    cancel: () => send({ type: 'CANCEL' }),
+    dismissNotice: () => send({ type: 'NOTICE.DISMISS' }),
+  };
 }

@@ -5,3 +5,4 @@ export {
   type TableSortDraft,
   type TableSyncForm,
 } from './use-table-forms';
+export { useTableRowEdit, type UseTableRowEditProps } from './use-table-row-edit';
