@@ -46,6 +46,20 @@ export {
   dependencyFills,
   formDependencies,
 } from './form.dependencies';
+// Step forms (issue 38): next/previous check the current step; a failed submit opens the first wrong step.
+export {
+  clampStep,
+  firstStepWithError,
+  nextStep,
+  previousStep,
+  stepItems,
+  submitSteps,
+  validateStep,
+  type FormStep,
+  type FormStepMove,
+} from './form.steps';
+// Per-field value conversion on load and on submit (issue 38).
+export { convertOnLoad, convertOnSubmit, type FieldConversion, type FormConversions } from './form.convert';
 export { pickedGroups, type PickedGroup, type PickedGroupMember } from './form.members';
 export {
   formMachine,
