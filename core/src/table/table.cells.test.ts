@@ -64,6 +64,15 @@ describe('createCellFormatter', () => {
   });
 });
 
+it('gives the same view for a value it formatted before, and forgets past its size', () => {
+  const cell = createCellFormatter({ valueType: 'date' }, 'zh_CN');
+  const first = cell('2026-03-05');
+  expect(cell('2026-03-05')).toBe(first);
+  for (let i = 0; i < 1000; i++) cell(i);
+  expect(cell('2026-03-05')).not.toBe(first);
+  expect(cell('2026-03-05')).toEqual(first);
+});
+
 describe('cellFormatterCache', () => {
   it('makes one formatter per column object and locale', () => {
     const get = cellFormatterCache();

@@ -107,6 +107,27 @@ function plainText(value: unknown): string {
   return '';
 }
 
+/** How many distinct values a formatter remembers before it starts over. */
+const MEMO_SIZE = 1000;
+
+/**
+ * Remembers the views of the last primitive values: a windowed table draws the same cells again
+ * on every scroll frame, and dayjs parsing plus Intl formatting cost microseconds per cell.
+ */
+function memoised(format: TableCellFormatter): TableCellFormatter {
+  const seen = new Map<string | number, TableCellView>();
+  return (value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return format(value);
+    let view = seen.get(value);
+    if (!view) {
+      if (seen.size >= MEMO_SIZE) seen.clear();
+      view = format(value);
+      seen.set(value, view);
+    }
+    return view;
+  };
+}
+
 /**
  * The formatter of a column in `locale`. Make it once per column and locale (see
  * `cellFormatterCache`): it holds its Intl number format.
@@ -119,12 +140,12 @@ export function createCellFormatter(format: TableCellFormat, locale: Locale): Ta
     case 'dateTime': {
       const pattern = DATE_FORMATS[locale][type];
       const name = dayjsLocaleName(locale);
-      return (value) => {
+      return memoised((value) => {
         if (isEmpty(value)) return EMPTY;
         if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return EMPTY;
         const date = dayjs(value);
         return date.isValid() ? text(date.locale(name).format(pattern)) : EMPTY;
-      };
+      });
     }
     case 'money': {
       let number: Intl.NumberFormat;
@@ -142,18 +163,18 @@ export function createCellFormatter(format: TableCellFormat, locale: Locale): Ta
           maximumFractionDigits: digits,
         });
       }
-      return (value) => {
+      return memoised((value) => {
         const n = toNumber(value);
         return n === null ? EMPTY : text(number.format(n));
-      };
+      });
     }
     case 'percent': {
       const number = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: digits });
       // the value is the percentage itself (12.5 shows 12.5%), as ProTable reads it
-      return (value) => {
+      return memoised((value) => {
         const n = toNumber(value);
         return n === null ? EMPTY : text(`${number.format(n)}%`);
-      };
+      });
     }
     case 'enum': {
       const entries = format.valueEnum ?? {};
