@@ -270,6 +270,20 @@ describe('versioned saves (issue 35 item 9)', () => {
     expect((await call(`${SHARE}/list`, share, 'u1')).data.version).toBe(first.data.version);
   });
 
+  it("share auth form: the form query answers the table's version, which an add or edit names", async () => {
+    const FORM = '/api/app/document/component/data/permission/form/query';
+    const { version } = (await call(FORM, { ...share, mode: 'add' }, 'u1')).data as { version: number };
+    expect(version).toBe((await call(`${SHARE}/list`, share, 'u1')).data.version);
+    const added = await call(`${SHARE}/add`, { ...share, targetType: 'all', version }, 'u1');
+    expect(added.data.version).toBe(version + 1);
+    expect(await call(`${SHARE}/add`, { ...share, targetType: 'all', version }, 'u1')).toMatchObject({
+      status: false,
+      code: 412,
+      data: { version: version + 1 },
+    });
+    expect((await call(FORM, { ...share, mode: 'add' }, 'u1')).data.version).toBe(version + 1);
+  });
+
   it('saved filters: an update or delete naming an older version is a conflict', async () => {
     const saved = await call(`${SEARCH}/saveAsSnaps`, { conditionId: 'c1', name: 'F', content }, 'u1');
     const { id, version } = saved.data as { id: string; version: number };
