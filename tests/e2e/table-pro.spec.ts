@@ -164,3 +164,38 @@ test.describe('mobile selection bar', () => {
     expect(table.problems).toEqual([]);
   });
 });
+
+// Cells by value type (issue 38): row 1 of the fake backend is in review, ¥8,392.42, 3 %, 2025-10-29.
+test.describe('table cells by value type', () => {
+  test('desktop: an enum badge, money, percent and a date as core formats them', async ({ page }) => {
+    const table = new TableModel(page, 'table-paged');
+    await page.goto('/showcase/table');
+    const row = table.rows.first();
+    await expect(row).toBeVisible();
+    await expect(row.locator('.ant-badge-status-warning')).toBeVisible();
+    await expect(row).toContainText('审核中');
+    await expect(row).toContainText('¥8,392.42');
+    await expect(row).toContainText('3%');
+    await expect(row).toContainText('2025-10-29');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(row).toContainText('In review');
+    await expect(row).toContainText('Oct 29, 2025');
+    expect(table.problems).toEqual([]);
+  });
+
+  test.describe('mobile', () => {
+    test.use(mobileDevice);
+
+    test('a card shows the enum as a coloured tag and the formatted values', async ({ page }) => {
+      const table = new TableModel(page);
+      await page.goto('/mobile/showcase/table');
+      const card = table.cards.first();
+      await expect(card).toBeVisible();
+      await expect(card.locator('[data-status="warning"]')).toHaveText('审核中');
+      await expect(card).toContainText('¥8,392.42');
+      await expect(card).toContainText('3%');
+      await expect(card).toContainText('2025-10-29');
+      expect(table.problems).toEqual([]);
+    });
+  });
+});
