@@ -60,6 +60,8 @@ export {
 } from './form.steps';
 // Per-field value conversion on load and on submit (issue 38).
 export { convertOnLoad, convertOnSubmit, type FieldConversion, type FormConversions } from './form.convert';
+// URL mirror (issue 38): declared fields to and from a query, untrusted values checked by type.
+export { formValuesFromQuery, formValuesToQuery, isUrlMirrored } from './form.url';
 export { pickedGroups, type PickedGroup, type PickedGroupMember } from './form.members';
 export {
   formMachine,
