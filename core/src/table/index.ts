@@ -118,3 +118,5 @@ export {
   type TableDataQuery,
 } from './table.service';
 export { tableTexts } from './messages';
+// types only: the row editor's code stays out of this entry (it loads the form texts)
+export type { RowEditNotice, RowEditView } from './table.row-edit';

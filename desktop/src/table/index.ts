@@ -1,1 +1,2 @@
 export { Table, type TableProps } from './Table';
+export { EditableRowCell, type EditableRowCellProps } from './EditableRowCell';
