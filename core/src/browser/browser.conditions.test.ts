@@ -5,7 +5,7 @@ import { connectBrowser } from './browser.connect';
 import { parseEntries } from './browser.logic';
 import { browserMachine } from './browser.machine';
 import { createBrowserApi, type BrowserQuery } from './browser.service';
-import type { BrowserPage } from './browser.types';
+import type { BrowserPage, BrowserTreeNode } from './browser.types';
 import type { ApiClient } from '../http';
 import './messages';
 
@@ -56,7 +56,7 @@ describe('the condition form of a picker', () => {
           queries.push(input);
           return { entries: parseEntries([{ id: 'u1', name: 'A' }], 'resource'), total: 1, hasMore: false };
         }),
-        fetchTree: fromPromise(async () => []),
+        fetchTree: fromPromise<BrowserTreeNode[], void>(async () => []),
         fetchConditions: fromPromise<BrowserCondition[], void>(async () => conditions),
       },
     });
