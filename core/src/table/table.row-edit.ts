@@ -4,10 +4,10 @@
 // Not in the table entry on purpose: the form rules bring the form texts, which a table without
 // editable rows should not load (src/i18n/registration.test.ts); the row-edit hook imports it directly.
 import { assign, fromPromise, setup } from 'xstate';
-import { validateForm } from '../form/form.logic';
-import type { FormItem, FormValues } from '../form/form.types';
-import { planSortMove } from '../sort/sort.logic';
-import type { SortEntry, SortPlan } from '../sort/sort.types';
+// through the features' entries: the table's own entry does not load this module, so importing
+// table still registers no other feature's messages
+import { validateForm, type FormItem, type FormValues } from '../form';
+import { planSortMove, type SortEntry, type SortPlan } from '../sort';
 import type { ConnectEnv } from '../shared/connect';
 import type { TableRow } from './table.types';
 
