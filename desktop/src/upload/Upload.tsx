@@ -1,4 +1,4 @@
-import { pastedImages } from '@suite-ui/core/dom';
+import { onPastedImages } from '@suite-ui/core/dom';
 import { useListImagePreview } from '@suite-ui/core/react';
 import { Progress, Space, Typography } from 'antd';
 import { ImageViewerDialog } from '../image-viewer/ImageViewer';
@@ -27,13 +27,7 @@ export function Upload({ drag, ...props }: UploadProps) {
       data-testid="upload"
       data-mode={props.mode ?? 'edit'}
       // spec 7 base upload: a picture pasted while the field has the focus
-      onPaste={
-        view.paste.available
-          ? (event) => {
-              void pastedImages(event.clipboardData).then((images) => images.forEach(view.paste.pasteImage));
-            }
-          : undefined
-      }
+      onPaste={view.paste.available ? onPastedImages(view.paste.pasteImage) : undefined}
     >
       {holder}
       {!view.readOnly &&

@@ -1,5 +1,5 @@
 import type { UploadBatchView, UploadItemView, UploadTone } from '@suite-ui/core';
-import { pastedImages } from '@suite-ui/core/dom';
+import { onPastedImages } from '@suite-ui/core/dom';
 import { useListImagePreview, useT, useUploadField } from '@suite-ui/core/react';
 import { Button, Checkbox, Image, List, ProgressBar, Space, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
@@ -31,13 +31,7 @@ export function Upload(props: UploadProps) {
       data-testid="upload"
       data-mode={props.mode ?? 'edit'}
       // spec 7 base upload: a picture pasted while the field has the focus
-      onPaste={
-        view.paste.available
-          ? (event) => {
-              void pastedImages(event.clipboardData).then((images) => images.forEach(view.paste.pasteImage));
-            }
-          : undefined
-      }
+      onPaste={view.paste.available ? onPastedImages(view.paste.pasteImage) : undefined}
     >
       {!view.readOnly && (
         <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, padding: '8px 12px' }}>

@@ -6,4 +6,4 @@ export { readBlob, readPieces, type PieceReader } from './read-pieces';
 export { UPLOAD_PROGRESS_TIMEOUT_MS, xhrTransport, type XhrTransportOptions } from './xhr-transport';
 export { openWithoutOpener } from './open-window';
 export { compressImage } from './compress-image';
-export { pastedImages } from './pasted-images';
+export { onPastedImages, pastedImages } from './pasted-images';

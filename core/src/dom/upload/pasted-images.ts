@@ -21,3 +21,18 @@ function dataUrlOf(blob: Blob): Promise<string> {
     reader.readAsDataURL(blob);
   });
 }
+
+/**
+ * A paste handler for an upload field (both skins): each pasted picture goes to `add` (the view's
+ * `paste.pasteImage`); a picture the browser cannot read is skipped, as an unreadable clipboard is.
+ */
+export function onPastedImages(
+  add: (dataUrl: string) => void,
+): (event: { clipboardData: Pick<DataTransfer, 'items'> | null }) => void {
+  return (event) => {
+    pastedImages(event.clipboardData).then(
+      (images) => images.forEach(add),
+      () => undefined,
+    );
+  };
+}
