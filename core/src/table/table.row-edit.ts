@@ -37,6 +37,19 @@ export interface RowEditContext {
   notice: RowEditNotice | undefined;
 }
 
+/** No row in edit mode: where the editor starts, and what a save or a cancel leaves. */
+function noEdit(): Omit<RowEditContext, 'items'> {
+  return {
+    rowKey: undefined,
+    field: undefined,
+    row: undefined,
+    values: {},
+    errors: {},
+    saveError: undefined,
+    notice: undefined,
+  };
+}
+
 export type RowEditEvent =
   | { type: 'START'; key: string; row: TableRow; field?: string }
   | { type: 'CHANGE'; field: string; value: unknown }
@@ -135,29 +148,12 @@ export const rowEditMachine = setup({
       notice: 'table.edit.invalid' as const,
     })),
     refuseBusy: assign({ notice: 'table.edit.busy' as const }),
-    clear: assign({
-      rowKey: undefined,
-      field: undefined,
-      row: undefined,
-      values: {},
-      errors: {},
-      saveError: undefined,
-      notice: undefined,
-    }),
+    clear: assign(() => noEdit()),
     dismissNotice: assign({ notice: undefined }),
   },
 }).createMachine({
   id: 'tableRowEdit',
-  context: ({ input }) => ({
-    items: input.items,
-    rowKey: undefined,
-    field: undefined,
-    row: undefined,
-    values: {},
-    errors: {},
-    saveError: undefined,
-    notice: undefined,
-  }),
+  context: ({ input }) => ({ items: input.items, ...noEdit() }),
   initial: 'idle',
   on: { 'NOTICE.DISMISS': { actions: 'dismissNotice' } },
   states: {
