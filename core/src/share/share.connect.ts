@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { failureReason, type Failure } from '../http/failure';
-import { connectSaveProblem, type SaveProblemView } from '../http/save-problem';
+import { connectSaveProblem, type SaveProblem, type SaveProblemView } from '../http/save-problem';
 import type { MessageKey } from '../i18n';
 import type { ConnectEnv } from '../shared/connect';
 import type { AuthFormEvent, AuthFormMachine } from './auth-form.machine';
@@ -199,6 +199,33 @@ function shareFormView(form: ShareFormState, send: (event: ShareListEvent) => vo
   };
 }
 
+/**
+ * The share list's and the auth form's save problem (a version conflict, a refusal): the same texts
+ * and the same three intents, which both machines take as PROBLEM.* events.
+ */
+function shareSaveProblem(
+  kind: SaveProblem | null | undefined,
+  send: (event: { type: 'PROBLEM.RELOAD' | 'PROBLEM.OVERWRITE' | 'PROBLEM.DISMISS' }) => void,
+  t: ConnectEnv['t'],
+  busy: boolean,
+): SaveProblemView | null {
+  return connectSaveProblem(
+    kind,
+    {
+      conflictTitle: t('share.conflict.title'),
+      conflictMessage: t('share.conflict.message'),
+      deniedMessage: t('share.denied'),
+    },
+    {
+      reload: () => send({ type: 'PROBLEM.RELOAD' }),
+      overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
+      dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
+    },
+    t,
+    busy,
+  );
+}
+
 export function connectShareList(
   snapshot: SnapshotFrom<ShareListMachine>,
   send: (event: ShareListEvent) => void,
@@ -292,21 +319,7 @@ export function connectShareList(
     retry: () => send({ type: 'RETRY' }),
     notice: context.notice ? failureLine(t(notices[context.notice]), context.noticeFailure, t) : null,
     dismissNotice: () => send({ type: 'NOTICE.DISMISS' }),
-    problem: connectSaveProblem(
-      context.problem,
-      {
-        conflictTitle: t('share.conflict.title'),
-        conflictMessage: t('share.conflict.message'),
-        deniedMessage: t('share.denied'),
-      },
-      {
-        reload: () => send({ type: 'PROBLEM.RELOAD' }),
-        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
-        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
-      },
-      t,
-      !snapshot.matches('problem'),
-    ),
+    problem: shareSaveProblem(context.problem, send, t, !snapshot.matches('problem')),
     columns,
     operationsLabel: t('share.operations'),
     rows,
@@ -573,18 +586,9 @@ export function connectAuthForm(
       : context.saveProblem === 'denied'
         ? t('share.denied')
         : failureLine(t('share.auth.saveError'), context.saveError, t),
-    problem: connectSaveProblem(
+    problem: shareSaveProblem(
       context.saveProblem === 'conflict' ? 'conflict' : null,
-      {
-        conflictTitle: t('share.conflict.title'),
-        conflictMessage: t('share.conflict.message'),
-        deniedMessage: t('share.denied'),
-      },
-      {
-        reload: () => send({ type: 'PROBLEM.RELOAD' }),
-        overwrite: () => send({ type: 'PROBLEM.OVERWRITE' }),
-        dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
-      },
+      send,
       t,
       !snapshot.matches({ editing: { form: 'problem' } }),
     ),
