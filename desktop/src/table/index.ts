@@ -1,2 +1,2 @@
+// EditableRowCell (the row editor's cell) stays inside the package until the table offers row editing
 export { Table, type TableProps } from './Table';
-export { EditableRowCell, type EditableRowCellProps } from './EditableRowCell';
