@@ -62,7 +62,8 @@ export function sharedPage(options: { mobile: boolean; first: string }) {
     }, pathname);
     const root = page.getByTestId('root-layout');
     await expect(root).toHaveAttribute('data-route-kind', kind);
-    await expect(page.locator(`${shows}:visible`).first()).toBeVisible();
+    // a page's first visit transforms its modules on demand (seconds on a busy machine)
+    await expect(page.locator(`${shows}:visible`).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('layout-loading')).toHaveCount(0);
     await expect(page.getByTestId('layout-chunk-error')).toHaveCount(0);
     await expect(page.getByTestId('layout-not-found')).toHaveCount(0);

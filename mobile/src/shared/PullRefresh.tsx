@@ -1,13 +1,5 @@
 import { PullToRefresh } from 'antd-mobile';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import './pull-refresh.css';
 
 /** Props of {@link PullRefresh}. */
@@ -29,12 +21,15 @@ export interface PullRefreshProps {
 const UNSEEN_LOAD_MS = 400;
 
 /**
- * The focused element takes keys: a text field, or anything reached or used by keyboard. The kit's
- * pull is a drag whose gesture library also moves on the arrow keys, and at the top of the page it
- * takes an ArrowDown as a pull (swallowing it: a handle's move, a caret's step, a list's next option).
+ * The focus was reached by keyboard (a button or a handle tabbed to). A text field counts only once
+ * a key is pressed in it: a field focused by a tap, or on opening a picker, leaves the pull on. The
+ * kit's pull is a drag whose gesture library also moves on the arrow keys and, at the top of the
+ * page, takes an ArrowDown as a pull (swallowing it: a handle's move, a caret's step).
  */
-function takesKeys(element: Element): boolean {
-  return element.matches(':focus-visible, input, textarea, select, [contenteditable="true"]');
+function reachedByKeyboard(element: Element): boolean {
+  return (
+    element.matches(':focus-visible') && !element.matches('input, textarea, select, [contenteditable="true"]')
+  );
 }
 
 /**
@@ -42,7 +37,7 @@ function takesKeys(element: Element): boolean {
  * over the list's view. The view's reload is state, not a promise: the pull ends when `refreshing`
  * has turned true and back to false. Its texts are the kit's, in the page's language. A list keeps
  * its own reload or retry button: a pull is a touch gesture only, so it is off while the focus
- * inside is used by keyboard (see `takesKeys`).
+ * inside is used by keyboard (see `reachedByKeyboard`).
  */
 export function PullRefresh({ onRefresh, refreshing, disabled, testId, fill, children }: PullRefreshProps) {
   const pending = useRef<{ resolve(): void; seen: boolean } | null>(null);
@@ -57,14 +52,13 @@ export function PullRefresh({ onRefresh, refreshing, disabled, testId, fill, chi
   }, [refreshing]);
   useEffect(() => () => pending.current?.resolve(), []);
   const [keyboardWithin, setKeyboardWithin] = useState(false);
-  const onFocus = useCallback((event: FocusEvent) => setKeyboardWithin(takesKeys(event.target)), []);
+  const onFocus = useCallback((event: FocusEvent) => setKeyboardWithin(reachedByKeyboard(event.target)), []);
   const onBlur = useCallback((event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardWithin(false);
   }, []);
-  // focus given by a pointer turns visible at the first key: the pull stops from then on
-  const onKeyDownCapture = useCallback((event: KeyboardEvent) => {
-    if (takesKeys(event.target as Element)) setKeyboardWithin(true);
-  }, []);
+  // a key pressed inside (a text field typed in, a handle focused by a pointer): the pull stops
+  // from then on, until the focus leaves
+  const onKeyDownCapture = useCallback(() => setKeyboardWithin(true), []);
   const refresh = useCallback(
     () =>
       new Promise<void>((resolve) => {
