@@ -1,9 +1,10 @@
+import { MobileOutlined } from '@ant-design/icons';
 import { useT } from '@suite-ui/core/react';
 import { navigate, usePathname } from './navigation';
 
 /**
  * On a phone-sized screen, a desktop page offers its mobile twin (`/mobile` + the same path); the
- * link only shows below 768 px (demo.css).
+ * link only shows below 768 px (demo.css), and below 481 px as a phone icon named by its hidden label.
  */
 export function MobileOffer() {
   const t = useT();
@@ -19,7 +20,8 @@ export function MobileOffer() {
       }}
       data-testid="demo-mobile-offer"
     >
-      {t('layout.demo.openMobile')}
+      <MobileOutlined aria-hidden className="demo-mobile-offer__icon" />
+      <span className="demo-mobile-offer__label">{t('layout.demo.openMobile')}</span>
     </a>
   );
 }
