@@ -1,8 +1,9 @@
 // Contract of the fake backend's file operations (spec 7: batch download, appeal of a blocked file)
 // over real HTTP, driven by core's own upload client, so the client and the fake are checked
 // against each other, refusals included.
-import { ApiError, createUploadApi } from '@suite-ui/core';
+import { createUploadApi } from '@suite-ui/core';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
+import { refusal } from './refusal';
 
 let server: RunningFixtureServer;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
 
 const api = (headers: Record<string, string> = { 'x-user-id': 'u1' }) =>
   createUploadApi({ baseUrl: server.url, headers });
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) =>
-      error instanceof ApiError
-        ? { code: error.details.code ?? error.details.httpStatus, msg: error.message }
-        : error,
-  );
 const blocked = { fileId: 'seed-3', name: 'archived-report.pdf', size: 1 };
 
 /** The zip's entry names, read from its central directory. */

@@ -1,8 +1,9 @@
 // Contract of the fake backend's file-source calls (spec 7: remotedownload/{fileId}/upload/true,
 // base/upload/{fileId}, business/dl, getInfoByRefOrDoc, doc/folders/queryDocName) over real HTTP,
 // driven by core's own upload client, refusals included.
-import { ApiError, createUploadApi } from '@suite-ui/core';
+import { createUploadApi } from '@suite-ui/core';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
+import { refusal } from './refusal';
 
 let server: RunningFixtureServer;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
 
 const U1 = { 'x-user-id': 'u1' };
 const api = (headers: Record<string, string> = U1) => createUploadApi({ baseUrl: server.url, headers });
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) =>
-      error instanceof ApiError
-        ? { code: error.details.code ?? error.details.httpStatus, msg: error.message }
-        : error,
-  );
 const post = (path: string, body: unknown, headers: Record<string, string> = U1) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
