@@ -69,19 +69,7 @@ export function checkCropInput(file: CropInputFile, options: Partial<CropperOpti
     : t('image-crop.error.type');
 }
 
-/**
- * The decoded size in KB (bytes / 1024, unrounded) of base64 text or a base64 data URL, padding
- * and whitespace accounted for (spec 9).
- */
-export function base64SizeKB(dataUrlOrBase64: string): number {
-  const text = String(dataUrlOrBase64 ?? '');
-  const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
-  const body = (comma >= 0 ? text.slice(comma + 1) : text).replace(/\s/g, '');
-  if (body.length === 0) return 0;
-  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  const bytes = Math.floor((body.length * 3) / 4) - padding;
-  return Math.max(0, bytes) / 1024;
-}
+export { base64SizeKB } from '../shared/base64-size';
 
 /** A rectangle in pixels of the source image. */
 export interface CropArea {

@@ -3,6 +3,7 @@
 // upload (`base/upload/{fileId}`), business download (`business/dl`), and the document a referenced
 // file comes from (`getInfoByRefOrDoc`, `doc/folders/queryDocName`). The spec names the paths only;
 // the payloads and answers below are the suite's, and every answer is read as untrusted.
+import { base64SizeKB } from '../shared/base64-size';
 import { safeUrl } from '../shared/url-safety';
 import { asString, isRecord } from '../shared/guards';
 import type { UploadSystemSettings } from './upload.types';
@@ -69,8 +70,7 @@ export function parseImageDataUrl(dataUrl: string): Base64Image | undefined {
   const base64 = match[2] ?? '';
   if (!BASE_UPLOAD_TYPES.includes(contentType) || base64.length % 4 !== 0) return undefined;
   // spec 9: the decoded size in KB (as the image cropper counts it; its module is not loaded for this)
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  const sizeKB = ((base64.length / 4) * 3 - padding) / 1024;
+  const sizeKB = base64SizeKB(base64);
   return sizeKB > 0 ? { contentType, base64, sizeKB } : undefined;
 }
 
