@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and contract tests, size budgets, then the demo build and the
 // end-to-end tests, all through turbo; ends with one summary line counting every runner's tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,18 +42,51 @@ const steps = [
     'build (libraries to dist/, demo with its chunks)',
     ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only'],
   ],
-  // the libraries packed and installed into small host apps (tests/hosts): build, budgets, Chromium
-  ['host applications (packed tarballs)', ['node', 'tests/hosts/run.mjs']],
   ['size budgets', ['npx', 'size-limit']],
   ['end-to-end tests', ['npx', 'turbo', 'run', 'e2e', '--output-logs=full']],
 ];
+// Runs beside the end-to-end tests, which mostly wait (animations, timers, servers) and leave the
+// cores idle: the libraries packed and installed into small host apps (tests/hosts), whose time is
+// mostly npm installing. Its output goes to a file, printed under its own heading once both end.
+const besideEndToEnd = ['host applications (packed tarballs)', ['node', 'tests/hosts/run.mjs']];
 
 const failures = [];
+/** @type {{ done: Promise<void> } | undefined} */
+let background;
 for (const [name, command] of steps) {
-  if (!command) continue;
+  if (name === 'end-to-end tests') background = await startBeside(...besideEndToEnd);
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) failures.push(name);
+}
+await background?.done;
+
+/**
+ * Starts the host applications' step and resolves once its tarballs are packed: `npm pack` rewrites
+ * the packages' manifests for a moment (the `source` condition is stripped), which the development
+ * server the end-to-end tests start must not see. Resolves to `done`, the promise of its end.
+ */
+async function startBeside(name, command) {
+  const startedAt = Date.now();
+  const log = path.join(os.tmpdir(), `suite-ui-${process.pid}-hosts.log`);
+  const out = openSync(log, 'w');
+  const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', out, out] });
+  const ended = new Promise((resolve) => child.on('close', resolve));
+  const packs = path.join(root, 'tests/hosts/.packs');
+  // the folder is made anew before packing, so an earlier run's tarballs do not count
+  const packed = () =>
+    existsSync(packs) &&
+    statSync(packs).mtimeMs >= startedAt &&
+    ['core', 'desktop', 'mobile'].every((pkg) => existsSync(path.join(packs, `suite-ui-${pkg}.tgz`)));
+  let exited = false;
+  ended.then(() => (exited = true));
+  while (!exited && !packed()) await sleep(500);
+  const done = ended.then((status) => {
+    console.log(`\n=== ${name} (ran beside the end-to-end tests) ===`);
+    process.stdout.write(readFileSync(log));
+    if (status !== 0) failures.push(name);
+  });
+  return { done };
 }
 
 // Totals from the JSON reports the runners wrote.
