@@ -53,3 +53,4 @@ export * from './input';
 export * from './checkbox';
 export * from './title';
 export * from './carousel';
+export * from './virtual-rows';

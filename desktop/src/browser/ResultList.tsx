@@ -1,15 +1,14 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { BrowserRowView, BrowserView } from '@suite-ui/core';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows, virtualRowStyle } from '@suite-ui/core/react';
 import { Button, Empty, Result, Spin, Tag, theme } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
 import { CheckMark, type CheckMarkColors } from './CheckMark';
 
 const ROW_HEIGHT = 52;
 const LINK_SIZE = 28;
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-const estimateSize = () => ROW_HEIGHT;
 
 interface ResultListProps {
   list: BrowserView['list'];
@@ -23,7 +22,6 @@ interface ResultListProps {
 /** The dialog's result list: virtualized rows (only those on screen are in the DOM), arrow keys, Enter. */
 export const ResultList = memo(function ResultList({ list, texts, multiple, height, open }: ResultListProps) {
   const { token } = theme.useToken();
-  const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const marks = useMemo(
     () => ({
@@ -34,28 +32,15 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
     }),
     [token],
   );
-  const count = list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0);
-  const getScrollElement = useCallback(() => scroller.current, []);
-  // the list's height is known: the first rows render with the list, not a frame later when the
-  // resize observer first reports (the dialog is still hidden while its content mounts, so the
-  // first measure says 0)
-  const initialRect = useMemo(() => ({ width: 0, height }), [height]);
-  const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) =>
-      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { ...rect, height })),
-    [height],
-  );
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement,
-    estimateSize,
+  const virtual = useVirtualRows({
+    count: list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0),
+    rowHeight: ROW_HEIGHT,
     overscan: 2,
-    initialRect,
-    observeElementRect: observeRect,
+    // the dialog is still hidden while its content mounts (the first measure says 0): the first rows
+    // render with the list at its known height, not a frame later
+    height,
+    onRangeChange: list.rangeChanged,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-  useEffect(() => list.rangeChanged(lastIndex), [list, lastIndex]);
   useEffect(() => {
     if (open) setActive(0);
   }, [open]);
@@ -95,14 +80,14 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
       event.preventDefault();
       const next = Math.min(Math.max(active + move, 0), list.rows.length - 1);
       setActive(next);
-      virtualizer.scrollToIndex(next);
+      virtual.scrollToIndex(next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       list.rows[active]?.toggle();
     }
   };
 
-  const links = items.flatMap((item) => {
+  const links = virtual.rows.flatMap((item) => {
     const row = list.rows[item.index];
     return row?.link ? [{ row, link: row.link, start: item.start, size: item.size }] : [];
   });
@@ -110,7 +95,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
   return (
     <>
       <div
-        ref={scroller}
+        ref={virtual.setScroller}
         className="suite-browser-scroller"
         style={{ height, overflow: 'auto', position: 'relative' }}
       >
@@ -126,13 +111,13 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
           data-total={list.total}
           aria-busy={list.refreshing}
           style={{
-            height: virtualizer.getTotalSize(),
+            height: virtual.totalHeight,
             position: 'relative',
             opacity: list.refreshing ? 0.6 : 1,
             outlineOffset: -2,
           }}
         >
-          {items.map((item) => {
+          {virtual.rows.map((item) => {
             const row = list.rows[item.index];
             if (!row) {
               return (
@@ -140,7 +125,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
                   key="more"
                   role="presentation"
                   style={{
-                    ...placed(item.start, item.size),
+                    ...item.style,
                     display: 'flex',
                     alignItems: 'center',
                     justifyContent: 'center',
@@ -205,16 +190,6 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
   );
 });
 
-const placed = (start: number, size: number) =>
-  ({
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    right: 0,
-    height: size,
-    transform: `translateY(${start}px)`,
-  }) as const;
-
 interface ResultRowProps {
   row: BrowserRowView;
   active: boolean;
@@ -247,7 +222,7 @@ const ResultRow = memo(function ResultRow({
       data-id={row.id}
       onClick={() => onPick(row)}
       style={{
-        ...placed(start, size),
+        ...virtualRowStyle(start, size),
         display: 'flex',
         alignItems: 'center',
         gap: 8,

@@ -1,7 +1,6 @@
 import { CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import type { TreeSelectRowView, TreeSelectView } from '@suite-ui/core';
-import { useTreeSelect, type TreeSelectSkinProps } from '@suite-ui/core/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTreeSelect, useVirtualRows, type TreeSelectSkinProps } from '@suite-ui/core/react';
 import { Button, Empty, Input, Popover, Space, Spin, Tag } from 'antd';
 import {
   createContext,
@@ -149,19 +148,18 @@ const BOX = {
 } as const;
 
 function Dropdown({ view, height, testId }: { view: TreeSelectView; height: number; testId: string }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
+  // the first rows render before the list is measured (and where nothing measures, as in jsdom)
+  const virtual = useVirtualRows({
     count: view.rowCount,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    // the first rows render before the list is measured (and where nothing measures, as in jsdom)
-    initialRect: { width: 360, height: height },
+    rowHeight: ROW_HEIGHT,
     overscan: 4,
+    height: height,
   });
   const { activeIndex } = view;
+  const { scrollToIndex } = virtual;
   useEffect(() => {
-    if (activeIndex >= 0) virtual.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [virtual, activeIndex]);
+    if (activeIndex >= 0) scrollToIndex(activeIndex);
+  }, [scrollToIndex, activeIndex]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (view.keyDown(e.key)) e.preventDefault();
   };
@@ -203,27 +201,18 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
         />
       ) : (
         <div
-          ref={scroller}
+          ref={virtual.setScroller}
           id={treeId}
           role="tree"
           aria-label={view.label}
           aria-multiselectable={view.multiple || undefined}
           style={{ height: Math.min(height, view.rowCount * ROW_HEIGHT), overflow: 'auto' }}
         >
-          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-            {virtual.getVirtualItems().map((item) => {
+          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
+            {virtual.rows.map((item) => {
               const row = view.row(item.index);
               return (
-                <div
-                  key={item.index}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
+                <div key={item.index} style={item.style}>
                   <Row row={row} view={view} />
                 </div>
               );

@@ -1,10 +1,8 @@
 import type { TreeRowView, TreeView } from '@suite-ui/core';
 import type { TreeProps } from '@suite-ui/core/react';
-import { useTree, useTreeDrag, type TreeDrag } from '@suite-ui/core/react';
+import { useTree, useTreeDrag, useVirtualRows, type TreeDrag } from '@suite-ui/core/react';
 import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Empty, Input, Space, Typography } from 'antd';
-import { useRef } from 'react';
 
 const ROW_HEIGHT = 28;
 
@@ -117,14 +115,8 @@ export function Tree({
   ...options
 }: TreeProps) {
   const tree = useTree({ ...options, platform: 'desktop' });
-  const scroller = useRef<HTMLDivElement>(null);
   const drag = useTreeDrag(tree, draggable);
-  const virtual = useVirtualizer({
-    count: tree.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
+  const virtual = useVirtualRows({ count: tree.rows.length, rowHeight: ROW_HEIGHT, overscan: 10 });
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid={testId}>
       <Space wrap>
@@ -148,27 +140,18 @@ export function Tree({
       ) : (
         <div
           ref={(element) => {
-            scroller.current = element;
+            virtual.setScroller(element);
             drag.setContainer(element);
           }}
           role="tree"
           aria-label={tree.label}
           style={{ height, overflow: 'auto' }}
         >
-          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-            {virtual.getVirtualItems().map((item) => {
+          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
+            {virtual.rows.map((item) => {
               const row = tree.rows[item.index];
               return row ? (
-                <div
-                  key={row.key}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
+                <div key={row.key} style={item.style}>
                   <Row row={row} tree={tree} checkable={checkable} drag={draggable ? drag : null} />
                 </div>
               ) : null;

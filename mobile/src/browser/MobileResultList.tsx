@@ -1,8 +1,7 @@
 import type { BrowserView } from '@suite-ui/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '@suite-ui/core/react';
 import { Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useEffect, useRef } from 'react';
 import { PullRefresh } from '../shared/PullRefresh';
 import { ResultRowBody, toggleOnKey } from './ResultRow';
 
@@ -13,17 +12,12 @@ const LINK_SIZE = 36;
 /** The page's result list: virtualized rows, the next page near the end, loading/empty/error states. */
 export function MobileResultList({ browser }: { browser: BrowserView }) {
   const { list, texts, multiple } = browser;
-  const scroller = useRef<HTMLDivElement>(null);
-  const count = list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+  const virtual = useVirtualRows({
+    count: list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0),
+    rowHeight: ROW_HEIGHT,
     overscan: 4,
+    onRangeChange: list.rangeChanged,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-  useEffect(() => list.rangeChanged(lastIndex), [list, lastIndex]);
 
   if (list.status !== 'ready') {
     return (
@@ -49,12 +43,12 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
       </div>
     );
   }
-  const links = items.flatMap((item) => {
+  const links = virtual.rows.flatMap((item) => {
     const row = list.rows[item.index];
     return row?.link ? [{ row, link: row.link, start: item.start, size: item.size }] : [];
   });
   return (
-    <div ref={scroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
+    <div ref={virtual.setScroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
       <PullRefresh onRefresh={list.refresh} refreshing={list.refreshing} testId="browser-pull">
         {/* the links are placed in this box, so a pull moves them with their rows */}
         <div style={{ position: 'relative' }}>
@@ -66,21 +60,14 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
             data-total={list.total}
             aria-busy={list.refreshing}
             style={{
-              height: virtualizer.getTotalSize(),
+              height: virtual.totalHeight,
               position: 'relative',
               opacity: list.refreshing ? 0.6 : 1,
             }}
           >
-            {items.map((item) => {
+            {virtual.rows.map((item) => {
               const row = list.rows[item.index];
-              const style = {
-                position: 'absolute' as const,
-                top: 0,
-                left: 0,
-                right: 0,
-                height: item.size,
-                transform: `translateY(${item.start}px)`,
-              };
+              const { style } = item;
               if (!row) {
                 return (
                   <div

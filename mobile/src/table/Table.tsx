@@ -1,8 +1,7 @@
 import type { TableRow, TableRowOperatesView } from '@suite-ui/core';
-import { useTable, type TableSkinProps } from '@suite-ui/core/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTable, useVirtualRows, type TableSkinProps } from '@suite-ui/core/react';
 import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
 import { TableCell } from './TableCell';
 import { PullRefresh } from '../shared/PullRefresh';
@@ -42,20 +41,14 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
   const { operates, selection } = table;
   const checkable = selection.type !== null;
   const checked = new Set(selection.checkedKeys);
-  const scroller = useRef<HTMLDivElement>(null);
   const cardHeight = padding * 2 + Math.max(1, table.columns.length) * LINE + 8;
-  const virtualizer = useVirtualizer({
+  const { setScroller, totalHeight, rows } = useVirtualRows({
     count: table.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => cardHeight,
+    rowHeight: cardHeight,
     // spec 9: rows within 500 px beyond the visible ones are drawn
     overscan: Math.ceil(table.renderAhead / cardHeight),
+    onRangeChange: table.pagination.rangeChanged,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
-  const { rangeChanged } = table.pagination;
-  useEffect(() => rangeChanged(lastIndex), [rangeChanged, lastIndex]);
-  useEffect(() => virtualizer.measure(), [virtualizer, cardHeight]);
   return (
     <div
       className="suite-table-mobile"
@@ -126,7 +119,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
       )}
       {!table.loading && table.rows.length === 0 && !table.error && <Empty description={table.emptyText} />}
       <div
-        ref={scroller}
+        ref={setScroller}
         aria-busy={table.loading}
         data-testid={`${testId}-list`}
         className="suite-table-scroll"
@@ -142,9 +135,9 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
             // a label needs the list role: on a plain div (no rows yet) screen readers would not say it
             role={table.rows.length > 0 ? 'list' : undefined}
             aria-label={table.rows.length > 0 ? table.title : undefined}
-            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+            style={{ height: totalHeight, position: 'relative' }}
           >
-            {items.map((item) => {
+            {rows.map((item) => {
               const row = table.rows[item.index] as TableRow;
               const key = table.keyOf(row);
               const rowOperates = operates.visible ? operates.of(row) : null;

@@ -1,9 +1,8 @@
 import type { TreeSelectRowView, TreeSelectView } from '@suite-ui/core';
-import { useTreeSelect, type TreeSelectSkinProps } from '@suite-ui/core/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTreeSelect, useVirtualRows, type TreeSelectSkinProps } from '@suite-ui/core/react';
 import { Button, Checkbox, DotLoading, ErrorBlock, Popup, SearchBar, Space, Tag } from 'antd-mobile';
 import { CloseCircleFill, DownOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 export type TreeSelectProps = TreeSelectSkinProps;
@@ -74,19 +73,13 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
 }
 
 function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({
-    count: view.rowCount,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    // the first rows render before the list is measured (and where nothing measures, as in jsdom)
-    initialRect: { width: 360, height: 480 },
-    overscan: 8,
-  });
+  // the first rows render before the list is measured (and where nothing measures, as in jsdom)
+  const virtual = useVirtualRows({ count: view.rowCount, rowHeight: ROW_HEIGHT, overscan: 8, height: 480 });
   const { activeIndex } = view;
+  const { scrollToIndex } = virtual;
   useEffect(() => {
-    if (activeIndex >= 0) virtual.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [virtual, activeIndex]);
+    if (activeIndex >= 0) scrollToIndex(activeIndex);
+  }, [scrollToIndex, activeIndex]);
   return (
     <div
       style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
@@ -134,27 +127,18 @@ function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
         />
       ) : (
         <div
-          ref={scroller}
+          ref={virtual.setScroller}
           role="tree"
           aria-label={view.label}
           aria-multiselectable={view.multiple || undefined}
           style={{ flex: 1, minHeight: 0, overflow: 'auto' }}
         >
-          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-            {virtual.getVirtualItems().map((item) => {
+          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
+            {virtual.rows.map((item) => {
               const row = view.row(item.index);
               return (
                 // keyed by position: a search updates rows in place instead of remounting them
-                <div
-                  key={item.index}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
+                <div key={item.index} style={item.style}>
                   <Row row={row} view={view} />
                 </div>
               );

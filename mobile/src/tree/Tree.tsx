@@ -1,10 +1,8 @@
 import type { TreeRowView, TreeView } from '@suite-ui/core';
 import type { TreeProps } from '@suite-ui/core/react';
-import { useTree, useTreeDrag, type TreeDrag } from '@suite-ui/core/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTree, useTreeDrag, useVirtualRows, type TreeDrag } from '@suite-ui/core/react';
 import { Button, Checkbox, ErrorBlock, SearchBar, Space } from 'antd-mobile';
 import { DownOutline, MoreOutline, RightOutline } from 'antd-mobile-icons';
-import { useRef } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 // touch targets: rows 44 px high
@@ -116,14 +114,8 @@ export function Tree({
   ...options
 }: TreeProps) {
   const tree = useTree({ ...options, platform: 'mobile' });
-  const scroller = useRef<HTMLDivElement>(null);
   const drag = useTreeDrag(tree, draggable);
-  const virtual = useVirtualizer({
-    count: tree.rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const virtual = useVirtualRows({ count: tree.rows.length, rowHeight: ROW_HEIGHT, overscan: 8 });
   return (
     <div data-testid={testId}>
       {searchable && (
@@ -149,27 +141,18 @@ export function Tree({
       ) : (
         <div
           ref={(element) => {
-            scroller.current = element;
+            virtual.setScroller(element);
             drag.setContainer(element);
           }}
           role="tree"
           aria-label={tree.label}
           style={{ height, overflow: 'auto' }}
         >
-          <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-            {virtual.getVirtualItems().map((item) => {
+          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
+            {virtual.rows.map((item) => {
               const row = tree.rows[item.index];
               return row ? (
-                <div
-                  key={row.key}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
+                <div key={row.key} style={item.style}>
                   <Row row={row} tree={tree} checkable={checkable} drag={draggable ? drag : null} />
                 </div>
               ) : null;

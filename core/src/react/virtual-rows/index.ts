@@ -1,0 +1,7 @@
+export {
+  useVirtualRows,
+  virtualRowStyle,
+  type VirtualRow,
+  type VirtualRows,
+  type VirtualRowsOptions,
+} from './use-virtual-rows';
