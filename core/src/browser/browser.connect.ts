@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
-import { detailLinkHref, isExternalLink, type DetailLinkOption } from '../layout/routes.logic';
+import { detailLinkHref, isExternalLink, type DetailLinkOption } from '../shared/detail-link';
 import type { ConnectEnv } from '../shared/connect';
 import {
   BROWSER_PANEL_HEIGHT,

@@ -1,5 +1,5 @@
 // the media rule image-viewer and image-crop use (the feature's index would register its texts)
-import { safeMediaUrl } from '../media-player/media-player.logic';
+import { safeMediaUrl } from '../shared/url-safety';
 import type { CarouselOptions, CarouselPauseReason, CarouselRules, CarouselSlide } from './carousel.types';
 
 /** Default time a slide stays before autoplay moves on. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
-import { HR_CARD_MARGIN } from '../layout/routes.logic';
+import { HR_CARD_MARGIN } from '../shared/hr-card-rules';
 import type { ConnectEnv } from '../shared/connect';
 import type { HrCardKind } from './hr-card.logic';
 import type { HrCardEvent, HrCardMachine, HrCardSubject } from './hr-card.machine';

@@ -1,11 +1,6 @@
 // HR cards of people and organisations (spec 2.2, 4, 9), built on the layout's card rules.
-import {
-  UnsafePathIdError,
-  hrCardPath,
-  hrCardType,
-  hrCardWidth,
-  type HrCardType,
-} from '../layout/routes.logic';
+import { UnsafePathIdError } from '../shared/detail-link';
+import { hrCardPath, hrCardType, hrCardWidth, type HrCardType } from '../shared/hr-card-rules';
 import { entityTypeOf } from '../browser/browser.logic';
 
 /** The card kinds of a person or organisation target (spec 4 "HR card type"). */

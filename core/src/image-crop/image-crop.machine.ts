@@ -9,7 +9,7 @@ import {
   type CropInputFile,
   type CropperOptions,
 } from './image-crop.logic';
-import { safeMediaUrl } from '../media-player/media-player.logic';
+import { safeMediaUrl } from '../shared/url-safety';
 
 /** Why the cropper shows an error. */
 export type ImageCropError =

@@ -1,7 +1,7 @@
 // Rules of the image viewer (spec 8): safe addresses, zoom and rotation steps, keys, and the
 // fallback from a host's own previewer (desktop client photo view, mobile app image preview) to the
 // built-in viewer when its check or its run fails.
-import { safeMediaUrl } from '../media-player/media-player.logic';
+import { safeMediaUrl } from '../shared/url-safety';
 
 /** One image the viewer shows. */
 export interface ViewerImage {

@@ -1,6 +1,8 @@
 // Rules of the audio and video players (spec 2.3, 7, 9): MIME types by extension, which addresses
 // may play, time labels, speeds and keys.
-import { safeUrl } from '../shared/url-safety';
+// read by the carousel, cropper, viewer and recorder too: the rules live in the kernel
+export { safeMediaUrl } from '../shared/url-safety';
+export { formatMediaTime } from '../shared/media-time';
 import { asString, isRecord } from '../shared/guards';
 
 /** What a player shows: sound only, or pictures with sound. */
@@ -69,33 +71,6 @@ export function mediaKindOf(fileName: string): MediaKind | null {
   if (ext in AUDIO_TYPES) return 'audio';
   if (ext in VIDEO_TYPES) return 'video';
   return null;
-}
-
-const DATA_MEDIA =
-  /^data:(audio|video|image)\/[a-z0-9.+-]{1,64}(;[a-z0-9=.+-]{1,64}){0,4};base64,[a-z0-9+/=\s]*$/i;
-const BLOB_URL = /^blob:(https?:\/\/[^/?#@\s]+|null)\/[0-9a-f-]{36}$/i;
-
-/**
- * The address a player, cropper or viewer may load, or null: http(s) and same-origin relative
- * addresses, the page's own `blob:` objects and base64 `data:` audio, video or images. Media URLs
- * come from servers and users: anything else (javascript:, other data:, file:) is refused.
- */
-export function safeMediaUrl(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
-  const trimmed = input.trim();
-  if (BLOB_URL.test(trimmed)) return trimmed;
-  if (/^data:/i.test(trimmed)) return DATA_MEDIA.test(trimmed) ? trimmed : null;
-  return safeUrl(input);
-}
-
-/** A time in seconds as `m:ss`, or `h:mm:ss` past an hour; `--:--` while unknown. */
-export function formatMediaTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '--:--';
-  const total = Math.floor(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /** Speeds the speed menu offers. */

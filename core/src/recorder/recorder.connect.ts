@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
-import { formatMediaTime } from '../media-player/media-player.logic';
+import { formatMediaTime } from '../shared/media-time';
 import { levelBars } from './recorder.logic';
 import type { RecordedClip } from './recorder.types';
 import type { RecordingEvent, RecordingMachine } from './recording.machine';

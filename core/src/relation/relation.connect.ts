@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
 import { failureReason } from '../http/failure';
-import { detailLinkHref, isExternalLink } from '../layout/routes.logic';
+import { detailLinkHref, isExternalLink } from '../shared/detail-link';
 import type { ConnectEnv } from '../shared/connect';
 import {
   RELATION_KINDS,

@@ -243,3 +243,20 @@ export function iframeAttributes(
   const trusted = page !== null && origin !== null && origin !== page && allowed.has(origin);
   return { src: url, title, sandbox: trusted ? `${IFRAME_SANDBOX} allow-same-origin` : IFRAME_SANDBOX };
 }
+
+const DATA_MEDIA =
+  /^data:(audio|video|image)\/[a-z0-9.+-]{1,64}(;[a-z0-9=.+-]{1,64}){0,4};base64,[a-z0-9+/=\s]*$/i;
+const BLOB_URL = /^blob:(https?:\/\/[^/?#@\s]+|null)\/[0-9a-f-]{36}$/i;
+
+/**
+ * The address a player, cropper or viewer may load, or null: http(s) and same-origin relative
+ * addresses, the page's own `blob:` objects and base64 `data:` audio, video or images. Media URLs
+ * come from servers and users: anything else (javascript:, other data:, file:) is refused.
+ */
+export function safeMediaUrl(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const trimmed = input.trim();
+  if (BLOB_URL.test(trimmed)) return trimmed;
+  if (/^data:/i.test(trimmed)) return DATA_MEDIA.test(trimmed) ? trimmed : null;
+  return safeUrl(input);
+}
