@@ -42,10 +42,6 @@ const KNOWN_VIOLATIONS: readonly string[] = [
   'share/share.machine -> sort/sort.logic',
   'small-widgets/small-widgets.logic -> rate/rate.logic',
   'table/table.logic -> sort/sort.logic',
-  'transfer/transfer.logic -> tree/tree.logic',
-  'tree-select/tree-select.connect -> tree/tree.logic',
-  'tree-select/tree-select.logic -> tree/tree.logic',
-  'tree-select/tree-select.machine -> tree/tree.logic',
   'upload/upload.connect -> image-viewer/image-viewer.logic',
 ];
 

@@ -1,4 +1,4 @@
-import { titleMatches } from '../tree/tree.logic';
+import { titleMatches } from '../shared/tree-rules';
 
 /** One item a transfer moves. */
 export interface TransferItem {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConnectEnv } from '../shared/connect';
-import { indexTree } from '../tree/tree.logic';
+import { indexTree } from '../shared/tree-rules';
 import type { TreeSelectEvent, TreeSelectMachine } from './tree-select.machine';
 import {
   treeSelectKeyAction,

@@ -1,5 +1,5 @@
 import type { Platform } from '../shared/platform';
-import { checkTree, filterTree, flattenTree, indexTree, parentKeys } from '../tree/tree.logic';
+import { checkTree, filterTree, flattenTree, indexTree, parentKeys } from '../shared/tree-rules';
 import type { FlatTreeNode, TreeCheckState, TreeNode } from '../tree';
 import type { TreeSelectKeyAction } from './tree-select.types';
 

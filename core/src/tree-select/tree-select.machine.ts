@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { checkTree, indexTree } from '../tree/tree.logic';
+import { checkTree, indexTree } from '../shared/tree-rules';
 import type { TreeNode } from '../tree';
 import {
   normalizeTreeSelectValue,
