@@ -1,7 +1,7 @@
 // HR cards of people and organisations (spec 2.2, 4, 9), built on the layout's card rules.
 import { UnsafePathIdError } from '../shared/detail-link';
 import { hrCardPath, hrCardType, hrCardWidth, type HrCardType } from '../shared/hr-card-rules';
-import { entityTypeOf } from '../browser/browser.logic';
+import { entityTypeOf } from '../shared/target-codes';
 
 /** The card kinds of a person or organisation target (spec 4 "HR card type"). */
 export type HrCardKind =

@@ -1,4 +1,5 @@
-import { browserEndpoint, entityTypeOf } from '../browser/browser.logic';
+import { browserEndpoint } from '../browser/browser.logic';
+import { entityTypeOf } from '../shared/target-codes';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';
 import type { HrCardDetails, HrCardSubject } from './hr-card.machine';

@@ -2,7 +2,7 @@
 // target type codes, operations, paging after a search or a delete, and the server's answers
 // checked before use.
 import { versionFrom } from '../http/save-problem';
-import { positionLevelCode, targetTypeCode, type TargetTypeCodeOptions } from '../browser/browser.logic';
+import { positionLevelCode, targetTypeCode, type TargetTypeCodeOptions } from '../shared/target-codes';
 import type { BrowserSelectedItem } from '../browser';
 import type { Platform } from '../shared/platform';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
