@@ -77,6 +77,7 @@ export {
   syncScopeTypes,
   toggleColumn,
   validateSyncScope,
+  withDensity,
   writeColumnSettings,
   type AppliedColumn,
   type ApplyColumnSettingsOptions,

@@ -98,7 +98,10 @@ export function readColumnSettings(columns: readonly unknown[]): ColumnSettings 
   for (const raw of Array.isArray(columns) ? columns : []) {
     if (!isRecord(raw) || typeof raw.dataIndex !== 'string' || raw.dataIndex === '') continue;
     if (raw.dataIndex === SCROLL_X_COLUMN) {
-      out.scrollX = typeof raw.width === 'number' && Number.isFinite(raw.width) ? raw.width : 0;
+      // the table-wide values ride on the special column: its width, and the density (issue 38)
+      if (raw.density === undefined || raw.width !== undefined)
+        out.scrollX = typeof raw.width === 'number' && Number.isFinite(raw.width) ? raw.width : 0;
+      if (raw.density !== undefined) out.density = densityOf(raw.density);
       continue;
     }
     out.columns.push(readColumn(raw as SavedColumn));
@@ -119,7 +122,12 @@ export function writeColumnSettings(settings: ColumnSettings): SavedColumn[] {
     }
     return saved;
   });
-  if (settings.scrollX !== undefined) out.push({ dataIndex: SCROLL_X_COLUMN, width: settings.scrollX });
+  if (settings.scrollX !== undefined || settings.density !== undefined)
+    out.push({
+      dataIndex: SCROLL_X_COLUMN,
+      ...(settings.scrollX !== undefined ? { width: settings.scrollX } : {}),
+      ...(settings.density !== undefined ? { density: settings.density } : {}),
+    });
   return out;
 }
 
@@ -311,7 +319,16 @@ export function settingsOf<T extends TableColumn>(
       hidden,
     })),
     ...(settings?.scrollX !== undefined ? { scrollX: settings.scrollX } : {}),
+    ...(settings?.density !== undefined ? { density: settings.density } : {}),
   };
+}
+
+/**
+ * The settings (none yet: the host's columns as declared) with the rows' density the user chose:
+ * it is saved and synced with the widths and order (issue 38).
+ */
+export function withDensity(settings: ColumnSettings | null, density: TableDensity): ColumnSettings {
+  return { ...(settings ?? { columns: [] }), density: densityOf(density) };
 }
 
 /** The settings with `dataIndex` shown or hidden. */
@@ -450,16 +467,28 @@ export function checkAllState(
   canCheck: (key: string) => boolean,
 ): CheckAllState {
   const checked = new Set(checkedKeys);
-  const checkable = keys.filter(canCheck);
-  const count = checkable.reduce((n, key) => (checked.has(key) ? n + 1 : n), 0);
-  const all = checkable.length > 0 && count === checkable.length;
-  const listed = new Set(checkable);
-  const others = checkedKeys.filter((key) => !listed.has(key));
+  let checkable = 0;
+  let count = 0;
+  for (const key of keys) {
+    if (!canCheck(key)) continue;
+    checkable += 1;
+    if (checked.has(key)) count += 1;
+  }
+  const all = checkable > 0 && count === checkable;
+  let next: string[] | undefined;
   return {
     checked: all,
     indeterminate: count > 0 && !all,
-    disabled: checkable.length === 0,
-    next: all ? others : [...others, ...checkable],
+    disabled: checkable === 0,
+    // worked out when pressed: the header box is drawn on every view of a list of thousands of rows
+    get next() {
+      if (!next) {
+        const listed = new Set(keys.filter(canCheck));
+        const others = checkedKeys.filter((key) => !listed.has(key));
+        next = all ? others : [...others, ...listed];
+      }
+      return next;
+    },
   };
 }
 

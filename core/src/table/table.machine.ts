@@ -16,6 +16,7 @@ import {
   settingsOf,
   sortPlanOf,
   toggleColumn,
+  withDensity,
   writeColumnSettings,
 } from './table.logic';
 import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
@@ -413,6 +414,17 @@ export const tableMachine = setup({
       return { resizing: { dataIndex: event.dataIndex, width } };
     }),
     resizeCancel: assign({ resizing: null }),
+    // the density goes in the column settings (saved and synced with them) when the table has them
+    chooseDensity: assign(({ context, event }) => {
+      assertEvent(event, 'DENSITY.SET');
+      const density = densityOf(event.density);
+      if (!context.needTableColSet) return { density };
+      return {
+        density,
+        settings: withDensity(context.settings, density),
+        draft: context.draft ? withDensity(context.draft, density) : null,
+      };
+    }),
     pin: assign(({ context, event }) => {
       assertEvent(event, 'COLUMN.PIN');
       const base = context.draft ?? settingsOf(context.columns, context.settings);
@@ -555,7 +567,7 @@ export const tableMachine = setup({
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
-    'DENSITY.SET': { actions: assign({ density: ({ event }) => densityOf(event.density) }) },
+    'DENSITY.SET': { actions: 'chooseDensity' },
     'FULLSCREEN.SET': { actions: assign({ fullscreen: ({ event }) => event.on === true }) },
     // spec 6: only an operate the row shows is run
     OPERATE: {
@@ -594,6 +606,7 @@ export const tableMachine = setup({
                 scrollX: event.output.settings?.scrollX,
                 source: event.output.source,
                 version: event.output.version,
+                density: event.output.settings?.density ?? context.density,
                 pageSize:
                   event.output.pageSize > 0 ? effectivePageSize(event.output.pageSize) : context.pageSize,
               })),
@@ -619,6 +632,13 @@ export const tableMachine = setup({
               { guard: ({ context }) => context.draft !== null, actions: 'resize' },
               { target: 'saving', actions: 'resize' },
             ],
+            // another density is saved at once (with the panel open, by the panel's save)
+            'DENSITY.SET': {
+              guard: ({ context, event }) =>
+                context.draft === null && densityOf(event.density) !== context.density,
+              target: 'saving',
+              actions: 'chooseDensity',
+            },
             'SETTINGS.SAVE': { target: 'saving' },
             'SETTINGS.RESET': { target: 'resetting' },
             'DIALOG.OPEN': { actions: 'openDialog' },

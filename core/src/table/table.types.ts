@@ -69,6 +69,8 @@ export interface ColumnSettings {
   columns: ColumnSetting[];
   /** The width carried by the special last column `__syncConfig_scrollX__`; absent without it. */
   scrollX?: number;
+  /** The rows' density the user chose, carried by the same special column; absent: the host's. */
+  density?: TableDensity;
 }
 
 /** A saved column as the server keeps it (orderType with its suffix). */

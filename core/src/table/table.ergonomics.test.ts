@@ -1,0 +1,107 @@
+// Issue 38: the table's everyday ergonomics in core (saved density, polling and reload on refocus).
+import { createActor, waitFor } from 'xstate';
+import { connectEnv } from '../shared/connect';
+import { connectTable } from './table.connect';
+import { readColumnSettings, settingsOf, withDensity, writeColumnSettings } from './table.logic';
+import { tableMachine, type TableInput } from './table.machine';
+import { tableTexts } from './messages';
+import type { ColumnSettingsServices, SavedLayout } from './table.service';
+import type { SavedColumn, TableRow } from './table.types';
+
+const env = connectEnv(tableTexts, 'en_US', 'desktop');
+const columns = ['a', 'b'].map((dataIndex) => ({ dataIndex, title: dataIndex.toUpperCase() }));
+
+/** A fake of the column-settings calls: the saved list as a server keeps it, the pages asked. */
+function fakeIo(saved: SavedColumn[] | null = null) {
+  const calls = { saved: [] as SavedColumn[][], pages: 0 };
+  let layout = saved;
+  let rows: TableRow[] = [{ id: '1', a: 'x' }];
+  const io = {
+    query: async (): Promise<SavedLayout> => ({
+      settings: layout ? readColumnSettings(layout) : null,
+      pageSize: 0,
+      source: layout ? 'user' : 'none',
+    }),
+    add: async (list: SavedColumn[]) => {
+      calls.saved.push(list);
+      layout = list;
+      return { count: 1 };
+    },
+    getData: async () => {
+      calls.pages += 1;
+      return { rows, total: rows.length, hasMore: false };
+    },
+  } as unknown as ColumnSettingsServices;
+  return { io, calls, setRows: (next: TableRow[]) => (rows = next) };
+}
+
+function start(input: Partial<TableInput>, io: ColumnSettingsServices) {
+  const actor = createActor(tableMachine, { input: { columns, needTableColSet: true, io, ...input } });
+  actor.start();
+  const view = () => connectTable(actor.getSnapshot(), actor.send, env);
+  return { actor, view };
+}
+
+const idle = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches({ layout: 'idle' }) && s.matches({ rows: 'idle' }));
+
+describe('saved density (issue 38)', () => {
+  it('rides on the scroll-width column, and reads back the same', () => {
+    const settings = withDensity(readColumnSettings([{ dataIndex: 'a', width: 120 }]), 'compact');
+    const saved = writeColumnSettings(settings);
+    expect(saved.at(-1)).toEqual({ dataIndex: '__syncConfig_scrollX__', density: 'compact' });
+    expect(readColumnSettings(saved)).toEqual(settings);
+    const both = writeColumnSettings({ ...settings, scrollX: 900 });
+    expect(both.at(-1)).toEqual({ dataIndex: '__syncConfig_scrollX__', width: 900, density: 'compact' });
+    expect(readColumnSettings(both)).toMatchObject({ scrollX: 900, density: 'compact' });
+    // an unknown density from the server falls back to the suite's
+    expect(readColumnSettings([{ dataIndex: '__syncConfig_scrollX__', density: 'huge' }]).density).toBe(
+      'middle',
+    );
+    // settingsOf keeps it, so the panel's save and a sync carry it
+    expect(settingsOf(columns, settings).density).toBe('compact');
+    expect(withDensity(null, 'default')).toEqual({ columns: [], density: 'default' });
+  });
+
+  it('is saved at once when chosen, and a new table starts with it', async () => {
+    const { io, calls } = fakeIo();
+    const first = start({ data: [] }, io);
+    await idle(first.actor);
+    first.view().toolbar.density.set('compact');
+    await waitFor(first.actor, () => calls.saved.length === 1);
+    await idle(first.actor);
+    expect(calls.saved[0]?.at(-1)).toEqual({ dataIndex: '__syncConfig_scrollX__', density: 'compact' });
+    // choosing the same density again saves nothing
+    first.view().toolbar.density.set('compact');
+    await idle(first.actor);
+    expect(calls.saved).toHaveLength(1);
+    first.actor.stop();
+
+    const again = start({ data: [] }, io);
+    await idle(again.actor);
+    expect(again.view().toolbar.density.value).toBe('compact');
+    expect(again.view().toolbar.density.size).toBe('small');
+  });
+
+  it('waits for the panel save while the column panel is open, and is kept when the panel saves', async () => {
+    const { io, calls } = fakeIo();
+    const s = start({ data: [] }, io);
+    await idle(s.actor);
+    s.view().settings.open();
+    s.view().toolbar.density.set('default');
+    await idle(s.actor);
+    expect(calls.saved).toHaveLength(0);
+    s.view().settings.save();
+    await waitFor(s.actor, () => calls.saved.length === 1);
+    expect(calls.saved[0]?.at(-1)).toMatchObject({ density: 'default' });
+  });
+
+  it('a table without column settings keeps the density in memory only', async () => {
+    const { io, calls } = fakeIo();
+    const s = start({ data: [], needTableColSet: false }, io);
+    s.view().toolbar.density.set('compact');
+    expect(s.view().toolbar.density.value).toBe('compact');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.saved).toHaveLength(0);
+  });
+});
