@@ -6,5 +6,6 @@ export * from './upgrade-notice';
 export * from './upload';
 export * from './focus';
 export * from './anchor';
+export * from './drag';
 export * from './image-crop';
 export * from './recorder';
