@@ -20,6 +20,7 @@ import {
   type ScrollRequest,
 } from './form.machine';
 import { pickedGroups } from './form.members';
+import { clampStep } from './form.steps';
 import type { CardGroupListEntry, FormGroupKind, FormItem, FormOption } from './form.types';
 import {
   contentHeight,
@@ -180,6 +181,41 @@ export interface FormNoticeView {
   text: string;
 }
 
+/** One step of a step form as the step bar shows it. */
+export interface FormStepView {
+  id: string;
+  /** The host's title, or "Step n". */
+  title: string;
+  /** The title as a screen reader hears it (says when the step holds an error). */
+  accessibleTitle: string;
+  /** antd's step status: done, current, to come, or holding an error. */
+  status: 'finish' | 'process' | 'wait' | 'error';
+  hasError: boolean;
+  /** An earlier step may be opened directly (later ones only through "next"). */
+  canOpen: boolean;
+  open(): void;
+}
+
+/** The step bar and its buttons (issue 38 step forms); `undefined` on a form without steps. */
+export interface FormStepsView {
+  steps: FormStepView[];
+  /** The step shown (0-based). */
+  current: number;
+  total: number;
+  /** "Step 2 of 3", for a compact progress header. */
+  progressText: string;
+  ariaLabel: string;
+  isFirst: boolean;
+  isLast: boolean;
+  canGoPrevious: boolean;
+  canGoNext: boolean;
+  nextLabel: string;
+  previousLabel: string;
+  /** Checks the current step's fields and moves on when they are valid. */
+  next(): void;
+  previous(): void;
+}
+
 /** The form or card as skins read it. */
 export interface FormView {
   /** spec 4: `loading` and `failed` are uninitialised; `ready` once initialised. */
@@ -234,6 +270,17 @@ export interface FormView {
    */
   savesPerField: boolean;
   savesPerFieldText: string;
+  /** Issue 38 step form: its bar and moves (undefined without steps). */
+  stepForm: FormStepsView | undefined;
+  /** The submit button is shown (always, except before the last step of a step form). */
+  showSubmit: boolean;
+  /** The values differ from those loaded (a modal or drawer asks before closing). */
+  dirty: boolean;
+  /**
+   * What Enter in a single-line field does: submit, or in a step form before its last step,
+   * move to the next step.
+   */
+  enter(): void;
   submit(): void;
   reset(): void;
   retry(): void;
@@ -417,6 +464,57 @@ function noticeOf(context: FormContext, env: ConnectEnv): FormNoticeView | undef
   }
 }
 
+/** Whether two form values differ (by their JSON text; an absent value equals an empty one). */
+function valuesDiffer(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const empty = (value: unknown) =>
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const left = a[key];
+    const right = b[key];
+    if (empty(left) && empty(right)) continue;
+    if (JSON.stringify(left) !== JSON.stringify(right)) return true;
+  }
+  return false;
+}
+
+function stepsView(
+  context: FormContext,
+  send: (event: FormEvent) => void,
+  env: ConnectEnv,
+): FormStepsView | undefined {
+  const steps = context.steps;
+  if (steps.length === 0) return undefined;
+  const current = clampStep(steps, context.step);
+  const total = steps.length;
+  return {
+    steps: steps.map((step, index) => {
+      const title = step.title ?? env.t('form.step.untitled', { n: index + 1 });
+      const hasError = step.fields.some((id) => (context.errors[id]?.length ?? 0) > 0);
+      return {
+        id: step.id,
+        title,
+        accessibleTitle: hasError ? env.t('form.step.hasError', { title }) : title,
+        status: hasError ? 'error' : index < current ? 'finish' : index === current ? 'process' : 'wait',
+        hasError,
+        canOpen: index < current,
+        open: () => send({ type: 'STEP.GO', step: index }),
+      };
+    }),
+    current,
+    total,
+    progressText: env.t('form.step.progress', { current: current + 1, total }),
+    ariaLabel: env.t('form.step.label'),
+    isFirst: current === 0,
+    isLast: current === total - 1,
+    canGoPrevious: current > 0,
+    canGoNext: current < total - 1,
+    nextLabel: env.t('form.step.next'),
+    previousLabel: env.t('form.step.previous'),
+    next: () => send({ type: 'STEP.NEXT' }),
+    previous: () => send({ type: 'STEP.PREVIOUS' }),
+  };
+}
+
 export function connectForm(
   snapshot: SnapshotFrom<FormMachine>,
   send: (event: FormEvent) => void,
@@ -432,7 +530,10 @@ export function connectForm(
         ? 'failed'
         : 'waiting';
   const items = effectiveItems(context);
-  const visible = items.filter((item) => !item.hide);
+  const stepForm = stepsView(context, send, env);
+  // a step form shows the current step's fields only
+  const shown = stepForm ? new Set(context.steps[stepForm.current]?.fields ?? []) : undefined;
+  const visible = items.filter((item) => !item.hide && (!shown || shown.has(item.id)));
   const fieldsById = new Map(visible.map((item) => [item.id, fieldView(item, context, send, env)]));
   const groups = context.groups.filter((group) => isGroupDisplayed(group, context.displayModules));
   const sections = itemsBySection(visible, groups)
@@ -530,6 +631,10 @@ export function connectForm(
     module: context.module ?? 'common',
     savesPerField: savesPerField(context),
     savesPerFieldText: env.t('form.savesPerField'),
+    stepForm,
+    showSubmit: !stepForm || stepForm.isLast,
+    dirty: valuesDiffer(context.data, context.initial.data),
+    enter: () => send({ type: stepForm && !stepForm.isLast ? 'STEP.NEXT' : 'SUBMIT' }),
     submit: () => send({ type: 'SUBMIT' }),
     reset: () => send({ type: 'RESET' }),
     retry: () => send({ type: 'LOAD.RETRY' }),

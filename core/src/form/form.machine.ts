@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { NO_SECRET_LEVEL } from '../shared/secret-level-filter';
 import { failureOf, type Failure } from '../http/failure';
+import { convertOnLoad, convertOnSubmit, type FormConversions } from './form.convert';
 import { dependencyFills, formDependencies } from './form.dependencies';
 import {
   collectFormData,
@@ -9,6 +10,8 @@ import {
   saveConfigErrors,
   validateForm,
 } from './form.logic';
+import { clampStep, firstStepWithError, nextStep, previousStep, type FormStep } from './form.steps';
+import { formValuesFromQuery } from './form.url';
 import {
   effectiveItems,
   initialFormBoxes,
@@ -75,6 +78,15 @@ export interface FormInput {
   includeHidden?: boolean;
   /** Field dependencies of the host, besides the items' `cascadeRules` (and the card's own). */
   dependencies?: readonly FormDependency[];
+  /** Issue 38 step form: the steps, each a group of fields (next/previous check the current one). */
+  steps?: readonly FormStep[];
+  /** Issue 38: per-field conversion of the values on load and on submit. */
+  conversions?: FormConversions;
+  /**
+   * Issue 38 URL mirror: the page's query (untrusted); declared fields it holds, when they fit their
+   * type, fill the form over the loaded values.
+   */
+  query?: string;
 }
 
 /** spec 3 "Card state": what a card carries besides its form. */
@@ -139,6 +151,11 @@ export interface FormContext {
   /** Fields changed and waiting for their save (real-time saving), and those being saved. */
   pendingFields: string[];
   savingFields: string[];
+  /** Step forms: the steps and the one shown (0-based). */
+  steps: readonly FormStep[];
+  step: number;
+  conversions: FormConversions;
+  query: string | undefined;
 }
 
 export type FormEvent =
@@ -158,7 +175,11 @@ export type FormEvent =
   | { type: 'HOVER_EDIT.SET'; enabled: boolean }
   | { type: 'EDIT.START'; id: string }
   | { type: 'EDIT.END' }
-  | { type: 'BOX.TOGGLE'; box: FormBoxType };
+  | { type: 'BOX.TOGGLE'; box: FormBoxType }
+  | { type: 'STEP.NEXT' }
+  | { type: 'STEP.PREVIOUS' }
+  /** Opens an earlier step (a later one only through STEP.NEXT, which checks the fields). */
+  | { type: 'STEP.GO'; step: number };
 
 export type FormEmitted =
   | { type: 'change'; values: FormValues }
@@ -176,8 +197,16 @@ function cardStateOf(card: FormCard | undefined): FormCardState {
   };
 }
 
-function cardContext(card: FormCard, host: readonly FormDependency[] = []): Partial<FormContext> {
-  const data = { ...(card.data ?? {}) };
+/** What the card brings, the host's dependencies, conversions and the page's query applied. */
+function cardContext(
+  card: FormCard,
+  host: readonly FormDependency[] = [],
+  conversions: FormConversions = {},
+  query?: string,
+): Partial<FormContext> {
+  const initialData = convertOnLoad({ ...(card.data ?? {}) }, conversions);
+  // a shared link's values are edits over the record (reset goes back to the record)
+  const data = query ? { ...initialData, ...formValuesFromQuery(card.items, query) } : initialData;
   const layout = [...(card.layout ?? [])];
   const customLayout = [...(card.customLayout ?? [])];
   return {
@@ -192,8 +221,9 @@ function cardContext(card: FormCard, host: readonly FormDependency[] = []): Part
     groupList: [...(card.groupList ?? [])],
     matrixItems: [...(card.matrixItems ?? [])],
     saveDataParams: card.saveDataParams,
-    initial: { data, layout, customLayout },
+    initial: { data: initialData, layout, customLayout },
     errors: {},
+    step: 0,
     openGroups: {},
     notice: undefined,
     loadError: undefined,
@@ -230,6 +260,11 @@ function saveRequestOf(
   };
 }
 
+/** The data sent: the non-empty values, each declared conversion applied (issue 38). */
+function submittedData(context: FormContext, data: FormValues): FormValues {
+  return convertOnSubmit(data, context.conversions);
+}
+
 const withField = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
 
 function validationOf(context: FormContext) {
@@ -241,6 +276,23 @@ function fieldErrors(context: FormContext, fields: readonly string[]): Record<st
   const items = effectiveItems(context).filter((item) => fields.includes(item.id));
   const result = validateForm(items, context.data, { includeHidden: context.includeHidden });
   return result.valid ? undefined : result.errors;
+}
+
+/** A step move: the step shown and the checked step's errors in place of its old ones. */
+function stepContext(
+  context: FormContext,
+  move: { step: number; validation: { errors: Record<string, string[]> } },
+  checked: number,
+): Partial<FormContext> {
+  const errors = { ...context.errors };
+  for (const id of context.steps[checked]?.fields ?? []) delete errors[id];
+  const count = Object.keys(move.validation.errors).length;
+  return {
+    step: move.step,
+    errors: { ...errors, ...move.validation.errors },
+    notice: count > 0 ? ({ kind: 'invalid', count } as FormNotice) : undefined,
+    editingField: undefined,
+  };
 }
 
 function savedContext(context: FormContext, output: FormSaveResult | void): Partial<FormContext> {
@@ -288,7 +340,7 @@ export const formMachine = setup({
   actions: {
     assignCard: assign(({ context, event }) => {
       assertEvent(event, 'INIT');
-      return cardContext(event.card, context.hostDependencies);
+      return cardContext(event.card, context.hostDependencies, context.conversions, context.query);
     }),
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD.CHANGE');
@@ -327,16 +379,46 @@ export const formMachine = setup({
         : {},
     ),
     emitChange: emit(({ context }) => ({ type: 'change' as const, values: context.data })),
+    stepNext: assign(({ context }) => {
+      const current = clampStep(context.steps, context.step);
+      const move = nextStep(effectiveItems(context), context.data, context.steps, current, {
+        includeHidden: context.includeHidden,
+      });
+      return stepContext(context, move, current);
+    }),
+    stepPrevious: assign(({ context }) => {
+      const current = clampStep(context.steps, context.step);
+      const move = previousStep(effectiveItems(context), context.data, context.steps, current, {
+        includeHidden: context.includeHidden,
+      });
+      // going back never shows a notice: the user was not stopped
+      return { ...stepContext(context, move, current), notice: undefined };
+    }),
+    stepGo: assign(({ context, event }) => {
+      assertEvent(event, 'STEP.GO');
+      const target = clampStep(context.steps, event.step);
+      return target < context.step ? { step: target, editingField: undefined } : {};
+    }),
     refuseLocked: assign({ notice: { kind: 'locked' } as FormNotice }),
     assignErrors: assign(({ context }) => {
       const result = validationOf(context);
       const group = result.firstErrorGroup;
+      // issue 38: a step form opens the first step holding an error, and scrolls to its first one
+      const wrongStep = firstStepWithError(context.steps, result.errors);
+      const stepField =
+        wrongStep === -1
+          ? undefined
+          : context.steps[wrongStep]?.fields.find((id) =>
+              Object.prototype.hasOwnProperty.call(result.errors, id),
+            );
+      const firstField = stepField ?? result.firstErrorField;
       return {
         errors: result.errors,
+        step: wrongStep === -1 ? context.step : wrongStep,
         openGroups: group ? { ...context.openGroups, [group]: true } : context.openGroups,
         notice: { kind: 'invalid', count: Object.keys(result.errors).length } as FormNotice,
-        scrollRequest: result.firstErrorField
-          ? { field: result.firstErrorField, group, seq: (context.scrollRequest?.seq ?? 0) + 1 }
+        scrollRequest: firstField
+          ? { field: firstField, group, seq: (context.scrollRequest?.seq ?? 0) + 1 }
           : context.scrollRequest,
         editingField: undefined,
       };
@@ -361,11 +443,15 @@ export const formMachine = setup({
     clearErrors: assign({ errors: {}, notice: undefined, editingField: undefined }),
     emitSaved: enqueueActions(({ context, enqueue }) => {
       if (context.notice?.kind === 'saved') {
-        enqueue.emit({ type: 'saved', data: collectFormData(effectiveItems(context), context.data) });
+        enqueue.emit({
+          type: 'saved',
+          data: submittedData(context, collectFormData(effectiveItems(context), context.data)),
+        });
       }
     }),
     reset: assign(({ context }) => ({
       data: { ...context.initial.data },
+      step: 0,
       layout: [...context.initial.layout],
       customLayout: [...context.initial.customLayout],
       errors: {},
@@ -465,7 +551,11 @@ export const formMachine = setup({
     cardState: cardStateOf(undefined),
     pendingFields: [],
     savingFields: [],
-    ...(input.card ? cardContext(input.card, input.dependencies) : {}),
+    steps: input.steps ?? [],
+    step: 0,
+    conversions: input.conversions ?? {},
+    query: input.query,
+    ...(input.card ? cardContext(input.card, input.dependencies, input.conversions, input.query) : {}),
   }),
   on: {
     LOCK_SAVE: { actions: 'assignLock' },
@@ -492,7 +582,9 @@ export const formMachine = setup({
             input: ({ context }) => context.source as FormSource,
             onDone: {
               target: '#form.initialised',
-              actions: assign(({ context, event }) => cardContext(event.output, context.hostDependencies)),
+              actions: assign(({ context, event }) =>
+                cardContext(event.output, context.hostDependencies, context.conversions, context.query),
+              ),
             },
             onError: {
               target: 'failed',
@@ -518,6 +610,9 @@ export const formMachine = setup({
         'EDIT.START': { actions: 'startEdit' },
         'EDIT.END': { actions: ['queueEditedField', 'endEdit'] },
         'BOX.TOGGLE': { actions: 'toggleBox' },
+        'STEP.NEXT': { actions: 'stepNext' },
+        'STEP.PREVIOUS': { actions: 'stepPrevious' },
+        'STEP.GO': { actions: 'stepGo' },
       },
       states: {
         editing: {
@@ -543,7 +638,10 @@ export const formMachine = setup({
             input: ({ context }) =>
               saveRequestOf(
                 context,
-                Object.fromEntries(context.savingFields.map((id) => [id, context.data[id] ?? null])),
+                submittedData(
+                  context,
+                  Object.fromEntries(context.savingFields.map((id) => [id, context.data[id] ?? null])),
+                ),
                 context.savingFields,
               ),
             onDone: {
@@ -570,7 +668,10 @@ export const formMachine = setup({
           invoke: {
             src: 'saveCard',
             input: ({ context }) =>
-              saveRequestOf(context, collectFormData(effectiveItems(context), context.data)),
+              saveRequestOf(
+                context,
+                submittedData(context, collectFormData(effectiveItems(context), context.data)),
+              ),
             onDone: {
               target: 'editing',
               actions: [assign(({ context, event }) => savedContext(context, event.output)), 'emitSaved'],

@@ -9,6 +9,8 @@ export interface FormStep {
   id: string;
   /** The fields of the step, by item id (a field belongs to its first step). */
   fields: readonly string[];
+  /** The step's title as the host words it (default "Step n" from the catalogue). */
+  title?: string;
 }
 
 /** Where a step form stands after a move or a submit. */

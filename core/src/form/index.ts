@@ -87,6 +87,8 @@ export {
   type FormFieldView,
   type FormNoticeView,
   type FormSectionView,
+  type FormStepView,
+  type FormStepsView,
   type FormTagView,
   type FormView,
 } from './form.connect';

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { FormView } from '../../form';
 import { useForm, type UseFormProps } from './use-form';
 import { useScrollToField } from './use-scroll-to-field';
@@ -11,16 +11,57 @@ export interface FormElementProps {
   'data-status': FormView['status'];
   noValidate: true;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** Enter in a single-line field submits (or moves to the next step). */
+  onKeyDown(event: KeyboardEvent<HTMLFormElement>): void;
+}
+
+/** Single-line inputs where a user expects Enter to submit (as a browser's implicit submission). */
+const SINGLE_LINE = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
+
+/**
+ * Whether Enter in `target` submits: a single-line text input, never a textarea, rich text
+ * (contenteditable), a picker (a combobox, a control with a popup, anything inside an open one),
+ * nor while an input method composes a word.
+ */
+export function entersSubmit(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Enter' || event.defaultPrevented) return false;
+  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false;
+  if (event.nativeEvent.isComposing || event.keyCode === 229) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement)) return false;
+  if (!SINGLE_LINE.has(target.type) || target.readOnly || target.disabled) return false;
+  if (target.getAttribute('role') === 'combobox' || target.hasAttribute('aria-haspopup')) return false;
+  return target.closest('[aria-expanded="true"]') === null;
+}
+
+const FOCUSABLE =
+  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex="0"], button:not([disabled])';
+
+/** Focuses the first field's control inside `root` (the fields carry `data-field-id`). */
+export function focusFirstField(root: HTMLElement | null): void {
+  const first = root?.querySelector<HTMLElement>('[data-field-id]');
+  first?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
 }
 
 /**
  * The form's view model and its `<form>` element's props: submit goes through core's validation
- * (never the browser's), and a failed submit scrolls to the first field in error (spec 5).
+ * (never the browser's), a failed submit scrolls to the first field in error (spec 5), Enter in a
+ * single-line field submits, and with `autoFocusFirstField` the first field takes the focus once
+ * ready and on each step (issue 38).
  */
 export function useFormElement(props: UseFormProps): { view: FormView; formProps: FormElementProps } {
   const view = useForm(props);
   const ref = useRef<HTMLFormElement>(null);
   useScrollToField(view.scrollRequest, ref);
+  const autoFocus = props.autoFocusFirstField === true;
+  const ready = view.status === 'ready';
+  const step = view.stepForm?.current ?? 0;
+  useEffect(() => {
+    if (!autoFocus || !ready) return;
+    // after this commit's layout (a dialog moves the focus into itself as it opens)
+    const timer = setTimeout(() => focusFirstField(ref.current), 0);
+    return () => clearTimeout(timer);
+  }, [autoFocus, ready, step]);
   return {
     view,
     formProps: {
@@ -32,6 +73,11 @@ export function useFormElement(props: UseFormProps): { view: FormView; formProps
       onSubmit: (event) => {
         event.preventDefault();
         view.submit();
+      },
+      onKeyDown: (event) => {
+        if (!entersSubmit(event)) return;
+        event.preventDefault();
+        view.enter();
       },
     },
   };

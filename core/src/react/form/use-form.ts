@@ -11,8 +11,11 @@ import {
   type FormSaveResult,
   type FormServices,
   type FormSource,
+  type FormStep,
   type FormValues,
   type FormView,
+  type FormConversions,
+  formValuesToQuery,
 } from '../../form';
 import type { Platform } from '../../shared/platform';
 import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
@@ -36,6 +39,27 @@ export interface FormSkinProps {
    * value shows, hides, requires or fills others. Items may carry their own `cascadeRules` too.
    */
   dependencies?: readonly FormDependency[];
+  /**
+   * A step form (issue 38), read once at mount: each step a title and the ids of its fields. Next
+   * and previous check the current step's fields; a failed submit opens the first step with an error.
+   */
+  steps?: readonly FormStep[];
+  /**
+   * Per-field value conversion, read once at mount: `load` turns a stored value into the edited one
+   * when the card arrives, `submit` turns it back in what `onSubmit` and the save receive.
+   */
+  conversions?: FormConversions;
+  /**
+   * Mirrors the values of the fields that can travel in a link (text, numbers, choices, switches,
+   * dates; never passwords, files or picked entries) to the page's query, so a shared link reopens
+   * the same values. Values read back must fit their field's type; other keys are ignored.
+   */
+  syncToUrl?: boolean;
+  /**
+   * Focuses the first field once the form is ready (and on each step). Default false for an in-page
+   * form; the modal, drawer and popup forms focus it on open.
+   */
+  autoFocusFirstField?: boolean;
   /** Saves the non-empty data (instead of the backend's save call). */
   onSubmit?: (data: FormValues) => Promise<FormSaveResult | void> | FormSaveResult | void;
   /** Every change of a field, with all values. */
@@ -50,6 +74,16 @@ export interface FormSkinProps {
 
 export interface UseFormProps extends FormSkinProps {
   platform: Platform;
+}
+
+/** Writes the mirrored fields to the page's query, keeping the rest of the address (issue 38). */
+function mirrorToUrl(items: Parameters<typeof formValuesToQuery>[0], values: FormValues): void {
+  if (typeof window === 'undefined') return;
+  const { pathname, search, hash } = window.location;
+  const query = formValuesToQuery(items, values, search);
+  const next = `${pathname}${query ? `?${query}` : ''}${hash}`;
+  // replace, not push: typing is no history step
+  if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
 }
 
 /** Holds the latest `onSubmit` for the save actor created at mount. */
@@ -95,6 +129,9 @@ export function useFormHost(props: UseFormProps) {
         displayModules,
         includeHidden: props.includeHidden,
         dependencies: props.dependencies,
+        steps: props.steps,
+        conversions: props.conversions,
+        query: props.syncToUrl && typeof window !== 'undefined' ? window.location.search : undefined,
       },
       implementations: {
         actors: {
@@ -105,7 +142,10 @@ export function useFormHost(props: UseFormProps) {
     };
   });
   const host = useMachineActor(formMachine, options);
-  useActorEvent(host, 'change', (event) => props.onChange?.(event.values));
+  useActorEvent(host, 'change', (event) => {
+    props.onChange?.(event.values);
+    if (props.syncToUrl) mirrorToUrl(host.getSnapshot().context.items, event.values);
+  });
   useActorEvent(host, 'saved', (event) => props.onSaved?.(event.data));
   // spec 8: a save without its record or module is a configuration error of the host
   useActorEvent(host, 'configError', (event) => console.error(event.message));

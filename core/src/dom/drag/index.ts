@@ -1,8 +1,0 @@
-export {
-  dragHandleProps,
-  markedAt,
-  type DragHandleOptions,
-  type DragHandleProps,
-  type DragPoint,
-  type HandlePointerEvent,
-} from './drag-handle';

@@ -1,1 +1,0 @@
-export { usePointerDrag, type PointerDrag, type PointerDragOptions } from './use-pointer-drag';
