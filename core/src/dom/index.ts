@@ -8,3 +8,4 @@ export * from './focus';
 export * from './anchor';
 export * from './image-crop';
 export * from './recorder';
+export * from './table';

@@ -30,7 +30,13 @@ export type {
   TableValueEnumEntry,
   TableValueType,
 } from './table.cells';
-export { TABLE_EMPTY_CELL, TABLE_VALUE_TYPES, cellFormatterCache, createCellFormatter } from './table.cells';
+export {
+  TABLE_EMPTY_CELL,
+  TABLE_VALUE_TYPES,
+  cellFormatterCache,
+  cellTextOf,
+  createCellFormatter,
+} from './table.cells';
 export {
   ROW_OPERATES_FIELD,
   SCROLL_X_COLUMN,

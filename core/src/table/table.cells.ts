@@ -209,3 +209,14 @@ export function cellFormatterCache(): (format: TableCellFormat, locale: Locale) 
     return (byLocale[locale] ??= createCellFormatter(format, locale));
   };
 }
+
+/**
+ * The text a cell shows, as a user would copy it or read it in a tooltip: the formatted text of a
+ * typed column (the label of an enum), the raw text of a plain one, '' for an empty cell (never
+ * the '-' it draws).
+ */
+export function cellTextOf(format: TableCellFormat, formatter: TableCellFormatter, value: unknown): string {
+  if (!format.valueType) return isEmpty(value) ? '' : plainText(value);
+  const view = formatter(value);
+  return view.empty ? '' : view.text;
+}

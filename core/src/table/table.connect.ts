@@ -25,7 +25,7 @@ import {
   validateSyncScope,
 } from './table.logic';
 import type { TableEvent, TableMachine } from './table.machine';
-import { cellFormatterCache } from './table.cells';
+import { cellFormatterCache, cellTextOf } from './table.cells';
 import type { TableCellFormatter, TableValueType } from './table.cells';
 import type {
   ColumnPin,
@@ -57,6 +57,14 @@ export interface TableColumnView {
   valueType: TableValueType | null;
   /** The cell view of one raw value of this column (made once per column and locale). */
   cell: TableCellFormatter;
+  /** The cells have a copy button (`TableColumn.copyable`). */
+  copyable: boolean;
+  /** The cells keep to one line with the full text in a tooltip (the column's, else the table's `ellipsis`). */
+  ellipsis: boolean;
+  /** The text a cell shows for a raw value ('' when empty): what the copy button copies and the tooltip shows. */
+  textOf(value: unknown): string;
+  /** The copy button's accessible name ("Copy Title"). */
+  copyLabel: string;
   /** The column's edge is being dragged. */
   resizing: boolean;
   /** Accessible name of the resize handle. */
@@ -247,6 +255,8 @@ export interface TableView {
   renderAhead: number;
   ellipsis: boolean;
   emptyText: string;
+  /** What a cell's copy button says after a copy (issue 38). */
+  copy: { copiedText: string; failedText: string };
   selection: {
     type: 'checkbox' | 'radio' | null;
     /** The desktop selection column's width. */
@@ -399,11 +409,17 @@ export function connectTable(
   const columns: TableColumnView[] = visible.map((column) => {
     const { dataIndex } = column;
     const resizing = c.resizing?.dataIndex === dataIndex;
+    const format = declared.get(dataIndex) ?? column;
+    const cell = cellFormatter(format, env.locale);
     return {
       dataIndex,
       title: column.title,
       valueType: column.valueType ?? null,
-      cell: cellFormatter(declared.get(dataIndex) ?? column, env.locale),
+      cell,
+      copyable: column.copyable === true,
+      ellipsis: column.ellipsis ?? c.ellipsis,
+      textOf: (value) => cellTextOf(format, cell, value),
+      copyLabel: t('table.copy', { name: column.title }),
       width: resizing && c.resizing ? c.resizing.width : column.width,
       pin: column.pin,
       resizing,
@@ -517,6 +533,7 @@ export function connectTable(
       (operatesWidth ?? 0),
     ellipsis: c.ellipsis,
     emptyText: t('table.empty'),
+    copy: { copiedText: t('table.copied'), failedText: t('table.copyFailed') },
     selection: {
       type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
       width: TABLE_SELECTION_WIDTH,
@@ -526,7 +543,13 @@ export function connectTable(
       checkAllLabel: t('table.checkAll'),
       checkAll: () => {
         const state = checkAllState(rows.map(keyOf), c.checkedKeys, canCheck);
-        return { ...state, toggle: () => send({ type: 'CHECK.SET', keys: state.next }) };
+        return {
+          checked: state.checked,
+          indeterminate: state.indeterminate,
+          disabled: state.disabled,
+          // the next keys only when pressed (state.next is worked out then)
+          toggle: () => send({ type: 'CHECK.SET', keys: state.next }),
+        };
       },
       bar: {
         visible: c.tableType !== 'NONE' && c.checkedKeys.length > 0,

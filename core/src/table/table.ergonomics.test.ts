@@ -2,6 +2,7 @@
 import { createActor, waitFor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { connectTable } from './table.connect';
+import { cellTextOf, createCellFormatter } from './table.cells';
 import { readColumnSettings, settingsOf, withDensity, writeColumnSettings } from './table.logic';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
@@ -103,5 +104,45 @@ describe('saved density (issue 38)', () => {
     expect(s.view().toolbar.density.value).toBe('compact');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.saved).toHaveLength(0);
+  });
+});
+
+describe('copyable and ellipsis columns (issue 38)', () => {
+  it('copies and shows the text the cell shows, never the empty mark', () => {
+    const format = { valueType: 'enum' as const, valueEnum: { a: { text: 'Open' } } };
+    const formatter = createCellFormatter(format, 'en_US');
+    expect(cellTextOf(format, formatter, 'a')).toBe('Open');
+    expect(cellTextOf(format, formatter, 'zz')).toBe('zz');
+    expect(cellTextOf(format, formatter, null)).toBe('');
+    const money = { valueType: 'money' as const, currency: 'USD' };
+    expect(cellTextOf(money, createCellFormatter(money, 'en_US'), 12.5)).toBe('$12.50');
+    const plain = {};
+    expect(cellTextOf(plain, createCellFormatter(plain, 'en_US'), 42)).toBe('42');
+    expect(cellTextOf(plain, createCellFormatter(plain, 'en_US'), undefined)).toBe('');
+    expect(cellTextOf(plain, createCellFormatter(plain, 'en_US'), { no: 'text' })).toBe('');
+  });
+
+  it('puts the options on the column views: a column ellipsis wins over the table one', () => {
+    const { io } = fakeIo();
+    const s = start(
+      {
+        needTableColSet: false,
+        data: [],
+        ellipsis: true,
+        columns: [
+          { dataIndex: 'a', title: 'Code', copyable: true },
+          { dataIndex: 'b', title: 'Note', ellipsis: false },
+        ],
+      },
+      io,
+    );
+    const [a, b] = s.view().columns;
+    expect(a).toMatchObject({ copyable: true, ellipsis: true, copyLabel: 'Copy Code' });
+    expect(b).toMatchObject({ copyable: false, ellipsis: false });
+    expect(a?.textOf('T-1')).toBe('T-1');
+    expect(s.view().copy).toEqual({
+      copiedText: 'Copied',
+      failedText: 'Could not copy; select the text to copy it yourself',
+    });
   });
 });

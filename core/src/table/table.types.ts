@@ -38,6 +38,13 @@ export interface TableColumn extends TableCellFormat {
   sortable?: boolean;
   /** Pinned to a side until the user's column settings say otherwise. */
   fixed?: ColumnPin;
+  /** Each cell has a copy button that copies the text the cell shows (issue 38). */
+  copyable?: boolean;
+  /**
+   * The cells keep to one line, the full text in a tooltip on hover and focus (mobile: on a tap);
+   * absent: the table's `ellipsis`.
+   */
+  ellipsis?: boolean;
 }
 
 /**

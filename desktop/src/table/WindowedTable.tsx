@@ -4,6 +4,7 @@ import type { ColumnsType, TableRowSelection } from 'antd/es/table/interface';
 import {
   createContext,
   memo,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -16,7 +17,9 @@ import {
   type HTMLAttributes,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { OptionCell } from './CellOptions';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { RowCheck, useRowCheckClasses } from './RowCheck';
 import { RowOperates } from './RowOperates';
 import { TableCell } from './TableCell';
 import { RowHeights, windowAt } from './virtual-window';
@@ -106,7 +109,10 @@ function sameColumns(a: readonly TableColumnView[], b: readonly TableColumnView[
         x.pin === y.pin &&
         x.resizing === y.resizing &&
         x.resizeLabel === y.resizeLabel &&
-        x.cell === y.cell
+        x.cell === y.cell &&
+        x.copyable === y.copyable &&
+        x.ellipsis === y.ellipsis &&
+        x.copyLabel === y.copyLabel
       );
     })
   );
@@ -129,6 +135,8 @@ function sameGrid({ table: a, ...p }: GridProps, { table: b, ...q }: GridProps):
     a.ellipsis === b.ellipsis &&
     a.toolbar.density.size === b.toolbar.density.size &&
     a.emptyText === b.emptyText &&
+    a.copy.copiedText === b.copy.copiedText &&
+    a.copy.failedText === b.copy.failedText &&
     a.rowKey === b.rowKey &&
     a.selection.type === b.selection.type &&
     a.selection.checkedKeys === b.selection.checkedKeys &&
@@ -281,21 +289,20 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   const padding = size === 'large' ? token.padding : size === 'middle' ? token.paddingSM : token.paddingXS;
   const guess = padding * 2 + Math.round(token.fontSize * token.lineHeight) + token.lineWidth;
   // the widths and ellipsis change how rows wrap
-  const widths = columnViews.map((column) => column.width).join();
+  const widths = columnViews.map((column) => `${column.width}${column.ellipsis ? '…' : ''}`).join();
   // the same list: its length and first and last rows (a local page is a new array at each view)
   const heights = view.heightsFor(
     rows.length,
     [rows.length, rows[0], rows[rows.length - 1], widths, ellipsis, size],
     guess,
   );
-  // spec 9: the rows within 500 px above and below the visible ones are drawn too
-  const aheadTop = Math.max(0, scrollTop - table.renderAhead);
-  const { start, end } = windowAt(
-    heights,
-    aheadTop,
-    scrollTop - aheadTop + height + table.renderAhead,
-    OVERSCAN,
-  );
+  // spec 9: the rows within 500 px above and below the visible ones are drawn too; on mount, in a
+  // render of their own right after the first, so the first frame draws only the rows in view
+  const [aheadOn, setAheadOn] = useState(false);
+  useEffect(() => startTransition(() => setAheadOn(true)), []);
+  const ahead = aheadOn ? table.renderAhead : 0;
+  const aheadTop = Math.max(0, scrollTop - ahead);
+  const { start, end } = windowAt(heights, aheadTop, scrollTop - aheadTop + height + ahead, OVERSCAN);
   const top = heights.offset(start);
   const bottom = heights.total() - heights.offset(end);
 
@@ -308,7 +315,9 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   const page = pagination.current;
   useLayoutEffect(() => view.showPage(page), [view, page]);
 
+  const { copiedText, failedText } = table.copy;
   const columns: ColumnsType<TableRow> = useMemo(() => {
+    const feedback = { copiedText, failedText };
     const list: ColumnsType<TableRow> = columnViews.map((column: TableColumnView) => ({
       key: column.dataIndex,
       dataIndex: column.dataIndex,
@@ -316,9 +325,20 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
       width: column.width,
       // a pinned column: antd's sticky cells and their edge shadow while the rows scroll sideways
       fixed: column.pin ?? undefined,
-      ellipsis,
-      // only typed columns pay for a render call; the others keep antd's raw text
-      render: column.valueType ? (value: unknown) => <TableCell view={column.cell(value)} /> : undefined,
+      // a column's own ellipsis draws its tooltip (OptionCell), antd's title is off
+      ellipsis: column.ellipsis ? { showTitle: false } : false,
+      // only typed columns and those with a copy button or an ellipsis pay for a render call; the
+      // others keep antd's raw text
+      render:
+        column.copyable || column.ellipsis
+          ? (value: unknown) => (
+              <OptionCell column={column} value={value} feedback={feedback} testId={testId}>
+                {column.valueType ? <TableCell view={column.cell(value)} /> : column.textOf(value)}
+              </OptionCell>
+            )
+          : column.valueType
+            ? (value: unknown) => <TableCell view={column.cell(value)} />
+            : undefined,
       onHeaderCell: () =>
         ({
           column,
@@ -343,10 +363,11 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
         ),
       });
     return list;
-  }, [columnViews, ellipsis, keyOf, operates, testId]);
+  }, [columnViews, keyOf, operates, testId, copiedText, failedText]);
 
   // one selection object per view, not per scroll: a new one makes antd rebuild its columns
   const pinnedLeft = columnViews.some((column) => column.pin === 'left');
+  const checkClasses = useRowCheckClasses();
   const rowSelection = useMemo<TableRowSelection<TableRow> | undefined>(
     () =>
       selection.type
@@ -360,6 +381,23 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
             selectedRowKeys: selection.checkedKeys,
             preserveSelectedRowKeys: true,
             onSelect: (row, checked) => selection.toggle(keyOf(row), checked),
+            // a checkbox table's row boxes are light (RowCheck): antd's own is set up per box
+            renderCell:
+              selection.type === 'checkbox'
+                ? (checked: boolean, row: TableRow) => {
+                    const key = keyOf(row);
+                    return (
+                      <RowCheck
+                        classes={checkClasses}
+                        checked={checked}
+                        disabled={!selection.canCheck(key)}
+                        label={selection.checkLabel(key)}
+                        rowKey={key}
+                        toggle={selection.toggle}
+                      />
+                    );
+                  }
+                : undefined,
             getCheckboxProps: (row) => {
               const key = keyOf(row);
               return {
@@ -369,7 +407,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
             },
           }
         : undefined,
-    [selection, pinnedLeft, keyOf],
+    [selection, pinnedLeft, keyOf, checkClasses],
   );
   const windowRows = useMemo(() => rows.slice(start, end), [rows, start, end]);
   const onRow = useCallback(

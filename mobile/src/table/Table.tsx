@@ -4,6 +4,7 @@ import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'an
 import { useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
 import { TableCell } from './TableCell';
+import { CardCellOptions } from './CardCellOptions';
 import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
@@ -206,7 +207,20 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                         {column.title}
                       </span>
                       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                        {column.valueType ? (
+                        {column.copyable || column.ellipsis ? (
+                          <CardCellOptions
+                            column={column}
+                            value={row[column.dataIndex]}
+                            feedback={table.copy}
+                            testId={testId}
+                          >
+                            {column.valueType ? (
+                              <TableCell view={column.cell(row[column.dataIndex])} />
+                            ) : (
+                              column.textOf(row[column.dataIndex])
+                            )}
+                          </CardCellOptions>
+                        ) : column.valueType ? (
                           <TableCell view={column.cell(row[column.dataIndex])} />
                         ) : (
                           String(row[column.dataIndex] ?? '')

@@ -1,0 +1,2 @@
+// The table's browser helpers (issue 38).
+export { copyText } from './copy-text';
