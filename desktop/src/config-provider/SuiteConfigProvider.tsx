@@ -4,7 +4,8 @@ import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US.js';
 import zhCN from 'antd/locale/zh_CN.js';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import './config-provider.css';
 
 // antd's English is its built-in default, in every page already: only zh_CN costs anything here.
 const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCN, en_US: enUS };
@@ -67,6 +68,7 @@ export interface SuiteConfigProviderProps {
  */
 export function SuiteConfigProvider({ children, theme, locales, dark = false }: SuiteConfigProviderProps) {
   const { locale } = useLocalePacks(locales);
+  const id = useId();
   const merged = useMemo<ThemeConfig>(() => {
     const base = dark ? accessibleDarkTheme : accessibleTheme;
     return {
@@ -74,11 +76,24 @@ export function SuiteConfigProvider({ children, theme, locales, dark = false }: 
       ...theme,
       token: { ...base.token, ...theme?.token },
       components: { ...base.components, ...theme?.components },
+      // a known class for the theme's variables, so the content below can carry it
+      cssVar: { ...theme?.cssVar, key: theme?.cssVar?.key ?? `suite-theme-${id.replace(/[^\w-]/g, '')}` },
     };
-  }, [theme, dark]);
+  }, [theme, dark, id]);
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={merged}>
-      {children}
+      <ThemeVariables scope={merged.cssVar?.key ?? ''}>{children}</ThemeVariables>
     </ConfigProvider>
   );
+}
+
+/**
+ * antd 6 writes its theme's `--ant-*` variables under the theme's CSS-variable class, which only its
+ * own components carry; the skins' stylesheets read those variables on plain elements too, so the
+ * provider's content sits in a box-less element with that class (popups portaled to <body> are antd
+ * components and carry it themselves). Calling the token hook also registers the variables.
+ */
+function ThemeVariables({ scope, children }: { scope: string; children?: ReactNode }) {
+  antdTheme.useToken();
+  return <div className={`suite-theme ${scope}`}>{children}</div>;
 }
