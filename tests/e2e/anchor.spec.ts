@@ -40,7 +40,7 @@ test.describe('desktop anchor navigation', () => {
     await anchor.toggle.click();
     await expect(anchor.list).toBeVisible();
 
-    await anchor.link('contact').dragTo(anchor.link('intro'));
+    await anchor.dragByHandle('contact', 'intro');
     await expect(anchor.links.first()).toHaveText('联系我们');
     await expect(anchor.order).toContainText('联系我们 · 概述 · 使用方法');
 

@@ -37,7 +37,7 @@ export class AnchorModel {
     return this.page.getByTestId(`anchor-link-anchor-demo-${section}`);
   }
 
-  /** Drags a link by its handle onto another link with the pointer, as a finger does on mobile. */
+  /** Drags a link by its handle onto another link with the pointer (a mouse, or a finger on mobile). */
   async dragByHandle(section: string, onto: string): Promise<void> {
     const from = await this.page.getByTestId(`anchor-link-anchor-demo-${section}-handle`).boundingBox();
     const to = await this.link(onto).boundingBox();

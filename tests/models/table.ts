@@ -62,9 +62,9 @@ export class TableModel {
     await this.setting(dataIndex).getByTestId(`${this.testId}-setting-show`).click();
   }
 
-  /** Drags the column `from` onto the place of `to` in the panel. */
+  /** Drags the column `from` by its handle onto the place of `to` in the panel. */
   async drag(from: string, to: string): Promise<void> {
-    await this.setting(from).dragTo(this.setting(to));
+    await this.setting(from).getByTestId(`${this.testId}-setting-handle`).dragTo(this.setting(to));
   }
 
   /** Presses the pin button (`left` or `right`) of a column in the open panel. */

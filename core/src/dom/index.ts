@@ -6,6 +6,7 @@ export * from './upgrade-notice';
 export * from './upload';
 export * from './focus';
 export * from './anchor';
+export * from './drag';
 export * from './image-crop';
 export * from './recorder';
 export * from './table';

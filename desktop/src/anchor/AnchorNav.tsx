@@ -1,40 +1,25 @@
 import type { AnchorLinkView, AnchorView } from '@suite-ui/core';
+import { ANCHOR_LINK_ATTRIBUTE, anchorPointerDrag } from '@suite-ui/core/dom';
 import { useAnchor, type UseAnchorOptions } from '@suite-ui/core/react';
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
-import { useId, type DragEvent } from 'react';
+import { useId } from 'react';
 import './anchor.css';
 
 /** Props of the desktop anchor navigation: the hook's options, the platform aside. */
 export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
 
 function LinkItem({ link, anchor, hintId }: { link: AnchorLinkView; anchor: AnchorView; hintId: string }) {
-  const stop = (event: DragEvent) => event.preventDefault();
   return (
     <li
       className="suite-anchor__item"
-      draggable
+      {...{ [ANCHOR_LINK_ATTRIBUTE]: link.id }}
       data-over={link.over}
       data-dragging={link.dragging}
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', link.id);
-        link.dragStart();
-      }}
-      onDragOver={(event) => {
-        stop(event);
-        link.dragOver();
-      }}
-      onDrop={(event) => {
-        stop(event);
-        anchor.drop();
-      }}
-      onDragEnd={anchor.cancelDrag}
     >
       <a
         className="suite-anchor__link"
         href={link.href}
-        draggable={false}
         aria-current={link.active ? 'location' : undefined}
         aria-describedby={hintId}
         data-testid={link.testId}
@@ -47,13 +32,23 @@ function LinkItem({ link, anchor, hintId }: { link: AnchorLinkView; anchor: Anch
       >
         {link.title}
       </a>
+      {/* the pointer drags by the handle (mouse, pen or finger alike); the keyboard moves with
+          Alt+arrows (the hint) */}
+      <span
+        className="suite-anchor__handle"
+        aria-hidden
+        data-testid={`${link.testId}-handle`}
+        {...anchorPointerDrag(anchor, link)}
+      >
+        <HolderOutlined />
+      </span>
     </li>
   );
 }
 
 /**
  * Anchor navigation for desktop (spec 2.3, 4): a searchable, collapsible list whose links follow the
- * page's scrolling and can be dragged (or moved with Alt+arrows) into another order. The list is
+ * page's scrolling and can be dragged by their handles (or moved with Alt+arrows) into another order. The list is
  * rendered here rather than with antd Anchor, which runs its own scroll-spy and click scrolling
  * where the suite's rules (60 ms pause, 10 px accuracy, drag end delay) live in core.
  */

@@ -6,12 +6,18 @@ import {
   PicLeftOutlined,
   PicRightOutlined,
 } from '@ant-design/icons';
+import { usePointerDrag } from '@suite-ui/core/react';
 import { Button, Drawer, InputNumber, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
+
+/** The column key of the settings row under a point inside the list. */
+function columnAt(list: HTMLElement | null, x: number, y: number): string | undefined {
+  const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-column]');
+  return row && list?.contains(row) ? row.dataset.column : undefined;
+}
 
 /**
- * The column-settings panel (spec 2.3 update column dialog): show or hide each column, drag it (or
- * use the arrows) to reorder, set its width, pin it left or right (pressed toggle buttons); save,
+ * The column-settings panel (spec 2.3 update column dialog): show or hide each column, drag it by
+ * its handle (or use the arrows) to reorder, set its width, pin it left or right (pressed toggle buttons); save,
  * cancel, or go back to the default layout.
  */
 export function ColumnSettingsPanel({
@@ -22,7 +28,15 @@ export function ColumnSettingsPanel({
   testId: string;
 }) {
   // which row is dragged and which one it is over: pointer feedback only, the order lives in core
-  const [drag, setDrag] = useState<{ from: string; over: string | null } | null>(null);
+  const { setContainer, source, target, handleProps } = usePointerDrag<string, string>({
+    enabled: !settings.busy,
+    targetAt: columnAt,
+    sameTarget: (a, b) => a === b,
+    startTarget: () => null,
+    drop: (from, over) => {
+      if (from !== over) settings.items.find((i) => i.dataIndex === from)?.moveTo(over);
+    },
+  });
   return (
     <Drawer
       open={settings.visible}
@@ -54,34 +68,28 @@ export function ColumnSettingsPanel({
     >
       <div data-testid={`${testId}-panel`}>
         <Typography.Paragraph type="secondary">{settings.countText}</Typography.Paragraph>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={settings.title}>
+        <ul
+          ref={setContainer}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={settings.title}
+        >
           {settings.items.map((item) => (
             <li
               key={item.dataIndex}
               className="suite-table-setting"
               data-testid={`${testId}-setting`}
               data-column={item.dataIndex}
-              data-over={drag?.over === item.dataIndex}
-              draggable
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', item.dataIndex);
-                setDrag({ from: item.dataIndex, over: null });
-              }}
-              onDragOver={(event) => {
-                event.preventDefault();
-                if (drag && drag.over !== item.dataIndex) setDrag({ ...drag, over: item.dataIndex });
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                const from = drag?.from ?? event.dataTransfer.getData('text/plain');
-                if (from && from !== item.dataIndex)
-                  settings.items.find((i) => i.dataIndex === from)?.moveTo(item.dataIndex);
-                setDrag(null);
-              }}
-              onDragEnd={() => setDrag(null)}
+              data-over={target === item.dataIndex && source !== item.dataIndex}
+              data-dragging={source === item.dataIndex || undefined}
             >
-              <HolderOutlined className="suite-table-setting-handle" aria-label={item.dragLabel} role="img" />
+              {/* the pointer drags by the handle; the arrows (and their keys) move without one */}
+              <HolderOutlined
+                className="suite-table-setting-handle"
+                aria-label={item.dragLabel}
+                role="img"
+                data-testid={`${testId}-setting-handle`}
+                {...handleProps(item.dataIndex)}
+              />
               <Switch
                 size="small"
                 checked={!item.hidden}

@@ -1,5 +1,5 @@
-import type { PointerEvent } from 'react';
-import { usePointerDrag } from '../tree/use-pointer-drag';
+import type { DragHandleProps } from '../../dom/drag';
+import { usePointerDrag } from '../drag';
 
 /** What a skin's sortable list needs of a pointer drag. */
 export interface PointerReorder {
@@ -8,12 +8,7 @@ export interface PointerReorder {
   /** A row is being dragged (the handles show a grabbing cursor). */
   dragging: boolean;
   /** Pointer handlers of a row's drag handle. */
-  handleProps(index: number): {
-    onPointerDown(event: PointerEvent<HTMLElement>): void;
-    onPointerMove(event: PointerEvent<HTMLElement>): void;
-    onPointerUp(): void;
-    onPointerCancel(): void;
-  };
+  handleProps(index: number): DragHandleProps;
   /** A row during a drag: lifted (the one dragged), or where the drop would land. */
   rowDrag(index: number): { lifted: boolean; dropEdge: 'above' | 'below' | null };
 }

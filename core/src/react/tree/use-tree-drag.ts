@@ -1,6 +1,6 @@
 import type { TreeView } from '../../tree';
 import { treeDropPosition, type TreeDropPosition } from '../../tree';
-import { usePointerDrag, type PointerDrag } from './use-pointer-drag';
+import { usePointerDrag, type PointerDrag } from '../drag';
 
 type Target = { key: string; position: TreeDropPosition };
 

@@ -1,4 +1,5 @@
-import { useState, type PointerEvent } from 'react';
+import { useState } from 'react';
+import { dragHandleProps, type DragHandleProps } from '../../dom/drag';
 
 /** What a skin needs of a pointer drag by handles, over any kind of drop target. */
 export interface PointerDrag<Source, Target> {
@@ -10,12 +11,7 @@ export interface PointerDrag<Source, Target> {
   source: Source | null;
   target: Target | null;
   /** Pointer handlers of a drag handle. */
-  handleProps(source: Source): {
-    onPointerDown(event: PointerEvent<HTMLElement>): void;
-    onPointerMove(event: PointerEvent<HTMLElement>): void;
-    onPointerUp(): void;
-    onPointerCancel(): void;
-  };
+  handleProps(source: Source): DragHandleProps;
 }
 
 /** How a pointer drag finds its targets and what a release does. */
@@ -33,8 +29,9 @@ export interface PointerDragOptions<Source, Target> {
 }
 
 /**
- * Dragging by handles, for both skins and any list or tree: the handle captures the pointer, the
- * target under it is tracked, and a release over one drops there. The rows say what a target is
+ * Dragging by handles, for both skins and any list or tree, over the one pointer mechanism
+ * (`dragHandleProps`): the handle captures the pointer, the target under it is tracked in React
+ * state, and a release over one drops there. The rows say what a target is
  * (`targetAt`); the feature's rules say what a drop does.
  */
 export function usePointerDrag<Source, Target>(
@@ -47,23 +44,21 @@ export function usePointerDrag<Source, Target>(
     dragging: drag !== null,
     source: drag?.source ?? null,
     target: drag?.target ?? null,
-    handleProps: (source) => ({
-      onPointerDown: (event) => {
-        if (!options.enabled || event.button !== 0) return;
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-        setDrag({ source, target: options.startTarget(source) });
-      },
-      onPointerMove: (event) => {
-        if (!drag) return;
-        const target = options.targetAt(container, event.clientX, event.clientY);
-        if (target === undefined) return;
-        if (drag.target === null || !options.sameTarget(target, drag.target)) setDrag({ ...drag, target });
-      },
-      onPointerUp: () => {
-        if (drag && drag.target !== null) options.drop(drag.source, drag.target);
-        setDrag(null);
-      },
-      onPointerCancel: () => setDrag(null),
-    }),
+    handleProps: (source) =>
+      dragHandleProps<Target>({
+        enabled: options.enabled,
+        active: () => drag !== null,
+        targetAt: ({ x, y }) => options.targetAt(container, x, y),
+        start: () => setDrag({ source, target: options.startTarget(source) }),
+        over: (target) => {
+          if (drag && (drag.target === null || !options.sameTarget(target, drag.target)))
+            setDrag({ ...drag, target });
+        },
+        release: () => {
+          if (drag && drag.target !== null) options.drop(drag.source, drag.target);
+          setDrag(null);
+        },
+        cancel: () => setDrag(null),
+      }),
   };
 }

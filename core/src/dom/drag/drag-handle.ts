@@ -1,0 +1,80 @@
+/** The pointer events a drag handle listens to (React's synthetic events fit). */
+export interface HandlePointerEvent {
+  pointerId: number;
+  button: number;
+  clientX: number;
+  clientY: number;
+  currentTarget: Element;
+}
+
+/** Where the pointer is: its coordinates and the element under it. */
+export interface DragPoint {
+  x: number;
+  y: number;
+  element: Element | null;
+}
+
+/** What a drag handle reports; where the drag's state lives (a machine, React state) is the caller's. */
+export interface DragHandleOptions<Target> {
+  /** Off: a press on the handle starts nothing (read-only, saving). */
+  enabled?: boolean;
+  /** This handle's drag is on. */
+  active(): boolean;
+  /** The drop target at a point, or undefined over none. */
+  targetAt(point: DragPoint): Target | undefined;
+  /** A press began a drag. */
+  start(): void;
+  /** The pointer moved over a target. */
+  over(target: Target): void;
+  /** The pointer was let go during the drag (the caller drops, or cancels when nothing is under it). */
+  release(): void;
+  /** The browser took the pointer away (a scroll gesture, a lost capture). */
+  cancel(): void;
+}
+
+/** The pointer handlers of a drag handle. */
+export interface DragHandleProps {
+  onPointerDown(event: HandlePointerEvent): void;
+  onPointerMove(event: HandlePointerEvent): void;
+  onPointerUp(): void;
+  onPointerCancel(): void;
+}
+
+/**
+ * The one pointer-drag mechanism of both skins (trees, sortable lists, anchor links, column
+ * settings): the handle captures the pointer on a primary press, so moves and the release reach it
+ * wherever the finger, pen or mouse goes, and the target under the pointer is looked up on each move.
+ * HTML drag and drop is not used: it does not fire on touch screens. Give the handle
+ * `touch-action: none`, so a finger's drag is not taken for a scroll.
+ */
+export function dragHandleProps<Target>(options: DragHandleOptions<Target>): DragHandleProps {
+  return {
+    onPointerDown(event) {
+      if (options.enabled === false || event.button !== 0) return;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      options.start();
+    },
+    onPointerMove(event) {
+      if (!options.active()) return;
+      const element = event.currentTarget.ownerDocument.elementFromPoint(event.clientX, event.clientY);
+      const target = options.targetAt({ x: event.clientX, y: event.clientY, element });
+      if (target !== undefined) options.over(target);
+    },
+    onPointerUp() {
+      if (options.active()) options.release();
+    },
+    onPointerCancel() {
+      if (options.active()) options.cancel();
+    },
+  };
+}
+
+/**
+ * The value of `attribute` on the element at the point or its closest ancestor carrying it, when
+ * that element lies inside `within` (anywhere when not given); undefined otherwise.
+ */
+export function markedAt(point: DragPoint, attribute: string, within?: Element | null): string | undefined {
+  const marked = point.element?.closest(`[${attribute}]`);
+  if (!marked || (within !== undefined && !within?.contains(marked))) return undefined;
+  return marked.getAttribute(attribute) ?? undefined;
+}

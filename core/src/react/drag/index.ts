@@ -1,0 +1,1 @@
+export { usePointerDrag, type PointerDrag, type PointerDragOptions } from './use-pointer-drag';
