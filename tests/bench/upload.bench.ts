@@ -63,10 +63,10 @@ const workerCode = await bundle(path.join(core, 'dom/upload/md5.worker.ts'));
 const pageCode = await bundle({
   contents: `
     import { createMd5, hashBlob, hashFile, xhrTransport } from './dom/upload';
-    import { createUploadApi } from './upload';
+    import { createUploadServices } from './upload';
     import { fileUploadMachine, uploadActors } from './upload/internal';
     import { createActor } from 'xstate';
-    globalThis.bench = { createMd5, hashBlob, hashFile, xhrTransport, createUploadApi, createActor, fileUploadMachine, uploadActors };
+    globalThis.bench = { createMd5, hashBlob, hashFile, xhrTransport, createUploadServices, createActor, fileUploadMachine, uploadActors };
   `,
 });
 
@@ -163,9 +163,9 @@ console.table(
 const upload = await page.evaluate(async () => {
   const scope = globalThis as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const file = scope.uploadSource as File;
-  const { createUploadApi, createActor, fileUploadMachine, uploadActors, hashFile, xhrTransport } =
+  const { createUploadServices, createActor, fileUploadMachine, uploadActors, hashFile, xhrTransport } =
     scope.bench;
-  const api = createUploadApi({ transport: xhrTransport() });
+  const api = createUploadServices({ transport: xhrTransport() });
   const services = {
     ...api,
     hashFile: (source: Blob, options: object) => hashFile(source, { ...options, worker: scope.spawn }),

@@ -3,7 +3,7 @@
 // U+115F, U+E0020 ...) are judged alike by both, in the pre-check and in module/upload itself.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createUploadApi, isFormatAllowed, type UploadFormatSettings } from '@suite-ui/core';
+import { createUploadServices, isFormatAllowed, type UploadFormatSettings } from '@suite-ui/core';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 
 const seed = JSON.parse(readFileSync(path.join(__dirname, '../../fixtures/data/upload.json'), 'utf8')) as {
@@ -34,7 +34,7 @@ const target = (fileName: string) => ({
 
 /** The server's verdict on a name: its pre-check and (skipping the pre-check) module/upload. */
 async function serverAllows(server: RunningFixtureServer, fileName: string): Promise<[boolean, boolean]> {
-  const api = createUploadApi({ baseUrl: server.url });
+  const api = createUploadServices({ baseUrl: server.url });
   const refusedForType = (error: unknown) => (error as { details?: { code?: number } }).details?.code === 3;
   const pre = await api.preUploadCheck(target(fileName), new AbortController().signal).then(
     () => true,
@@ -111,8 +111,10 @@ describe('upload names: the fake backend and core judge alike (issue 35)', () =>
   });
 
   it(`strips each of ${MARKS.length} ignorable characters as core does`, async () => {
-    const settings = (await createUploadApi({ baseUrl: black.url }).fetchSettings()) as UploadFormatSettings;
-    const api = createUploadApi({ baseUrl: black.url });
+    const settings = (await createUploadServices({
+      baseUrl: black.url,
+    }).fetchSettings()) as UploadFormatSettings;
+    const api = createUploadServices({ baseUrl: black.url });
     const differ: string[] = [];
     for (let from = 0; from < MARKS.length; from += 24) {
       await Promise.all(

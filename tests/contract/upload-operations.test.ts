@@ -1,7 +1,7 @@
 // Contract of the fake backend's file operations (spec 7: batch download, appeal of a blocked file)
 // over real HTTP, driven by core's own upload client, so the client and the fake are checked
 // against each other, refusals included.
-import { createUploadApi } from '@suite-ui/core';
+import { createUploadServices } from '@suite-ui/core';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 import { refusal } from './refusal';
 
@@ -13,7 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
 
 const api = (headers: Record<string, string> = { 'x-user-id': 'u1' }) =>
-  createUploadApi({ baseUrl: server.url, headers });
+  createUploadServices({ baseUrl: server.url, headers });
 const blocked = { fileId: 'seed-3', name: 'archived-report.pdf', size: 1 };
 
 /** The zip's entry names, read from its central directory. */
@@ -89,7 +89,7 @@ describe('appeal of a blocked file', () => {
 
   it('refuses an unknown caller, and mobile and login-free paths answer too', async () => {
     expect(await refusal(api({}).appealFile(blocked, 'please'))).toMatchObject({ code: 401 });
-    const mobile = createUploadApi({
+    const mobile = createUploadServices({
       baseUrl: server.url,
       headers: { 'x-user-id': 'u1' },
       flags: { mobile: true },

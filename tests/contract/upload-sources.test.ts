@@ -1,7 +1,7 @@
 // Contract of the fake backend's file-source calls (spec 7: remotedownload/{fileId}/upload/true,
 // base/upload/{fileId}, business/dl, getInfoByRefOrDoc, doc/folders/queryDocName) over real HTTP,
 // driven by core's own upload client, refusals included.
-import { createUploadApi } from '@suite-ui/core';
+import { createUploadServices } from '@suite-ui/core';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 import { refusal } from './refusal';
 
@@ -13,7 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
 
 const U1 = { 'x-user-id': 'u1' };
-const api = (headers: Record<string, string> = U1) => createUploadApi({ baseUrl: server.url, headers });
+const api = (headers: Record<string, string> = U1) => createUploadServices({ baseUrl: server.url, headers });
 const post = (path: string, body: unknown, headers: Record<string, string> = U1) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',

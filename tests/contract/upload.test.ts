@@ -2,7 +2,12 @@
 // client and the fake are checked against each other: chunks, resume, cancel, refusals, file calls.
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { UploadErrorType, createUploadApi, type UploadServices, type UploadTarget } from '@suite-ui/core';
+import {
+  UploadErrorType,
+  createUploadServices,
+  type UploadServices,
+  type UploadTarget,
+} from '@suite-ui/core';
 // the one-file upload machine is internal to the feature: contract tests drive it directly
 import { classifyUploadFailure, fileUploadMachine, uploadActors } from '@suite-ui/core/internal';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
@@ -27,7 +32,7 @@ function content(length: number, seed = 1): Uint8Array<ArrayBuffer> {
 const fileOf = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 
 function services(flags = {}): UploadServices {
-  const api = createUploadApi({ baseUrl: server.url, flags });
+  const api = createUploadServices({ baseUrl: server.url, flags });
   return {
     ...api,
     hashFile: async (file) => md5(new Uint8Array(await file.arrayBuffer())),
@@ -77,7 +82,7 @@ const settled = (s: { value: unknown }) => s.value === 'done' || s.value === 'fa
 
 describe('upload fake, driven by core', () => {
   it('answers the upload system setting', async () => {
-    await expect(createUploadApi({ baseUrl: server.url }).fetchSettings()).resolves.toMatchObject({
+    await expect(createUploadServices({ baseUrl: server.url }).fetchSettings()).resolves.toMatchObject({
       sysMaxSingleUploadSize: 500,
       sysFormatBlacks: expect.stringContaining('exe'),
     });
@@ -110,7 +115,7 @@ describe('upload fake, driven by core', () => {
 
   it('tells which chunks it holds, and a resumed upload sends only the missing ones', async () => {
     const bytes = content(3 * CHUNK, 2);
-    const api = createUploadApi({ baseUrl: server.url });
+    const api = createUploadServices({ baseUrl: server.url });
     const target = targetOf('resume.bin', bytes);
     const progress = { signal: new AbortController().signal, onProgress: () => undefined };
     await api.sendChunk({ ...target, index: 0, body: new Blob([bytes.slice(0, CHUNK)]) }, progress);
@@ -178,7 +183,7 @@ describe('upload fake, driven by core', () => {
   it('keeps nothing of a chunk cancelled halfway, not even the last one', async () => {
     const bytes = content(2 * CHUNK, 4);
     const target = targetOf('cancel.bin', bytes);
-    const api = createUploadApi({ baseUrl: server.url });
+    const api = createUploadServices({ baseUrl: server.url });
     await api.sendChunk(
       { ...target, index: 0, body: new Blob([bytes.slice(0, CHUNK)]) },
       { signal: new AbortController().signal, onProgress: () => undefined },
@@ -193,7 +198,7 @@ describe('upload fake, driven by core', () => {
 
   it('refuses an assembled file whose md5 differs, keeping nothing', async () => {
     const bytes = content(100, 5);
-    const api = createUploadApi({ baseUrl: server.url });
+    const api = createUploadServices({ baseUrl: server.url });
     const target = targetOf('liar.bin', bytes, { fileMd5: md5(content(100, 6)) });
     const refused = api.sendChunk(
       { ...target, index: 0, body: new Blob([bytes]) },
@@ -242,7 +247,7 @@ describe('upload fake, driven by core', () => {
     'checks an upload that skipped the pre-check again: refuses %j (level %p) with code %p, keeping nothing',
     async (name, secretLevel, code) => {
       const bytes = content(2 * CHUNK, 3);
-      const api = createUploadApi({ baseUrl: server.url });
+      const api = createUploadServices({ baseUrl: server.url });
       const target = targetOf(name, bytes, { secretLevel });
       const before = await storedFiles();
       for (const index of [0, 1]) {
@@ -290,7 +295,7 @@ describe('upload fake, driven by core', () => {
 
 describe('file calls', () => {
   // the seeded files' owner (issue 35 item 8: editing a level needs a known user)
-  const api = () => createUploadApi({ baseUrl: server.url, headers: { 'x-user-id': 'u1' } });
+  const api = () => createUploadServices({ baseUrl: server.url, headers: { 'x-user-id': 'u1' } });
   const seeded = { fileId: 'seed-1', name: '项目计划书.docx', size: 1 };
 
   it('renames, refusing sensitive and forbidden names', async () => {

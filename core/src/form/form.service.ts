@@ -20,13 +20,13 @@ import type {
   MatrixItem,
 } from './form.types';
 
-/** The IO of a card; `createFormApi` gives the real one, tests give fakes. */
+/** The IO of a card; `createFormServices` gives the real one, tests give fakes. */
 export interface FormServices {
   loadCard(source: FormSource, signal?: AbortSignal): Promise<FormCard>;
   saveCard(request: FormSaveRequest & { kind: string }, signal?: AbortSignal): Promise<FormSaveResult>;
 }
 
-export interface FormApiOptions {
+export interface FormServicesOptions {
   /** The suite module (default `common`). */
   module?: string;
   mobile?: boolean;
@@ -339,7 +339,7 @@ function cardStateOf(l: Record<string, unknown>): Partial<FormCard> {
 }
 
 /** The real `FormServices` over HTTP. */
-export function createFormApi(options: FormApiOptions = {}): FormServices {
+export function createFormServices(options: FormServicesOptions = {}): FormServices {
   const client = options.client ?? createApiClient();
   const moduleOf = (source: { module?: string }) => source.module ?? options.module ?? 'common';
   return {

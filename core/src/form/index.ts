@@ -92,5 +92,5 @@ export {
   type FormTagView,
   type FormView,
 } from './form.connect';
-export { createFormApi, type FormApiOptions, type FormServices } from './form.service';
+export { createFormServices, type FormServicesOptions, type FormServices } from './form.service';
 export { formTexts } from './messages';

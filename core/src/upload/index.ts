@@ -63,7 +63,7 @@ export {
 } from './upload.formats.logic';
 export type { BatchDownloadState } from './upload.batch.machine';
 export {
-  createUploadApi,
+  createUploadServices,
   type FileOperationServices,
   type FileSourceServices,
   type ChunkAnswer,
@@ -72,7 +72,7 @@ export {
   type MultipartTransport,
   type ProgressOptions,
   type UploadApi,
-  type UploadApiOptions,
+  type UploadServicesOptions,
   type UploadParams,
   type UploadServices,
   type UploadTarget,

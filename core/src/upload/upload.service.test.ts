@@ -1,5 +1,5 @@
 import { ApiError } from '..';
-import { createUploadApi, type ChunkRequest, type UploadTarget } from '.';
+import { createUploadServices, type ChunkRequest, type UploadTarget } from '.';
 import { fetchMultipartTransport } from './internal';
 import { parseUploadedChunks, parseUploadedFile, parseUploadSettings } from './internal';
 
@@ -32,10 +32,10 @@ const target: UploadTarget = {
 const chunk: ChunkRequest = { ...target, index: 1, body: new Blob(['efgh']) };
 const progress = () => ({ signal: new AbortController().signal, onProgress: jest.fn() });
 
-describe('createUploadApi', () => {
+describe('createUploadServices', () => {
   it('posts the pre-check as JSON to the platform URL', async () => {
     const { fn, calls } = fakeFetch(() => ok(null));
-    await createUploadApi({ fetch: fn, flags: { mobile: true } }).preUploadCheck(
+    await createUploadServices({ fetch: fn, flags: { mobile: true } }).preUploadCheck(
       target,
       new AbortController().signal,
     );
@@ -55,7 +55,7 @@ describe('createUploadApi', () => {
   it('rejects a refused pre-check with the server code', async () => {
     const { fn } = fakeFetch(() => json({ status: false, code: 300, msg: 'sensitive', data: null }));
     await expect(
-      createUploadApi({ fetch: fn }).preUploadCheck(target, new AbortController().signal),
+      createUploadServices({ fetch: fn }).preUploadCheck(target, new AbortController().signal),
     ).rejects.toMatchObject({
       kind: 'server',
       details: { code: 300 },
@@ -64,7 +64,7 @@ describe('createUploadApi', () => {
 
   it('asks chunkUpCheck by query and keeps only valid indices', async () => {
     const { fn, calls } = fakeFetch(() => ok({ uploaded: [2, '0', 0, 7, -1, 1.5, 'x'] }));
-    const chunks = await createUploadApi({ fetch: fn, flags: { loginFree: true } }).chunkUpCheck(
+    const chunks = await createUploadServices({ fetch: fn, flags: { loginFree: true } }).chunkUpCheck(
       target,
       new AbortController().signal,
     );
@@ -75,7 +75,10 @@ describe('createUploadApi', () => {
   it('sends a chunk as multipart form data with its index and bytes', async () => {
     const { fn, calls } = fakeFetch(() => ok({ chunk: 1 }));
     const options = progress();
-    const answer = await createUploadApi({ fetch: fn, baseUrl: 'http://host/' }).sendChunk(chunk, options);
+    const answer = await createUploadServices({ fetch: fn, baseUrl: 'http://host/' }).sendChunk(
+      chunk,
+      options,
+    );
     expect(answer).toEqual({ complete: false });
     expect(calls[0]?.url).toBe('http://host/api/file/module/upload');
     const form = calls[0]?.init.body as FormData;
@@ -92,7 +95,7 @@ describe('createUploadApi', () => {
     const { fn } = fakeFetch(() =>
       ok({ fileId: 12, name: 'a b.txt', size: 10, md5: 'm', options: ['download'] }),
     );
-    await expect(createUploadApi({ fetch: fn }).sendChunk(chunk, progress())).resolves.toEqual({
+    await expect(createUploadServices({ fetch: fn }).sendChunk(chunk, progress())).resolves.toEqual({
       complete: true,
       file: { fileId: '12', name: 'a b.txt', size: 10, md5: 'm', options: ['download'] },
     });
@@ -106,7 +109,9 @@ describe('createUploadApi', () => {
     ['a non-envelope', () => json([1, 2]), 'malformed'],
   ])('turns %s of a chunk into an ApiError', async (_case, answer, kind) => {
     const { fn } = fakeFetch(answer);
-    await expect(createUploadApi({ fetch: fn }).sendChunk(chunk, progress())).rejects.toMatchObject({ kind });
+    await expect(createUploadServices({ fetch: fn }).sendChunk(chunk, progress())).rejects.toMatchObject({
+      kind,
+    });
   });
 
   it('reports an aborted chunk as aborted', async () => {
@@ -127,7 +132,7 @@ describe('createUploadApi', () => {
     const { fn, calls } = fakeFetch((call) =>
       ok({ fileId: '5', name: 'n.pdf', size: 3, ...JSON.parse(String(call.init.body)) }),
     );
-    const api = createUploadApi({ fetch: fn });
+    const api = createUploadServices({ fetch: fn });
     const file = { fileId: '5', name: 'o.pdf', size: 3 };
     await expect(api.renameFile(file, 'n.pdf')).resolves.toMatchObject({ fileId: '5', name: 'n.pdf' });
     await expect(api.editSecretLevel(file, 3)).resolves.toMatchObject({ secretLevel: 3 });
@@ -147,7 +152,7 @@ describe('createUploadApi', () => {
   it('keeps the local change when a rename answer has no entry', async () => {
     const { fn } = fakeFetch(() => ok(null));
     await expect(
-      createUploadApi({ fetch: fn }).renameFile({ fileId: '5', name: 'o', size: 1 }, 'n'),
+      createUploadServices({ fetch: fn }).renameFile({ fileId: '5', name: 'o', size: 1 }, 'n'),
     ).resolves.toEqual({
       fileId: '5',
       name: 'n',
@@ -159,14 +164,14 @@ describe('createUploadApi', () => {
     const good = fakeFetch(() =>
       ok({ sysMaxSingleUploadSize: '20', sysFormatWhitesEnable: '1', sysFormatWhites: 'pdf', extra: 1 }),
     );
-    await expect(createUploadApi({ fetch: good.fn }).fetchSettings()).resolves.toEqual({
+    await expect(createUploadServices({ fetch: good.fn }).fetchSettings()).resolves.toEqual({
       sysMaxSingleUploadSize: 20,
       sysFormatWhitesEnable: true,
       sysFormatWhites: 'pdf',
     });
     expect(good.calls[0]?.url).toBe('/api/file/tenant/setting');
     const bad = fakeFetch(() => json({}, 500));
-    await expect(createUploadApi({ fetch: bad.fn }).fetchSettings()).resolves.toEqual({});
+    await expect(createUploadServices({ fetch: bad.fn }).fetchSettings()).resolves.toEqual({});
   });
 });
 

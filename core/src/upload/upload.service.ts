@@ -53,7 +53,7 @@ export interface ProgressOptions {
 }
 
 /**
- * The IO an upload needs. `createUploadApi` gives all but `hashFile`, which comes from
+ * The IO an upload needs. `createUploadServices` gives all but `hashFile`, which comes from
  * `@suite-ui/core/dom` (`hashFile`) or a test fake.
  */
 export interface UploadServices {
@@ -237,7 +237,7 @@ export function parseUploadSettings(data: unknown): UploadSystemSettings {
   return settings;
 }
 
-export interface UploadApiOptions {
+export interface UploadServicesOptions {
   /** Platform flags: they choose `/api`, `/api/app` or `/papi` (spec 7). */
   flags?: FileUrlFlags;
   /** Prefix of every URL (default: same origin). */
@@ -284,7 +284,7 @@ export type UploadApi = Omit<UploadServices, 'hashFile'> &
  * Builds the spec 7 file calls (`preUploadCheck`, `chunkUpCheck`, `module/upload`, `reUpload`,
  * `fileRename`, `fileEditSecLevel`, `fileEditSecLevels`, `getEditUrlWithAuth`, batch download, appeal).
  */
-export function createUploadApi(options: UploadApiOptions = {}): UploadApi {
+export function createUploadServices(options: UploadServicesOptions = {}): UploadApi {
   const flags = options.flags ?? {};
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const url = (template: string) => base + fileUrl(template, flags);

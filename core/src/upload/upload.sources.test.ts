@@ -3,7 +3,7 @@ import {
   BASE_UPLOAD_MAX_KB,
   base64ImageProblem,
   baseUploadLimitKB,
-  createUploadApi,
+  createUploadServices,
   isBusinessRef,
   parseDocNames,
   parseDocReference,
@@ -155,12 +155,12 @@ describe('document of a referenced file', () => {
   });
 });
 
-describe('createUploadApi file sources', () => {
+describe('createUploadServices file sources', () => {
   const entry = { fileId: 'f-9', name: 'r.pdf', size: 3 };
 
   it('posts a remote download under its key and reads the stored file', async () => {
     const { fn, calls } = fakeFetch(() => ok(entry));
-    const file = await createUploadApi({ fetch: fn }).uploadFromUrl(' https://files.example.com/r.pdf', {
+    const file = await createUploadServices({ fetch: fn }).uploadFromUrl(' https://files.example.com/r.pdf', {
       key: 'src-key-0001',
     });
     expect(file).toEqual(entry);
@@ -171,7 +171,7 @@ describe('createUploadApi file sources', () => {
 
   it('sends nothing for an unsafe address, and refuses an answer without a file', async () => {
     const { fn, calls } = fakeFetch(() => ok({ url: 'x' }));
-    const api = createUploadApi({ fetch: fn });
+    const api = createUploadServices({ fetch: fn });
     await expect(api.uploadFromUrl(SCRIPT_URL)).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(0);
     await expect(api.uploadFromUrl('https://files.example.com/r.pdf')).rejects.toMatchObject({
@@ -181,7 +181,7 @@ describe('createUploadApi file sources', () => {
 
   it('posts a base upload without the data URL head', async () => {
     const { fn, calls } = fakeFetch(() => ok(entry));
-    const api = createUploadApi({ fetch: fn, flags: { mobile: true } });
+    const api = createUploadServices({ fetch: fn, flags: { mobile: true } });
     await api.uploadBase64(PNG, 'paste.png', { key: 'src-key-0002' });
     expect(calls[0]?.url).toBe('/api/app/file/base/upload/src-key-0002');
     const body = JSON.parse(String(calls[0]?.init.body));
@@ -196,7 +196,7 @@ describe('createUploadApi file sources', () => {
   it('asks for the document by reference and the names of the documents asked for only', async () => {
     let answer: unknown = { docId: 'd-1', name: '报告' };
     const { fn, calls } = fakeFetch(() => ok(answer));
-    const api = createUploadApi({ fetch: fn });
+    const api = createUploadServices({ fetch: fn });
     expect(await api.docOfFile({ refId: 'r-1' })).toEqual({ docId: 'd-1', name: '报告' });
     expect(calls[0]?.url).toBe('/api/file/getInfoByRefOrDoc?refId=r-1');
     expect(await api.docOfFile({})).toBeUndefined();

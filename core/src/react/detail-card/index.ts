@@ -1,6 +1,1 @@
-export {
-  useDetailCard,
-  type DetailCardApi,
-  type DetailCardSkinProps,
-  type UseDetailCardProps,
-} from './use-detail-card';
+export { useDetailCard, type DetailCardSkinProps, type UseDetailCardProps } from './use-detail-card';

@@ -14,9 +14,6 @@ import { useActorView, useMachineActor } from '../machine';
 export type DetailCardSkinProps = FormSkinProps;
 export type UseDetailCardProps = UseFormProps;
 
-/** @deprecated The hook returns the view model: use `DetailCardView`. */
-export type DetailCardApi = DetailCardView;
-
 const CARD_INPUT = { input: {} };
 
 /**

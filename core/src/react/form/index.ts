@@ -1,3 +1,4 @@
-export { useForm, type FormApi, type FormSkinProps, type UseFormProps } from './use-form';
+export { useForm, type FormSkinProps, type UseFormProps } from './use-form';
 export { entersSubmit, focusFirstField, useFormElement, type FormElementProps } from './use-form-element';
 export { useScrollToField } from './use-scroll-to-field';
+export { useOverlayForm, type OverlayFormProps, type OverlayFormState } from './use-overlay-form';

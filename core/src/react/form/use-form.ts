@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   connectForm,
-  createFormApi,
+  createFormServices,
   formMachine,
   formTexts,
   type FormCard,
@@ -94,9 +94,6 @@ class SubmitBridge {
   }
 }
 
-/** @deprecated The hook returns the view model: use `FormView`. */
-export type FormApi = FormView;
-
 /**
  * A form or detail card's view model over core's form machine: the card is given (`card`) or
  * loaded (`source`), saved by `onSubmit` or the backend; spec 8 configuration errors go to the
@@ -112,7 +109,7 @@ export function useFormHost(props: UseFormProps) {
   const [submit] = useState(() => new SubmitBridge());
   useEffect(() => submit.set(props.onSubmit));
   const [options] = useState(() => {
-    const io: FormServices = { ...createFormApi({ mobile: platform === 'mobile' }), ...props.services };
+    const io: FormServices = { ...createFormServices({ mobile: platform === 'mobile' }), ...props.services };
     const source = props.source;
     const save = async (request: FormSaveRequest): Promise<FormSaveResult | void> => {
       if (submit.handler) return submit.handler(request.data);

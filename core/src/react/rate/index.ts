@@ -1,1 +1,1 @@
-export { useRate, type RateApi, type RateSkinProps, type UseRateProps } from './use-rate';
+export { useRate, type RateSkinProps, type UseRateProps } from './use-rate';

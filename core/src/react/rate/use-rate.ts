@@ -15,9 +15,6 @@ export interface RateSkinProps extends Omit<UseRateProps, 'platform'> {
   readOnly?: boolean;
 }
 
-/** @deprecated The hook returns the view model: use `RateView`. */
-export type RateApi = RateView;
-
 /** A star rating's view model over core's rate machine. */
 export function useRate({ value, defaultValue, onChange, ...options }: UseRateProps): RateView {
   const host = useMachineActor(rateMachine, { input: { ...options, value, defaultValue } });

@@ -8,7 +8,7 @@ import {
   FILE_ENDPOINTS,
   RICH_TEXT_UPLOAD_PARAMS,
   checkFiles,
-  createUploadApi,
+  createUploadServices,
   fileUrl,
   type FileUrlFlags,
   type UploadedFile,
@@ -90,7 +90,7 @@ export function createPictureUploader(
   flags: FileUrlFlags,
   services?: Partial<UploadServices>,
 ): PictureUploader {
-  const http = createUploadApi({ flags });
+  const http = createUploadServices({ flags });
   const io: UploadServices = { ...http, hashFile, ...services };
   let settings: Promise<UploadSystemSettings> | undefined;
   let count = 0;

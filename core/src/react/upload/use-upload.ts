@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   connectUpload,
-  createUploadApi,
+  createUploadServices,
   uploadFieldActors,
   uploadMachine,
   uploadTexts,
-  type UploadApiOptions,
+  type UploadServicesOptions,
   type UploadConfig,
   type UploadedFile,
   type UploadFieldOptions,
@@ -37,7 +37,7 @@ export interface UseUploadProps extends UploadFieldOptions {
    */
   upload?: UploadConfig & { progressTimeoutMs?: number };
   /** Where the calls go (base URL, headers). */
-  api?: Omit<UploadApiOptions, 'flags'>;
+  api?: Omit<UploadServicesOptions, 'flags'>;
   /** Replaces some of the IO (tests, hosts with their own transport). */
   services?: Partial<UploadServices>;
 }
@@ -61,7 +61,7 @@ export function useUpload(props: UseUploadProps): UploadView {
     const mobile = field.mobile ?? platform === 'mobile';
     // spec 9: the iOS check reads the browser's agent once (a host may pass its own)
     const userAgent = field.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
-    const http = createUploadApi({
+    const http = createUploadServices({
       transport: xhrTransport({ progressTimeoutMs: upload?.progressTimeoutMs }),
       ...api,
       flags: { mobile, loginFree: field.loginFree },
