@@ -4,7 +4,7 @@ import { conditionPayload, parseConditions, type BrowserCondition } from './brow
 import { connectBrowser } from './browser.connect';
 import { parseEntries } from './browser.logic';
 import { browserMachine } from './browser.machine';
-import { createBrowserApi, type BrowserQuery } from './browser.service';
+import { createBrowserServices, type BrowserQuery } from './browser.service';
 import type { BrowserPage, BrowserTreeNode } from './browser.types';
 import type { ApiClient } from '../http';
 import './messages';
@@ -123,7 +123,7 @@ describe('the dataCondition call', () => {
 
   it('is made on desktop when a condition is set, and data plus count otherwise', async () => {
     const { calls, client } = fakeClient();
-    const api = createBrowserApi({ module: 'hrm', type: 'resource', client });
+    const api = createBrowserServices({ module: 'hrm', type: 'resource', client });
     const page = await api.search({ ...query, condition: { seclevelMin: 40 } }, new AbortController().signal);
     expect(calls.map((c) => c.url)).toEqual(['/api/hrm/common/browser/dataCondition/resource']);
     expect(calls[0]?.data).toMatchObject({ seclevelMin: 40, current: 1, pageSize: 20 });
@@ -138,7 +138,7 @@ describe('the dataCondition call', () => {
 
   it('is never made by the app (desktop-only call)', async () => {
     const { calls, client } = fakeClient();
-    const api = createBrowserApi({ module: 'hrm', type: 'resource', client, mobile: true });
+    const api = createBrowserServices({ module: 'hrm', type: 'resource', client, mobile: true });
     await api.search({ ...query, condition: { seclevelMin: 40 } }, new AbortController().signal);
     expect(calls.some((c) => c.url.includes('dataCondition'))).toBe(false);
   });
@@ -151,7 +151,7 @@ describe('the dataCondition call', () => {
         return { status: true, data: SERVER_CONDITIONS };
       },
     } as unknown as ApiClient;
-    const api = createBrowserApi({ module: 'hrm', type: 'resource', client });
+    const api = createBrowserServices({ module: 'hrm', type: 'resource', client });
     expect(await api.conditions(new AbortController().signal)).toHaveLength(2);
     expect(calls).toEqual(['/api/hrm/common/browser/condition/resource']);
   });

@@ -139,8 +139,8 @@ export type BrowserEmitted =
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO actors of the browser: hooks provide them over `BrowserServices`, tests give fakes. */
-export const browserActors = {
+// IO: each rejects until provided (`browserActors(services)` in browser.service.ts, or test fakes)
+const unprovidedActors = {
   fetchPage: fromPromise<BrowserPage, BrowserQuery>(rejectUntilProvided('fetchPage')),
   fetchTree: fromPromise<BrowserTreeNode[], void>(rejectUntilProvided('fetchTree')),
   resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(rejectUntilProvided('resolveIds')),
@@ -193,7 +193,7 @@ export const browserMachine = setup({
     events: {} as BrowserEvent,
     emitted: {} as BrowserEmitted,
   },
-  actors: browserActors,
+  actors: unprovidedActors,
   delays: { SEARCH_DEBOUNCE: ({ context }) => context.searchDebounceMs },
   guards: {
     // no wait at all: a zero-delay timer would still cost a macrotask per keystroke

@@ -1,4 +1,6 @@
-// The browser's HTTP calls (spec 7) over createApiClient; every answer is checked before use.
+// The browser's HTTP calls (spec 7) over createApiClient, every answer checked before use, and the
+// machine's actors over them.
+import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from '../http';
 import { asNumber, isRecord } from '../shared/guards';
 import {
@@ -31,7 +33,7 @@ export interface BrowserQuery {
   condition?: Record<string, string | number>;
 }
 
-/** The IO a browser needs; `createBrowserApi` gives the real one, tests give fakes. */
+/** The IO a browser needs; `createBrowserServices` gives the real one, tests give fakes. */
 export interface BrowserServices {
   /** A page of results (the recent tab answers the user's history). */
   search(query: BrowserQuery, signal: AbortSignal): Promise<BrowserPage>;
@@ -52,7 +54,7 @@ export interface BrowserServices {
 }
 
 /** Where a browser's calls go. */
-export interface BrowserApiOptions {
+export interface BrowserServicesOptions {
   module: string;
   type: string;
   mobile?: boolean;
@@ -68,7 +70,7 @@ function dataOf(value: unknown): Record<string, unknown> {
 }
 
 /** The real `BrowserServices` over HTTP. */
-export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
+export function createBrowserServices(options: BrowserServicesOptions): BrowserServices {
   const client = options.client ?? createApiClient();
   const call = async (action: BrowserAction, data: Record<string, unknown>, signal?: AbortSignal) => {
     const { url, payload } = browserEndpoint({ ...options, action });
@@ -146,5 +148,22 @@ export function createBrowserApi(options: BrowserApiOptions): BrowserServices {
     async addHistory(ids) {
       await call('addData', { selectIds: ids.join(',') });
     },
+  };
+}
+
+/** The browser machine's actors over `BrowserServices` (HTTP from `createBrowserServices`, or fakes). */
+export function browserActors(services: BrowserServices) {
+  return {
+    fetchPage: fromPromise<BrowserPage, BrowserQuery>(({ input, signal }) => services.search(input, signal)),
+    fetchTree: fromPromise<BrowserTreeNode[], void>(({ signal }) => services.leftData(signal)),
+    resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(({ input, signal }) =>
+      services.destData(input.ids, signal),
+    ),
+    fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(({ input, signal }) =>
+      services.associate(input.keyword, signal),
+    ),
+    checkPermission: fromPromise<boolean, void>(({ signal }) => services.permission(signal)),
+    fetchProps: fromPromise<BrowserServerProps, void>(({ signal }) => services.props(signal)),
+    fetchConditions: fromPromise<BrowserCondition[], void>(({ signal }) => services.conditions(signal)),
   };
 }

@@ -29,7 +29,6 @@ export {
   type TargetTypeCodeOptions,
 } from './browser.logic';
 export {
-  browserActors,
   browserMachine,
   type BrowserContext,
   type BrowserEmitted,
@@ -51,8 +50,9 @@ export {
   type BrowserView,
 } from './browser.connect';
 export {
-  createBrowserApi,
-  type BrowserApiOptions,
+  browserActors,
+  createBrowserServices,
+  type BrowserServicesOptions,
   type BrowserQuery,
   type BrowserServices,
   type BrowserTab,

@@ -1,46 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
+  browserActors,
   browserMachine,
   browserTexts,
   connectBrowser,
-  createBrowserApi,
+  createBrowserServices,
   embeddedBrowserCallbackError,
-  type BrowserEntry,
-  type BrowserPage,
-  type BrowserQuery,
-  type BrowserCondition,
-  type BrowserServerProps,
   type BrowserServices,
-  type BrowserTreeNode,
   type BrowserView,
 } from '../../browser';
 import type { Platform } from '../../shared/platform';
 import { useActorView, useMachineActor } from '../machine';
 import type { BrowserProps } from './browser.props';
 
-/** The machine's actors over `BrowserServices`. */
-function actorsOf(io: BrowserServices) {
-  return {
-    fetchPage: fromPromise<BrowserPage, BrowserQuery>(({ input, signal }) => io.search(input, signal)),
-    fetchTree: fromPromise<BrowserTreeNode[], void>(({ signal }) => io.leftData(signal)),
-    resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(({ input, signal }) =>
-      io.destData(input.ids, signal),
-    ),
-    fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(({ input, signal }) =>
-      io.associate(input.keyword, signal),
-    ),
-    checkPermission: fromPromise<boolean, void>(({ signal }) => io.permission(signal)),
-    fetchProps: fromPromise<BrowserServerProps, void>(({ signal }) => io.props(signal)),
-    fetchConditions: fromPromise<BrowserCondition[], void>(({ signal }) => io.conditions(signal)),
-  };
-}
-
 /** A browser field's view model: the value's tags, suggestions and the picker dialog. */
 export function useBrowser(props: BrowserProps & { platform: Platform }): BrowserView {
   const { platform, value, onChange } = props;
   const [options] = useState(() => {
-    const http = createBrowserApi({
+    const http = createBrowserServices({
       module: props.module ?? 'hrm',
       type: props.type,
       mobile: platform === 'mobile',
@@ -70,7 +47,7 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
         detailLink: props.detailLink,
       },
       implementations: {
-        actors: actorsOf(io),
+        actors: browserActors(io),
       },
     };
   });
