@@ -4,7 +4,7 @@ import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixture
 import {
   authFormPayload,
   createApiClient,
-  createShareApi,
+  createShareServices,
   shareEndpoint,
   withShareContext,
   type ShareContext,
@@ -27,7 +27,7 @@ const context: ShareContext = {
 /** The source records' owner (the fake backend's `u1`), who may change their shares. */
 const OWNER = { 'x-user-id': 'u1' };
 const api = (ctx: ShareContext = context, headers: Record<string, string> = OWNER) =>
-  createShareApi({ context: ctx, client: createApiClient({ baseUrl: server.url, headers }) });
+  createShareServices({ context: ctx, client: createApiClient({ baseUrl: server.url, headers }) });
 
 async function raw(
   action: Parameters<typeof shareEndpoint>[0],

@@ -59,8 +59,8 @@ export type AuthFormEmitted = { type: 'saved'; id: string | null };
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO actors of the auth form: hooks provide them over `ShareServices`, tests give fakes. */
-export const authFormActors = {
+// IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
+const unprovidedActors = {
   loadForm: fromPromise<AuthFormData, { mode: 'add' | 'edit'; id: string | null }>(
     rejectUntilProvided('loadForm'),
   ),
@@ -94,7 +94,7 @@ export const authFormMachine = setup({
     events: {} as AuthFormEvent,
     emitted: {} as AuthFormEmitted,
   },
-  actors: authFormActors,
+  actors: unprovidedActors,
 }).createMachine({
   id: 'authForm',
   context: ({ input }) => {

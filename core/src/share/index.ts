@@ -44,7 +44,6 @@ export {
   withShareContext,
 } from './share.logic';
 export {
-  shareListActors,
   shareListMachine,
   type ShareFormState,
   type ShareListContext,
@@ -56,7 +55,6 @@ export {
   type ShareTableType,
 } from './share.machine';
 export {
-  authFormActors,
   authFormMachine,
   changeAuthValues,
   type AuthFormContext,
@@ -82,5 +80,11 @@ export {
   type ShareRowView,
   type ShareTargetTypeOption,
 } from './share.connect';
-export { createShareApi, type ShareApiOptions, type ShareServices } from './share.service';
+export {
+  authFormActors,
+  createShareServices,
+  shareListActors,
+  type ShareServicesOptions,
+  type ShareServices,
+} from './share.service';
 export { shareTexts } from './messages';

@@ -117,8 +117,8 @@ export type ShareSortPlan = SortPlan<{ id: string; sort: number }>;
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO actors of the share list: hooks provide them over `ShareServices`, tests give fakes. */
-export const shareListActors = {
+// IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
+const unprovidedActors = {
   fetchList: fromPromise<SharePage, ShareQuery>(rejectUntilProvided('fetchList')),
   removeShares: fromPromise<void, { ids: string[]; version?: number }>(rejectUntilProvided('removeShares')),
   topShare: fromPromise<void, { id: string; version?: number }>(rejectUntilProvided('topShare')),
@@ -169,7 +169,7 @@ export const shareListMachine = setup({
     context: {} as ShareListContext,
     events: {} as ShareListEvent,
   },
-  actors: shareListActors,
+  actors: unprovidedActors,
   actions: {
     /** A change went through, or the user leaves a problem: the list is read again where they are. */
     reloadAfterChange: assign(({ context }) => ({

@@ -1,5 +1,6 @@
 // The share list's and auth form's HTTP calls (spec 7) over createApiClient; every call carries the
-// share context and every answer is checked before use.
+// share context and every answer is checked before use; and the list's and form's actors over them.
+import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient, type HttpMethod } from '../http';
 import {
   parseAuthForm,
@@ -18,7 +19,7 @@ import type {
   ShareQuery,
 } from './share.types';
 
-/** The IO a share list and its auth form need; `createShareApi` gives the real one, tests give fakes. */
+/** The IO a share list and its auth form need; `createShareServices` gives the real one, tests give fakes. */
 export interface ShareServices {
   list(query: ShareQuery, signal?: AbortSignal): Promise<SharePage>;
   /**
@@ -36,7 +37,7 @@ export interface ShareServices {
 }
 
 /** Where the share calls go. */
-export interface ShareApiOptions {
+export interface ShareServicesOptions {
   context: ShareContext;
   client?: ApiClient;
   /** spec 7 getMaTrixItems answers GET and POST (default GET). */
@@ -44,7 +45,7 @@ export interface ShareApiOptions {
 }
 
 /** The real `ShareServices` over HTTP. */
-export function createShareApi(options: ShareApiOptions): ShareServices {
+export function createShareServices(options: ShareServicesOptions): ShareServices {
   const client = options.client ?? createApiClient();
   const call = async (
     action: ShareAction,
@@ -92,5 +93,36 @@ export function createShareApi(options: ShareApiOptions): ShareServices {
       const shareKey = options.context.shareKey?.trim();
       await call('add', shareKey ? { shareKey, ...params } : params, signal);
     },
+  };
+}
+
+/** The share list machine's actors over `ShareServices`. */
+export function shareListActors(services: ShareServices) {
+  return {
+    fetchList: fromPromise<SharePage, ShareQuery>(({ input, signal }) => services.list(input, signal)),
+    removeShares: fromPromise<void, { ids: string[]; version?: number }>(({ input, signal }) =>
+      services.remove(input.ids, signal, input.version),
+    ),
+    topShare: fromPromise<void, { id: string; version?: number }>(({ input, signal }) =>
+      services.top(input.id, signal, input.version),
+    ),
+    sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(({ input, signal }) =>
+      services.sort(input.plan, signal, input.version),
+    ),
+  };
+}
+
+/** The auth form machine's actors over `ShareServices`. */
+export function authFormActors(services: ShareServices) {
+  return {
+    loadForm: fromPromise<AuthFormData, { mode: 'add' | 'edit'; id: string | null }>(({ input, signal }) =>
+      services.formQuery(input, signal),
+    ),
+    loadMatrixItems: fromPromise<ShareMatrixItem[], { matrixId: string }>(({ input, signal }) =>
+      services.matrixItems(input, signal),
+    ),
+    saveShare: fromPromise<void, { params: Record<string, unknown> }>(({ input, signal }) =>
+      services.add(input.params, signal),
+    ),
   };
 }

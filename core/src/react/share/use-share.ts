@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectShareList,
-  createShareApi,
+  createShareServices,
+  shareListActors,
   shareListMachine,
   shareTexts,
-  type SharePage,
-  type ShareQuery,
   type ShareServices,
   type ShareListView,
-  type ShareSortPlan,
 } from '../../share';
 import type { Platform } from '../../shared/platform';
 import { useMachineView } from '../machine';
@@ -17,7 +14,10 @@ import type { ShareListProps } from './share.props';
 
 /** The IO of a share list: HTTP over the share context, with the host's replacements. */
 export function useShareServices(props: Pick<ShareListProps, 'shareContext' | 'services'>): ShareServices {
-  const [io] = useState(() => ({ ...createShareApi({ context: props.shareContext }), ...props.services }));
+  const [io] = useState(() => ({
+    ...createShareServices({ context: props.shareContext }),
+    ...props.services,
+  }));
   return io;
 }
 
@@ -31,20 +31,7 @@ export function useShareList(props: ShareListProps & { platform: Platform }): Sh
       tableType: props.tableType,
       pageSize: props.pageSize,
     },
-    implementations: {
-      actors: {
-        fetchList: fromPromise<SharePage, ShareQuery>(({ input, signal }) => services.list(input, signal)),
-        removeShares: fromPromise<void, { ids: string[]; version?: number }>(({ input, signal }) =>
-          services.remove(input.ids, signal, input.version),
-        ),
-        topShare: fromPromise<void, { id: string; version?: number }>(({ input, signal }) =>
-          services.top(input.id, signal, input.version),
-        ),
-        sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(({ input, signal }) =>
-          services.sort(input.plan, signal, input.version),
-        ),
-      },
-    },
+    implementations: { actors: shareListActors(services) },
   }));
   return useMachineView(
     shareListMachine,
