@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import type { FormView } from '../form/form.connect';
 import { connectEnv } from '../shared/connect';
-import { createRelationApi } from '../relation/relation.service';
+import { createRelationServices } from '../relation/relation.service';
 import { connectDetailCard, detailCardRelated, detailCardView } from './detail-card.connect';
 import { detailCardHeight, sectionHeight, skeletonRows } from './detail-card.logic';
 import { detailCardMachine } from './detail-card.machine';
@@ -122,7 +122,7 @@ describe('detail card related records (spec 2.3, 3 relevanceDatas)', () => {
       return new Response(JSON.stringify({ status: true, code: 200, msg: '', data: {} }));
     });
     const { createApiClient } = await import('../http');
-    const api = createRelationApi({
+    const api = createRelationServices({
       client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }),
       requestHeaderParams: { 'x-card': 'c' },
       deleteUrl: 'https://elsewhere.example/delete',

@@ -26,15 +26,15 @@ export {
   RELATION_BROWSER_BEAN_URL,
   RELATION_BROWSER_SEARCH_URL,
   RELATION_DELETE_URL,
-  createRelationApi,
+  createRelationServices,
+  relationActors,
   relationBrowserBean,
   relationBrowserSearch,
-  type RelationApiOptions,
+  type RelationServicesOptions,
   type RelationBrowserParams,
   type RelationServices,
 } from './relation.service';
 export {
-  relationActors,
   relationMachine,
   type RelationContext,
   type RelationEmitted,

@@ -10,7 +10,7 @@ import {
   relationDeletePayload,
   relationItemStatus,
 } from './relation.logic';
-import { createRelationApi, relationBrowserBean, relationBrowserSearch } from './relation.service';
+import { createRelationServices, relationBrowserBean, relationBrowserSearch } from './relation.service';
 
 describe('planRelationChanges (spec 4)', () => {
   it('adds new ids and removes dropped ones, only the difference', () => {
@@ -185,7 +185,7 @@ describe('relation calls (spec 7)', () => {
 
   it('posts the add and delete payloads to the configured calls', async () => {
     const { client, calls } = fakeFetch(null);
-    const api = createRelationApi({ client });
+    const api = createRelationServices({ client });
     await api.add('mainline', { entityId: 'c1', module: 'crm' }, ['p1', 'p2']);
     await api.remove('document', { entityId: 'c1', module: 'crm' }, ['d1']);
     expect(calls.map((call) => [call.url, JSON.parse(call.body ?? '{}')])).toEqual([

@@ -63,8 +63,8 @@ export interface RelationSaveInput {
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO actors: `save` sends the add call (when there is something to add), then the delete call. */
-export const relationActors = {
+// IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
+const unprovidedActors = {
   save: fromPromise<void, RelationSaveInput>(rejectUntilProvided('save')),
 };
 
@@ -99,7 +99,7 @@ export const relationMachine = setup({
     events: {} as RelationEvent,
     emitted: {} as RelationEmitted,
   },
-  actors: relationActors,
+  actors: unprovidedActors,
 }).createMachine({
   id: 'relation',
   context: ({ input }) => ({

@@ -1,9 +1,12 @@
 // The related-record calls (spec 7): the relation browser defaults (getBrowserBean,
-// browserBeanSearch) and the configured add and delete calls. Answers are untrusted.
+// browserBeanSearch) and the configured add and delete calls (answers are untrusted), and the
+// relation machine's actors over them.
+import { fromPromise } from 'xstate';
 import type { ApiClient } from '../http';
 import { createApiClient } from '../http';
 import { asNumber, isRecord } from '../shared/guards';
 import { relationAddPayload, relationBrowserType, relationDeletePayload } from './relation.logic';
+import type { RelationSaveInput } from './relation.machine';
 import type {
   RelationBrowserBean,
   RelationBrowserSearchDefaults,
@@ -82,7 +85,7 @@ export interface RelationServices {
   ): Promise<void>;
 }
 
-export interface RelationApiOptions {
+export interface RelationServicesOptions {
   client?: ApiClient;
   /** The configured add call (default `RELATION_ADD_URL`). */
   addUrl?: string;
@@ -96,7 +99,7 @@ const fill = (template: string, module: string) =>
   template.replaceAll('{module}', encodeURIComponent(module || 'common'));
 
 /** The real `RelationServices` over HTTP. */
-export function createRelationApi(options: RelationApiOptions = {}): RelationServices {
+export function createRelationServices(options: RelationServicesOptions = {}): RelationServices {
   const client = options.client ?? createApiClient();
   return {
     async add(kind, target, ids, signal) {
@@ -119,5 +122,16 @@ export function createRelationApi(options: RelationApiOptions = {}): RelationSer
         signal,
       });
     },
+  };
+}
+
+/** The relation machine's actors over `RelationServices`. */
+export function relationActors(services: RelationServices) {
+  return {
+    // spec 4: new ids through the add call, removed ids through the delete call
+    save: fromPromise<void, RelationSaveInput>(async ({ input, signal }) => {
+      if (input.add.length > 0) await services.add(input.kind, input.target, input.add, signal);
+      if (input.remove.length > 0) await services.remove(input.kind, input.target, input.remove, signal);
+    }),
   };
 }

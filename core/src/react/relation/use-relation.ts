@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectRelation,
-  createRelationApi,
+  createRelationServices,
   isRelationReadOnly,
+  relationActors,
   relationMachine,
   relationTexts,
   type RelationKind,
   type RelationRecord,
-  type RelationSaveInput,
   type RelationServices,
   type RelationView,
 } from '../../relation';
@@ -59,7 +58,7 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
   const readOnly = isRelationReadOnly({ moduleFree: props.moduleFree, readOnly: props.readOnly });
   const [options] = useState(() => {
     const io = {
-      ...createRelationApi({
+      ...createRelationServices({
         addUrl: props.addUrl,
         deleteUrl: props.deleteUrl,
         requestHeaderParams: props.requestHeaderParams,
@@ -76,15 +75,7 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
         readOnly,
         detailLink: props.detailLink,
       },
-      implementations: {
-        actors: {
-          // spec 4: new ids through the add call, removed ids through the delete call
-          save: fromPromise<void, RelationSaveInput>(async ({ input, signal }) => {
-            if (input.add.length > 0) await io.add(input.kind, input.target, input.add, signal);
-            if (input.remove.length > 0) await io.remove(input.kind, input.target, input.remove, signal);
-          }),
-        },
-      },
+      implementations: { actors: relationActors(io) },
     };
   });
   const host = useMachineActor(relationMachine, options);
