@@ -1,6 +1,6 @@
 // Contract of the secret-level settings calls of spec 7 (querySecelInfo, getResourceInfo4Component,
 // getAttSetting) against the fake backend, read through core's own service as the field reads them.
-import { createApiClient, createSecretLevelApi, loadSecretLevelSettings } from '@suite-ui/core';
+import { createApiClient, createSecretLevelServices, loadSecretLevelSettings } from '@suite-ui/core';
 import { startFixtureServer, type RunningFixtureServer } from '@suite-ui/fixtures';
 
 let server: RunningFixtureServer;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => fetch(`${server.url}/__fixtures/reset`, { method: 'POST' }));
 
-const api = () => createSecretLevelApi({ client: createApiClient({ baseUrl: server.url }) });
+const api = () => createSecretLevelServices({ client: createApiClient({ baseUrl: server.url }) });
 
 async function get(path: string) {
   const response = await fetch(server.url + path);

@@ -17,7 +17,6 @@ export {
 } from './secret-level.logic';
 export { dropBelowSecretLevel, isBelowSecretLevel } from '../shared/secret-level-filter';
 export {
-  secretLevelActors,
   secretLevelMachine,
   type SecretLevelContext,
   type SecretLevelEmitted,
@@ -41,11 +40,12 @@ export {
   CLASSIFIED_PROTECTION_BASE,
   SECOND_EMPLOYEE_HEADER,
   SECRET_LEVEL_OPTIONS_URL,
-  createSecretLevelApi,
+  createSecretLevelServices,
   loadSecretLevelSettings,
   parseSecretLevelInfo,
   parseSecretOptions,
-  type SecretLevelApiOptions,
+  secretLevelActors,
+  type SecretLevelServicesOptions,
   type SecretLevelInfo,
   type SecretLevelServices,
 } from './secret-level.service';

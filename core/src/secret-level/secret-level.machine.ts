@@ -106,8 +106,8 @@ export type SecretLevelEmitted = {
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO actors of the secret-level field: hooks provide them over `createSecretLevelApi`, tests give fakes. */
-export const secretLevelActors = {
+// IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
+const unprovidedActors = {
   fetchOptions: fromPromise<SecretLevelOption[], SecretLevelFetchInput>(rejectUntilProvided('fetchOptions')),
   fetchSettings: fromPromise<SecretLevelSettings, SecretLevelSettingsInput>(
     rejectUntilProvided('fetchSettings'),
@@ -133,7 +133,7 @@ export const secretLevelMachine = setup({
     events: {} as SecretLevelEvent,
     emitted: {} as SecretLevelEmitted,
   },
-  actors: secretLevelActors,
+  actors: unprovidedActors,
   actions: {
     keepValue: assign(({ context, event }, next: SecretLevelValue) => {
       // the user did nothing yet when the field picks its default level

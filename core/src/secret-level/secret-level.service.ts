@@ -1,5 +1,6 @@
 // The secret-level calls (spec 7): the per-employee options fetch, querySecelInfo and the classified
-// protection settings. Every answer is untrusted and read field by field.
+// protection settings (every answer is untrusted and read field by field), and the field's actors.
+import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';
 import { parseSecretOption } from './secret-level.logic';
@@ -43,7 +44,7 @@ export interface SecretLevelServices {
   getAttSetting(params: Record<string, unknown>, signal?: AbortSignal): Promise<Record<string, unknown>>;
 }
 
-export interface SecretLevelApiOptions {
+export interface SecretLevelServicesOptions {
   client?: ApiClient;
   /** Replaces `SECRET_LEVEL_OPTIONS_URL`. */
   optionsUrl?: string;
@@ -70,7 +71,7 @@ export function parseSecretLevelInfo(data: unknown): SecretLevelInfo {
 }
 
 /** The real `SecretLevelServices` over HTTP. */
-export function createSecretLevelApi(options: SecretLevelApiOptions = {}): SecretLevelServices {
+export function createSecretLevelServices(options: SecretLevelServicesOptions = {}): SecretLevelServices {
   const client = options.client ?? createApiClient();
   const record = (data: unknown) => (isRecord(data) ? data : {});
   return {
@@ -132,4 +133,16 @@ export async function loadSecretLevelSettings(
     personLevel: parseResourceLevel(resource),
     attachment: attachment ? parseAttachmentSetting(attachment) : undefined,
   });
+}
+
+/** The secret-level machine's actors over `SecretLevelServices`. */
+export function secretLevelActors(services: SecretLevelServices) {
+  return {
+    fetchOptions: fromPromise<SecretLevelOption[], SecretLevelFetchInput>(({ input, signal }) =>
+      services.fetchOptions(input, signal),
+    ),
+    fetchSettings: fromPromise<SecretLevelSettings, SecretLevelSettingsInput>(({ input, signal }) =>
+      loadSecretLevelSettings(services, input, signal),
+    ),
+  };
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectSecretLevel,
-  createSecretLevelApi,
-  loadSecretLevelSettings,
+  createSecretLevelServices,
+  secretLevelActors,
   secretLevelMachine,
   secretLevelTexts,
   type SecretLevelErrorKey,
-  type SecretLevelFetchInput,
   type SecretLevelFilter,
   type SecretLevelOption,
   type SecretLevelServices,
-  type SecretLevelSettings,
-  type SecretLevelSettingsInput,
   type SecretLevelValue,
   type SecretLevelView,
 } from '../../secret-level';
@@ -68,7 +64,7 @@ export interface SecretLevelSkinProps {
 export function useSecretLevel(props: SecretLevelSkinProps & { platform: Platform }): SecretLevelView {
   const { value, onChange, required, pattern, filter, readOnly, platform } = props;
   const [options] = useState(() => {
-    const io = { ...createSecretLevelApi(), ...props.services };
+    const io = { ...createSecretLevelServices(), ...props.services };
     return {
       input: {
         value,
@@ -85,16 +81,7 @@ export function useSecretLevel(props: SecretLevelSkinProps & { platform: Platfor
         attachment: props.attachment,
         serverSettings: props.serverSettings,
       },
-      implementations: {
-        actors: {
-          fetchOptions: fromPromise<SecretLevelOption[], SecretLevelFetchInput>(({ input, signal }) =>
-            io.fetchOptions(input, signal),
-          ),
-          fetchSettings: fromPromise<SecretLevelSettings, SecretLevelSettingsInput>(({ input, signal }) =>
-            loadSecretLevelSettings(io, input, signal),
-          ),
-        },
-      },
+      implementations: { actors: secretLevelActors(io) },
     };
   });
   const host = useMachineActor(secretLevelMachine, options);
