@@ -1,8 +1,8 @@
 // Contract of the advanced search calls of spec 7 (and the permission check of spec 6) against the
-// fake backend, over real HTTP, both raw and through core's createSearchApi.
+// fake backend, over real HTTP, both raw and through core's createSearchServices.
 import {
   createApiClient,
-  createSearchApi,
+  createSearchServices,
   isFilterAdmin,
   searchEndpoint,
   type SearchFieldItem,
@@ -43,7 +43,7 @@ const fields: SearchFieldItem[] = [
 ];
 const content = { condition: 'or', layout: ['name'], data: { name: 'Bo', amount: { min: 1, max: 2 } } };
 const api = (user: string, mobile = false) =>
-  createSearchApi({
+  createSearchServices({
     module: 'crm',
     mobile,
     conditionId: 'customers',

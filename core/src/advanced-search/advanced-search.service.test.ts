@@ -1,4 +1,4 @@
-import { createSearchApi } from './advanced-search.service';
+import { createSearchServices } from './advanced-search.service';
 import type { SearchFieldItem } from './advanced-search.types';
 
 const fields: SearchFieldItem[] = [{ id: 'name', title: 'Name', itemType: 'INPUT' }];
@@ -21,7 +21,7 @@ function fakeFetch(answers: unknown[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-describe('createSearchApi (spec 7)', () => {
+describe('createSearchServices (spec 7)', () => {
   it('sends the calls through the supplied fetch with the extra headers, GET for queries', async () => {
     const { fetch, calls } = fakeFetch([
       {
@@ -33,7 +33,7 @@ describe('createSearchApi (spec 7)', () => {
         },
       },
     ]);
-    const api = createSearchApi({
+    const api = createSearchServices({
       module: 'crm',
       mobile: true,
       conditionId: 'list',
@@ -57,7 +57,7 @@ describe('createSearchApi (spec 7)', () => {
       { status: false, code: 409, msg: 'exists', data: null },
       { status: false, code: 500, msg: 'down', data: null },
     ]);
-    const api = createSearchApi({ conditionId: 'list', fields, fetch });
+    const api = createSearchServices({ conditionId: 'list', fields, fetch });
     const request = {
       name: ' N ',
       isPublic: false,
@@ -90,7 +90,7 @@ describe('createSearchApi (spec 7)', () => {
       { status: true, code: 200, msg: '', data: null },
       { status: false, code: 412, msg: 'stale', data: { version: 5 } },
     ]);
-    const api = createSearchApi({ conditionId: 'list', fields, fetch });
+    const api = createSearchServices({ conditionId: 'list', fields, fetch });
     await api.deleteSnap('s5', 4);
     expect(calls[0]).toMatchObject({ url: '/api/public/search/deleteSnap', method: 'POST' });
     expect(calls[0]?.body).toMatchObject({ id: 's5', version: 4 });
@@ -103,7 +103,7 @@ describe('createSearchApi (spec 7)', () => {
     const { fetch, calls } = fakeFetch([
       { status: true, code: 200, msg: '', data: [{ code: 'advanceSearchAdmin' }] },
     ]);
-    const api = createSearchApi({ conditionId: 'list', fields, fetch });
+    const api = createSearchServices({ conditionId: 'list', fields, fetch });
     expect(await api.checkPermission({ menuCode: 'advanceSearch' })).toEqual([
       { code: 'advanceSearchAdmin' },
     ]);

@@ -1,25 +1,32 @@
-// The advanced search calls (spec 7) over createApiClient; every answer is checked before use.
+// The advanced search calls (spec 7) over createApiClient, every answer checked before use, and the
+// actors of the panel, the save dialog and the match words over them.
+import { fromPromise } from 'xstate';
 import { ApiError, createApiClient, type ApiClient } from '../http';
 import { asArray, asString, isRecord } from '../shared/guards';
 import {
   CHECK_PERMISSION_URL,
+  isFilterAdmin,
   parseConditionSettings,
   parseFilterSummary,
   parseHistoryEntry,
   parseSavedFilter,
   searchEndpoint,
   searchMethod,
+  type FilterAdminOptions,
 } from './advanced-search.logic';
 import type {
   CommonConditionSetting,
   FilterRange,
+  FilterUser,
   SavedFilter,
   SavedFilterContent,
   SavedFilterSummary,
   SearchAction,
   SearchFieldItem,
   SearchHistoryEntry,
+  SearchPayload,
 } from './advanced-search.types';
+import { parseMatchWords } from './match-words.logic';
 
 /** spec 8: the backend's code for a filter name already taken (the duplicate-name answer). */
 export const DUPLICATE_NAME_CODE = 409;
@@ -44,7 +51,7 @@ export interface SaveFilterRequest {
 /** What a save answers: saved, or the name is taken (spec 5: replace-or-rename). */
 export type SaveFilterResult = { status: 'saved'; id: string } | { status: 'duplicate'; id: string | null };
 
-/** The IO of the advanced search and its save dialog; `createSearchApi` gives the real one. */
+/** The IO of the advanced search and its save dialog; `createSearchServices` gives the real one. */
 export interface SearchServices {
   queryCommonConditions(signal?: AbortSignal): Promise<CommonConditionSetting[]>;
   updateCommonConditions(conditions: readonly CommonConditionSetting[]): Promise<void>;
@@ -68,7 +75,7 @@ export interface SearchServices {
 }
 
 /** Where the calls go and how. */
-export interface SearchApiOptions {
+export interface SearchServicesOptions {
   /** The suite module (`public` when missing). */
   module?: string;
   mobile?: boolean;
@@ -84,7 +91,7 @@ export interface SearchApiOptions {
 }
 
 /** The real `SearchServices` over HTTP. */
-export function createSearchApi(options: SearchApiOptions): SearchServices {
+export function createSearchServices(options: SearchServicesOptions): SearchServices {
   const client = options.client ?? createApiClient({ fetch: options.fetch, headers: options.headers });
   const { conditionId, fields } = options;
   const call = async (action: SearchAction, data: Record<string, unknown> = {}, signal?: AbortSignal) => {
@@ -174,5 +181,85 @@ export function createSearchApi(options: SearchApiOptions): SearchServices {
       const envelope = await client.request({ url: CHECK_PERMISSION_URL, method: 'POST', data: payload });
       return envelope.data;
     },
+  };
+}
+
+/**
+ * The advanced search machine's actors over `SearchServices`; `search` runs the host's search (the
+ * list loads its rows) and is read when a search runs, so it may follow the latest prop.
+ */
+export function advancedSearchActors(
+  services: SearchServices,
+  search: (payload: SearchPayload) => void | Promise<void>,
+) {
+  return {
+    loadSetup: fromPromise<{
+      settings: CommonConditionSetting[];
+      filters: SavedFilterSummary[];
+      defaultId: string | null;
+    }>(async ({ signal }) => {
+      const [settings, filters, preferred] = await Promise.all([
+        services.queryCommonConditions(signal),
+        services.querySnapsName(signal),
+        // the default filter is a convenience: without it the form starts empty
+        services.queryDefaultSnaps(signal).catch(() => null),
+      ]);
+      return { settings, filters, defaultId: preferred?.id ?? null };
+    }),
+    loadFilters: fromPromise<SavedFilterSummary[]>(({ signal }) => services.querySnapsName(signal)),
+    loadFilter: fromPromise<SavedFilter, { id: string }>(({ input, signal }) =>
+      services.querySnapsDetail(input.id, signal),
+    ),
+    deleteFilter: fromPromise<void, { id: string; version?: number }>(({ input }) =>
+      services.deleteSnap(input.id, input.version),
+    ),
+    runSearch: fromPromise<void, { payload: SearchPayload }>(async ({ input }) => {
+      await search(input.payload);
+    }),
+    addHistory: fromPromise<void, { content: SavedFilterContent }>(({ input }) =>
+      services.addToHistory(input.content),
+    ),
+    saveSettings: fromPromise<void, { conditions: CommonConditionSetting[] }>(({ input }) =>
+      services.updateCommonConditions(input.conditions),
+    ),
+    loadHistory: fromPromise<SearchHistoryEntry[]>(({ signal }) => services.queryHistories(signal)),
+    deleteHistory: fromPromise<void, { id: string }>(({ input }) => services.deleteHistory(input.id)),
+    clearHistory: fromPromise<void>(() => services.clearHistory()),
+  };
+}
+
+/** Who may save public filters (spec 6): the user and the checks of `isFilterAdmin`. */
+export interface FilterAdminCheck {
+  user?: FilterUser;
+  module?: string;
+  customCheck?: FilterAdminOptions['customCheck'];
+  /** `permission` (default): the menu permission check of `services`; `user`: the old rule on `user`. */
+  adminBy?: 'permission' | 'user';
+}
+
+/** The save-common-filter dialog's actors over `SearchServices`. */
+export function commonFilterSaveActors(services: SearchServices, admin: FilterAdminCheck = {}) {
+  return {
+    checkAdmin: fromPromise<boolean>(() =>
+      isFilterAdmin(admin.user, {
+        module: admin.module,
+        customCheck: admin.customCheck,
+        checkPermission: admin.adminBy === 'user' ? undefined : services.checkPermission,
+      }),
+    ),
+    loadFilter: fromPromise<SavedFilter, { id: string }>(({ input }) => services.querySnapsDetail(input.id)),
+    saveFilter: fromPromise<SaveFilterResult, SaveFilterRequest>(({ input }) => services.saveFilter(input)),
+  };
+}
+
+/** The match words machine's actors over `SearchServices`. */
+export function matchWordsActors(services: SearchServices) {
+  return {
+    loadWords: fromPromise<string[]>(async ({ signal }) =>
+      parseMatchWords(await services.queryPersonalMatchWords(signal)),
+    ),
+    saveWords: fromPromise<void, { words: string[] }>(({ input }) =>
+      services.updatePersonalMatchWords(input.words),
+    ),
   };
 }

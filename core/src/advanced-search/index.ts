@@ -72,10 +72,14 @@ export {
 } from './advanced-search.connect';
 export {
   DUPLICATE_NAME_CODE,
-  createSearchApi,
+  advancedSearchActors,
+  commonFilterSaveActors,
+  createSearchServices,
+  matchWordsActors,
+  type FilterAdminCheck,
   type SaveFilterRequest,
   type SaveFilterResult,
-  type SearchApiOptions,
+  type SearchServicesOptions,
   type SearchServices,
 } from './advanced-search.service';
 export { advancedSearchTexts } from './messages';
@@ -89,7 +93,6 @@ export {
   type MatchWordProblem,
 } from './match-words.logic';
 export {
-  matchWordsActors,
   matchWordsMachine,
   type MatchWordsContext,
   type MatchWordsEvent,

@@ -29,8 +29,8 @@ export type MatchWordsEvent =
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO of the match words: hooks provide them over `SearchServices`, tests give fakes. */
-export const matchWordsActors = {
+// IO: each rejects until provided (`matchWordsActors(services)` in advanced-search.service.ts, or test fakes)
+const unprovidedActors = {
   loadWords: fromPromise<string[]>(rejectUntilProvided('loadWords')),
   saveWords: fromPromise<void, { words: string[] }>(rejectUntilProvided('saveWords')),
 };
@@ -41,7 +41,7 @@ export const matchWordsMachine = setup({
     context: {} as MatchWordsContext,
     events: {} as MatchWordsEvent,
   },
-  actors: matchWordsActors,
+  actors: unprovidedActors,
 }).createMachine({
   id: 'matchWords',
   context: { words: [], saved: [], draft: '', problem: null, failure: null, open: false },

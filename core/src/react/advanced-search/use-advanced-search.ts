@@ -1,23 +1,18 @@
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
+  advancedSearchActors,
   advancedSearchMachine,
   advancedSearchTexts,
+  commonFilterSaveActors,
   commonFilterSaveMachine,
   connectAdvancedSearch,
   connectCommonFilterSave,
-  createSearchApi,
-  isFilterAdmin,
+  createSearchServices,
   type AdvancedSearchView,
-  type CommonConditionSetting,
-  type SavedFilterContent,
-  type SavedFilterSummary,
-  type SearchHistoryEntry,
   type CommonFilterSaveView,
   type FilterAdminOptions,
   type FilterUser,
   type MatchMode,
-  type SaveFilterRequest,
   type SearchFieldItem,
   type SearchPayload,
   type SearchServices,
@@ -89,7 +84,7 @@ export function useAdvancedSearch(
   const { platform } = props;
   const [setup] = useState(() => {
     const io: SearchServices = {
-      ...createSearchApi({
+      ...createSearchServices({
         module: props.module,
         mobile: platform === 'mobile',
         conditionId: props.conditionId,
@@ -111,56 +106,18 @@ export function useAdvancedSearch(
       visible: props.defaultVisible,
     },
     implementations: {
-      actors: {
-        loadSetup: fromPromise<{
-          settings: CommonConditionSetting[];
-          filters: SavedFilterSummary[];
-          defaultId: string | null;
-        }>(async ({ signal }) => {
-          const [settings, filters, preferred] = await Promise.all([
-            io.queryCommonConditions(signal),
-            io.querySnapsName(signal),
-            // the default filter is a convenience: without it the form starts empty
-            io.queryDefaultSnaps(signal).catch(() => null),
-          ]);
-          return { settings, filters, defaultId: preferred?.id ?? null };
-        }),
-        loadFilters: fromPromise<SavedFilterSummary[]>(({ signal }) => io.querySnapsName(signal)),
-        loadFilter: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-          io.querySnapsDetail(input.id, signal),
-        ),
-        deleteFilter: fromPromise(({ input }: { input: { id: string; version?: number } }) =>
-          io.deleteSnap(input.id, input.version),
-        ),
-        runSearch: fromPromise(async ({ input }: { input: { payload: SearchPayload } }) => {
-          await setup.onSearch.get()?.(input.payload);
-        }),
-        addHistory: fromPromise<void, { content: SavedFilterContent }>(({ input }) =>
-          io.addToHistory(input.content),
-        ),
-        saveSettings: fromPromise<void, { conditions: CommonConditionSetting[] }>(({ input }) =>
-          io.updateCommonConditions(input.conditions),
-        ),
-        loadHistory: fromPromise<SearchHistoryEntry[]>(({ signal }) => io.queryHistories(signal)),
-        deleteHistory: fromPromise(({ input }: { input: { id: string } }) => io.deleteHistory(input.id)),
-        clearHistory: fromPromise<void>(() => io.clearHistory()),
-      },
+      actors: advancedSearchActors(io, (payload) => setup.onSearch.get()?.(payload)),
     },
   });
   const save = useMachineActor(commonFilterSaveMachine, {
     input: { showDescription: props.showDescription },
     implementations: {
-      actors: {
-        checkAdmin: fromPromise(() =>
-          isFilterAdmin(props.user, {
-            module: props.module,
-            customCheck: props.customAdminCheck,
-            checkPermission: props.adminBy === 'user' ? undefined : io.checkPermission,
-          }),
-        ),
-        loadFilter: fromPromise(({ input }: { input: { id: string } }) => io.querySnapsDetail(input.id)),
-        saveFilter: fromPromise(({ input }: { input: SaveFilterRequest }) => io.saveFilter(input)),
-      },
+      actors: commonFilterSaveActors(io, {
+        user: props.user,
+        module: props.module,
+        customCheck: props.customAdminCheck,
+        adminBy: props.adminBy,
+      }),
     },
   });
   useActorEvent(save, 'load', (event) => search.send({ type: 'SNAPSHOT.APPLY', filter: event.filter }));

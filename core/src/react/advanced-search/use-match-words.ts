@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   advancedSearchTexts,
   connectMatchWords,
-  createSearchApi,
+  createSearchServices,
+  matchWordsActors,
   matchWordsMachine,
-  parseMatchWords,
   type MatchWordsView,
 } from '../../advanced-search';
 import type { Platform } from '../../shared/platform';
@@ -23,7 +22,7 @@ export function useMatchWords(
 ): MatchWordsView {
   const [implementations] = useState(() => {
     const io = {
-      ...createSearchApi({
+      ...createSearchServices({
         module: props.module,
         mobile: props.platform === 'mobile',
         conditionId: props.conditionId,
@@ -33,16 +32,7 @@ export function useMatchWords(
       }),
       ...props.services,
     };
-    return {
-      actors: {
-        loadWords: fromPromise<string[]>(async ({ signal }) =>
-          parseMatchWords(await io.queryPersonalMatchWords(signal)),
-        ),
-        saveWords: fromPromise<void, { words: string[] }>(({ input }) =>
-          io.updatePersonalMatchWords(input.words),
-        ),
-      },
-    };
+    return { actors: matchWordsActors(io) };
   });
   return useMachineView(
     matchWordsMachine,
