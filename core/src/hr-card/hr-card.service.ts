@@ -3,6 +3,7 @@ import { entityTypeOf } from '../shared/target-codes';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';
 import type { HrCardDetails, HrCardSubject } from './hr-card.machine';
+import { fromPromise } from 'xstate';
 
 const CARD_FIELDS = [
   'name',
@@ -47,4 +48,31 @@ export function fetchHrCardDetails(
       }
       return details;
     });
+}
+
+/** The IO of the HR card; `createHrCardServices` gives the real one, hosts and tests their own. */
+export interface HrCardServices {
+  /** The subject's card details. */
+  details(subject: HrCardSubject, signal: AbortSignal): Promise<HrCardDetails>;
+}
+
+/** Where the card's details come from: the browser of a module (default `hrm`). */
+export interface HrCardServicesOptions {
+  module?: string;
+  mobile?: boolean;
+  client?: ApiClient;
+}
+
+/** The real `HrCardServices`, over `fetchHrCardDetails`. */
+export function createHrCardServices(options: HrCardServicesOptions = {}): HrCardServices {
+  return { details: (subject, signal) => fetchHrCardDetails(subject, signal, options) };
+}
+
+/** The HR card machine's actors over `HrCardServices`. */
+export function hrCardActors(services: HrCardServices) {
+  return {
+    fetchDetails: fromPromise<HrCardDetails, HrCardSubject>(({ input, signal }) =>
+      services.details(input, signal),
+    ),
+  };
 }

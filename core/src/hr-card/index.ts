@@ -15,5 +15,11 @@ export {
   type HrCardSubject,
 } from './hr-card.machine';
 export { connectHrCard, type HrCardView } from './hr-card.connect';
-export { fetchHrCardDetails } from './hr-card.service';
+export {
+  createHrCardServices,
+  fetchHrCardDetails,
+  hrCardActors,
+  type HrCardServices,
+  type HrCardServicesOptions,
+} from './hr-card.service';
 export { hrCardTexts } from './messages';

@@ -24,5 +24,9 @@ export {
   type MediaPlayerMachine,
 } from './media-player.machine';
 export { connectMediaPlayer, type MediaPlayerStatus, type MediaPlayerView } from './media-player.connect';
-export { createMediaPreviewTypeFetcher } from './media-player.service';
+export {
+  createMediaPlayerServices,
+  mediaPlayerActors,
+  type MediaPlayerServices,
+} from './media-player.service';
 export { mediaPlayerTexts } from './messages';

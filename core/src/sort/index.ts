@@ -12,7 +12,6 @@ export {
 } from './sort.logic';
 export {
   shownOrder,
-  sortListActors,
   sortListMachine,
   type SortListContext,
   type SortListEmitted,
@@ -22,5 +21,11 @@ export {
   type SortableItem,
 } from './sort.machine';
 export { connectSortList, type SortListView, type SortRowView } from './sort.connect';
-export { SORT_SAVE_URL, createSortSave, type SortApiOptions } from './sort.service';
+export {
+  SORT_SAVE_URL,
+  createSortServices,
+  sortActors,
+  type SortServices,
+  type SortServicesOptions,
+} from './sort.service';
 export { sortTexts } from './messages';

@@ -43,8 +43,8 @@ export type SortListEmitted = { type: 'change'; items: SortableItem[]; plan: Sor
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-/** IO actors: `save` sends a plan (only the entries whose sort value changed). */
-export const sortListActors = {
+// IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
+const unprovidedActors = {
   save: fromPromise<void, SortPlan<SortableItem>>(rejectUntilProvided('save')),
 };
 
@@ -72,7 +72,7 @@ export const sortListMachine = setup({
     events: {} as SortListEvent,
     emitted: {} as SortListEmitted,
   },
-  actors: sortListActors,
+  actors: unprovidedActors,
 }).createMachine({
   id: 'sort-list',
   context: ({ input }) => ({

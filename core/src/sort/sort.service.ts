@@ -1,11 +1,15 @@
-// The sort save call: sends a plan (create, update, delete) as planSort made it.
+// The sort save call: sends a plan (create, update, delete) as planSort made it; and the sortable
+// list's actors over it.
+import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from '../http';
+import type { SortableItem } from './sort.machine';
 import type { SortEntry, SortPlan } from './sort.types';
 
 /** The default save call (`{module}` filled); hosts pass their own (spec 7: sort URLs are supplied). */
 export const SORT_SAVE_URL = '/api/{module}/common/sort/save';
 
-export interface SortApiOptions {
+/** Where the save call goes. */
+export interface SortServicesOptions {
   client?: ApiClient;
   module?: string;
   url?: string;
@@ -13,21 +17,34 @@ export interface SortApiOptions {
   params?: Record<string, unknown>;
 }
 
-/** A save function that posts a plan to the sort call. */
-export function createSortSave(
-  options: SortApiOptions = {},
-): (plan: SortPlan<SortEntry>, signal?: AbortSignal) => Promise<void> {
+/** The IO of a sortable list; `createSortServices` gives the real one, hosts and tests their own. */
+export interface SortServices {
+  /** Saves a plan (only the entries planSort changed). */
+  save(plan: SortPlan<SortEntry>, signal?: AbortSignal): Promise<void>;
+}
+
+/** The real `SortServices`: posts a plan to the sort call. */
+export function createSortServices(options: SortServicesOptions = {}): SortServices {
   const client = options.client ?? createApiClient();
   const url = (options.url ?? SORT_SAVE_URL).replaceAll(
     '{module}',
     encodeURIComponent(options.module ?? 'bcw'),
   );
-  return async (plan, signal) => {
-    await client.request({
-      url,
-      method: 'POST',
-      data: { ...options.params, create: plan.create, update: plan.update, delete: plan.delete },
-      signal,
-    });
+  return {
+    async save(plan, signal) {
+      await client.request({
+        url,
+        method: 'POST',
+        data: { ...options.params, create: plan.create, update: plan.update, delete: plan.delete },
+        signal,
+      });
+    },
+  };
+}
+
+/** The sortable list machine's actors over `SortServices`. */
+export function sortActors(services: SortServices) {
+  return {
+    save: fromPromise<void, SortPlan<SortableItem>>(({ input, signal }) => services.save(input, signal)),
   };
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectHrCard,
-  fetchHrCardDetails,
+  createHrCardServices,
+  hrCardActors,
   hrCardMachine,
   hrCardTexts,
   type HrCardDetails,
@@ -26,24 +26,15 @@ export interface UseHrCardOptions {
 /** The page's one HR popup card (spec 2.2, 4): open it with `show(target)`; the same target reuses it. */
 export function useHrCard(options: UseHrCardOptions): HrCardView {
   const [settings] = useState(() => {
-    const fetchDetails =
-      options.fetchDetails ??
-      ((subject: HrCardSubject, signal: AbortSignal) =>
-        fetchHrCardDetails(subject, signal, {
-          module: options.module,
-          mobile: options.platform === 'mobile',
-        }));
+    const { fetchDetails } = options;
+    const services = fetchDetails
+      ? { details: fetchDetails }
+      : createHrCardServices({ module: options.module, mobile: options.platform === 'mobile' });
     return {
       input: { disabled: options.disabled },
       platform: options.platform,
       messages: hrCardTexts,
-      implementations: {
-        actors: {
-          fetchDetails: fromPromise<HrCardDetails, HrCardSubject>(({ input, signal }) =>
-            fetchDetails(input, signal),
-          ),
-        },
-      },
+      implementations: { actors: hrCardActors(services) },
     };
   });
   return useMachineView(hrCardMachine, settings, connectHrCard);

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ApiClientOptions } from '../../http';
 import {
   connectMediaPlayer,
-  createMediaPreviewTypeFetcher,
+  createMediaPlayerServices,
+  mediaPlayerActors,
   mediaPlayerMachine,
   mediaPlayerTexts,
   type MediaKind,
   type MediaPlayerEvent,
   type MediaPlayerView,
-  type MediaPreviewType,
 } from '../../media-player';
 import { connectEnv } from '../../shared/connect';
 import type { Platform } from '../../shared/platform';
@@ -67,15 +66,13 @@ export function useMediaPlayer(
 ): MediaPlayerState {
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  // read once, as the actor's input is
+  const [implementations] = useState(() => ({
+    actors: mediaPlayerActors(createMediaPlayerServices(props.api)),
+  }));
   const host = useMachineActor(mediaPlayerMachine, {
     input: { kind, src: props.src, fileName: props.fileName, fileId: props.fileId },
-    implementations: {
-      actors: {
-        fetchPreviewType: fromPromise<MediaPreviewType | null, { fileId: string }>(({ input, signal }) =>
-          createMediaPreviewTypeFetcher(props.api)(input.fileId, signal),
-        ),
-      },
-    },
+    implementations,
   });
   const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
   const src = snapshot.matches('checking') ? null : snapshot.context.src;

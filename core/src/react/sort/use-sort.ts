@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectSortList,
-  createSortSave,
+  createSortServices,
+  sortActors,
   sortListMachine,
   sortTexts,
   type SortableItem,
@@ -37,13 +37,13 @@ export interface SortableListSkinProps {
 export function useSortableList(props: SortableListSkinProps & { platform: Platform }): SortListView {
   const { platform, onChange, readOnly } = props;
   const [options] = useState(() => {
-    const save =
-      props.onSave ?? createSortSave({ module: props.module, url: props.saveUrl, params: props.params });
+    const { onSave } = props;
+    const services = onSave
+      ? { save: (plan: SortPlan<SortableItem>) => onSave(plan) }
+      : createSortServices({ module: props.module, url: props.saveUrl, params: props.params });
     return {
       input: { items: props.items, readOnly },
-      implementations: {
-        actors: { save: fromPromise<void, SortPlan<SortableItem>>(({ input }) => save(input)) },
-      },
+      implementations: { actors: sortActors(services) },
     };
   });
   const host = useMachineActor(sortListMachine, options);
