@@ -1,7 +1,7 @@
 export { childrenOf, findNode, needsLoad, nodesAlong, parseTreeNodes } from './cascader.logic';
 export { cascaderMachine } from './cascader.machine';
 export { connectCascader } from './cascader.connect';
-export { fetchCascaderChildren } from './cascader.service';
+export { cascaderActors, fetchCascaderChildren, type CascaderServices } from './cascader.service';
 export type {
   CascaderContext,
   CascaderEvent,

@@ -17,6 +17,7 @@ export {
 } from './chart.logic';
 export { CHART_RENDERERS, CHART_SERIES_TYPES } from './chart.types';
 export { chartMachine, type ChartContext, type ChartMachine } from './chart.machine';
+export { chartActors, type ChartServices } from './chart.service';
 export {
   connectChart,
   type ChartLegendView,

@@ -9,6 +9,7 @@ export {
 } from './city-picker.logic';
 export { cityTree, findCityPath, searchCities } from './city-picker.data';
 export { cityPickerMachine } from './city-picker.machine';
+export { cityPickerActors, type CityPickerServices } from './city-picker.service';
 export { connectCityPicker } from './city-picker.connect';
 export type {
   CityOption,

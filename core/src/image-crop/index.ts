@@ -23,5 +23,6 @@ export {
   type ImageCropInput,
   type ImageCropMachine,
 } from './image-crop.machine';
+export { imageCropActors, type ImageCropServices } from './image-crop.service';
 export { connectImageCrop, type ImageCropStatus, type ImageCropView } from './image-crop.connect';
 export { imageCropTexts } from './messages';

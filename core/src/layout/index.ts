@@ -16,6 +16,7 @@ export type {
 export { refusedClaimsAt, resolveModule, resolveRoute, stripLayoutPrefix } from './route.logic';
 export { iframeAttributes, safeUrl, type IframeAttributes } from '../shared/url-safety';
 export { fetchRootLayoutPlugins, parseRouteClaims } from './plugins.api';
+export { createLayoutServices, rootLayoutActors, type LayoutServices } from './layout.service';
 export { isMultiTabEnabled, layoutTabsEnabled, type MultiTabSettings } from './multi-tab.logic';
 export { tabMenu, type LayoutTab, type TabMenu, type TabsState } from './tabs.logic';
 export { connectTabs, tabsMachine, type TabView, type TabsApi } from './tabs.machine';

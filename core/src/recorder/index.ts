@@ -21,6 +21,7 @@ export {
   type RecordingInput,
   type RecordingMachine,
 } from './recording.machine';
+export { recorderActors, type RecorderServices } from './recorder.service';
 export {
   voiceToTextMachine,
   type VoiceToTextContext,

@@ -23,5 +23,6 @@ export {
   type SignatureInput,
   type SignatureMachine,
 } from './signature.machine';
+export { signatureActors, type SignatureServices } from './signature.service';
 export { connectSignature, type SignatureView } from './signature.connect';
 export { signatureTexts } from './messages';

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { cascaderMachine, cascaderTexts, connectCascader, type CascaderView } from '../../cascader';
+import {
+  cascaderActors,
+  cascaderMachine,
+  cascaderTexts,
+  connectCascader,
+  type CascaderView,
+} from '../../cascader';
 import type { Platform } from '../../shared/platform';
 import type { TreeNode } from '../../tree/tree.types';
 import { useActorView, useMachineActor } from '../machine';
@@ -24,16 +29,9 @@ const noLoader = () => Promise.resolve([] as TreeNode[]);
 
 /** A cascader's view model: columns that load on demand, with loading and retry states. */
 export function useCascader(options: UseCascaderOptions): CascaderView {
-  const load = options.loadChildren ?? noLoader;
   const host = useMachineActor(cascaderMachine, {
     input: { options: options.options, value: options.defaultValue, changeOnSelect: options.changeOnSelect },
-    implementations: {
-      actors: {
-        loadChildren: fromPromise<TreeNode[], { key: string; path: string[] }>(({ input, signal }) =>
-          load(input.key, input.path, signal),
-        ),
-      },
-    },
+    implementations: { actors: cascaderActors({ loadChildren: options.loadChildren ?? noLoader }) },
   });
   const { onChange } = options;
   useEffect(

@@ -7,18 +7,16 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { fromPromise } from 'xstate';
 import {
+  chartActors,
   chartGridSpan,
   chartMachine,
   chartTexts,
   connectChart,
   type ChartTooltipContent,
   type ChartInstance,
-  type ChartModules,
   type ChartOption,
   type ChartRenderer,
-  type ChartRuntime,
   type ChartRuntimeLoader,
   type ChartView,
   type NormalizeChartOptions,
@@ -96,7 +94,7 @@ export function useChart({
   const host = useMachineActor(chartMachine, {
     input: { option, renderer, loading, theme },
     implementations: {
-      actors: { loadRuntime: fromPromise<ChartRuntime, ChartModules>(({ input }) => loadRuntime(input)) },
+      actors: chartActors({ loadRuntime }),
     },
   });
   useEffect(

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { connectCityPicker } from '../../city-picker/city-picker.connect';
 import type { CityLevel } from '../../city-picker/city-picker.logic';
 import { cityPickerMachine } from '../../city-picker/city-picker.machine';
+import { cityPickerActors } from '../../city-picker/city-picker.service';
 import type { CityPickerView, CitySource } from '../../city-picker/city-picker.types';
 import { cityPickerTexts } from '../../city-picker/messages';
 import type { Platform } from '../../shared/platform';
-import { fromPromise } from 'xstate';
 import { useActorView, useMachineActor } from '../machine';
 
 /** Options of `useCityPicker`; read once, when the picker mounts. */
@@ -26,10 +26,9 @@ const bundledCities = () => import('../../city-picker/city-picker.data');
 
 /** A city picker's view model: the divisions load in their own chunk when the picker mounts. */
 export function useCityPicker(options: UseCityPickerOptions): CityPickerView {
-  const load = options.loadCities ?? bundledCities;
   const host = useMachineActor(cityPickerMachine, {
     input: { level: options.level, value: options.defaultValue ?? null },
-    implementations: { actors: { loadCities: fromPromise(() => load()) } },
+    implementations: { actors: cityPickerActors({ loadCities: options.loadCities ?? bundledCities }) },
   });
   const { onChange } = options;
   useEffect(() => (onChange ? host.on('change', ({ code }) => onChange(code)) : undefined), [host, onChange]);

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { fromPromise } from 'xstate';
 import { cropImageToDataUrl } from '../../dom/image-crop';
 import {
   connectImageCrop,
+  imageCropActors,
   imageCropMachine,
   imageCropTexts,
-  type CropExportInput,
   type CropperOptions,
   type ImageCropView,
 } from '../../image-crop';
@@ -38,7 +37,7 @@ export function useImageCrop(props: ImageCropperProps, platform: Platform): Imag
   const host = useMachineActor(imageCropMachine, {
     input: { options: props.options, src: props.src },
     implementations: {
-      actors: { exportCrop: fromPromise<string, CropExportInput>(({ input }) => cropImageToDataUrl(input)) },
+      actors: imageCropActors({ exportCrop: cropImageToDataUrl }),
     },
   });
   const { onCrop } = props;

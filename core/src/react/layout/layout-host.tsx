@@ -11,7 +11,7 @@ import {
   createLayoutActionDispatcher,
   createRefreshBus,
   detailCloseAction,
-  fetchRootLayoutPlugins,
+  createLayoutServices,
   type FunctionRegistry,
   type LayoutActionDispatcher,
   type RefreshBus,
@@ -94,8 +94,7 @@ export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
         refresh: (target) => bus.refresh(target),
       }),
     );
-    const fetchPlugins =
-      options.fetchPlugins ?? ((signal: AbortSignal) => fetchRootLayoutPlugins(client, signal));
+    const fetchPlugins = options.fetchPlugins ?? createLayoutServices(client).fetchPlugins;
     return { history, bus, dispatch, fetchPlugins, frameOrigins: options.frameOrigins ?? NO_ORIGINS };
   });
   const { history, bus, dispatch, fetchPlugins, frameOrigins } = setup;

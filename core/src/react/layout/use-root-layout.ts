@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectRootLayout,
   layoutTexts,
   refusedClaimsAt,
+  rootLayoutActors,
   rootLayoutMachine,
   type RootLayoutApi,
   type RouteClaim,
@@ -36,7 +36,7 @@ export function useRootLayout({
   const [settings] = useState(() => ({
     input: { pathname, menuClaims, modules },
     implementations: {
-      actors: { fetchPlugins: fromPromise<RouteClaim[]>(({ signal }) => fetchPlugins(signal)) },
+      actors: rootLayoutActors({ fetchPlugins }),
     },
   }));
   const actor = useMachineActor(rootLayoutMachine, settings);

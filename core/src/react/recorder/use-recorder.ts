@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { fromPromise } from 'xstate';
 import { browserSpeechRecogniser, openMicrophoneSession, serverSpeechRecogniser } from '../../dom/recorder';
 import type { ApiClientOptions } from '../../http';
 import type { UploadFieldSkinProps } from '../upload/use-upload-field';
 import {
   connectRecorder,
   connectVoiceToText,
+  recorderActors,
   recorderTexts,
   recordingFileName,
   recordingMachine,
@@ -48,10 +48,11 @@ export function recordedFile(clip: RecordedClip, at: Date = new Date()): File | 
 
 /** A sound recorder over core's recording machine and the browser's MediaRecorder. */
 export function useRecorder(props: RecorderProps, platform: Platform): RecorderView {
-  const open = props.openMicrophone ?? openMicrophoneSession;
   const host = useMachineActor(recordingMachine, {
     input: { maxMs: props.maxMs },
-    implementations: { actors: { openMicrophone: fromPromise(() => open()) } },
+    implementations: {
+      actors: recorderActors({ openMicrophone: props.openMicrophone ?? openMicrophoneSession }),
+    },
   });
   const { onRecorded } = props;
   useEffect(() => host.on('recorded', (event) => onRecorded?.(event.clip)), [host, onRecorded]);

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { fromPromise } from 'xstate';
 import { connectEnv } from '../../shared/connect';
 import type { Platform } from '../../shared/platform';
 import {
   connectSignature,
   signatureCanvasPoint,
+  signatureActors,
   signatureMachine,
   signatureTexts,
   type SignatureFormat,
@@ -107,13 +107,7 @@ export function useSignature(
   const createRef = useRef(createPad);
   const host = useMachineActor(signatureMachine, {
     input: {},
-    implementations: {
-      actors: {
-        exportPng: fromPromise<string, { strokes: SignatureStroke[] }>(async () => {
-          return live.png();
-        }),
-      },
-    },
+    implementations: { actors: signatureActors({ exportPng: () => live.png() }) },
   });
   const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
   const fullscreen = snapshot.context.fullscreen;
