@@ -13,6 +13,12 @@ export {
   type UpgradeNoticeMachine,
 } from './upgrade-notice.machine';
 export {
+  createUpgradeNoticeServices,
+  upgradeNoticeActors,
+  type UpgradeNoticeServices,
+  type UpgradeNoticeServicesOptions,
+} from './upgrade-notice.service';
+export {
   connectUpgradeNotice,
   type UpgradeNoticeStatus,
   type UpgradeNoticeTexts,

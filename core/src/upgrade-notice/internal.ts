@@ -13,4 +13,3 @@ export {
   neverRemindSettings,
   parseHtmlManifest,
 } from './upgrade-notice.logic';
-export { fetchManifestActor, savePersonalSettingActor } from './upgrade-notice.machine';

@@ -5,12 +5,18 @@ import type { Platform } from '../shared/platform';
 import {
   UPGRADE_NOTICE_STORAGE_KEYS as KEYS,
   connectUpgradeNotice,
+  createUpgradeNoticeServices,
+  upgradeNoticeActors,
   upgradeNoticeMachine,
   type UpgradeNoticeInput,
   type UpgradeNoticePage,
 } from '.';
 import { UPGRADE_CHECK_INTERVAL_MS } from './internal';
 import { upgradeNoticeTexts } from './messages';
+
+/** The machine over the real services, sending through a fake server's fetch. */
+const overHttp = (fetch: typeof globalThis.fetch) =>
+  upgradeNoticeMachine.provide({ actors: upgradeNoticeActors(createUpgradeNoticeServices({ fetch })) });
 
 const envOf = (actor: { getSnapshot(): { context: { platform: Platform } } }) =>
   connectEnv(upgradeNoticeTexts, 'zh_CN', actor.getSnapshot().context.platform);
@@ -100,7 +106,7 @@ async function start(options: StartOptions = {}) {
     refreshNotice: options.refreshNotice,
     checkSettingOn: options.checkSettingOn,
   };
-  const actor = createActor(upgradeNoticeMachine, { clock, input }).start();
+  const actor = createActor(overHttp(server.fetch), { clock, input }).start();
   running.push(actor);
   await settle();
   return {
@@ -307,7 +313,7 @@ describe('upgradeNoticeMachine: choices (spec 4)', () => {
     const clock = new SimulatedClock();
     clock.set(MONDAY);
     const server = fakeServer();
-    const machine = upgradeNoticeMachine.provide({
+    const machine = overHttp(server.fetch).provide({
       actors: { savePersonalSetting: fromPromise(() => never) },
     });
     const actor = createActor(machine, {
@@ -355,7 +361,7 @@ describe('upgradeNoticeMachine: failures silently stop the loop (spec 7, 8)', ()
       clock.set(MONDAY);
       const server = fakeServer();
       server.fail(failure);
-      const actor = createActor(upgradeNoticeMachine, {
+      const actor = createActor(overHttp(server.fetch), {
         clock,
         input: {
           platform: 'desktop',
@@ -401,7 +407,7 @@ describe('upgradeNoticeMachine: failures silently stop the loop (spec 7, 8)', ()
     }) as unknown as typeof fetch;
     const clock = new SimulatedClock();
     clock.set(MONDAY);
-    const actor = createActor(upgradeNoticeMachine, {
+    const actor = createActor(overHttp(hanging), {
       clock,
       input: {
         platform: 'desktop',

@@ -1,8 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { createApiClient } from '../http/client';
 import {
   HTML_MANIFEST_URL,
-  SAVE_PERSONAL_SETTING_URL,
   UPGRADE_CHECK_INTERVAL_MS,
   UPGRADE_NOTICE_STORAGE_KEYS,
   diffManifest,
@@ -12,7 +10,6 @@ import {
   isUpgradeCheckDay,
   manifestRequestUrl,
   neverRemindSettings,
-  parseHtmlManifest,
   snoozeUntil,
 } from './upgrade-notice.logic';
 import type {
@@ -25,36 +22,17 @@ import type {
 
 /** Input of the `fetchManifest` actor. */
 export interface FetchManifestInput {
-  fetch: typeof fetch;
   /** The manifest address, cache-busting query included. */
   url: string;
 }
 
 /** Input of the `savePersonalSetting` actor. */
 export interface SavePersonalSettingInput {
-  fetch: typeof fetch;
   settings: PersonalSetting[];
 }
 
-/** GETs the manifest; a failed call or an answer that is not a manifest rejects (spec 7). */
-export const fetchManifestActor = fromPromise<HtmlManifest, FetchManifestInput>(async ({ input, signal }) => {
-  const body = await createApiClient({ fetch: input.fetch }).requestJson({ url: input.url, signal });
-  const manifest = parseHtmlManifest(body);
-  if (!manifest) throw new Error('the version manifest is not a map of versions');
-  return manifest;
-});
-
-/** POSTs `savePersonalSetting` with `data` as the list of settings (spec 7). */
-export const savePersonalSettingActor = fromPromise<void, SavePersonalSettingInput>(
-  async ({ input, signal }) => {
-    await createApiClient({ fetch: input.fetch }).request({
-      url: SAVE_PERSONAL_SETTING_URL,
-      method: 'POST',
-      data: { data: input.settings },
-      signal,
-    });
-  },
-);
+const rejectUntilProvided = (name: string) => () =>
+  Promise.reject(new Error(`provide the ${name} actor (upgradeNoticeActors(services))`));
 
 const { snoozeUntil: SNOOZE_KEY, neverRemind: NEVER_KEY } = UPGRADE_NOTICE_STORAGE_KEYS;
 
@@ -77,8 +55,10 @@ export const upgradeNoticeMachine = setup({
     events: {} as UpgradeNoticeEvent,
   },
   actors: {
-    fetchManifest: fetchManifestActor,
-    savePersonalSetting: savePersonalSettingActor,
+    fetchManifest: fromPromise<HtmlManifest, FetchManifestInput>(rejectUntilProvided('fetchManifest')),
+    savePersonalSetting: fromPromise<void, SavePersonalSettingInput>(
+      rejectUntilProvided('savePersonalSetting'),
+    ),
   },
   delays: {
     CHECK_INTERVAL: UPGRADE_CHECK_INTERVAL_MS,
@@ -144,10 +124,7 @@ export const upgradeNoticeMachine = setup({
     checking: {
       invoke: {
         src: 'fetchManifest',
-        input: ({ context }) => ({
-          fetch: context.host.fetch,
-          url: manifestRequestUrl(context.manifestUrl, context.host.now()),
-        }),
+        input: ({ context }) => ({ url: manifestRequestUrl(context.manifestUrl, context.host.now()) }),
         onDone: [
           {
             // without a previous copy nothing has changed: the first answer becomes the copy
@@ -186,7 +163,7 @@ export const upgradeNoticeMachine = setup({
     savingNever: {
       invoke: {
         src: 'savePersonalSetting',
-        input: ({ context }) => ({ fetch: context.host.fetch, settings: neverRemindSettings() }),
+        input: () => ({ settings: neverRemindSettings() }),
         // the local flag already keeps the notice off in this browser; a failed save changes nothing here
         onDone: { target: 'never' },
         onError: { target: 'never' },

@@ -19,7 +19,7 @@ export interface UpgradeNoticeHost {
   now(): number;
   /** Where the snooze and the never-again flag are kept (local storage in browsers). */
   storage: KeyValueStorage;
-  /** Transport for the manifest and `savePersonalSetting` calls. */
+  /** Transport for the manifest and `savePersonalSetting` calls (`createUpgradeNoticeServices` uses it). */
   fetch: typeof fetch;
   /** Reloads the page (the "refresh now" choice). */
   reload(): void;

@@ -7,6 +7,8 @@ import {
 import type { Platform } from '../../shared/platform';
 import {
   connectUpgradeNotice,
+  createUpgradeNoticeServices,
+  upgradeNoticeActors,
   upgradeNoticeMachine,
   upgradeNoticeTexts,
   type UpgradeNoticeHost,
@@ -35,21 +37,26 @@ export interface UseUpgradeNoticeOptions {
 
 /** The upgrade notice of this page: watches the version manifest and gives the dialog's view model. */
 export function useUpgradeNotice(options: UseUpgradeNoticeOptions): UpgradeNoticeView {
-  const [settings] = useState(() => ({
-    platform: options.platform,
-    input: {
+  const [settings] = useState(() => {
+    const host = options.host ?? browserUpgradeNoticeHost();
+    return {
       platform: options.platform,
-      host: options.host ?? browserUpgradeNoticeHost(),
-      page: browserUpgradeNoticePage(options.special),
-      refreshNotice: options.refreshNotice,
-      checkSettingOn: options.checkSettingOn,
-      manifestUrl: options.manifestUrl,
-    },
-    implementations:
-      options.checkIntervalMs && options.checkIntervalMs > 0
-        ? { delays: { CHECK_INTERVAL: options.checkIntervalMs } }
-        : undefined,
-  }));
+      input: {
+        platform: options.platform,
+        host,
+        page: browserUpgradeNoticePage(options.special),
+        refreshNotice: options.refreshNotice,
+        checkSettingOn: options.checkSettingOn,
+        manifestUrl: options.manifestUrl,
+      },
+      implementations: {
+        actors: upgradeNoticeActors(createUpgradeNoticeServices({ fetch: host.fetch })),
+        ...(options.checkIntervalMs && options.checkIntervalMs > 0
+          ? { delays: { CHECK_INTERVAL: options.checkIntervalMs } }
+          : {}),
+      },
+    };
+  });
   const actor = useMachineActor(upgradeNoticeMachine, settings);
   const isMobile = settings.platform === 'mobile';
   // the host sends to whichever actor is live, so a StrictMode remount keeps the signal working
