@@ -1,6 +1,6 @@
 import type { FormView } from '@suite-ui/core/form';
-import { useFormElement, type FormSkinProps } from '@suite-ui/core/react';
-import { Alert, Button, Space, Typography } from 'antd';
+import { useFormElement, useT, type FormSkinProps } from '@suite-ui/core/react';
+import { Alert, Button, Space, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
@@ -18,8 +18,38 @@ export interface FormProps extends FormSkinProps {
   actions?: boolean;
 }
 
-/** The save and reset buttons and the form's notice. */
-export function FormActions({ view }: { view: FormView }) {
+/** A step form's bar (issue 38): done, current, to come or wrong; an earlier step opens on click. */
+export function FormStepBar({ view }: { view: FormView }) {
+  const steps = view.stepForm;
+  if (!steps) return null;
+  return (
+    <nav aria-label={steps.ariaLabel} className="suite-form-steps" data-testid="form-steps">
+      <Steps
+        size="small"
+        current={steps.current}
+        onChange={(index) => steps.steps[index]?.open()}
+        items={steps.steps.map((step) => ({
+          title: (
+            <span data-testid={`form-step-${step.id}`} data-status={step.status}>
+              <span aria-hidden>{step.title}</span>
+              <span className="suite-form-visually-hidden">{step.accessibleTitle}</span>
+            </span>
+          ),
+          status: step.status,
+          disabled: !step.canOpen,
+        }))}
+      />
+    </nav>
+  );
+}
+
+/**
+ * The save and reset buttons and the form's notice; a step form's previous and next; in a modal or
+ * drawer (`onCancel`) a cancel button instead of reset.
+ */
+export function FormActions({ view, onCancel }: { view: FormView; onCancel?: () => void }) {
+  const t = useT();
+  const steps = view.stepForm;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {view.notice && (
@@ -30,13 +60,31 @@ export function FormActions({ view }: { view: FormView }) {
           {view.savesPerFieldText}
         </Typography.Text>
       ) : (
-        <Space>
-          <Button type="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
-            {view.submitLabel}
-          </Button>
-          <Button onClick={view.reset} data-testid="form-reset">
-            {view.resetLabel}
-          </Button>
+        <Space wrap>
+          {steps?.canGoPrevious && (
+            <Button onClick={steps.previous} data-testid="form-step-previous">
+              {steps.previousLabel}
+            </Button>
+          )}
+          {steps?.canGoNext && (
+            <Button type="primary" onClick={steps.next} data-testid="form-step-next">
+              {steps.nextLabel}
+            </Button>
+          )}
+          {view.showSubmit && (
+            <Button type="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
+              {view.submitLabel}
+            </Button>
+          )}
+          {onCancel ? (
+            <Button onClick={onCancel} data-testid="form-cancel">
+              {t('form.cancel')}
+            </Button>
+          ) : (
+            <Button onClick={view.reset} data-testid="form-reset">
+              {view.resetLabel}
+            </Button>
+          )}
         </Space>
       )}
     </Space>
@@ -101,12 +149,15 @@ export function FormBoxes({
 /**
  * A form of spec 3 items (every item type) in sections, with layout cells and boxes: errors under
  * each item, and on a failed submit the first error scrolled into view with its group opened.
+ * With `steps` it is a step form (a step bar, previous and next); Enter in a single-line field
+ * submits (or moves on).
  */
 export function Form({ header, side, footer, renderCustom, actions = true, ...props }: FormProps) {
   const { view, formProps } = useFormElement({ ...props, platform: 'desktop' });
   return (
     <form {...formProps}>
       <FormBoxes view={view} header={header} side={side} footer={footer}>
+        <FormStepBar view={view} />
         <FormSections view={view} renderCustom={renderCustom} />
         {actions && <FormActions view={view} />}
       </FormBoxes>

@@ -1,6 +1,6 @@
 import type { FormView } from '@suite-ui/core/form';
-import { useFormElement, type FormSkinProps } from '@suite-ui/core/react';
-import { Button, NoticeBar, Space } from 'antd-mobile';
+import { useFormElement, useT, type FormSkinProps } from '@suite-ui/core/react';
+import { Button, NoticeBar, Space, Steps } from 'antd-mobile';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
 
@@ -10,8 +10,54 @@ export interface FormProps extends FormSkinProps {
   renderCustom?: RenderCustomField;
 }
 
-/** The save and reset buttons and the form's notice. */
-export function FormActions({ view }: { view: FormView }) {
+/**
+ * A step form's progress header (issue 38): "Step 2 of 3" and the steps, done, current, to come or
+ * wrong.
+ */
+export function FormStepBar({ view }: { view: FormView }) {
+  const steps = view.stepForm;
+  if (!steps) return null;
+  return (
+    <nav aria-label={steps.ariaLabel} data-testid="form-steps" style={{ padding: '8px 12px 0' }}>
+      <div style={{ color: 'var(--adm-color-weak)', fontSize: 13 }} data-testid="form-steps-progress">
+        {steps.progressText}
+      </div>
+      <Steps current={steps.current} style={{ '--title-font-size': '13px', padding: '8px 0' }}>
+        {steps.steps.map((step) => (
+          <Steps.Step
+            key={step.id}
+            status={step.status}
+            title={
+              <span data-testid={`form-step-${step.id}`} data-status={step.status}>
+                <span aria-hidden>{step.title}</span>
+                <span className="suite-form-visually-hidden" style={HIDDEN}>
+                  {step.accessibleTitle}
+                </span>
+              </span>
+            }
+          />
+        ))}
+      </Steps>
+    </nav>
+  );
+}
+
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The save and reset buttons and the form's notice; a step form's previous and next; in a popup
+ * (`onCancel`) a cancel button instead of reset.
+ */
+export function FormActions({ view, onCancel }: { view: FormView; onCancel?: () => void }) {
+  const t = useT();
+  const steps = view.stepForm;
   return (
     <div style={{ padding: 12 }}>
       {view.notice && (
@@ -31,24 +77,46 @@ export function FormActions({ view }: { view: FormView }) {
           {view.savesPerFieldText}
         </div>
       ) : (
-        <Space block style={{ '--gap': '8px', width: '100%' }} justify="center">
-          <Button color="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
-            {view.submitLabel}
-          </Button>
-          <Button onClick={view.reset} data-testid="form-reset">
-            {view.resetLabel}
-          </Button>
+        <Space block wrap style={{ '--gap': '8px', width: '100%' }} justify="center">
+          {steps?.canGoPrevious && (
+            <Button onClick={steps.previous} data-testid="form-step-previous">
+              {steps.previousLabel}
+            </Button>
+          )}
+          {steps?.canGoNext && (
+            <Button color="primary" onClick={steps.next} data-testid="form-step-next">
+              {steps.nextLabel}
+            </Button>
+          )}
+          {view.showSubmit && (
+            <Button color="primary" onClick={view.submit} loading={view.saving} data-testid="form-submit">
+              {view.submitLabel}
+            </Button>
+          )}
+          {onCancel ? (
+            <Button onClick={onCancel} data-testid="form-cancel">
+              {t('form.cancel')}
+            </Button>
+          ) : (
+            <Button onClick={view.reset} data-testid="form-reset">
+              {view.resetLabel}
+            </Button>
+          )}
         </Space>
       )}
     </div>
   );
 }
 
-/** The mobile form: the same view model as desktop, fields stacked in sections. */
+/**
+ * The mobile form: the same view model as desktop, fields stacked in sections; with `steps` a step
+ * form under a progress header. Enter in a single-line field submits (or moves on).
+ */
 export function Form({ renderCustom, ...props }: FormProps) {
   const { view, formProps } = useFormElement({ ...props, platform: 'mobile' });
   return (
     <form {...formProps}>
+      <FormStepBar view={view} />
       <FormSections view={view} renderCustom={renderCustom} />
       <FormActions view={view} />
     </form>

@@ -58,8 +58,12 @@ export function useFormElement(props: UseFormProps): { view: FormView; formProps
   const step = view.stepForm?.current ?? 0;
   useEffect(() => {
     if (!autoFocus || !ready) return;
-    // after this commit's layout (a dialog moves the focus into itself as it opens)
-    const timer = setTimeout(() => focusFirstField(ref.current), 0);
+    const root = ref.current;
+    focusFirstField(root);
+    // a dialog moves the focus into itself as it opens: take it back once, after that
+    const timer = setTimeout(() => {
+      if (root && !root.contains(document.activeElement)) focusFirstField(root);
+    }, 50);
     return () => clearTimeout(timer);
   }, [autoFocus, ready, step]);
   return {

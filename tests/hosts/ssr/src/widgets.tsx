@@ -36,6 +36,13 @@ const searchProps = () => ({
   fields: [{ id: 'name', title: 'Name', itemType: 'INPUT' }],
 });
 
+/** A modal, drawer or popup form: closed, its trigger on the page (issue 38). */
+const overlayFormProps = (skin: Skin) => ({
+  title: 'New',
+  trigger: createButton(skin),
+  card: { items: [{ id: 'name', itemType: 'INPUT', label: 'Name' }], data: {} },
+});
+
 /** Props per widget name; a widget absent here renders with none. */
 export const widgetProps: Record<string, (skin: Skin) => Record<string, unknown>> = {
   AdvancedSearch: searchProps,
@@ -52,6 +59,7 @@ export const widgetProps: Record<string, (skin: Skin) => Record<string, unknown>
     ],
   }),
   Browser: () => ({ type: 'resource' }),
+  DrawerForm: overlayFormProps,
   Carousel: () => ({
     slides: [
       { key: 'one', image, alt: 'One' },
@@ -97,6 +105,8 @@ export const widgetProps: Record<string, (skin: Skin) => Record<string, unknown>
     pageUid: 'ssr-list',
     columns: [{ dataIndex: 'name', title: 'Name' }],
   }),
+  ModalForm: overlayFormProps,
+  PopupForm: overlayFormProps,
   Transfer: () => ({
     items: [
       { key: 'a', title: 'Alpha' },
@@ -121,6 +131,7 @@ export const widgetParts: Record<string, string> = {
   FormActions: 'Form',
   FormField: 'Form',
   FormSections: 'Form',
+  FormStepBar: 'Form',
   HighlightPanel: 'Comment',
   LayoutTabs: 'RootLayout',
 };

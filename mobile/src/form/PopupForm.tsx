@@ -1,0 +1,127 @@
+import {
+  useFormElement,
+  useOverlayForm,
+  useT,
+  type OverlayFormProps,
+  type OverlayFormState,
+} from '@suite-ui/core/react';
+import { Dialog, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { FormActions, FormStepBar } from './Form';
+import type { RenderCustomField } from './FormField';
+import { FormSections } from './FormSections';
+
+/** Props of the mobile `PopupForm`. */
+export interface PopupFormProps extends OverlayFormProps {
+  /** The element that opens the form on click (a button); leave out with a controlled `open`. */
+  trigger?: ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+  /** The popup's title. */
+  title?: ReactNode;
+  /** Renders PLUGIN and CUSTOM items. */
+  renderCustom?: RenderCustomField;
+  /** Focuses the first field on open (default true). */
+  autoFocusFirstField?: boolean;
+}
+
+function PopupFormBody({
+  overlay,
+  renderCustom,
+  autoFocusFirstField = true,
+  title: _title,
+  trigger: _trigger,
+  ...props
+}: PopupFormProps & { overlay: OverlayFormState }) {
+  const { view, formProps } = useFormElement({
+    ...props,
+    autoFocusFirstField,
+    platform: 'mobile',
+    onSaved: overlay.saved,
+  });
+  const { reportDirty } = overlay;
+  useEffect(() => reportDirty(view.dirty), [reportDirty, view.dirty]);
+  return (
+    <form {...formProps}>
+      <FormStepBar view={view} />
+      <FormSections view={view} renderCustom={renderCustom} />
+      <FormActions view={view} onCancel={overlay.requestClose} />
+    </form>
+  );
+}
+
+/**
+ * A form in a bottom popup (issue 38), the phone's modal and drawer form, over the same form
+ * machine as `Form`: the trigger opens it, the first field takes the focus, a successful submit
+ * closes it, a failed one keeps values and errors, and closing a changed form asks first.
+ */
+export function PopupForm({ trigger, title, open, onOpenChange, ...props }: PopupFormProps) {
+  const t = useT();
+  const overlay = useOverlayForm({ open, onOpenChange, onSaved: props.onSaved });
+  return (
+    <>
+      {isValidElement(trigger) &&
+        cloneElement(trigger, {
+          onClick: (event: MouseEvent) => {
+            trigger.props.onClick?.(event);
+            overlay.show();
+          },
+        })}
+      <Popup
+        visible={overlay.open}
+        destroyOnClose
+        onMaskClick={overlay.requestClose}
+        bodyStyle={{ maxHeight: '90vh', overflowY: 'auto', borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
+      >
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={typeof title === 'string' ? title : undefined}
+          data-testid="popup-form"
+        >
+          <div style={{ display: 'flex', alignItems: 'center', padding: '12px 12px 0' }}>
+            <div style={{ flex: 1, fontSize: 16, fontWeight: 600 }}>{title}</div>
+            <button
+              type="button"
+              aria-label={t('form.close')}
+              onClick={overlay.requestClose}
+              data-testid="popup-form-close"
+              style={{
+                border: 0,
+                background: 'none',
+                padding: 4,
+                fontSize: 18,
+                color: 'var(--adm-color-weak)',
+              }}
+            >
+              <CloseOutline />
+            </button>
+          </div>
+          <PopupFormBody
+            {...props}
+            overlay={overlay}
+            data-testid={props['data-testid'] ?? 'popup-form-form'}
+          />
+        </div>
+      </Popup>
+      <Dialog
+        visible={overlay.confirming}
+        title={t('form.closeConfirm.title')}
+        content={t('form.closeConfirm.content')}
+        onClose={overlay.keepEditing}
+        actions={[
+          [
+            { key: 'keep', text: t('form.closeConfirm.keep'), onClick: overlay.keepEditing },
+            { key: 'discard', text: t('form.closeConfirm.discard'), danger: true, onClick: overlay.discard },
+          ],
+        ]}
+      />
+    </>
+  );
+}
