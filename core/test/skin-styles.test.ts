@@ -40,6 +40,23 @@ const CSS_COLOUR_EXCEPTIONS: Record<string, number> = {
   'mobile/src/table/table.css': 1,
 };
 
+/**
+ * Features other engineers were rewriting when the count began (issue 37 item 5): a count above the
+ * allowance there is reported, not failed, until their work lands and this list drops them.
+ */
+const COUNT_LATER = [
+  'table',
+  'form',
+  'rich-text',
+  'markdown',
+  'upload',
+  'browser',
+  'advanced-search',
+  'comment',
+  'share',
+  'relation',
+];
+
 // per file, the inline style props it held when the count began; a file may only go down
 const inlineAllowance = JSON.parse(
   readFileSync(join(__dirname, 'skin-inline-styles.json'), 'utf8'),
@@ -72,7 +89,9 @@ describe('the skins style through their theme', () => {
       .filter((f) => !f.endsWith('.test.tsx'))) {
       const count = inlineStyles(readFileSync(join(root, file), 'utf8'));
       const allowed = inlineAllowance[relative(root, join(root, file))] ?? 0;
-      if (count > allowed) grown.push(`${file}: ${count} inline styles, ${allowed} allowed`);
+      const later = COUNT_LATER.includes(file.split('/')[2] ?? '');
+      if (count > allowed && later) console.warn(`${file}: ${count} inline styles, ${allowed} allowed`);
+      else if (count > allowed) grown.push(`${file}: ${count} inline styles, ${allowed} allowed`);
       else if (count < allowed) shrunk.push(`${file}: ${count}`);
     }
     // a style that must follow a runtime value is one CSS custom property (`style={{ '--x': v }}`)

@@ -1,8 +1,8 @@
 import { useTitle, type TitleSkinProps } from '@suite-ui/core/react';
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useId } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import { useId, type CSSProperties } from 'react';
+import './title.css';
 
 /** Props of the desktop `Title`: the core options plus callbacks, the section under it and a test id. */
 export type TitleProps = TitleSkinProps;
@@ -20,51 +20,29 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
     <>
       {view.text}
       {view.count && (
-        <span
-          aria-hidden
-          data-testid={`${testId}-count`}
-          style={{
-            display: 'inline-block',
-            marginInlineStart: 8,
-            padding: '0 7px',
-            minWidth: 20,
-            lineHeight: '20px',
-            borderRadius: 10,
-            fontSize: 12,
-            fontWeight: 'normal',
-            textAlign: 'center',
-            verticalAlign: 'middle',
-            color: 'var(--ant-color-text-light-solid)',
-            background: 'var(--ant-color-primary)',
-          }}
-        >
+        <span aria-hidden data-testid={`${testId}-count`} className="suite-title__count">
           {view.count.text}
         </span>
       )}
-      {view.count && <span style={visuallyHidden}>{view.count.label}</span>}
+      {view.count && <span className="suite-title__sr">{view.count.label}</span>}
     </>
   );
   return (
-    <div className="suite-title" data-testid={testId} data-level={view.level} style={{ marginBottom: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 32 }}>
-        {view.accent && (
-          <span
-            aria-hidden
-            style={{
-              flex: 'none',
-              width: 3,
-              height: view.fontSize,
-              borderRadius: 2,
-              background: 'var(--ant-color-primary)',
-            }}
-          />
-        )}
-        <div style={{ flex: 1, minWidth: 0 }}>
+    <div
+      className="suite-title"
+      data-testid={testId}
+      data-level={view.level}
+      // the size level's font size, read by the heading and the accent bar
+      style={{ '--suite-title-size': `${view.fontSize}px` } as CSSProperties}
+    >
+      <div className="suite-title__row">
+        {view.accent && <span aria-hidden className="suite-title__accent" />}
+        <div className="suite-title__main">
           <div
             role="heading"
             aria-level={view.headingLevel}
             data-testid={`${testId}-heading`}
-            style={{ fontSize: view.fontSize, fontWeight: 600, lineHeight: 1.5 }}
+            className="suite-title__heading"
           >
             {view.collapsible ? (
               <button
@@ -74,22 +52,12 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
                 title={view.toggleLabel}
                 data-testid={`${testId}-toggle`}
                 onClick={view.toggle}
-                style={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 6,
-                  padding: 0,
-                  border: 'none',
-                  background: 'transparent',
-                  font: 'inherit',
-                  color: 'inherit',
-                  cursor: 'pointer',
-                }}
+                className="suite-title__toggle"
               >
                 {view.open ? (
-                  <DownOutlined aria-hidden style={{ fontSize: 12 }} />
+                  <DownOutlined aria-hidden className="suite-title__chevron" />
                 ) : (
-                  <RightOutlined aria-hidden style={{ fontSize: 12 }} />
+                  <RightOutlined aria-hidden className="suite-title__chevron" />
                 )}
                 {heading}
               </button>
@@ -98,7 +66,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
             )}
           </div>
           {view.description && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
+            <Typography.Text type="secondary" className="suite-title__description">
               {view.description}
             </Typography.Text>
           )}
@@ -116,7 +84,12 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
         )}
       </div>
       {hasContent && (
-        <div id={contentId} hidden={!view.open} data-testid={`${testId}-content`} style={{ marginTop: 8 }}>
+        <div
+          id={contentId}
+          hidden={!view.open}
+          data-testid={`${testId}-content`}
+          className="suite-title__content"
+        >
           {children}
         </div>
       )}

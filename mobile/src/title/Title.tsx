@@ -1,7 +1,7 @@
 import { useTitle, type TitleSkinProps } from '@suite-ui/core/react';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
-import { useId } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import { useId, type CSSProperties } from 'react';
+import './title.css';
 
 /** Props of the mobile `Title`: the core options plus callbacks, the section under it and a test id. */
 export type TitleProps = TitleSkinProps;
@@ -18,60 +18,29 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
     <>
       {view.text}
       {view.count && (
-        <span
-          aria-hidden
-          data-testid={`${testId}-count`}
-          style={{
-            display: 'inline-block',
-            marginInlineStart: 6,
-            padding: '0 6px',
-            minWidth: 18,
-            lineHeight: '18px',
-            borderRadius: 9,
-            fontSize: 12,
-            fontWeight: 'normal',
-            textAlign: 'center',
-            verticalAlign: 'middle',
-            color: 'var(--adm-color-text-light-solid)',
-            background: 'var(--adm-color-primary)',
-          }}
-        >
+        <span aria-hidden data-testid={`${testId}-count`} className="suite-m-title__count">
           {view.count.text}
         </span>
       )}
-      {view.count && <span style={visuallyHidden}>{view.count.label}</span>}
+      {view.count && <span className="suite-m-title__sr">{view.count.label}</span>}
     </>
   );
   return (
-    <div className="suite-title" data-testid={testId} data-level={view.level}>
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          minHeight: 44,
-          padding: '8px 16px',
-          background: 'var(--adm-color-background)',
-        }}
-      >
-        {view.accent && (
-          <span
-            aria-hidden
-            style={{
-              flex: 'none',
-              width: 3,
-              height: view.fontSize,
-              borderRadius: 2,
-              background: 'var(--adm-color-primary)',
-            }}
-          />
-        )}
-        <div style={{ flex: 1, minWidth: 0 }}>
+    <div
+      className="suite-title"
+      data-testid={testId}
+      data-level={view.level}
+      // the size level's font size, read by the heading and the accent bar
+      style={{ '--suite-title-size': `${view.fontSize}px` } as CSSProperties}
+    >
+      <div className="suite-m-title__row">
+        {view.accent && <span aria-hidden className="suite-m-title__accent" />}
+        <div className="suite-m-title__main">
           <div
             role="heading"
             aria-level={view.headingLevel}
             data-testid={`${testId}-heading`}
-            style={{ fontSize: view.fontSize, fontWeight: 600, color: 'var(--adm-color-text)' }}
+            className="suite-m-title__heading"
           >
             {view.collapsible ? (
               <button
@@ -80,34 +49,20 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
                 aria-controls={hasContent ? contentId : undefined}
                 data-testid={`${testId}-toggle`}
                 onClick={view.toggle}
-                style={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 4,
-                  padding: 0,
-                  border: 'none',
-                  background: 'transparent',
-                  font: 'inherit',
-                  color: 'inherit',
-                  textAlign: 'start',
-                }}
+                className="suite-m-title__toggle"
               >
                 {heading}
                 {view.open ? (
-                  <DownOutline aria-hidden style={{ fontSize: 12 }} />
+                  <DownOutline aria-hidden className="suite-m-title__chevron" />
                 ) : (
-                  <RightOutline aria-hidden style={{ fontSize: 12 }} />
+                  <RightOutline aria-hidden className="suite-m-title__chevron" />
                 )}
               </button>
             ) : (
               heading
             )}
           </div>
-          {view.description && (
-            <div style={{ fontSize: 13, marginTop: 2, color: 'var(--adm-color-weak)' }}>
-              {view.description}
-            </div>
-          )}
+          {view.description && <div className="suite-m-title__description">{view.description}</div>}
         </div>
         {view.action && (
           <button
@@ -115,21 +70,10 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
             aria-label={view.action.ariaLabel}
             data-testid={`${testId}-action`}
             onClick={view.act}
-            style={{
-              flex: 'none',
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 2,
-              minHeight: 32,
-              padding: '0 0 0 8px',
-              border: 'none',
-              background: 'transparent',
-              fontSize: 14,
-              color: 'var(--adm-color-weak)',
-            }}
+            className="suite-m-title__action"
           >
             {view.action.label}
-            <RightOutline aria-hidden style={{ fontSize: 12 }} />
+            <RightOutline aria-hidden className="suite-m-title__chevron" />
           </button>
         )}
       </div>
