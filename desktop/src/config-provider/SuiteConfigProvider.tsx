@@ -82,7 +82,9 @@ export function SuiteConfigProvider({ children, theme, locales, dark = false }: 
   }, [theme, dark, id]);
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={merged}>
-      <ThemeVariables scope={merged.cssVar?.key ?? ''}>{children}</ThemeVariables>
+      <ThemeVariables scope={merged.cssVar?.key ?? ''} dark={dark}>
+        {children}
+      </ThemeVariables>
     </ConfigProvider>
   );
 }
@@ -93,7 +95,7 @@ export function SuiteConfigProvider({ children, theme, locales, dark = false }: 
  * provider's content sits in a box-less element with that class (popups portaled to <body> are antd
  * components and carry it themselves). Calling the token hook also registers the variables.
  */
-function ThemeVariables({ scope, children }: { scope: string; children?: ReactNode }) {
+function ThemeVariables({ scope, dark, children }: { scope: string; dark: boolean; children?: ReactNode }) {
   antdTheme.useToken();
-  return <div className={`suite-theme ${scope}`}>{children}</div>;
+  return <div className={`suite-theme ${scope}${dark ? ' suite-theme--dark' : ''}`}>{children}</div>;
 }

@@ -1,6 +1,7 @@
 import type { SwipeActionProps } from '@suite-ui/core/react';
 import { useSwipeAction } from '@suite-ui/core/react';
 import { Button, Flex } from 'antd';
+import './swipe-action.css';
 
 /**
  * The desktop counterpart of a mobile swipe action (spec 2.3): there is no swipe with a mouse, so
@@ -14,7 +15,8 @@ export function SwipeAction({ title, actions, onAction, children, testId }: Swip
         key={action.key}
         size="small"
         type="primary"
-        style={{ background: action.background }}
+        // the action's own colour (core's palette, dark in both themes): white words read on it
+        style={{ background: action.background, color: 'var(--ant-color-white)' }}
         onClick={() => onAction(action.key)}
         data-testid={action.testId}
       >
@@ -22,18 +24,13 @@ export function SwipeAction({ title, actions, onAction, children, testId }: Swip
       </Button>
     ));
   return (
-    <Flex
-      align="center"
-      gap={8}
-      data-testid={testId}
-      style={{ padding: '8px 12px', borderBottom: '1px solid var(--ant-color-split)' }}
-    >
+    <Flex align="center" gap={8} data-testid={testId} className="suite-swipe-action">
       {view.left.length > 0 && (
         <Flex gap={4} role="group" aria-label={view.groupLabel}>
           {buttons(view.left)}
         </Flex>
       )}
-      <div style={{ flex: 1, minWidth: 0 }}>{children ?? title}</div>
+      <div className="suite-swipe-action__content">{children ?? title}</div>
       {view.right.length > 0 && (
         <Flex gap={4} role="group" aria-label={view.groupLabel}>
           {buttons(view.right)}

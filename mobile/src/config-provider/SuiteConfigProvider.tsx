@@ -5,6 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN.js';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { MobileLocalePack } from '../locale/en_US';
+import './config-provider.css';
 
 // antd-mobile speaks Chinese by itself; another language's locale comes with that language's pack.
 function antdMobileLocale(pack: LocalePack | undefined): typeof zhCN {

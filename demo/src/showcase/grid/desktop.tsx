@@ -39,7 +39,12 @@ export default function GridDesktopShowcase() {
             key: m.key,
             content: (
               <Typography.Text
-                style={{ display: 'block', padding: 8, background: '#f0f5ff', borderRadius: 6 }}
+                style={{
+                  display: 'block',
+                  padding: 8,
+                  background: 'var(--ant-color-primary-bg)',
+                  borderRadius: 6,
+                }}
               >
                 {m.label}
               </Typography.Text>

@@ -41,7 +41,7 @@ export default function GridMobileShowcase() {
                 <div
                   style={{
                     padding: 8,
-                    background: '#f0f5ff',
+                    background: 'var(--adm-color-wathet)',
                     borderRadius: 6,
                     fontSize: 'var(--adm-font-size-7)',
                   }}
