@@ -9,6 +9,7 @@ import { FaultSwitch } from './fault-switch';
 import { MobileOffer } from './mobile-offer';
 import { ThemeSwitch, useDarkTheme } from './theme-switch';
 import { VersionLink } from './version-link';
+import { RepositoryLink } from './repository-link';
 import { DesktopSideMenu, mountDemoMicroFrontend, renderEcode, useMenuClaims } from './menu';
 import { desktopModules, desktopWidgets, mobileModules, mobileWidgets } from './modules';
 import { demoHistory, usePathname } from './navigation';
@@ -36,6 +37,7 @@ function DesktopDemo() {
             <span className="demo-header-brand">
               <strong className="demo-header-title">suite-ui</strong>
               <VersionLink />
+              <RepositoryLink />
             </span>
             <MobileOffer />
             <FaultSwitch />

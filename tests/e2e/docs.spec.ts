@@ -1,6 +1,7 @@
 // The documentation site (issue 20): each widget's page shows its live example, the example's own
 // source, props tables generated from the types and, on wide screens, the mobile skin in a phone.
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { LayoutModel } from '../models/layout';
 import { expect, test } from './support';
 
@@ -132,6 +133,21 @@ test.describe('widget documentation page', () => {
     // CHANGELOG.md as the library's markdown renders it, its headings under the section's
     await expect(changes.getByRole('heading', { level: 4 }).first()).toContainText('0.1.0');
     await expect(changes.getByRole('heading', { level: 5, name: 'Security' })).toBeVisible();
+  });
+
+  test('the header links the repository the root package.json names, and nothing while it names none', async ({
+    page,
+  }) => {
+    const { repository } = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as {
+      repository?: unknown;
+    };
+    await page.goto('/showcase/rate');
+    await expect(page.getByTestId('demo-version')).toBeVisible();
+    const link = page.getByTestId('demo-repository');
+    if (repository === undefined) await expect(link).toHaveCount(0);
+    else await expect(link).toHaveAttribute('href', /^https:\/\//);
   });
 
   test('a desktop page opened on a phone offers its mobile page', async ({ page }) => {

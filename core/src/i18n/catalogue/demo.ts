@@ -132,6 +132,7 @@ export const demoMessages = defineMessages({
     'layout.demo.home.widgets': '全部组件',
     'layout.demo.home.changes': '更新记录',
     'layout.demo.header.version': '版本 {version}：更新记录',
+    'layout.demo.header.repository': '源代码',
     'layout.demo.theme': '深色主题',
     'layout.demo.themeHint': '在浅色与深色主题间切换；未选择时跟随系统设置',
     'layout.demo.kind.shell': '布局与外壳',
@@ -721,6 +722,7 @@ export const demoMessages = defineMessages({
     'layout.demo.home.widgets': 'All widgets',
     'layout.demo.home.changes': 'Changes',
     'layout.demo.header.version': 'Version {version}: changes',
+    'layout.demo.header.repository': 'Source',
     'layout.demo.theme': 'Dark theme',
     'layout.demo.themeHint':
       'Switch between the light and the dark theme; without a choice the site follows the system setting',
