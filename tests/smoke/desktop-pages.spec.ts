@@ -1,6 +1,32 @@
 // Every desktop page under the dev server (pages.ts says what is checked).
-import { test } from '../e2e/support';
+import { expect, test } from '../e2e/support';
 import { desktopFeatures, feature, module, modules, sharedPage } from './pages';
+
+// issue 41 item 13: `npm start`'s first widget page (the table, as in tests/bench/dev-start.bench.ts)
+// shows within 10 s of the server answering, on CI. Measured first, in a page of its own, before the
+// walk below warms the server; the server answered at most that long before (Playwright waits for it,
+// then the walk may share the time with other specs), so the figure is an upper bound of the wait.
+const FIRST_WIDGET = '/showcase/table';
+const FIRST_WIDGET_BUDGET_S = 10;
+
+test.describe('the dev server', () => {
+  test('shows the first widget page within the budget', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const started = performance.now();
+    await page.goto(FIRST_WIDGET, { timeout: 150_000 });
+    await expect(page.locator(`${feature('table')}:visible`).first()).toBeVisible({ timeout: 150_000 });
+    await expect(page.getByTestId('layout-loading')).toHaveCount(0, { timeout: 150_000 });
+    const seconds = (performance.now() - started) / 1000;
+    await page.close();
+    console.log(
+      `dev server: first widget page ${FIRST_WIDGET} in ${seconds.toFixed(1)} s (CI budget ${FIRST_WIDGET_BUDGET_S} s)`,
+    );
+    test.info().annotations.push({ type: 'first widget page', description: `${seconds.toFixed(1)} s` });
+    if (process.env.CI === 'true')
+      expect(seconds, 'first widget page (s)').toBeLessThan(FIRST_WIDGET_BUDGET_S);
+  });
+});
 
 test.describe('desktop pages under the dev server', () => {
   const show = sharedPage({ mobile: false, first: '/workflow' });
