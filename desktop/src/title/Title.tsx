@@ -29,7 +29,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
   );
   return (
     <div
-      className="suite-title"
+      className="suite-title suite-title--desktop"
       data-testid={testId}
       data-level={view.level}
       // the size level's font size, read by the heading and the accent bar
