@@ -298,7 +298,11 @@ function stepContext(
 function savedContext(context: FormContext, output: FormSaveResult | void): Partial<FormContext> {
   const errors = output?.errors ? mergeFieldErrors(output.errors) : {};
   const count = Object.keys(errors).length;
-  if (count > 0) return { errors, notice: { kind: 'invalid', count } };
+  if (count > 0) {
+    // a step form opens the first step the server found wrong
+    const wrong = firstStepWithError(context.steps, errors);
+    return { errors, notice: { kind: 'invalid', count }, ...(wrong === -1 ? {} : { step: wrong }) };
+  }
   return {
     data: output?.data ? { ...context.data, ...output.data } : context.data,
     notice: { kind: 'saved' },

@@ -98,6 +98,20 @@ describe('step form', () => {
   });
 });
 
+it('a server field error opens its step', async () => {
+  const { actor, view, save } = start({
+    steps,
+    card: { ...card, data: { name: 'A', email: 'e', budget: 1 } },
+  });
+  save.mockResolvedValueOnce({ errors: { email: ['Taken'] } });
+  view().enter();
+  view().enter();
+  view().submit();
+  await waitFor(actor, (s) => s.context.notice?.kind === 'invalid');
+  expect(view().stepForm?.current).toBe(0);
+  expect(view().fields[1]?.errorText).toBe('Taken');
+});
+
 describe('conversion', () => {
   it('converts on load and back on submit (the saved event carries the sent data)', async () => {
     const { actor, view, save } = start({

@@ -65,7 +65,7 @@ describe('mobile PopupForm', () => {
     await waitFor(() => expect(input('name')).toHaveFocus());
     fireEvent.change(input('name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByTestId('popup-form-close'));
-    fireEvent.click(await screen.findByText('继续编辑'));
+    fireEvent.click(await screen.findByTestId('form-close-keep'));
     expect(input('name')).toHaveValue('Ann');
     fireEvent.change(input('city'), { target: { value: 'Rome' } });
     fireEvent.click(screen.getByTestId('form-submit'));

@@ -5,7 +5,7 @@ import {
   type OverlayFormProps,
   type OverlayFormState,
 } from '@suite-ui/core/react';
-import { Dialog, Popup } from 'antd-mobile';
+import { Button, Popup, Space } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import {
   cloneElement,
@@ -103,6 +103,39 @@ export function PopupForm({ trigger, title, open, onOpenChange, ...props }: Popu
               <CloseOutline />
             </button>
           </div>
+          {overlay.confirming && (
+            <div
+              role="alertdialog"
+              aria-labelledby="popup-form-confirm-title"
+              data-testid="form-close-confirm"
+              style={{
+                margin: 12,
+                padding: 12,
+                borderRadius: 8,
+                background: 'var(--adm-color-fill-content)',
+              }}
+            >
+              <div id="popup-form-confirm-title" style={{ fontWeight: 600 }}>
+                {t('form.closeConfirm.title')}
+              </div>
+              <div style={{ color: 'var(--adm-color-weak)', margin: '4px 0 8px' }}>
+                {t('form.closeConfirm.content')}
+              </div>
+              <Space>
+                <Button size="small" onClick={overlay.keepEditing} data-testid="form-close-keep">
+                  {t('form.closeConfirm.keep')}
+                </Button>
+                <Button
+                  size="small"
+                  color="danger"
+                  onClick={overlay.discard}
+                  data-testid="form-close-discard"
+                >
+                  {t('form.closeConfirm.discard')}
+                </Button>
+              </Space>
+            </div>
+          )}
           <PopupFormBody
             {...props}
             overlay={overlay}
@@ -110,18 +143,6 @@ export function PopupForm({ trigger, title, open, onOpenChange, ...props }: Popu
           />
         </div>
       </Popup>
-      <Dialog
-        visible={overlay.confirming}
-        title={t('form.closeConfirm.title')}
-        content={t('form.closeConfirm.content')}
-        onClose={overlay.keepEditing}
-        actions={[
-          [
-            { key: 'keep', text: t('form.closeConfirm.keep'), onClick: overlay.keepEditing },
-            { key: 'discard', text: t('form.closeConfirm.discard'), danger: true, onClick: overlay.discard },
-          ],
-        ]}
-      />
     </>
   );
 }
