@@ -2,4 +2,3 @@ export { useForm, type FormSkinProps, type UseFormProps } from './use-form';
 export { entersSubmit, focusFirstField, useFormElement, type FormElementProps } from './use-form-element';
 export { useScrollToField } from './use-scroll-to-field';
 export { useOverlayForm, type OverlayFormProps, type OverlayFormState } from './use-overlay-form';
-export { useOverlayForm, type OverlayFormProps, type OverlayFormState } from './use-overlay-form';
