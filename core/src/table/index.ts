@@ -127,3 +127,5 @@ export {
 export { tableTexts } from './messages';
 // types only: the row editor's code stays out of this entry (it loads the form texts)
 export type { RowEditNotice, RowEditView } from './table.row-edit';
+export type { RowMoveView, TableRowMove } from './table.row-move';
+export type { RowEditFieldView, RowEditInputKind } from './table.row-fields';

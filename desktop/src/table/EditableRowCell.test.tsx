@@ -1,4 +1,4 @@
-import { setLocale, type FormItem } from '@suite-ui/core';
+import { setLocale, type FormItem, type RowEditFieldView } from '@suite-ui/core';
 import { useTableRowEdit } from '@suite-ui/core/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
@@ -6,6 +6,14 @@ import { EditableRowCell } from './EditableRowCell';
 
 const items = [{ id: 'name', itemType: 'input', label: 'Name', required: true }] as FormItem[];
 const row = { id: 'a', name: 'Ann' };
+const field: RowEditFieldView = {
+  field: 'name',
+  label: 'Name',
+  kind: 'text',
+  required: true,
+  options: [],
+  parse: (input) => input,
+};
 
 function Harness({ onSaveRow }: { onSaveRow: () => Promise<unknown> }) {
   const edit = useTableRowEdit({ items, onSaveRow });
@@ -14,7 +22,7 @@ function Harness({ onSaveRow }: { onSaveRow: () => Promise<unknown> }) {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div>
-      <EditableRowCell edit={edit} rowKey="a" field="name" label="Name">
+      <EditableRowCell edit={edit} rowKey="a" field={field}>
         {row.name}
       </EditableRowCell>
       <p role="status">{edit.notice}</p>

@@ -8,6 +8,7 @@ import { LogDialog } from './LogDialog';
 import { SortDialog } from './SortDialog';
 import { SyncDialog } from './SyncDialog';
 import { WindowedTable } from './WindowedTable';
+import { RowToolsGrid, type TableRowEditOptions, type TableRowMoveOptions } from './rows/RowTools';
 import './table.css';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 
@@ -15,6 +16,10 @@ import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 export interface TableProps extends TableSkinProps {
   /** Height of the scrolling body in px (default 480); the rows beyond it are not rendered. */
   height?: number;
+  /** Editable rows (opt-in): which columns edit and the host's save; one row at a time. */
+  rowEdit?: TableRowEditOptions;
+  /** Drag-sort rows (opt-in): a handle column, pointer and keyboard, one write per move. */
+  rowMove?: TableRowMoveOptions;
 }
 
 /** Mounted from the first time `visible` is true (and kept, for the closing animation): nothing before. */
@@ -229,7 +234,7 @@ function useFullscreen(fullscreen: TableView['toolbar']['fullscreen']): number |
  * release), the row operates column, the column-settings panel and the sync, log and sort
  * dialogs. It renders what `useTable` decides.
  */
-export function Table({ height = 480, ...props }: TableProps) {
+export function Table({ height = 480, rowEdit, rowMove, ...props }: TableProps) {
   const table = useTable({ ...props, platform: 'desktop' });
   const testId = props['data-testid'] ?? 'table';
   const settingsMounted = useOpenedOnce(table.settings.visible);
@@ -258,7 +263,20 @@ export function Table({ height = 480, ...props }: TableProps) {
         />
       )}
       {table.selection.bar.visible && <SelectionBar bar={table.selection.bar} testId={testId} />}
-      <WindowedTable table={table} height={screenHeight ?? height} testId={testId} />
+      {rowEdit || rowMove ? (
+        <RowToolsGrid
+          table={table}
+          columns={props.columns}
+          rowEdit={rowEdit}
+          rowMove={rowMove}
+          testId={testId}
+          grid={(tools) => (
+            <WindowedTable table={table} height={screenHeight ?? height} testId={testId} tools={tools} />
+          )}
+        />
+      ) : (
+        <WindowedTable table={table} height={screenHeight ?? height} testId={testId} />
+      )}
       {/* the panel and dialogs mount when first opened: a table that never opens them pays nothing */}
       {settingsMounted && <ColumnSettingsPanel settings={table.settings} testId={testId} />}
       {table.sync.visible && <SyncDialog sync={table.sync} testId={testId} />}

@@ -21,6 +21,7 @@ import { OptionCell } from './CellOptions';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { RowCheck, useRowCheckClasses } from './RowCheck';
 import { RowOperates } from './RowOperates';
+import type { RowTools } from './rows/RowTools';
 import { TableCell } from './TableCell';
 import { RowHeights, windowAt } from './virtual-window';
 
@@ -32,6 +33,8 @@ export interface GridProps {
   table: TableView;
   height: number;
   testId: string;
+  /** Editable and drag-sort rows (rows/RowTools): extra columns and cells, the rows as shown. */
+  tools?: RowTools;
 }
 
 /** The spacers' heights, read by the body wrapper (antd renders it; `components` must not change). */
@@ -128,6 +131,7 @@ function sameGrid({ table: a, ...p }: GridProps, { table: b, ...q }: GridProps):
   return (
     p.height === q.height &&
     p.testId === q.testId &&
+    p.tools === q.tools &&
     a.title === b.title &&
     a.rows === b.rows &&
     a.loading === b.loading &&
@@ -276,9 +280,11 @@ class Window {
  * sticks to its top. Rows may differ in height (a wrapped cell): each drawn row is measured
  * (ResizeObserver) into the list's `RowHeights`; the others count the mean measured height.
  */
-export const WindowedTable = memo(function WindowedTable({ table, height, testId }: GridProps) {
+export const WindowedTable = memo(function WindowedTable({ table, height, testId, tools }: GridProps) {
   const { token } = theme.useToken();
-  const { rows, selection, operates, pagination, ellipsis, keyOf } = table;
+  const rows = tools?.rows ?? table.rows;
+  const decorate = tools?.decorate;
+  const { selection, operates, pagination, ellipsis, keyOf } = table;
   const columnViews = table.columns;
   const [scrollTop, setScrollTop] = useState(0);
   const [, remeasured] = useReducer((n: number) => n + 1, 0);
@@ -362,8 +368,8 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
           />
         ),
       });
-    return list;
-  }, [columnViews, keyOf, operates, testId, copiedText, failedText]);
+    return decorate ? decorate(list) : list;
+  }, [columnViews, keyOf, operates, testId, copiedText, failedText, decorate]);
 
   // one selection object per view, not per scroll: a new one makes antd rebuild its columns
   const pinnedLeft = columnViews.some((column) => column.pin === 'left');

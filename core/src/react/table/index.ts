@@ -6,3 +6,5 @@ export {
   type TableSyncForm,
 } from './use-table-forms';
 export { useTableRowEdit, type UseTableRowEditProps } from './use-table-row-edit';
+export { useTableRowMove, type TableRowMover, type UseTableRowMoveProps } from './use-table-row-move';
+export { useRowEditFields } from './use-row-edit-fields';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   columnSettingsApi,
   connectTable,
@@ -11,6 +11,7 @@ import {
 } from '../../table';
 import type { Platform } from '../../shared/platform';
 import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
+import { usePagePresence } from './use-page-presence';
 
 /** Props both skins' `Table` take (spec 3 table state). */
 export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 'io'> {
@@ -74,6 +75,8 @@ export function useTable(props: UseTableProps): TableView {
   useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
   useActorEvent(host, 'reload', () => onReload?.());
   useActorEvent(host, 'batch', (event) => onBatch?.(event.key, event.keys, event.rows));
+  // issue 38: polling pauses while the page is hidden; reloadOnFocus reloads on its return
+  usePagePresence(host.send, (props.polling ?? 0) > 0 || props.reloadOnFocus === true);
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
   useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));
@@ -83,6 +86,12 @@ export function useTable(props: UseTableProps): TableView {
     type: 'BATCH_ACTIONS.SET' as const,
     actions,
   }));
+  // rows the host gives follow the prop (by identity: a host passes a new array when they change,
+  // a saved edit or a row move); the rows the actor started with are not sent again
+  const data = props.data;
+  useEffect(() => {
+    if (data !== undefined && data !== options.input.data) host.send({ type: 'DATA.SET', rows: data });
+  }, [host, data, options]);
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>

@@ -109,4 +109,15 @@ export const tableMessagesEnUS = defineTranslation<typeof tableMessages>({
   'table.edit.row': 'Edit row {key}',
   'table.drag.handle': 'Drag, or use the up and down arrow keys, to move {key}',
   'table.drag.moved': '{key} moved to position {position} of {total}',
+  'table.drag.lifted':
+    '{key} lifted, position {position} of {total}. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel',
+  'table.drag.over': '{key} at position {position} of {total}',
+  'table.drag.cancelled': '{key} kept its place',
+  'table.drag.failed': 'Could not move {key}: {reason}',
+  'table.drag.column': 'Order',
+  'table.drag.up': 'Move {key} up',
+  'table.drag.down': 'Move {key} down',
+  'table.drag.sortMode': 'Reorder',
+  'table.drag.done': 'Done',
+  'table.edit.title': 'Edit {key}',
 });
