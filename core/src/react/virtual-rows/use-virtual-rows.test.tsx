@@ -47,14 +47,19 @@ describe('useVirtualRows', () => {
   });
 
   it('scrolls to a row a keyboard move reached', () => {
-    let scrollTo: ((index: number) => void) | undefined;
     function Keyed() {
-      const virtual = useVirtualRows({ count: 1000, rowHeight: 20, height: 200 });
-      scrollTo = virtual.scrollToIndex;
+      const { setScroller, totalHeight, scrollToIndex } = useVirtualRows({
+        count: 1000,
+        rowHeight: 20,
+        height: 200,
+      });
       return (
-        <div ref={virtual.setScroller} data-testid="scroller">
-          <div style={{ height: virtual.totalHeight }} />
-        </div>
+        <>
+          <button onClick={() => scrollToIndex(500)}>to 500</button>
+          <div ref={setScroller} data-testid="scroller">
+            <div style={{ height: totalHeight }} />
+          </div>
+        </>
       );
     }
     // jsdom does not scroll: record where the list asks to go
@@ -64,7 +69,7 @@ describe('useVirtualRows', () => {
     const view = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);
     try {
       render(<Keyed />);
-      act(() => scrollTo?.(500));
+      act(() => screen.getByRole('button').click());
       // the row's bottom at the view's bottom: 501 rows * 20 px - 200 px
       expect(scrolled).toHaveBeenLastCalledWith(expect.objectContaining({ top: 9_820 }));
     } finally {
