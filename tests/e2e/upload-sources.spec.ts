@@ -1,5 +1,6 @@
 // Files brought in without a picked file, and downloads through their record, end to end (spec 7
-// remotedownload/{fileId}/upload/true, base/upload/{fileId}, business/dl) on the showcase's task card.
+// remotedownload/{fileId}/upload/true, base/upload/{fileId}, business/dl) on the showcase's task card,
+// and the document a referenced file comes from (getInfoByRefOrDoc).
 import type { Page } from '@playwright/test';
 import { UploadModel } from '../models/upload';
 import { expect, mobileDevice, test } from './support';
@@ -72,6 +73,30 @@ for (const skin of ['desktop', 'mobile'] as const) {
       );
       expect(added.length).toBeGreaterThanOrEqual(2);
       for (const file of added) expect(file.diskMd5).toBe(file.md5);
+    });
+
+    test('shows the document a referenced file comes from, and retries a failed lookup', async ({
+      page,
+      backend,
+    }, testInfo) => {
+      // the first lookups fail (the server is down), so the row says so and offers a retry
+      await backend.fault({ path: '/api/file/getInfoByRefOrDoc', fault: '500', times: 50 });
+      await page.goto(skin === 'mobile' ? '/mobile/showcase/upload' : '/showcase/upload');
+      const upload = UploadModel.in(page, 'showcase-upload-sources');
+      const plan = upload.item('项目计划书.docx').getByTestId('upload-item-document');
+      await expect(plan).toHaveAttribute('data-state', 'failed');
+      await expect(plan).toContainText('所属文档读取失败');
+      // a file from no document shows no document line
+      await expect(upload.item('architecture.png').getByTestId('upload-item-document')).toHaveCount(0);
+
+      await backend.clearFaults();
+      await plan.getByRole('button', { name: /重\s?试/ }).click();
+      await expect(plan).toHaveAttribute('data-state', 'ready');
+      await expect(plan).toHaveText('所属文档：2026 项目计划 · 项目资料');
+      // the retry is the line's own: on mobile the row's action sheet stays closed
+      if (skin === 'mobile') await expect(page.getByText('重命名')).toBeHidden();
+      await plan.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`upload-document-${skin}.png`), fullPage: true });
     });
   });
 }

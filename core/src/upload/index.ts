@@ -41,6 +41,7 @@ export {
   base64ImageProblem,
   baseUploadLimitKB,
   isBusinessRef,
+  docLookupKey,
   parseDocNames,
   parseDocReference,
   parseImageDataUrl,
@@ -49,6 +50,8 @@ export {
   sourceKey,
   type Base64Image,
   type BusinessRef,
+  resolveDocReference,
+  type DocLookup,
   type DocReference,
 } from './upload.sources.logic';
 export {
@@ -107,6 +110,7 @@ export {
   type UploadRemoteView,
   type UploadTone,
   type UploadInteractiveAction,
+  type UploadDocView,
   type UploadItemView,
   type UploadSourceOption,
   type UploadView,

@@ -1,4 +1,4 @@
-import { isBusinessRef, type BusinessRef } from './upload.sources.logic';
+import { docLookupKey, isBusinessRef, type BusinessRef, type DocLookup } from './upload.sources.logic';
 import { imagePreviewUrl } from '../image-viewer/image-viewer.logic';
 import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
@@ -64,6 +64,26 @@ export interface UploadViewState {
   selected?: readonly string[];
   /** The batch download under way or finished. */
   batch?: BatchDownloadState;
+  /** The documents held files come from, by `docLookupKey` (spec 7 `getInfoByRefOrDoc`). */
+  docs?: Readonly<Record<string, DocLookup>>;
+}
+
+/**
+ * The document a held file comes from (spec 7 `getInfoByRefOrDoc`, `doc/folders/queryDocName`),
+ * looked up when the row first shows: `idle` until the skin calls `load()`, then `loading`,
+ * `ready` (with `text`) or `failed` (with `text` and a retry).
+ */
+export interface UploadDocView {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** "Document: Plan 2026 · Project files", the loading text, or the failure's. */
+  text: string;
+  /** The document's name and its folder, once known. */
+  name?: string;
+  folderName?: string;
+  /** Label of the retry after a failure. */
+  retryLabel: string;
+  /** Starts the lookup (a skin calls it when the row shows; again to retry a failure; else nothing). */
+  load(): void;
 }
 
 /** A place a mobile upload takes files from (spec 9), with its file input's attributes. */
@@ -133,6 +153,8 @@ export interface UploadItemView {
   verification?: { status: VerificationStatus; label: string; tone: UploadTone };
   /** Why the file does not download, for a label: blocked, or blocked with an appeal under review. */
   blockedText?: string;
+  /** The document the file comes from, for a file that refers to one; absent once the server knows none. */
+  document?: UploadDocView;
   /**
    * The row can be chosen for a batch operation: a batch download (it downloads, and batch
    * downloads are allowed) or a secret-level change of several files (its level may change).
@@ -413,12 +435,46 @@ function withActions(row: Omit<UploadItemView, 'actions'>, t: ConnectEnv['t']): 
   return { ...row, actions };
 }
 
+/** The row's document line: absent for a file from no document, or one the server knows no document for. */
+function docView(
+  item: UploadItem,
+  docs: Readonly<Record<string, DocLookup>>,
+  send: (event: UploadEvent) => void,
+  t: ConnectEnv['t'],
+): UploadDocView | undefined {
+  const key = item.status === 'done' ? docLookupKey(item.file) : undefined;
+  if (!key) return undefined;
+  const lookup = docs[key];
+  if (lookup?.status === 'ready' && !lookup.doc) return undefined;
+  const load = () => send({ type: 'DOC.LOAD', id: item.id });
+  const retryLabel = t('upload.doc.retry');
+  if (!lookup) return { status: 'idle', text: '', retryLabel, load };
+  if (lookup.status === 'loading')
+    return { status: 'loading', text: t('upload.doc.loading'), retryLabel, load };
+  if (lookup.status === 'failed')
+    return { status: 'failed', text: t('upload.doc.failed', { message: lookup.message }), retryLabel, load };
+  const doc = lookup.doc as NonNullable<typeof lookup.doc>;
+  const name = doc.name ?? t('upload.doc.untitled');
+  const text = doc.folderName
+    ? t('upload.doc.label', { name: t('upload.doc.folder', { name, folder: doc.folderName }) })
+    : t('upload.doc.label', { name });
+  return {
+    status: 'ready',
+    text,
+    name,
+    ...(doc.folderName ? { folderName: doc.folderName } : {}),
+    retryLabel,
+    load,
+  };
+}
+
 function itemView(
   item: UploadItem,
   options: UploadViewOptions,
   editable: boolean,
   batch: { allowed: boolean; selected: ReadonlySet<string> },
   t: ConnectEnv['t'],
+  document?: UploadDocView,
 ): UploadItemView {
   const file = item.file;
   const percent =
@@ -479,6 +535,7 @@ function itemView(
           }
         : {}),
       ...(blocked ? { blockedText: t(file?.appealed ? 'upload.appealed' : 'upload.blocked') } : {}),
+      ...(document ? { document } : {}),
       selectable,
       selected: selectable && batch.selected.has(item.id),
       initialSecretLevel: file?.secretLevel ?? defaultLevel,
@@ -497,9 +554,9 @@ export function connectUpload(
   send: (event: UploadEvent) => void,
   env: ConnectEnv,
 ): UploadView {
-  const { rows, field, settings, selected, batch } = snapshot.context;
+  const { rows, field, settings, selected, batch, docs } = snapshot.context;
   return uploadView(
-    { items: rows.map((row) => row.item), overall: overallProgress(rows), selected, batch },
+    { items: rows.map((row) => row.item), overall: overallProgress(rows), selected, batch, docs },
     { ...field, settings, platform: env.platform },
     send,
     env,
@@ -533,8 +590,16 @@ export function uploadView(
   const mobile = options.mobile ?? options.platform === 'mobile';
   const supported = !mobile || meetsMinimumIos(options.userAgent);
   const batchAllowed = batchDownloadAllowed(settings, { mobile });
+  const chosen = new Set(state.selected);
   const items = kept.map((item) =>
-    itemView(item, options, editable, { allowed: batchAllowed, selected: new Set(state.selected) }, t),
+    itemView(
+      item,
+      options,
+      editable,
+      { allowed: batchAllowed, selected: chosen },
+      t,
+      docView(item, state.docs ?? {}, send, t),
+    ),
   );
   const view: UploadView = {
     items,

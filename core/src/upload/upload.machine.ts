@@ -3,10 +3,14 @@ import { t } from './messages';
 import {
   base64ImageProblem,
   baseUploadLimitKB,
+  docLookupKey,
   remoteUrlOf,
   remoteUrlProblem,
+  resolveDocReference,
   sourceKey,
   type BusinessRef,
+  type DocLookup,
+  type DocReference,
 } from './upload.sources.logic';
 import {
   fileUploadMachine,
@@ -167,6 +171,8 @@ export interface UploadContext {
   levelIds: string[];
   /** Remote downloads and base uploads on their way, by actor id, with the caller's reply. */
   sources: Readonly<Record<string, EditReply | undefined>>;
+  /** The documents held files come from, by {@link docLookupKey}: asked for when a row shows. */
+  docs: Readonly<Record<string, DocLookup>>;
 }
 
 export type UploadEvent =
@@ -197,7 +203,9 @@ export type UploadEvent =
   | { type: 'BATCH.CLOSE' }
   | { type: 'APPEAL'; id: string; reason: string; reply?: EditReply }
   | { type: 'EDIT.OPEN'; id: string }
-  | { type: 'BATCH.SECRET_LEVEL'; ids: readonly string[]; secretLevel: number; secretLevelValidity?: string };
+  | { type: 'BATCH.SECRET_LEVEL'; ids: readonly string[]; secretLevel: number; secretLevelValidity?: string }
+  /** Looks up the document a held row's file comes from (once; again after a failure). */
+  | { type: 'DOC.LOAD'; id: string };
 
 /** What the field tells its host: messages to show, and the files it holds after each change. */
 export type UploadEmitted =
@@ -226,6 +234,11 @@ export interface SecretLevelsInput {
 export type SourceInput =
   | { kind: 'remote'; url: string; key: string }
   | { kind: 'base64'; dataUrl: string; name: string; key: string };
+/** Input of the `fetchDoc` actor: the file's reference or document id. */
+export interface DocInput {
+  refId?: string;
+  docId?: string;
+}
 /** Input of the `fetchEditUrl` actor. */
 export interface EditUrlInput {
   file: UploadedFile;
@@ -251,6 +264,8 @@ const OPEN_PREFIX = 'open:';
 const LEVELS_ID = 'levels';
 /** Ids of the remote downloads and base uploads. */
 const SOURCE_PREFIX = 'source:';
+/** Ids of the lookups of the document a file comes from, by {@link docLookupKey}. */
+const DOC_PREFIX = 'doc:';
 
 const missing = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
@@ -366,6 +381,7 @@ export const uploadMachine = setup({
     fetchEditUrl: fromPromise<string, EditUrlInput>(missing('fetchEditUrl')),
     editSecretLevels: fromPromise<UploadedFile[], SecretLevelsInput>(missing('editSecretLevels')),
     addFromSource: fromPromise<UploadedFile, SourceInput>(missing('addFromSource')),
+    fetchDoc: fromPromise<DocReference | undefined, DocInput>(missing('fetchDoc')),
     batchDownload: batchDownloadMachine,
   },
   guards: {
@@ -458,6 +474,7 @@ export const uploadMachine = setup({
       selected: [],
       levelIds: [],
       sources: {},
+      docs: {},
       newId: input.newId ?? (() => `upload-${Date.now().toString(36)}-${(counter += 1)}`),
       spawned: 0,
     };
@@ -600,6 +617,18 @@ export const uploadMachine = setup({
         });
       }),
     },
+    'DOC.LOAD': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const file = context.rows.find((row) => row.item.id === event.id && !row.upload)?.item.file;
+        const key = docLookupKey(file);
+        if (!file || !key) return;
+        const known = context.docs[key];
+        if (known && known.status !== 'failed') return;
+        const input: DocInput = file.refId ? { refId: file.refId } : { docId: file.docId };
+        enqueue.spawnChild('fetchDoc', { id: DOC_PREFIX + key, input });
+        enqueue.assign({ docs: { ...context.docs, [key]: { status: 'loading' } } });
+      }),
+    },
     'ADD.REMOTE': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const problem = remoteUrlProblem(event.url);
@@ -731,6 +760,13 @@ export const uploadMachine = setup({
       actions: enqueueActions(({ context, event, enqueue }) => {
         // this wildcard handler's event and context are untyped: the emitted events are typed here
         const done = event as unknown as { actorId: string; output: UploadedFile };
+        if (done.actorId.startsWith(DOC_PREFIX)) {
+          const ctx = context as UploadContext;
+          const doc = (event as unknown as { output: DocReference | undefined }).output;
+          const key = done.actorId.slice(DOC_PREFIX.length);
+          const lookup: DocLookup = doc ? { status: 'ready', doc } : { status: 'ready' };
+          return enqueue.assign({ docs: { ...ctx.docs, [key]: lookup } });
+        }
         if (done.actorId.startsWith(OPEN_PREFIX)) {
           const opened: UploadEmitted = {
             type: 'open',
@@ -784,6 +820,16 @@ export const uploadMachine = setup({
     'xstate.error.actor.*': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const failed = event as unknown as { actorId: string; error: unknown };
+        if (failed.actorId.startsWith(DOC_PREFIX)) {
+          const ctx = context as UploadContext;
+          const key = failed.actorId.slice(DOC_PREFIX.length);
+          const lookup: DocLookup = {
+            status: 'failed',
+            message: classifyUploadFailure(failed.error).message,
+          };
+          // the row shows the failure beside the file, with a retry: no message besides
+          return enqueue.assign({ docs: { ...ctx.docs, [key]: lookup } });
+        }
         if (failed.actorId.startsWith(SOURCE_PREFIX)) {
           const ctx = context as UploadContext;
           const { [failed.actorId]: reply, ...sources } = ctx.sources;
@@ -899,7 +945,7 @@ export function uploadFieldActors(
   fetchSettings: (signal: AbortSignal) => Promise<UploadSystemSettings>,
 ) {
   const { startBatchDownload, batchDownloadPercent, appealFile, editUrl, editSecretLevels } = services;
-  const { uploadFromUrl, uploadBase64 } = services;
+  const { uploadFromUrl, uploadBase64, docOfFile, docNames } = services;
   return {
     fetchSettings: fromPromise<UploadSystemSettings>(({ signal }) => fetchSettings(signal)),
     fileUpload: fileUploadMachine.provide({ actors: uploadActors(services) }),
@@ -929,6 +975,11 @@ export function uploadFieldActors(
         ? uploadBase64(input.dataUrl, input.name, { key: input.key, signal })
         : missing('uploadBase64')();
     }),
+    fetchDoc: fromPromise<DocReference | undefined, DocInput>(({ input, signal }) =>
+      docOfFile && docNames
+        ? resolveDocReference({ docOfFile, docNames }, input, signal)
+        : missing('fetchDoc')(),
+    ),
     batchDownload: batchDownloadMachine.provide({
       actors: {
         startBatchDownload: fromPromise<string, { fileIds: readonly string[] }>(({ input, signal }) =>

@@ -154,3 +154,51 @@ export function parseDocNames(data: unknown): DocReference[] {
 
 /** The most documents one `queryDocName` call names (the fake backend refuses more). */
 export const DOC_NAMES_MAX = 50;
+
+/**
+ * The key under which a held file's document is looked up: its reference (`refId`) first, else
+ * the document id it names (`docId`); `undefined` for a file that comes from no document. Two
+ * files of one reference share one lookup.
+ */
+export function docLookupKey(file: { refId?: string; docId?: string } | undefined): string | undefined {
+  if (file?.refId) return `ref:${file.refId}`;
+  if (file?.docId) return `doc:${file.docId}`;
+  return undefined;
+}
+
+/**
+ * Where the lookup of a file's document stands: on its way, answered (`doc` absent when the
+ * server knows no document for it), or failed with the reason to show.
+ */
+export type DocLookup =
+  { status: 'loading' } | { status: 'ready'; doc?: DocReference } | { status: 'failed'; message: string };
+
+/**
+ * A file's document, whole: `getInfoByRefOrDoc` finds it by the file's reference or document id;
+ * when that answer lacks the name or the folder, `doc/folders/queryDocName` completes it (a
+ * failure of the second call keeps what the first gave).
+ */
+export async function resolveDocReference(
+  calls: {
+    docOfFile(
+      ref: { refId?: string; docId?: string },
+      signal?: AbortSignal,
+    ): Promise<DocReference | undefined>;
+    docNames(docIds: readonly string[], signal?: AbortSignal): Promise<DocReference[]>;
+  },
+  ref: { refId?: string; docId?: string },
+  signal?: AbortSignal,
+): Promise<DocReference | undefined> {
+  const lookup = ref.refId ? { refId: ref.refId } : ref.docId ? { docId: ref.docId } : undefined;
+  if (!lookup) return undefined;
+  const doc = await calls.docOfFile(lookup, signal);
+  if (!doc || (doc.name && doc.folderName)) return doc;
+  const named = await calls.docNames([doc.docId], signal).catch(() => []);
+  const found = named.find((candidate) => candidate.docId === doc.docId);
+  const whole: DocReference = { docId: doc.docId };
+  const name = doc.name ?? found?.name;
+  if (name) whole.name = name;
+  const folderName = doc.folderName ?? found?.folderName;
+  if (folderName) whole.folderName = folderName;
+  return whole;
+}

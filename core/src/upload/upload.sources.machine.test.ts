@@ -144,3 +144,93 @@ describe('pasted pictures (spec 7 base upload)', () => {
     expect(view().items).toHaveLength(1);
   });
 });
+
+describe('the document a referenced file comes from (spec 7 getInfoByRefOrDoc, queryDocName)', () => {
+  const referenced: UploadedFile = { fileId: 'r1', name: 'plan.docx', size: 4, refId: 'ref-1' };
+  const plan = { docId: 'doc-1', name: 'Plan 2026', folderName: 'Project files' };
+
+  function withDoc(ops: Partial<FileSourceServices>, files: UploadedFile[] = [referenced]) {
+    const built = field(ops);
+    built.actor.send({ type: 'VALUE.SET', files });
+    return built;
+  }
+  const docOf = (view: UploadView, name: string) => view.items.find((item) => item.name === name)?.document;
+  const idle = (actor: ReturnType<typeof field>['actor']) =>
+    waitFor(actor, (snapshot) =>
+      Object.values(snapshot.context.docs).every((doc) => doc.status !== 'loading'),
+    );
+
+  it('asks nothing until the row shows, then shows the name and folder', async () => {
+    const docOfFile = jest.fn(async () => plan);
+    const docNames = jest.fn(async () => []);
+    const { actor, view } = withDoc({ docOfFile, docNames }, [held, referenced]);
+    expect(docOf(view(), 'a.txt')).toBeUndefined();
+    expect(docOf(view(), 'plan.docx')).toMatchObject({ status: 'idle', text: '' });
+    expect(docOfFile).not.toHaveBeenCalled();
+    docOf(view(), 'plan.docx')?.load();
+    expect(docOf(view(), 'plan.docx')).toMatchObject({ status: 'loading', text: 'Loading the document…' });
+    // a second render's load (StrictMode) asks nothing more
+    docOf(view(), 'plan.docx')?.load();
+    await idle(actor);
+    expect(docOfFile).toHaveBeenCalledTimes(1);
+    expect(docOfFile).toHaveBeenCalledWith({ refId: 'ref-1' }, expect.anything());
+    expect(docNames).not.toHaveBeenCalled();
+    expect(docOf(view(), 'plan.docx')).toMatchObject({
+      status: 'ready',
+      text: 'Document: Plan 2026 · Project files',
+      name: 'Plan 2026',
+      folderName: 'Project files',
+    });
+  });
+
+  it('completes a bare answer with queryDocName, and keeps it when that call fails', async () => {
+    const docOfFile = jest.fn(async () => ({ docId: 'doc-1' }));
+    const { actor, view } = withDoc({ docOfFile, docNames: async () => [plan] });
+    view().items[0]?.document?.load();
+    await idle(actor);
+    expect(view().items[0]?.document?.text).toBe('Document: Plan 2026 · Project files');
+
+    const failing = withDoc({ docOfFile, docNames: () => Promise.reject(new Error('down')) });
+    failing.view().items[0]?.document?.load();
+    await idle(failing.actor);
+    expect(failing.view().items[0]?.document).toMatchObject({
+      status: 'ready',
+      text: 'Document: Untitled document',
+    });
+  });
+
+  it('looks a file up by its document id when it has no reference', async () => {
+    const docOfFile = jest.fn(async () => ({ docId: 'doc-1', name: 'Plan 2026' }));
+    const docNames = jest.fn(async () => []);
+    const { actor, view } = withDoc({ docOfFile, docNames }, [
+      { fileId: 'd', name: 'd.pdf', size: 1, docId: 'doc-1' },
+    ]);
+    view().items[0]?.document?.load();
+    await idle(actor);
+    expect(docOfFile).toHaveBeenCalledWith({ docId: 'doc-1' }, expect.anything());
+    expect(docNames).toHaveBeenCalledWith(['doc-1'], expect.anything());
+    expect(view().items[0]?.document?.text).toBe('Document: Plan 2026');
+  });
+
+  it('shows a failure with a retry, and drops the line when the server knows no document', async () => {
+    const docOfFile = jest
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError('server', 'no permission to read the document', {
+          url: '/api/file/getInfoByRefOrDoc',
+          code: 403,
+        }),
+      )
+      .mockResolvedValueOnce(undefined);
+    const { actor, view } = withDoc({ docOfFile, docNames: async () => [] });
+    view().items[0]?.document?.load();
+    await idle(actor);
+    const failed = view().items[0]?.document;
+    expect(failed).toMatchObject({ status: 'failed', retryLabel: 'Retry' });
+    expect(failed?.text).toMatch(/^The document could not be loaded: /);
+    failed?.load();
+    await idle(actor);
+    expect(docOfFile).toHaveBeenCalledTimes(2);
+    expect(view().items[0]?.document).toBeUndefined();
+  });
+});

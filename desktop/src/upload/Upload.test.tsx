@@ -159,6 +159,28 @@ describe('desktop Upload', () => {
     act(() => setLocale('en_US'));
     expect(screen.getByText('Click or drag files here to upload')).toBeInTheDocument();
   });
+
+  it('shows the document a referenced file comes from once the row shows, with a retry after a failure', async () => {
+    // StrictMode's first mount asks too (a remount starts a new actor): the answer follows a switch
+    let down = true;
+    const docOfFile = jest.fn(async () => {
+      if (down) throw new Error('down');
+      return { docId: 'doc-1', name: '2026 项目计划', folderName: '项目资料' };
+    });
+    const docNames = jest.fn(async () => []);
+    mount({
+      services: { ...fakeServices(), docOfFile, docNames },
+      defaultValue: [held, { ...held, fileId: '8', name: 'ref.docx', refId: 'ref-1' }],
+    });
+    const line = await screen.findByTestId('upload-item-document');
+    await waitFor(() => expect(line).toHaveAttribute('data-state', 'failed'));
+    expect(screen.getAllByTestId('upload-item-document')).toHaveLength(1);
+    down = false;
+    fireEvent.click(screen.getByTestId('upload-item-document-retry'));
+    await waitFor(() => expect(line).toHaveAttribute('data-state', 'ready'));
+    expect(line).toHaveTextContent('所属文档：2026 项目计划 · 项目资料');
+    expect(docOfFile).toHaveBeenLastCalledWith({ refId: 'ref-1' }, expect.anything());
+  });
 });
 
 describe('desktop ImageList', () => {

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { UploadActionKey, UploadItemView, UploadTone } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Checkbox, Progress, Tag, Typography } from 'antd';
+import { DocumentLine } from './DocumentLine';
 import { ItemActions } from './ItemActions';
 
 export interface UploadListProps {
@@ -105,6 +106,7 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
             </Typography.Text>
             <ItemActions item={item} onAction={onAction} />
           </div>
+          {item.document && <DocumentLine document={item.document} />}
           {item.status !== 'done' && (
             <>
               <Progress

@@ -132,4 +132,23 @@ describe('mobile Upload', () => {
       'adm-action-sheet-button-item-bold',
     );
   });
+  it('shows the document a referenced file comes from, and a retry that does not open the row', async () => {
+    // StrictMode's first mount asks too (a remount starts a new actor): the answer follows a switch
+    let down = true;
+    const docOfFile = jest.fn(async () => {
+      if (down) throw new Error('down');
+      return { docId: 'doc-1', name: '2026 项目计划', folderName: '项目资料' };
+    });
+    mount({
+      services: { ...fakeServices(), docOfFile, docNames: async () => [] },
+      defaultValue: [{ ...held, refId: 'ref-1' }],
+    });
+    const line = await screen.findByTestId('upload-item-document');
+    await waitFor(() => expect(line).toHaveAttribute('data-state', 'failed'));
+    down = false;
+    fireEvent.click(screen.getByTestId('upload-item-document-retry'));
+    await waitFor(() => expect(line).toHaveAttribute('data-state', 'ready'));
+    expect(line).toHaveTextContent('所属文档：2026 项目计划 · 项目资料');
+    expect(screen.queryByText('修改密级')).toBeNull();
+  });
 });

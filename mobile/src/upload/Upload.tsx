@@ -7,6 +7,7 @@ import { ImageViewerPopup } from '../image-viewer/ImageViewer';
 import { visuallyHidden } from '../shared/visually-hidden';
 import type { UploadProps } from './interface';
 import { BatchLevelButton } from './BatchLevelButton';
+import { DocumentLine } from './DocumentLine';
 import { useItemSheet } from './ItemSheet';
 import { RemoteButton } from './RemoteButton';
 import { SourcePicker } from './SourcePicker';
@@ -156,6 +157,7 @@ function UploadRow({
                 )}
               </Space>
             )}
+            {item.document && <DocumentLine document={item.document} />}
           </>
         ) : (
           <>

@@ -93,7 +93,11 @@ export const uploadMessages = defineMessages({
     'upload.added': '已添加 {name}',
     'upload.addFailed': '添加失败：{message}',
     'upload.notEditable': '当前不能添加文件',
-    'upload.doc.label': '来自文档：{name}',
-    'upload.doc.folder': '{name}（{folder}）',
+    'upload.doc.label': '所属文档：{name}',
+    'upload.doc.folder': '{name} · {folder}',
+    'upload.doc.untitled': '未命名文档',
+    'upload.doc.loading': '正在读取所属文档…',
+    'upload.doc.failed': '所属文档读取失败：{message}',
+    'upload.doc.retry': '重试',
   },
 });

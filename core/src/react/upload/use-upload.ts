@@ -3,6 +3,8 @@ import {
   connectUpload,
   createUploadServices,
   uploadFieldActors,
+  type FileOperationServices,
+  type FileSourceServices,
   uploadMachine,
   uploadTexts,
   type UploadServicesOptions,
@@ -38,8 +40,8 @@ export interface UseUploadProps extends UploadFieldOptions {
   upload?: UploadConfig & { progressTimeoutMs?: number };
   /** Where the calls go (base URL, headers). */
   api?: Omit<UploadServicesOptions, 'flags'>;
-  /** Replaces some of the IO (tests, hosts with their own transport). */
-  services?: Partial<UploadServices>;
+  /** Replaces some of the IO (tests, hosts with their own transport or document lookups). */
+  services?: Partial<UploadServices & FileOperationServices & FileSourceServices>;
 }
 
 /** The upload field over core's upload machine: a view model of rows, progress and intents. */
@@ -66,7 +68,12 @@ export function useUpload(props: UseUploadProps): UploadView {
       ...api,
       flags: { mobile, loginFree: field.loginFree },
     });
-    const io: UploadServices = { ...http, hashFile, compressImage, ...services };
+    const io: UploadServices & Partial<FileOperationServices & FileSourceServices> = {
+      ...http,
+      hashFile,
+      compressImage,
+      ...services,
+    };
     return {
       input: {
         initial: value ?? defaultValue,

@@ -6,7 +6,16 @@ import { useMemo } from 'react';
 const OPTIONS = ['download', 'edit', 'rename', 'reupload', 'delete', 'editSecLevel'];
 
 export const seededFiles: UploadedFile[] = [
-  { fileId: 'seed-1', name: '项目计划书.docx', size: 41, secretLevel: 1, type: 2, options: OPTIONS },
+  // seed-1 is a document's file (refId ref-1 of 2026 项目计划 in fixtures/data/upload.json)
+  {
+    fileId: 'seed-1',
+    name: '项目计划书.docx',
+    size: 41,
+    secretLevel: 1,
+    type: 2,
+    refId: 'ref-1',
+    options: OPTIONS,
+  },
   {
     fileId: 'seed-3',
     name: 'archived-report.pdf',

@@ -92,6 +92,10 @@ export const uploadMessagesEnUS = defineTranslation<typeof uploadMessages>({
   'upload.added': '{name} added',
   'upload.addFailed': 'Not added: {message}',
   'upload.notEditable': 'Files cannot be added now',
-  'upload.doc.label': 'From document: {name}',
-  'upload.doc.folder': '{name} ({folder})',
+  'upload.doc.label': 'Document: {name}',
+  'upload.doc.folder': '{name} · {folder}',
+  'upload.doc.untitled': 'Untitled document',
+  'upload.doc.loading': 'Loading the document…',
+  'upload.doc.failed': 'The document could not be loaded: {message}',
+  'upload.doc.retry': 'Retry',
 });
