@@ -3,6 +3,7 @@ import { useT } from '@suite-ui/core/react';
 import { Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
+import { TaskRowsExample } from './task-rows';
 
 // spec 6: only even rows may be checked in the paged example
 const EVEN_ROWS = Array.from({ length: 10_000 }, (_, i) => String(i + 1)).filter(
@@ -54,6 +55,9 @@ export default function TableDesktopShowcase() {
         <Typography.Text type="secondary" role="status" data-testid="table-operated">
           {done}
         </Typography.Text>
+      </Card>
+      <Card title={t('table.demo.rows')} data-testid="showcase-table-rows">
+        <TaskRowsExample />
       </Card>
     </Space>
   );

@@ -1,0 +1,120 @@
+// The editable, drag-sort task list of the table page (issue 38): rows from the fake backend's task
+// list, saves and moves sent to it and checked there (fixtures/src/handlers/table-rows.ts).
+import {
+  ApiError,
+  createApiClient,
+  type FormItem,
+  type TableColumn,
+  type TableRow,
+  type TableRowMove,
+} from '@suite-ui/core';
+import { useT } from '@suite-ui/core/react';
+import { Table } from '@suite-ui/desktop';
+import { Alert, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+const client = createApiClient();
+const BASE = '/api/workflow/common/table-rows';
+
+type Say = (key: string) => string;
+
+function taskColumns(say: Say): TableColumn[] {
+  return [
+    { dataIndex: 'title', title: say('table.demo.rows.col.title'), width: 240 },
+    {
+      dataIndex: 'status',
+      title: say('table.demo.rows.col.status'),
+      width: 140,
+      valueType: 'enum',
+      valueEnum: {
+        draft: { text: say('table.demo.rows.status.draft'), status: 'default' },
+        open: { text: say('table.demo.rows.status.open'), status: 'processing' },
+        review: { text: say('table.demo.rows.status.review'), status: 'warning' },
+        done: { text: say('table.demo.rows.status.done'), status: 'success' },
+        closed: { text: say('table.demo.rows.status.closed'), status: 'default' },
+      },
+    },
+    { dataIndex: 'amount', title: say('table.demo.rows.col.amount'), width: 160, valueType: 'money' },
+  ];
+}
+
+function taskItems(say: Say): FormItem[] {
+  return [
+    {
+      id: 'title',
+      itemType: 'INPUT',
+      label: say('table.demo.rows.col.title'),
+      required: true,
+      maxLength: 60,
+    },
+    { id: 'status', itemType: 'SELECT', label: say('table.demo.rows.col.status'), required: true },
+    {
+      id: 'amount',
+      itemType: 'INPUTNUMBER',
+      label: say('table.demo.rows.col.amount'),
+      rules: [{ min: 0, max: 1_000_000 }],
+    },
+  ];
+}
+
+/** The server's refusal as the row shows it (its own message), or the catalogue's for a network failure. */
+function refusal(error: unknown, say: Say): Error {
+  return new Error(
+    error instanceof ApiError && error.message ? error.message : say('table.demo.rows.failed'),
+  );
+}
+
+export function TaskRowsExample() {
+  const t = useT();
+  const say = t as Say;
+  const columns = useMemo(() => taskColumns(say), [say]);
+  const items = useMemo(() => taskItems(say), [say]);
+  const [rows, setRows] = useState<TableRow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useCallback(() => {
+    client.request<{ rows: TableRow[] }>({ url: `${BASE}/list`, method: 'POST', data: {} }).then(
+      (envelope) => setRows(envelope.data?.rows ?? []),
+      () => setLoadFailed(true),
+    );
+  }, []);
+  useEffect(load, [load]);
+  const onRowSave = useCallback(
+    async (row: TableRow, values: Record<string, unknown>) => {
+      try {
+        await client.request({ url: `${BASE}/save`, method: 'POST', data: { id: row.id, values } });
+      } catch (error) {
+        throw refusal(error, say);
+      }
+      load();
+    },
+    [load, say],
+  );
+  const onRowMove = useCallback(
+    async (move: TableRowMove) => {
+      try {
+        await client.request({ url: `${BASE}/move`, method: 'POST', data: { writes: move.writes } });
+      } catch (error) {
+        throw refusal(error, say);
+      }
+      load();
+    },
+    [load, say],
+  );
+  if (loadFailed) return <Alert type="error" title={say('table.demo.rows.failed')} />;
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{say('table.demo.rows.hint')}</Typography.Paragraph>
+      <Table
+        module="workflow"
+        pageUid="demo-task-rows"
+        columns={columns}
+        data={rows ?? []}
+        paginationType="none"
+        height={320}
+        rowEdit={{ items, onRowSave }}
+        rowMove={{ sortField: 'sort', onRowMove }}
+        data-testid="table-rows"
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// Editable and drag-sort rows of the desktop table (issue 38), on the table page's task list: the
+// fake backend checks each save and move as a server would and keeps what it accepted.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+async function openTasks(page: Page) {
+  await page.goto('/showcase/table');
+  const tasks = page.getByTestId('table-rows');
+  await tasks.scrollIntoViewIfNeeded();
+  await expect(tasks.locator('.ant-table-row').first()).toBeVisible();
+  return tasks;
+}
+
+const titles = (tasks: ReturnType<Page['getByTestId']>) =>
+  tasks.locator('.ant-table-row td:nth-child(2)').allInnerTexts();
+
+test.describe('desktop table rows', () => {
+  test('edits a row: a refused save keeps the row and the reason, Esc cancels, a saved edit survives a reload', async ({
+    page,
+  }) => {
+    let tasks = await openTasks(page);
+    await tasks.getByTestId('table-rows-edit-T1').click();
+    const title = tasks.getByTestId('table-rows-edit-T1-title');
+    await expect(title).toBeFocused();
+    // the title is required: the form rules refuse it on the row before any call
+    await title.fill('');
+    await title.press('Enter');
+    await expect(
+      tasks.getByTestId('table-rows-edit-notice').or(tasks.locator('.ant-form-item-explain-error')).first(),
+    ).toBeVisible();
+    // a duplicate title is refused by the server, and the row keeps its values and the reason
+    await title.fill('供应商合同续签');
+    await title.press('Enter');
+    await expect(tasks.getByTestId('table-rows-edit-notice')).toContainText('已有同名任务');
+    await expect(title).toHaveValue('供应商合同续签');
+    await page.screenshot({ path: test.info().outputPath('table-rows-refused.png') });
+    // Esc leaves edit mode without saving
+    await title.press('Escape');
+    await expect(title).toBeHidden();
+    expect((await titles(tasks))[0]).toBe('季度预算评审');
+    // a good title is saved and read back after a reload
+    await tasks.getByTestId('table-rows-edit-T1').click();
+    await tasks.getByTestId('table-rows-edit-T1-title').fill('季度预算评审（修订）');
+    await tasks.getByTestId('table-rows-edit-save').click();
+    await expect(tasks.getByTestId('table-rows-edit-T1-title')).toBeHidden();
+    await page.reload();
+    tasks = await openTasks(page);
+    await expect.poll(async () => (await titles(tasks))[0]).toBe('季度预算评审（修订）');
+  });
+
+  test('moves a row with the keyboard and with the pointer; each move writes one row and is kept', async ({
+    page,
+  }) => {
+    let tasks = await openTasks(page);
+    const before = await titles(tasks);
+    const moves: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/common/table-rows/move')) moves.push(request.postDataJSON());
+    });
+    // keyboard: lift the first row, move it down twice, drop it
+    const handle = tasks.getByTestId('table-rows-move-T1');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await titles(tasks))[2]).toBe(before[0]);
+    await expect(tasks.getByTestId('table-rows-move-status')).not.toBeEmpty();
+    await expect.poll(() => moves.length).toBe(1);
+    expect((moves[0] as { writes: unknown[] }).writes).toHaveLength(1);
+    // pointer: drag the last row's handle onto the first row
+    const last = before[before.length - 1] as string;
+    const lastKey = await tasks.locator('.ant-table-row').last().getAttribute('data-row-key');
+    const from = await tasks.getByTestId(`table-rows-move-${lastKey}`).boundingBox();
+    const to = await tasks.locator('.ant-table-row').first().boundingBox();
+    if (!from || !to) throw new Error('the rows are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 80, to.y + to.height / 2 - 4, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await titles(tasks))[0]).toBe(last);
+    await expect.poll(() => moves.length).toBe(2);
+    await page.reload();
+    tasks = await openTasks(page);
+    await expect.poll(async () => (await titles(tasks))[0]).toBe(last);
+  });
+});
