@@ -80,7 +80,9 @@ for (const skin of ['desktop', 'mobile'] as const) {
       backend,
     }, testInfo) => {
       // the first lookups fail (the server is down), so the row says so and offers a retry
-      await backend.fault({ path: '/api/file/getInfoByRefOrDoc', fault: '500', times: 50 });
+      // mobile pages call the app's prefix (/api/app/...)
+      const lookup = `/api${skin === 'mobile' ? '/app' : ''}/file/getInfoByRefOrDoc`;
+      await backend.fault({ path: lookup, fault: '500', times: 50 });
       await page.goto(skin === 'mobile' ? '/mobile/showcase/upload' : '/showcase/upload');
       const upload = UploadModel.in(page, 'showcase-upload-sources');
       const plan = upload.item('项目计划书.docx').getByTestId('upload-item-document');
