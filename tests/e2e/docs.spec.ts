@@ -100,7 +100,7 @@ test.describe('widget documentation page', () => {
     await expect(menu.getByText('数据录入')).toBeVisible();
     await expect(menu.getByText('布局与外壳')).toBeVisible();
     await page.getByTestId('demo-widget-search').locator('input').fill('水印');
-    await expect(menu.getByRole('menuitem', { name: '水印' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '水印', exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: '评分' })).toHaveCount(0);
     // the host's modules stay listed whatever the search
     await expect(menu.getByRole('menuitem', { name: '流程' })).toBeVisible();
