@@ -108,7 +108,8 @@ export const tableMessages = defineMessages({
     'table.edit.row': '编辑第 {key} 行',
     'table.drag.handle': '拖动或用上下方向键调整 {key} 的顺序',
     'table.drag.moved': '{key} 已移到第 {position} 位，共 {total} 位',
-    'table.drag.lifted': '已拿起 {key}，当前第 {position} 位，共 {total} 位。用上下方向键移动，空格或回车放下，Esc 取消',
+    'table.drag.lifted':
+      '已拿起 {key}，当前第 {position} 位，共 {total} 位。用上下方向键移动，空格或回车放下，Esc 取消',
     'table.drag.over': '{key} 在第 {position} 位，共 {total} 位',
     'table.drag.cancelled': '{key} 的顺序未改变',
     'table.drag.failed': '{key} 未能移动：{reason}',
