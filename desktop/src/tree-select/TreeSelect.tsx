@@ -149,14 +149,13 @@ const BOX = {
 
 function Dropdown({ view, height, testId }: { view: TreeSelectView; height: number; testId: string }) {
   // the first rows render before the list is measured (and where nothing measures, as in jsdom)
-  const virtual = useVirtualRows({
+  const { setScroller, totalHeight, rows, scrollToIndex } = useVirtualRows({
     count: view.rowCount,
     rowHeight: ROW_HEIGHT,
     overscan: 4,
     height: height,
   });
   const { activeIndex } = view;
-  const { scrollToIndex } = virtual;
   useEffect(() => {
     if (activeIndex >= 0) scrollToIndex(activeIndex);
   }, [scrollToIndex, activeIndex]);
@@ -201,15 +200,15 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
         />
       ) : (
         <div
-          ref={virtual.setScroller}
+          ref={setScroller}
           id={treeId}
           role="tree"
           aria-label={view.label}
           aria-multiselectable={view.multiple || undefined}
           style={{ height: Math.min(height, view.rowCount * ROW_HEIGHT), overflow: 'auto' }}
         >
-          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
-            {virtual.rows.map((item) => {
+          <div style={{ height: totalHeight, position: 'relative' }}>
+            {rows.map((item) => {
               const row = view.row(item.index);
               return (
                 <div key={item.index} style={item.style}>
