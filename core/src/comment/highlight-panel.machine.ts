@@ -1,5 +1,11 @@
 import { assign, setup } from 'xstate';
-import type { HighlightData } from './comment.machine';
+import type { SensitiveHit } from './comment.types';
+
+/** The highlight panel's data (spec 4: opened or closed by an event with a visible flag and data). */
+export interface HighlightData {
+  text: string;
+  hits: SensitiveHit[];
+}
 
 /** Events of the highlight panel (spec 4: one event carrying a visible flag and data). */
 export type HighlightPanelEvent = { type: 'HIGHLIGHT'; visible: boolean; data?: HighlightData };
@@ -7,7 +13,7 @@ export type HighlightPanelEvent = { type: 'HIGHLIGHT'; visible: boolean; data?: 
 /**
  * The highlight panel of sensitive-word hits on its own (spec 2.3, 4): `HIGHLIGHT` with
  * `visible: true` and the text and hits opens it, `visible: false` closes it. The comment widget
- * carries the same state in its own machine.
+ * runs it as its `highlight` child.
  */
 export const highlightPanelMachine = setup({
   types: {

@@ -60,17 +60,27 @@ export {
 } from './comment.service';
 export {
   commentActors,
+  commentImplementations,
   commentMachine,
   draftOf,
   type CommentContext,
+  type CommentIo,
   type CommentEvent,
   type CommentInput,
   type CommentMachine,
   type HighlightData,
 } from './comment.machine';
 export {
+  commentPartsOf,
   connectComment,
+  connectCommentComposer,
+  connectCommentHighlight,
+  connectCommentItem,
+  connectCommentList,
+  connectCommentLog,
   connectHighlightPanel,
+  type CommentListView,
+  type CommentParts,
   type CommentItemView,
   type CommentMenuItemView,
   type CommentView,
@@ -115,3 +125,21 @@ export type {
   SensitiveHit,
 } from './comment.types';
 export { highlightPanelMachine, type HighlightPanelEvent } from './highlight-panel.machine';
+export {
+  commentComposerMachine,
+  type CommentComposerContext,
+  type CommentComposerEvent,
+  type CommentComposerInput,
+} from './comment-composer.machine';
+export {
+  commentEditorMachine,
+  type CommentEditorContext,
+  type CommentEditorEvent,
+} from './comment-editor.machine';
+export { commentOpMachine, type CommentOpContext, type CommentOpEvent } from './comment-op.machine';
+export {
+  commentDecryptMachine,
+  type CommentDecryptContext,
+  type CommentDecryptEvent,
+} from './comment-decrypt.machine';
+export { commentLogMachine, type CommentLogContext, type CommentLogEvent } from './comment-log.machine';

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import {
   commentActors,
   commentMachine,
   commentTexts,
-  connectComment,
+  connectCommentComposer,
+  connectCommentHighlight,
+  connectCommentList,
+  connectCommentLog,
   createCommentService,
   createMentionProvider,
   type CommentTarget,
@@ -12,9 +15,11 @@ import {
 } from '../../comment';
 import { browserStorage } from '../../dom/storage';
 import { createApiClient, type ApiClientOptions } from '../../http';
+import { connectEnv } from '../../shared/connect';
 import type { Platform } from '../../shared/platform';
 import type { KeyValueStorage } from '../../shared/storage';
-import { useMachineView } from '../machine';
+import { useChildSnapshot, useMachineActor } from '../machine';
+import { useLocale } from '../use-locale';
 
 /** Props of `useComment`; read once, when the widget mounts. */
 export interface UseCommentProps {
@@ -39,7 +44,11 @@ export interface UseCommentProps {
   storage?: KeyValueStorage;
 }
 
-/** The comment widget of one record: list, composer, mentions, emoji, decrypt, log, highlight panel. */
+/**
+ * The comment widget of one record: list, composer, mentions, emoji, decrypt, log, highlight panel.
+ * Each child actor of the machine is connected on its own: typing in the composer leaves the list's
+ * view (and every comment's) as it was.
+ */
 export function useComment(props: UseCommentProps): CommentView {
   const [options] = useState(() => {
     const api = createApiClient(props.api);
@@ -56,14 +65,26 @@ export function useComment(props: UseCommentProps): CommentView {
       implementations: commentActors(service, mentions),
     };
   });
-  return useMachineView(
-    commentMachine,
-    {
-      input: options.input,
-      platform: props.platform,
-      messages: commentTexts,
-      implementations: options.implementations,
-    },
-    connectComment,
+  const host = useMachineActor(commentMachine, options);
+  const { send } = host;
+  const locale = useLocale();
+  const env = useMemo(() => connectEnv(commentTexts, locale, props.platform), [locale, props.platform]);
+  const snapshot = useSyncExternalStore(host.subscribe, host.getSnapshot, host.getSnapshot);
+  const editor = useChildSnapshot(host, 'editor');
+  const op = useChildSnapshot(host, 'op');
+  const decrypt = useChildSnapshot(host, 'decrypt');
+  const composer = useChildSnapshot(host, 'composer');
+  const log = useChildSnapshot(host, 'log');
+  const highlight = useChildSnapshot(host, 'highlight');
+  const listView = useMemo(
+    () => connectCommentList(snapshot, { editor, op, decrypt }, send, env),
+    [snapshot, editor, op, decrypt, send, env],
+  );
+  const composerView = useMemo(() => connectCommentComposer(composer, send, env), [composer, send, env]);
+  const logView = useMemo(() => connectCommentLog(log, send, env), [log, send, env]);
+  const highlightView = useMemo(() => connectCommentHighlight(highlight, send, env), [highlight, send, env]);
+  return useMemo(
+    () => ({ ...listView, ...composerView, log: logView, highlight: highlightView }),
+    [listView, composerView, logView, highlightView],
   );
 }
