@@ -1,9 +1,16 @@
 // Issue 38: the table's everyday ergonomics in core (saved density, polling and reload on refocus).
-import { createActor, waitFor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { connectTable } from './table.connect';
 import { cellTextOf, createCellFormatter } from './table.cells';
-import { readColumnSettings, settingsOf, withDensity, writeColumnSettings } from './table.logic';
+import {
+  TABLE_POLLING_MIN,
+  pollingPeriod,
+  readColumnSettings,
+  settingsOf,
+  withDensity,
+  writeColumnSettings,
+} from './table.logic';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
 import type { ColumnSettingsServices, SavedLayout } from './table.service';
@@ -144,5 +151,95 @@ describe('copyable and ellipsis columns (issue 38)', () => {
       copiedText: 'Copied',
       failedText: 'Could not copy; select the text to copy it yourself',
     });
+  });
+});
+
+describe('polling and reload on refocus (issue 38)', () => {
+  it('reads the period safely', () => {
+    expect(pollingPeriod(undefined)).toBe(0);
+    expect(pollingPeriod(0)).toBe(0);
+    expect(pollingPeriod(-5)).toBe(0);
+    expect(pollingPeriod(Number.NaN)).toBe(0);
+    expect(pollingPeriod(100)).toBe(TABLE_POLLING_MIN);
+    expect(pollingPeriod(5000.7)).toBe(5000);
+  });
+
+  it('loads the page again each period, paused while hidden, and sees what the server changed', async () => {
+    const clock = new SimulatedClock();
+    const { io, calls, setRows } = fakeIo();
+    const actor = createActor(tableMachine, {
+      input: { columns, needTableColSet: false, io, polling: 5000 },
+      clock,
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }));
+    expect(calls.pages).toBe(1);
+    setRows([{ id: '1', a: 'changed' }]);
+    clock.increment(5000);
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 2);
+    expect(actor.getSnapshot().context.data[0]?.a).toBe('changed');
+    // the rows stay on screen while a tick loads (no loading flash)
+    clock.increment(5000);
+    expect(actor.getSnapshot().context.loading).toBe(false);
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 3);
+    actor.send({ type: 'PAGE.VISIBILITY', hidden: true });
+    clock.increment(20_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.pages).toBe(3);
+    // shown again: the page at once, then the period again
+    actor.send({ type: 'PAGE.VISIBILITY', hidden: false });
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 4);
+    clock.increment(5000);
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 5);
+    actor.stop();
+  });
+
+  it('never loads over a load in flight', async () => {
+    const clock = new SimulatedClock();
+    let release: () => void = () => undefined;
+    let pages = 0;
+    const io = {
+      getData: () => {
+        pages += 1;
+        return new Promise((resolve) => {
+          release = () => resolve({ rows: [], total: 0, hasMore: false });
+        });
+      },
+    } as unknown as ColumnSettingsServices;
+    const actor = createActor(tableMachine, {
+      input: { columns, needTableColSet: false, io, polling: 2000, reloadOnFocus: true },
+      clock,
+    });
+    actor.start();
+    expect(pages).toBe(1);
+    clock.increment(2000);
+    actor.send({ type: 'PAGE.FOCUS' });
+    expect(pages).toBe(1);
+    release();
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }));
+    actor.send({ type: 'PAGE.FOCUS' });
+    expect(pages).toBe(2);
+    actor.stop();
+  });
+
+  it('reloads on refocus only when asked; a local table asks its host', async () => {
+    const { io, calls } = fakeIo();
+    const plain = createActor(tableMachine, { input: { columns, needTableColSet: false, io } });
+    plain.start();
+    await waitFor(plain, (s) => s.matches({ rows: 'idle' }));
+    plain.send({ type: 'PAGE.FOCUS' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.pages).toBe(1);
+    plain.stop();
+
+    const local = createActor(tableMachine, {
+      input: { columns, needTableColSet: false, data: [], reloadOnFocus: true },
+    });
+    const reloads = jest.fn();
+    local.on('reload', reloads);
+    local.start();
+    local.send({ type: 'PAGE.FOCUS' });
+    expect(reloads).toHaveBeenCalledTimes(1);
+    local.stop();
   });
 });

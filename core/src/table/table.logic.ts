@@ -190,6 +190,15 @@ export const TABLE_DENSITIES: readonly TableDensity[] = Object.freeze(['default'
 /** The density a table starts at when the host names none (the suite's table look). */
 export const TABLE_DENSITY: TableDensity = 'middle';
 
+/** The shortest polling period a table takes (ms): a faster one would load the server for little. */
+export const TABLE_POLLING_MIN = 2000;
+
+/** A polling period read safely: 0 (none) for absent, zero, negative or not a number; else at least `TABLE_POLLING_MIN`. */
+export function pollingPeriod(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0;
+  return Math.max(TABLE_POLLING_MIN, Math.floor(value));
+}
+
 /** A density read safely: one of `TABLE_DENSITIES`, else `TABLE_DENSITY`. */
 export function densityOf(value: unknown): TableDensity {
   return TABLE_DENSITIES.includes(value as TableDensity) ? (value as TableDensity) : TABLE_DENSITY;

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
 import { failureOf, type Failure, type FailureAction } from '../http/failure';
 import { saveProblemOf, type SaveProblem } from '../http/save-problem';
 import {
@@ -9,6 +9,7 @@ import {
   densityOf,
   effectivePageSize,
   moveColumn,
+  pollingPeriod,
   pageAfterRemoval,
   pinColumn,
   resizeColumn,
@@ -65,6 +66,13 @@ export interface TableInput {
   options?: TableToolbarOptions;
   /** The selection bar's batch actions on the checked rows (the host runs them). */
   batchActions?: readonly TableBatchAction[];
+  /**
+   * Loads the page again every `polling` ms (at least `TABLE_POLLING_MIN`), paused while the page
+   * is hidden and never over a load in flight (issue 38). Absent or 0: no polling.
+   */
+  polling?: number;
+  /** Loads the page again when the page is shown or focused again (issue 38). */
+  reloadOnFocus?: boolean;
   /** The keys checked at first (spec 3 checkedKeys; those checkBoxPermission allows). */
   checkedKeys?: readonly string[];
   module?: string;
@@ -106,6 +114,9 @@ export interface TableContext {
   /** The rows of the checked keys as they were when checked (another page's are no longer loaded). */
   checkedRows: Record<string, TableRow>;
   batchActions: readonly TableBatchAction[];
+  /** The polling period in ms (0: none). */
+  polling: number;
+  reloadOnFocus: boolean;
   checkBoxPermission?: readonly string[];
   operatesPermission?: readonly string[];
   operates: readonly TableOperate[];
@@ -177,6 +188,12 @@ export type TableEvent =
   /** The toolbar's reload: the page again (fetched rows), or the host asked (its own rows). */
   | { type: 'RELOAD' }
   | { type: 'DENSITY.SET'; density: TableDensity }
+  /** The page was hidden or shown again (the document's visibility); polling pauses while hidden. */
+  | { type: 'PAGE.VISIBILITY'; hidden: boolean }
+  /** The page regained the focus (a window focus, or shown again): a reload when `reloadOnFocus`. */
+  | { type: 'PAGE.FOCUS' }
+  /** A polling tick or a refocus: the page again, quietly (the rows stay until the answer). */
+  | { type: 'REFRESH' }
   /** Full screen on or off (off too when the browser left full screen, Escape). */
   | { type: 'FULLSCREEN.SET'; on: boolean }
   | { type: 'SETTINGS.OPEN' }
@@ -331,6 +348,9 @@ export const tableMachine = setup({
     emitted: {} as TableEmitted,
   },
   actors: tableActors,
+  delays: {
+    pollDelay: ({ context }) => context.polling,
+  },
   guards: {
     local: ({ context }) => context.local,
     needsLayout: ({ context }) => context.needTableColSet,
@@ -511,6 +531,8 @@ export const tableMachine = setup({
       checkedKeys,
       checkedRows: {},
       batchActions: input.batchActions ?? [],
+      polling: pollingPeriod(input.polling),
+      reloadOnFocus: input.reloadOnFocus === true,
       checkBoxPermission: input.checkBoxPermission,
       operatesPermission: input.operatesPermission,
       operates: input.operates ?? [],
@@ -568,6 +590,7 @@ export const tableMachine = setup({
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
     'DENSITY.SET': { actions: 'chooseDensity' },
+    'PAGE.FOCUS': { guard: ({ context }) => context.reloadOnFocus, actions: raise({ type: 'REFRESH' }) },
     'FULLSCREEN.SET': { actions: assign({ fullscreen: ({ event }) => event.on === true }) },
     // spec 6: only an operate the row shows is run
     OPERATE: {
@@ -783,6 +806,12 @@ export const tableMachine = setup({
             },
             'SORT.SAVE': { target: 'sorting' },
             RETRY: { guard: ({ context }) => !context.local, target: 'fetching' },
+            // a polling tick or a refocus: only from idle, so never over a load in flight; rows the
+            // host gives are the host's to load (its reload callback)
+            REFRESH: [
+              { guard: 'local', actions: emit({ type: 'reload' as const }) },
+              { guard: ({ context }) => context.paginationType !== 'more', target: 'fetching' },
+            ],
             // the same page again; rows the host gives are the host's to load
             RELOAD: [
               { guard: 'local', actions: emit({ type: 'reload' as const }) },
@@ -839,6 +868,30 @@ export const tableMachine = setup({
             input: ({ context }) => ({ pageSize: context.pageSize, io: context.io }),
             onDone: 'idle',
             onError: 'idle',
+          },
+        },
+      },
+    },
+    // issue 38: the page again every `polling` ms while the page is shown (a delayed event)
+    polling: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: ({ context }) => context.polling > 0, target: 'waiting' }, { target: 'off' }],
+        },
+        off: {},
+        waiting: {
+          after: { pollDelay: { target: 'waiting', reenter: true, actions: raise({ type: 'REFRESH' }) } },
+          on: { 'PAGE.VISIBILITY': { guard: ({ event }) => event.hidden, target: 'paused' } },
+        },
+        // hidden: no tick; shown again, the page at once when it is due (then the period again)
+        paused: {
+          on: {
+            'PAGE.VISIBILITY': {
+              guard: ({ event }) => !event.hidden,
+              target: 'waiting',
+              actions: raise({ type: 'REFRESH' }),
+            },
           },
         },
       },

@@ -11,6 +11,7 @@ import {
 } from '../../table';
 import type { Platform } from '../../shared/platform';
 import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
+import { usePagePresence } from './use-page-presence';
 
 /** Props both skins' `Table` take (spec 3 table state). */
 export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 'io'> {
@@ -75,6 +76,7 @@ export function useTable(props: UseTableProps): TableView {
   useActorEvent(host, 'reload', () => onReload?.());
   useActorEvent(host, 'batch', (event) => onBatch?.(event.key, event.keys, event.rows));
   // issue 38: polling pauses while the page is hidden; reloadOnFocus reloads on its return
+  usePagePresence(host.send, (props.polling ?? 0) > 0 || props.reloadOnFocus === true);
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
   useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));
