@@ -12,7 +12,7 @@ const LINK_SIZE = 36;
 /** The page's result list: virtualized rows, the next page near the end, loading/empty/error states. */
 export function MobileResultList({ browser }: { browser: BrowserView }) {
   const { list, texts, multiple } = browser;
-  const virtual = useVirtualRows({
+  const { setScroller, totalHeight, rows } = useVirtualRows({
     count: list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0),
     rowHeight: ROW_HEIGHT,
     overscan: 4,
@@ -43,12 +43,12 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
       </div>
     );
   }
-  const links = virtual.rows.flatMap((item) => {
+  const links = rows.flatMap((item) => {
     const row = list.rows[item.index];
     return row?.link ? [{ row, link: row.link, start: item.start, size: item.size }] : [];
   });
   return (
-    <div ref={virtual.setScroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
+    <div ref={setScroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
       <PullRefresh onRefresh={list.refresh} refreshing={list.refreshing} testId="browser-pull">
         {/* the links are placed in this box, so a pull moves them with their rows */}
         <div style={{ position: 'relative' }}>
@@ -60,12 +60,12 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
             data-total={list.total}
             aria-busy={list.refreshing}
             style={{
-              height: virtual.totalHeight,
+              height: totalHeight,
               position: 'relative',
               opacity: list.refreshing ? 0.6 : 1,
             }}
           >
-            {virtual.rows.map((item) => {
+            {rows.map((item) => {
               const row = list.rows[item.index];
               const { style } = item;
               if (!row) {

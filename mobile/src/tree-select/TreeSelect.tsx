@@ -74,9 +74,13 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
 
 function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
   // the first rows render before the list is measured (and where nothing measures, as in jsdom)
-  const virtual = useVirtualRows({ count: view.rowCount, rowHeight: ROW_HEIGHT, overscan: 8, height: 480 });
+  const { setScroller, totalHeight, rows, scrollToIndex } = useVirtualRows({
+    count: view.rowCount,
+    rowHeight: ROW_HEIGHT,
+    overscan: 8,
+    height: 480,
+  });
   const { activeIndex } = view;
-  const { scrollToIndex } = virtual;
   useEffect(() => {
     if (activeIndex >= 0) scrollToIndex(activeIndex);
   }, [scrollToIndex, activeIndex]);
@@ -127,14 +131,14 @@ function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
         />
       ) : (
         <div
-          ref={virtual.setScroller}
+          ref={setScroller}
           role="tree"
           aria-label={view.label}
           aria-multiselectable={view.multiple || undefined}
           style={{ flex: 1, minHeight: 0, overflow: 'auto' }}
         >
-          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
-            {virtual.rows.map((item) => {
+          <div style={{ height: totalHeight, position: 'relative' }}>
+            {rows.map((item) => {
               const row = view.row(item.index);
               return (
                 // keyed by position: a search updates rows in place instead of remounting them
