@@ -50,13 +50,25 @@ const steps = [
 // mostly npm installing. Its output goes to a file, printed under its own heading once both end.
 const besideEndToEnd = ['host applications (packed tarballs)', ['node', 'tests/hosts/run.mjs']];
 
+// No step takes half this on CI's two cores (the unit step, the longest, about 15 minutes).
+const STEP_LIMIT_MINUTES = 30;
 const failures = [];
 /** @type {{ done: Promise<void> } | undefined} */
 let background;
 for (const [name, command] of steps) {
   if (name === 'end-to-end tests') background = await startBeside(...besideEndToEnd);
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+    timeout: STEP_LIMIT_MINUTES * 60_000,
+  });
+  if (result.error?.code === 'ETIMEDOUT') {
+    // a test caught in an endless loop holds its runner forever (no test timeout fires in a loop
+    // that never yields); stop here so the run still reports instead of running into CI's limit
+    console.log(`\n${name}: not finished after ${STEP_LIMIT_MINUTES} minutes, stopped`);
+  }
   if (result.status !== 0) failures.push(name);
 }
 await background?.done;

@@ -83,6 +83,7 @@ export {
   sortPlanOf,
   splitOperates,
   syncScopeTypes,
+  sameRows,
   toggleColumn,
   validateSyncScope,
   withDensity,

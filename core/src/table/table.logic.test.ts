@@ -25,6 +25,7 @@ import {
   densityOf,
   readColumnSettings,
   resizeColumn,
+  sameRows,
   settingsOf,
   shouldLoadMore,
   sortPlanOf,
@@ -489,5 +490,24 @@ describe('pinned columns (issue 38)', () => {
     [undefined, 'middle'],
   ])('densityOf(%p) is %p', (value, expected) => {
     expect(densityOf(value)).toBe(expected);
+  });
+});
+
+describe('sameRows', () => {
+  it('takes rows rebuilt with the same content for the same rows', () => {
+    const rows = [{ id: '1', name: 'Plan', tags: ['a'], owner: { id: 'u1' } }];
+    expect(sameRows(rows, rows)).toBe(true);
+    expect(sameRows(rows, [{ id: '1', name: 'Plan', tags: ['a'], owner: { id: 'u1' } }])).toBe(true);
+  });
+
+  it('sees a changed, added, removed or moved row', () => {
+    const plan = { id: '1', name: 'Plan' };
+    const budget = { id: '2', name: 'Budget' };
+    const rows = [plan, budget];
+    expect(sameRows(rows, [{ id: '1', name: 'Plan' }])).toBe(false);
+    expect(sameRows(rows, [plan, { id: '2', name: 'Budget 2' }])).toBe(false);
+    expect(sameRows(rows, [budget, plan])).toBe(false);
+    expect(sameRows(rows, [plan, { id: '2', title: 'Budget' }])).toBe(false);
+    expect(sameRows(rows, undefined)).toBe(false);
   });
 });

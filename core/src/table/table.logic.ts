@@ -647,3 +647,30 @@ export function sortPlanOf(
     rules.map((rule) => ({ ...rule, id: rule.id ?? rule.dataIndex }));
   return planSort(keyed(previous), keyed(next));
 }
+
+/** Two cell values are the same by value (an object or array rebuilt with the same content is). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The host's rows are the same rows by value: a host that writes `data={[...]}` inline passes a new
+ * array of new rows on every render, and sending each one to the machine would render again, forever.
+ * Rows kept by identity compare in one pass.
+ */
+export function sameRows(a: readonly TableRow[] | undefined, b: readonly TableRow[] | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  return a.every((row, index) => {
+    const other = b[index];
+    if (row === other) return true;
+    if (other === undefined) return false;
+    const keys = Object.keys(row);
+    return (
+      keys.length === Object.keys(other).length &&
+      keys.every((key) => key in other && sameValue(row[key], other[key]))
+    );
+  });
+}

@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { validateForm, type FormItem, type FormValues } from '../form';
 import { planSortMove, type SortEntry, type SortPlan } from '../sort';
 import type { ConnectEnv } from '../shared/connect';
+import { sameValue } from './table.logic';
 import type { TableRow } from './table.types';
 
 /** What the row editor starts from. */
@@ -68,12 +69,6 @@ export const rowEditActors = {
 export function isRowDirty(row: TableRow | undefined, values: FormValues): boolean {
   if (row === undefined) return false;
   return Object.keys(values).some((field) => !sameValue(row[field], values[field]));
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The items a save validates: all editable columns, or the one cell being edited. */

@@ -1,19 +1,12 @@
 import {
-  useFormElement,
+  useOverlayFormElement,
   useOverlayForm,
   useT,
   type OverlayFormProps,
   type OverlayFormState,
 } from '@suite-ui/core/react';
 import { Drawer, Modal, type ButtonProps } from 'antd';
-import {
-  cloneElement,
-  isValidElement,
-  useEffect,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { FormActions, FormStepBar } from './Form';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
@@ -50,14 +43,10 @@ function OverlayFormBody({
   autoFocusFirstField = true,
   ...props
 }: OverlayFormSkinProps & { overlay: OverlayFormState }) {
-  const { view, formProps } = useFormElement({
-    ...props,
-    autoFocusFirstField,
-    platform: 'desktop',
-    onSaved: overlay.saved,
-  });
-  const { reportDirty } = overlay;
-  useEffect(() => reportDirty(view.dirty), [reportDirty, view.dirty]);
+  const { view, formProps } = useOverlayFormElement(
+    { ...props, autoFocusFirstField, platform: 'desktop' },
+    overlay,
+  );
   return (
     <form {...formProps}>
       <FormStepBar view={view} />

@@ -1,7 +1,7 @@
 import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import type { UploadDocView } from '@suite-ui/core';
+import { useUploadDocument } from '@suite-ui/core/react';
 import { Button, Typography } from 'antd';
-import { useEffect } from 'react';
 
 export interface DocumentLineProps {
   /** The row's document view (core's `UploadItemView.document`). */
@@ -10,12 +10,9 @@ export interface DocumentLineProps {
 
 /** The document a held file comes from, under its row: asked for when the row shows, with a retry. */
 export function DocumentLine({ document }: DocumentLineProps) {
-  const { status, load } = document;
-  // the lookup starts when the row first shows; core ignores a second call while one runs
-  useEffect(() => {
-    if (status === 'idle') load();
-  }, [status, load]);
-  if (status === 'idle') return null;
+  const shown = useUploadDocument(document);
+  if (!shown) return null;
+  const { status, load } = shown;
   return (
     <div
       data-testid="upload-item-document"
@@ -25,11 +22,11 @@ export function DocumentLine({ document }: DocumentLineProps) {
     >
       <FolderOutlined aria-hidden />
       <Typography.Text type={status === 'failed' ? 'danger' : 'secondary'} ellipsis style={{ minWidth: 0 }}>
-        {document.text}
+        {shown.text}
       </Typography.Text>
       {status === 'failed' && (
         <Button size="small" type="link" onClick={load} data-testid="upload-item-document-retry">
-          {document.retryLabel}
+          {shown.retryLabel}
         </Button>
       )}
     </div>

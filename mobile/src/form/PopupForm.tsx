@@ -1,5 +1,5 @@
 import {
-  useFormElement,
+  useOverlayFormElement,
   useOverlayForm,
   useT,
   type OverlayFormProps,
@@ -7,14 +7,7 @@ import {
 } from '@suite-ui/core/react';
 import { Button, Popup, Space } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import {
-  cloneElement,
-  isValidElement,
-  useEffect,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { FormActions, FormStepBar } from './Form';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
@@ -39,14 +32,10 @@ function PopupFormBody({
   trigger: _trigger,
   ...props
 }: PopupFormProps & { overlay: OverlayFormState }) {
-  const { view, formProps } = useFormElement({
-    ...props,
-    autoFocusFirstField,
-    platform: 'mobile',
-    onSaved: overlay.saved,
-  });
-  const { reportDirty } = overlay;
-  useEffect(() => reportDirty(view.dirty), [reportDirty, view.dirty]);
+  const { view, formProps } = useOverlayFormElement(
+    { ...props, autoFocusFirstField, platform: 'mobile' },
+    overlay,
+  );
   return (
     <form {...formProps}>
       <FormStepBar view={view} />

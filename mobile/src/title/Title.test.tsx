@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { SuiteConfigProvider } from '../config-provider';
 import { Title } from './Title';
 
+// the section's own content, as a host would pass it
+const SECTION_CONTENT = '内容';
+
 const mount = (ui: React.ReactElement) =>
   render(
     <StrictMode>
@@ -29,12 +32,12 @@ describe('mobile Title', () => {
     const onOpenChange = jest.fn();
     mount(
       <Title title="附件" collapsible onOpenChange={onOpenChange}>
-        <p>内容</p>
+        <p>{SECTION_CONTENT}</p>
       </Title>,
     );
     const toggle = screen.getByRole('button', { name: '附件' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('内容')).toBeVisible();
+    expect(screen.getByText(SECTION_CONTENT)).toBeVisible();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('title-content')).not.toBeVisible();

@@ -1,6 +1,6 @@
 import type { UploadDocView } from '@suite-ui/core';
+import { useUploadDocument } from '@suite-ui/core/react';
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
 
 export interface DocumentLineProps {
   /** The row's document view (core's `UploadItemView.document`). */
@@ -9,12 +9,9 @@ export interface DocumentLineProps {
 
 /** The document a held file comes from, in its row's description: asked for when the row shows. */
 export function DocumentLine({ document }: DocumentLineProps) {
-  const { status, load } = document;
-  // the lookup starts when the row first shows; core ignores a second call while one runs
-  useEffect(() => {
-    if (status === 'idle') load();
-  }, [status, load]);
-  if (status === 'idle') return null;
+  const shown = useUploadDocument(document);
+  if (!shown) return null;
+  const { status, load } = shown;
   return (
     <div
       data-testid="upload-item-document"
@@ -28,7 +25,7 @@ export function DocumentLine({ document }: DocumentLineProps) {
         color: status === 'failed' ? 'var(--adm-color-danger)' : undefined,
       }}
     >
-      <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{document.text}</span>
+      <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{shown.text}</span>
       {status === 'failed' && (
         <Button
           size="mini"
@@ -41,7 +38,7 @@ export function DocumentLine({ document }: DocumentLineProps) {
             load();
           }}
         >
-          {document.retryLabel}
+          {shown.retryLabel}
         </Button>
       )}
     </div>

@@ -1,4 +1,9 @@
 export { useForm, type FormSkinProps, type UseFormProps } from './use-form';
 export { entersSubmit, focusFirstField, useFormElement, type FormElementProps } from './use-form-element';
 export { useScrollToField } from './use-scroll-to-field';
-export { useOverlayForm, type OverlayFormProps, type OverlayFormState } from './use-overlay-form';
+export {
+  useOverlayForm,
+  useOverlayFormElement,
+  type OverlayFormProps,
+  type OverlayFormState,
+} from './use-overlay-form';

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../../form';
-import type { FormSkinProps } from './use-form';
+import type { FormSkinProps, UseFormProps } from './use-form';
+import { useFormElement } from './use-form-element';
 
 /** Props both skins' modal, drawer and popup forms take besides the form's own. */
 export interface OverlayFormProps extends FormSkinProps {
@@ -51,6 +52,9 @@ export function useOverlayForm(
     },
     [onOpenChange],
   );
+  const reportDirty = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
   return {
     open: open ?? own,
     show: () => setOpen(true),
@@ -58,12 +62,23 @@ export function useOverlayForm(
     confirming,
     keepEditing: () => setConfirming(false),
     discard: () => setOpen(false),
-    reportDirty: (next) => {
-      dirty.current = next;
-    },
+    reportDirty,
     saved: (data) => {
       onSaved?.(data);
       setOpen(false);
     },
   };
+}
+
+/**
+ * The form inside a modal, drawer or popup form, for both skins: the form element's view and
+ * props, with its changes reported to the overlay (a changed form asks before closing) and a
+ * successful save closing it.
+ */
+export function useOverlayFormElement(props: UseFormProps, overlay: OverlayFormState) {
+  const element = useFormElement({ ...props, onSaved: overlay.saved });
+  const { reportDirty } = overlay;
+  const { dirty } = element.view;
+  useEffect(() => reportDirty(dirty), [reportDirty, dirty]);
+  return element;
 }

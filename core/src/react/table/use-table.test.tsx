@@ -100,6 +100,23 @@ describe('useTable', () => {
     act(() => setLocale('en_US'));
     expect(result.current.pagination.totalText).toBe('1 rows');
   });
+
+  it('takes new rows from the host, and the same rows written inline again as no change', () => {
+    const { result, rerender } = renderHook(
+      ({ data }) => useTable({ platform: 'desktop', pageUid: 'p', columns, data, needTableColSet: false }),
+      { wrapper: strict, initialProps: { data: [{ id: '1', a: 'x' }] } },
+    );
+    const first = result.current.rows;
+    rerender({ data: [{ id: '1', a: 'x' }] });
+    expect(result.current.rows).toBe(first);
+    rerender({
+      data: [
+        { id: '1', a: 'x' },
+        { id: '2', a: 'y' },
+      ],
+    });
+    expect(result.current.rows.map((row) => row.id)).toEqual(['1', '2']);
+  });
 });
 
 describe('useTableSyncForm and useTableSortDraft', () => {

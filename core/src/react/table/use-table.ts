@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   columnSettingsApi,
   connectTable,
+  sameRows,
   tableMachine,
   tableTexts,
   type ColumnSettingsServices,
@@ -86,12 +87,23 @@ export function useTable(props: UseTableProps): TableView {
     type: 'BATCH_ACTIONS.SET' as const,
     actions,
   }));
-  // rows the host gives follow the prop (by identity: a host passes a new array when they change,
-  // a saved edit or a row move); the rows the actor started with are not sent again
+  // rows the host gives follow the prop (a saved edit, a row move); the same rows by value are not
+  // sent again, so an inline `data={[...]}` does not render forever
   const data = props.data;
+  const sentRows = useRef(options.input.data);
+  // an unmount stops the actor; a remount (StrictMode, an Activity shown again) starts a new one
+  // from the first rows
+  useEffect(
+    () => () => {
+      sentRows.current = options.input.data;
+    },
+    [options],
+  );
   useEffect(() => {
-    if (data !== undefined && data !== options.input.data) host.send({ type: 'DATA.SET', rows: data });
-  }, [host, data, options]);
+    if (data === undefined || sameRows(data, sentRows.current)) return;
+    sentRows.current = data;
+    host.send({ type: 'DATA.SET', rows: data });
+  }, [host, data]);
   const [connect] = useState(
     () =>
       (...args: Parameters<typeof connectTable>) =>
