@@ -3,7 +3,7 @@ import { failureOf, type Failure } from '../http/failure';
 import { isSaveProblem, saveProblemOf, type SaveProblem, type Versioned } from '../http/save-problem';
 import type { CommonPhrase, CommonPhraseGroup } from './comment.types';
 import type { PhraseService } from './comment.service';
-import { planSort } from '../sort/sort.logic';
+import { planSort } from '../shared/sort-plan';
 
 /** Group filter meaning every phrase. */
 export const ALL_PHRASES = '';

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
 import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
-// the sort rule itself, not the sort feature's entry: that would load its list's messages with ours
-import { planSort, planSortMove } from '../sort/sort.logic';
-import type { SortPlan } from '../sort';
+// the kernel's sort rule, not the sort feature's entry: that would load its list's messages with ours
+import type { SortPlan } from '../shared/sort-entry';
+import { planSort, planSortMove } from '../shared/sort-plan';
 import type { Platform } from '../shared/platform';
 import {
   EMPTY_SHARE_SEARCH,
