@@ -2,15 +2,7 @@
 import { isBelowSecretLevel } from '../shared/secret-level-filter';
 import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
 import { entityTypeOf } from '../shared/target-codes';
-import type {
-  BrowserAction,
-  BrowserEndpoint,
-  BrowserEndpointOptions,
-  BrowserEntry,
-  BrowserRowType,
-  BrowserSelectedItem,
-  BrowserTreeNode,
-} from './browser.types';
+import type { BrowserEntry, BrowserRowType, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
 
 /** spec 9: at most 51 picks. */
 export const BROWSER_MAX_COUNT = 51;
@@ -29,6 +21,8 @@ export const BROWSER_SEARCH_DEBOUNCE_MS = 250;
 /** spec 9 "mobile associate max menu 4": suggestions shown under an associative input, in both skins. */
 export const BROWSER_SUGGESTION_MAX = 4;
 export { NO_SECRET_LEVEL } from '../shared/secret-level-filter';
+// the browser's addresses are read by the HR card too: the rule lives in the kernel
+export { BROWSER_ACTIONS, EBUILDER_BROWSER_BASE, browserEndpoint } from '../shared/browser-endpoint';
 // the target codes are read by the share form and the HR card too: the rules live in the kernel
 export {
   entityTypeOf,
@@ -36,62 +30,6 @@ export {
   targetTypeCode,
   type TargetTypeCodeOptions,
 } from '../shared/target-codes';
-
-/**
- * The e-builder path data and count calls of a runtime app go to. The spec does not show it: this
- * is the one place to change it (or pass `ebuilderBase`).
- */
-export const EBUILDER_BROWSER_BASE = '/api/ebuilder/common/browser';
-
-/** spec 7: every browser call. */
-export const BROWSER_ACTIONS: readonly BrowserAction[] = [
-  'data',
-  'count',
-  'dataCondition',
-  'permission',
-  'complete',
-  'condition',
-  'destData',
-  'leftData',
-  'prop',
-  'history',
-  'addData',
-  'associate',
-  'combination',
-];
-
-function pathSegment(value: string, what: string): string {
-  const text = String(value ?? '').trim();
-  if (text === '' || text === '.' || text === '..') throw new Error(`browserEndpoint: ${what} is required`);
-  return encodeURIComponent(text);
-}
-
-/**
- * spec 7: the address and payload of a browser call. Desktop calls go to
- * `/api/{module}/common/browser/{action}/{type}`, mobile ones under `/api/app/`; a runtime app's
- * data and count calls go to the e-builder path with `leftListSelectedData.appId` in the payload.
- * `dataCondition` exists on desktop only.
- */
-export function browserEndpoint(options: BrowserEndpointOptions): BrowserEndpoint {
-  const { action, mobile = false, runtimeApp = false, appId } = options;
-  if (!BROWSER_ACTIONS.includes(action))
-    throw new Error(`browserEndpoint: unknown action "${String(action)}"`);
-  if (mobile && action === 'dataCondition') {
-    throw new Error(
-      'browserEndpoint: dataCondition is a desktop-only browser call (spec 7), not available on mobile',
-    );
-  }
-  const type = pathSegment(options.type, 'type');
-  const module = pathSegment(options.module, 'module');
-  const payload: Record<string, unknown> = {};
-  if (runtimeApp && (action === 'data' || action === 'count')) {
-    const base = (options.ebuilderBase ?? EBUILDER_BROWSER_BASE).replace(/\/+$/, '');
-    payload.leftListSelectedData = { appId: appId ?? '' };
-    return { url: `${base}/${action}/${type}`, payload };
-  }
-  const prefix = mobile ? `/api/app/${module}` : `/api/${module}`;
-  return { url: `${prefix}/common/browser/${action}/${type}`, payload };
-}
 
 // spec 3 "Result-list row types", in the spec's order
 const ROW_FIELDS: Readonly<Record<BrowserRowType, readonly string[]>> = {

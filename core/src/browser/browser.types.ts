@@ -1,21 +1,8 @@
 // Shapes of the object picker ("browser"): spec 3 (browser list entry, selected item, target types),
 // spec 7 (browser endpoints).
 
-/** The calls under `/api/{module}/common/browser/` (spec 7). */
-export type BrowserAction =
-  | 'data'
-  | 'count'
-  | 'dataCondition'
-  | 'permission'
-  | 'complete'
-  | 'condition'
-  | 'destData'
-  | 'leftData'
-  | 'prop'
-  | 'history'
-  | 'addData'
-  | 'associate'
-  | 'combination';
+// spec 7's browser calls and their addresses are the kernel's (the HR card calls the browser too)
+export type { BrowserAction, BrowserEndpoint, BrowserEndpointOptions } from '../shared/browser-endpoint';
 
 /** spec 3 "Browser target types" plus the person/organisation kinds pickers offer. */
 export type BrowserTargetType =
@@ -58,29 +45,6 @@ export type BrowserRowType =
   | 'capital'
   | 'meetingVideo'
   | 'coworkItems';
-
-/** Options of `browserEndpoint`. */
-export interface BrowserEndpointOptions {
-  /** The suite module owning the browser (`hrm`, `crm`, `workflow` ...). */
-  module: string;
-  /** The browser type (`resource`, `department`, `taskBrowser` ...). */
-  type: string;
-  action: BrowserAction;
-  /** Mobile calls go under `/api/app/`. */
-  mobile?: boolean;
-  /** The e-builder app id; sent as `leftListSelectedData.appId` for a runtime app. */
-  appId?: string;
-  /** True when `appId` is a runtime (e-builder) app: data and count go to the e-builder path. */
-  runtimeApp?: boolean;
-  /** Where e-builder data and count calls go (default `EBUILDER_BROWSER_BASE`). */
-  ebuilderBase?: string;
-}
-
-/** Where a browser call goes and what it must carry. */
-export interface BrowserEndpoint {
-  url: string;
-  payload: Record<string, unknown>;
-}
 
 /** spec 3 "Browser list entry", checked and normalised from a server answer. */
 export interface BrowserEntry {

@@ -2,7 +2,7 @@
 // forms, row heights, confirm dialog, layout update retries, image lazy-load throttle.
 import { FILTER_BUTTONS_PER_LINE, NUMBER_INPUT_DEFAULTS, parseFlexValue } from '../small-widgets';
 import { isEmptyValue, stringByteLength } from '../shared/field-value';
-import { numberInputBounds as numberBounds } from '../number-input/number-input.logic';
+import { numberInputBounds as numberBounds } from '../shared/number-bounds';
 import { compileServerPattern, testServerPattern } from '../shared/server-pattern';
 import { t } from './messages';
 import type {

@@ -3,7 +3,7 @@
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
 import type { FormSaveRequest, FormSaveResult, FormSource } from './form.machine';
-import { parseRelationRecord } from '../relation/relation.logic';
+import { parseRelationRecord } from '../shared/relation-record';
 import type {
   CardGroupListEntry,
   CardRelevanceData,

@@ -1,4 +1,4 @@
-import { browserEndpoint } from '../browser/browser.logic';
+import { browserEndpoint } from '../shared/browser-endpoint';
 import { entityTypeOf } from '../shared/target-codes';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, isRecord } from '../shared/guards';

@@ -2,13 +2,16 @@
 // fallback from a host's own previewer (desktop client photo view, mobile app image preview) to the
 // built-in viewer when its check or its run fails.
 import { safeMediaUrl } from '../shared/url-safety';
+import type { ViewerImage } from '../shared/image-preview';
 
-/** One image the viewer shows. */
-export interface ViewerImage {
-  src: string;
-  /** Name read out and shown under the image. */
-  name?: string;
-}
+// the preview addresses are the kernel's (the upload list and the rich text preview too): named here
+// for the image viewer
+export {
+  imagePreviewUrl,
+  previewableImages,
+  withImagePreviewFormat,
+  type ViewerImage,
+} from '../shared/image-preview';
 
 /** Zoom limits and step of the viewer. */
 export const VIEWER_ZOOM = { min: 0.25, max: 5, step: 0.25 } as const;
@@ -21,40 +24,6 @@ export function viewerImages(images: readonly ViewerImage[]): ViewerImage[] {
     const src = safeMediaUrl(image.src);
     return src ? [{ ...image, src }] : [];
   });
-}
-
-/**
- * The rows of a list that can be previewed (upload rows with a safe preview address), and their
- * images for the viewer, in the same order: the viewer opens at `rows.indexOf(row)` and steps
- * through the list's other images.
- */
-export function previewableImages<T extends { name: string; previewUrl?: string }>(
-  list: readonly T[],
-): { rows: T[]; images: ViewerImage[] } {
-  const rows: T[] = [];
-  const images: ViewerImage[] = [];
-  for (const row of list) {
-    const src = safeMediaUrl(row.previewUrl);
-    if (!src) continue;
-    rows.push(row);
-    images.push({ src, name: row.name });
-  }
-  return { rows, images };
-}
-
-/** spec 7: on the mobile app shell, preview addresses carry `imgFormat=imagePreview`. */
-export function withImagePreviewFormat(url: string): string {
-  if (/[?&]imgFormat=/.test(url)) return url;
-  const [path, hash] = url.split('#', 2) as [string, string | undefined];
-  return `${path}${path.includes('?') ? '&' : '?'}imgFormat=imagePreview${hash !== undefined ? `#${hash}` : ''}`;
-}
-
-/**
- * spec 7: the address a preview of an uploaded image loads. In the mobile app shell the suite's
- * addresses carry `imgFormat=imagePreview`; `data:` and `blob:` addresses take no query and stay.
- */
-export function imagePreviewUrl(url: string, appShell: boolean | undefined): string {
-  return appShell && !/^\s*(data|blob):/i.test(url) ? withImagePreviewFormat(url) : url;
 }
 
 /** What a key does in an open viewer. */

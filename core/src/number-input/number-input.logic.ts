@@ -1,15 +1,14 @@
 import type { MessageKey, MessageParams } from '../i18n';
 import { parseNumberText } from '../shared/field-value';
-import { NUMBER_INPUT_DEFAULTS, clampNumber } from '../small-widgets';
+import {
+  NUMBER_INPUT_DEFAULTS,
+  clampNumber,
+  numberInputBounds,
+  type NumberInputBounds,
+} from '../shared/number-bounds';
 
-/** Bounds, step and decimals of a number input (spec 5: ±9007199254740991, step 1). */
-export interface NumberInputBounds {
-  min?: number;
-  max?: number;
-  step?: number;
-  /** Decimals kept; by default those of the value and the step. */
-  precision?: number;
-}
+// the bounds rule is the kernel's (the form reads it too): this module names it for the number input
+export { numberInputBounds, type NumberInputBounds };
 
 /** Why the typed text is not a value the input accepts. */
 export type NumberInputProblem = 'invalid' | 'below' | 'above';
@@ -30,25 +29,6 @@ function decimalsOf(n: number): number {
 
 function roundTo(n: number, decimals: number): number {
   return decimals > 0 ? Number(n.toFixed(Math.min(decimals, 20))) : Math.round(n);
-}
-
-/** The bounds with the spec's defaults filled in (a step of 0 or less is the default step). */
-export function numberInputBounds(bounds: NumberInputBounds = {}): Required<
-  Omit<NumberInputBounds, 'precision'>
-> & {
-  precision: number | undefined;
-} {
-  const min = Number.isFinite(bounds.min) ? (bounds.min as number) : NUMBER_INPUT_DEFAULTS.min;
-  const max = Number.isFinite(bounds.max) ? (bounds.max as number) : NUMBER_INPUT_DEFAULTS.max;
-  const step =
-    Number.isFinite(bounds.step) && (bounds.step as number) > 0
-      ? (bounds.step as number)
-      : NUMBER_INPUT_DEFAULTS.step;
-  const precision =
-    bounds.precision !== undefined && Number.isInteger(bounds.precision) && bounds.precision >= 0
-      ? bounds.precision
-      : undefined;
-  return { min: Math.min(min, max), max: Math.max(min, max), step, precision };
 }
 
 /** The value one step up (1) or down (-1), kept within the bounds; from nothing it starts at 0 (clamped). */

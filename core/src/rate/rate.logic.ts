@@ -1,7 +1,8 @@
+import { STAR_COUNT } from '../shared/star-count';
 import type { RateOptions, RateRules } from './rate.types';
 
-/** spec 9: rate count 5; half stars on desktop, off on mobile. */
-export const RATE_COUNT = 5;
+/** spec 9: rate count 5 (the kernel's star count); half stars on desktop, off on mobile. */
+export const RATE_COUNT = STAR_COUNT;
 
 export function rateRules(options: RateOptions): RateRules {
   const count =

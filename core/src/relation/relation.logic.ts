@@ -1,13 +1,9 @@
 // spec 4 "Secret level in cards" and "Linked-record changes", spec 7 add and delete payloads,
 // spec 8 related-record labels.
-import { isRecord } from '../shared/guards';
-import type {
-  RelationAddPayload,
-  RelationChanges,
-  RelationKind,
-  RelationRecord,
-  RelationTarget,
-} from './relation.types';
+import { isRecord, isTrueFlag } from '../shared/guards';
+// reading a record is the kernel's (the form's card answers carry them too): named here for relation
+export { parseRelationRecord } from '../shared/relation-record';
+import type { RelationAddPayload, RelationChanges, RelationKind, RelationTarget } from './relation.types';
 
 /** spec 4: the browser types whose related-record groups are active. */
 export const RELATION_ACTIVE_TYPES: readonly string[] = [
@@ -106,8 +102,6 @@ export function relationDeletePayload(
     : { id: joined, entityId, module };
 }
 
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-
 /**
  * spec 4: an item of a related-record list is `'deleted'` (wins) or `'finished'` from its status
  * and flags, else null.
@@ -115,12 +109,17 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
 export function relationItemStatus(entry: unknown): 'deleted' | 'finished' | null {
   if (!isRecord(entry)) return null;
   const status = typeof entry.status === 'string' ? entry.status.toLowerCase() : entry.status;
-  if (truthy(entry.isDeleted) || truthy(entry.deleted) || truthy(entry.isDelete) || status === 'deleted')
+  if (
+    isTrueFlag(entry.isDeleted) ||
+    isTrueFlag(entry.deleted) ||
+    isTrueFlag(entry.isDelete) ||
+    status === 'deleted'
+  )
     return 'deleted';
   if (
-    truthy(entry.isComplete) ||
-    truthy(entry.isFinished) ||
-    truthy(entry.finished) ||
+    isTrueFlag(entry.isComplete) ||
+    isTrueFlag(entry.isFinished) ||
+    isTrueFlag(entry.finished) ||
     status === 'finished' ||
     status === 'complete' ||
     status === 'completed'
@@ -138,26 +137,4 @@ export function isRelationReadOnly({
   readOnly?: boolean;
 }): boolean {
   return moduleFree === true || readOnly === true;
-}
-
-/** Reads an untrusted relation record (spec 3); null when it has no target id. */
-export function parseRelationRecord(value: unknown): RelationRecord | null {
-  if (!isRecord(value)) return null;
-  const rawId = value.targetId ?? value.id;
-  if ((typeof rawId !== 'string' && typeof rawId !== 'number') || rawId === '') return null;
-  const targetId = String(rawId);
-  const name = value.targetName ?? value.name ?? value.title;
-  const record: RelationRecord = { targetId, targetName: typeof name === 'string' ? name : targetId };
-  if (typeof value.targetModule === 'string') record.targetModule = value.targetModule;
-  if (typeof value.sort === 'number' && Number.isFinite(value.sort)) record.sort = value.sort;
-  if (typeof value.status === 'string' || typeof value.status === 'number') record.status = value.status;
-  if (truthy(value.isDeleted)) record.isDeleted = true;
-  if (truthy(value.isComplete)) record.isComplete = true;
-  const level = value.secretLevel ?? value.seclevel;
-  if (typeof level === 'number' && Number.isFinite(level)) record.secretLevel = level;
-  if (typeof value.type === 'string' || typeof value.type === 'number') record.type = value.type;
-  if (typeof value.detailId === 'string') record.detailId = value.detailId;
-  if (typeof value.detailName === 'string') record.detailName = value.detailName;
-  if (typeof value.linkUrl === 'string' && value.linkUrl !== '') record.linkUrl = value.linkUrl;
-  return record;
 }

@@ -4,25 +4,8 @@
 export type RelationKind =
   'document' | 'mainline' | 'tag' | 'task' | 'marketactivity' | 'calendar' | 'customer' | (string & {});
 
-/** spec 3: a saved link from the card's record to another record. */
-export interface RelationRecord {
-  targetId: string;
-  targetName: string;
-  targetModule?: string;
-  sort?: number;
-  /** Status text of the linked record (`finished`, `deleted` ...). */
-  status?: string | number;
-  isDeleted?: boolean;
-  isComplete?: boolean;
-  /** The linked record's secret level (spec 4: lower than the form's are dropped). */
-  secretLevel?: number | null;
-  /** Table modules (spec 3). */
-  type?: string | number;
-  detailId?: string;
-  detailName?: string;
-  /** An address of the linked record the server gave (opened only when safe). */
-  linkUrl?: string;
-}
+// spec 3's relation record is the kernel's (the form's card answers carry them too)
+export type { RelationRecord } from '../shared/relation-record';
 
 /** spec 4: what a picker change means. */
 export interface RelationChanges<T extends string | number = string> {

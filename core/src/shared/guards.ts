@@ -21,6 +21,11 @@ export function asNumber(value: unknown, fallback: number): number {
   return fallback;
 }
 
+/** A server's yes flag: `true`, `1`, `'1'` or `'true'` (anything else is no). */
+export function isTrueFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
 /** The array, or an empty one when the value is not an array. */
 export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];

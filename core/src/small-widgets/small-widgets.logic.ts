@@ -1,4 +1,4 @@
-import { RATE_COUNT } from '../rate/rate.logic';
+import { STAR_COUNT } from '../shared/star-count';
 import type { Platform } from '../shared/platform';
 
 /** spec 9: a badge shows at most 99, then "99+". */
@@ -14,8 +14,8 @@ export function badgeText(count: number, overflow = BADGE_OVERFLOW): string {
 /** spec 9: rate count 5 on both platforms; half stars on desktop only. */
 export const RATE_DEFAULTS: Readonly<Record<Platform, { count: number; allowHalf: boolean }>> = Object.freeze(
   {
-    desktop: Object.freeze({ count: RATE_COUNT, allowHalf: true }),
-    mobile: Object.freeze({ count: RATE_COUNT, allowHalf: false }),
+    desktop: Object.freeze({ count: STAR_COUNT, allowHalf: true }),
+    mobile: Object.freeze({ count: STAR_COUNT, allowHalf: false }),
   },
 );
 
@@ -34,25 +34,8 @@ export function chunkIntoRows<T>(items: readonly T[], perRow: number): T[][] {
   return rows;
 }
 
-/** spec 5: number input bounds ±9007199254740991, step 1. */
-export const NUMBER_INPUT_DEFAULTS = Object.freeze({
-  min: -Number.MAX_SAFE_INTEGER,
-  max: Number.MAX_SAFE_INTEGER,
-  step: 1,
-});
-
-/** A number kept within [min, max] (defaults of spec 5); not-a-number gives null. */
-export function clampNumber(
-  value: number | string | null | undefined,
-  bounds: { min?: number; max?: number } = {},
-): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return null;
-  const min = bounds.min ?? NUMBER_INPUT_DEFAULTS.min;
-  const max = bounds.max ?? NUMBER_INPUT_DEFAULTS.max;
-  return Math.min(max, Math.max(min, n));
-}
+// spec 5's number bounds are the kernel's (the number input and the form read them too)
+export { NUMBER_INPUT_DEFAULTS, clampNumber } from '../shared/number-bounds';
 
 const FLEX_VALUE = /^(-?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)?$/;
 

@@ -1,5 +1,5 @@
 import { docLookupKey, isBusinessRef, type BusinessRef, type DocLookup } from './upload.sources.logic';
-import { imagePreviewUrl } from '../image-viewer/image-viewer.logic';
+import { imagePreviewUrl } from '../shared/image-preview';
 import type { ConnectEnv } from '../shared/connect';
 import type { Platform } from '../shared/platform';
 import {
