@@ -35,9 +35,12 @@ export interface RootLayoutView {
 }
 
 /** The root layout view plus the view of any other path (each open tab shows its own path). */
-export interface RootLayoutApi extends RootLayoutView {
+export interface RootLayoutPagesView extends RootLayoutView {
   describe(pathname: string): RootLayoutView;
 }
+
+/** @deprecated use `RootLayoutPagesView` (view models end in View; Api names are for server seams). */
+export type RootLayoutApi = RootLayoutPagesView;
 
 // Modules with a display name in the catalogue (spec 3 "Module icon catalogue" names).
 const MODULE_TITLES: Readonly<Record<string, MessageKey>> = {
@@ -118,7 +121,7 @@ export function describeLocation(
 export function connectRootLayout(snapshot: {
   context: RootLayoutContext;
   matches(state: 'loadingPlugins' | 'ready'): boolean;
-}): RootLayoutApi {
+}): RootLayoutPagesView {
   const loading = snapshot.matches('loadingPlugins');
   return {
     ...describeLocation(snapshot.context, loading),

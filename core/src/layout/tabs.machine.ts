@@ -85,7 +85,7 @@ export interface TabView extends LayoutTab {
 }
 
 /** The tab list as skins read it: tabs, the right-click menu per tab, and intents. */
-export interface TabsApi {
+export interface TabsView {
   tabs: TabView[];
   activeKey: string | null;
   menu(key: string): TabMenu;
@@ -97,8 +97,11 @@ export interface TabsApi {
   refresh(key: string): void;
 }
 
+/** @deprecated use `TabsView` (view models end in View; Api names are for server seams). */
+export type TabsApi = TabsView;
+
 /** Turns the tab state into what skins read. */
-export function connectTabs(state: TabsState, send: (event: TabsEvent) => void): TabsApi {
+export function connectTabs(state: TabsState, send: (event: TabsEvent) => void): TabsView {
   const closable = state.tabs.length > 1;
   return {
     tabs: state.tabs.map((tab) => ({ ...tab, active: tab.key === state.activeKey, closable })),

@@ -35,6 +35,7 @@ export { watermarkMachine, type WatermarkMachineInput } from './watermark.machin
 export {
   connectWatermark,
   watermarkView,
+  type WatermarkLayerView,
   type WatermarkApi,
   type WatermarkDrawing,
   type WatermarkHiddenReason,

@@ -44,7 +44,7 @@ export interface WatermarkView {
 }
 
 /** The watermark view plus what the host reports to it. */
-export interface WatermarkApi extends WatermarkView {
+export interface WatermarkLayerView extends WatermarkView {
   /** Texts of the notice left after a clear, in the locale being rendered. */
   texts: { clearedNotice: string; clearedReload: string };
   routeChanged(path: string): void;
@@ -53,6 +53,9 @@ export interface WatermarkApi extends WatermarkView {
   localWatermarksChanged(count: number): void;
   tampered(reason: WatermarkTamperReason): void;
 }
+
+/** @deprecated use `WatermarkLayerView` (view models end in View; Api names are for server seams). */
+export type WatermarkApi = WatermarkLayerView;
 
 type Drawn = { drawing: WatermarkDrawing } | { hidden: WatermarkHiddenReason };
 
@@ -116,7 +119,7 @@ export function connectWatermark(
   snapshot: SnapshotFrom<typeof watermarkMachine>,
   send: (event: WatermarkEvent) => void,
   env: ConnectEnv,
-): WatermarkApi {
+): WatermarkLayerView {
   return {
     ...watermarkView(snapshot),
     texts: {

@@ -1,17 +1,17 @@
-import type { RootLayoutApi, TabsApi, TabView } from '@suite-ui/core';
+import type { RootLayoutPagesView, TabsView, TabView } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface LayoutTabsProps {
-  tabs: TabsApi;
+  tabs: TabsView;
   /** The layout view, for each tab's title. */
-  layout: RootLayoutApi;
+  layout: RootLayoutPagesView;
   /** Renders a tab's content for its path. */
   renderContent(path: string): ReactNode;
 }
 
-function TabMenu({ tab, tabs, children }: { tab: TabView; tabs: TabsApi; children: ReactNode }) {
+function TabMenu({ tab, tabs, children }: { tab: TabView; tabs: TabsView; children: ReactNode }) {
   const t = useT();
   const menu = tabs.menu(tab.key);
   const items: MenuProps['items'] = [

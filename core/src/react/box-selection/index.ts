@@ -1,1 +1,6 @@
-export { useBoxSelection, type BoxSelectionApi, type BoxSelectionProps } from './use-box-selection';
+export {
+  useBoxSelection,
+  type BoxSelectionFieldView,
+  type BoxSelectionApi,
+  type BoxSelectionProps,
+} from './use-box-selection';

@@ -29,10 +29,13 @@ export interface BoxSelectionProps {
 }
 
 /** The box selection's view plus `toggle(value)`. */
-export interface BoxSelectionApi extends BoxSelectionView {
+export interface BoxSelectionFieldView extends BoxSelectionView {
   columns: number;
   toggle(value: string): void;
 }
+
+/** @deprecated use `BoxSelectionFieldView` (view models end in View; Api names are for server seams). */
+export type BoxSelectionApi = BoxSelectionFieldView;
 
 /** Boxes to pick one or several of; the cap and single mode are core's rules. */
 export function useBoxSelection({
@@ -43,7 +46,7 @@ export function useBoxSelection({
   defaultValue,
   columns = 3,
   onChange,
-}: BoxSelectionProps): BoxSelectionApi {
+}: BoxSelectionProps): BoxSelectionFieldView {
   // the feature's own translate (not useT): using it keeps the registration of its texts in a bundle
   const locale = useLocale();
   const t = useCallback<(key: MessageKey, params?: MessageParams) => string>(

@@ -1,6 +1,11 @@
 import type { UseIconSelectOptions } from './use-icon-select';
 
-export { useIconSelect, type IconSelectApi, type UseIconSelectOptions } from './use-icon-select';
+export {
+  useIconSelect,
+  type IconSelectFieldView,
+  type IconSelectApi,
+  type UseIconSelectOptions,
+} from './use-icon-select';
 
 /** Props of both skins' `IconSelector`. */
 export type IconSelectorProps = Omit<UseIconSelectOptions, 'platform'> & {

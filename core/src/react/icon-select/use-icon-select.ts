@@ -14,17 +14,20 @@ export interface UseIconSelectOptions {
 }
 
 /** The icon selector's view with its intents. */
-export interface IconSelectApi extends IconSelectView {
+export interface IconSelectFieldView extends IconSelectView {
   search(keyword: string): void;
   select(key: string): void;
 }
+
+/** @deprecated use `IconSelectFieldView` (view models end in View; Api names are for server seams). */
+export type IconSelectApi = IconSelectFieldView;
 
 /** An icon selector (spec 1, 3): the module icons by colour, searched by name or number. */
 export function useIconSelect({
   platform,
   defaultValue = null,
   onChange,
-}: UseIconSelectOptions): IconSelectApi {
+}: UseIconSelectOptions): IconSelectFieldView {
   const locale = useLocale();
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string | null>(defaultValue);

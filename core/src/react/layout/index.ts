@@ -1,11 +1,17 @@
 // Root layout: React hooks and the headless route outlet shared by both skins.
 export { useChunk, type UseChunkOptions } from './use-chunk';
 export { createLazyComponent, type ChunkViews } from './lazy-component';
-export { LayoutRefreshProvider, useLayoutRefresh, useRefreshVersion, type LayoutRefreshApi } from './refresh';
+export {
+  LayoutRefreshProvider,
+  useLayoutRefresh,
+  useRefreshVersion,
+  type LayoutRefreshView,
+  type LayoutRefreshApi,
+} from './refresh';
 export { useMicroMount, type MicroMountStatus } from './use-micro-mount';
 export { useLayoutTabs, type LayoutTabsView, type UseLayoutTabsOptions } from './use-layout-tabs';
 export type { MultiTabSettings } from '../../layout';
-export { useLayoutBoxes, type LayoutBoxesApi } from './use-layout-boxes';
+export { useLayoutBoxes, type LayoutBoxesView, type LayoutBoxesApi } from './use-layout-boxes';
 export { useLayoutPageTitle } from './page-titles';
 export {
   useRootLayout,
@@ -17,6 +23,7 @@ export {
   LayoutShellProvider,
   useLayoutHost,
   useLayoutShell,
+  type LayoutHostView,
   type LayoutHostApi,
   type LayoutShell,
   type LayoutShellOptions,

@@ -21,7 +21,7 @@ import { PageTitleProvider, usePageTitleRegistry } from './page-titles';
 import { LayoutRefreshProvider } from './refresh';
 
 /** What pages inside the layout may ask of it. */
-export interface LayoutHostApi {
+export interface LayoutHostView {
   /** Path, query and hash shown now. */
   location: string;
   navigate(path: string, options?: { replace?: boolean }): void;
@@ -32,10 +32,13 @@ export interface LayoutHostApi {
   dispatch: LayoutActionDispatcher;
 }
 
-const LayoutHostContext = createContext<LayoutHostApi | null>(null);
+/** @deprecated use `LayoutHostView` (view models end in View; Api names are for server seams). */
+export type LayoutHostApi = LayoutHostView;
 
-/** The layout's host API, or `null` outside a layout. */
-export function useLayoutHost(): LayoutHostApi | null {
+const LayoutHostContext = createContext<LayoutHostView | null>(null);
+
+/** What the layout offers the page (its view of the host), or `null` outside a layout. */
+export function useLayoutHost(): LayoutHostView | null {
   return useContext(LayoutHostContext);
 }
 
@@ -64,13 +67,13 @@ export function useFrameOrigins(): readonly string[] {
   return useContext(FrameOriginsContext);
 }
 
-/** The shell both skins' RootLayouts share: location, refresh bus, host API, plugin loader. */
+/** The shell both skins' RootLayouts share: location, refresh bus, host view, plugin loader. */
 export interface LayoutShell {
   pathname: string;
   location: string;
   history: LayoutHistory;
   bus: RefreshBus;
-  host: LayoutHostApi;
+  host: LayoutHostView;
   fetchPlugins(signal: AbortSignal): Promise<RouteClaim[]>;
   /** See `LayoutShellOptions.frameOrigins`. */
   frameOrigins: readonly string[];
@@ -99,7 +102,7 @@ export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
   });
   const { history, bus, dispatch, fetchPlugins, frameOrigins } = setup;
   const location = useSyncExternalStore(history.subscribe, history.location, history.location);
-  const host = useMemo<LayoutHostApi>(
+  const host = useMemo<LayoutHostView>(
     () => ({
       location,
       navigate: (path, navigateOptions) =>
@@ -128,7 +131,7 @@ export function useLayoutShell(options: LayoutShellOptions = {}): LayoutShell {
   };
 }
 
-/** Gives the host API and the refresh bus to the layout's pages. */
+/** Gives the host view and the refresh bus to the layout's pages. */
 export function LayoutShellProvider({ shell, children }: { shell: LayoutShell; children: ReactNode }) {
   return (
     <LayoutHostContext.Provider value={shell.host}>

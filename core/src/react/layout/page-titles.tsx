@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { RootLayoutApi } from '../../layout';
+import type { RootLayoutPagesView } from '../../layout';
 
 /** Sets (a title) or clears (`null`) the title a page gives the path it shows. */
 type SetPageTitle = (pathname: string, title: string | null) => void;
@@ -26,7 +26,10 @@ export function usePageTitleRegistry(): { titles: ReadonlyMap<string, string>; s
  * The layout's view with the titles pages gave themselves: a module's inner pages share its tab
  * (spec 2.1), so without this every page of a module is labelled with the module's name.
  */
-export function withPageTitles(layout: RootLayoutApi, titles: ReadonlyMap<string, string>): RootLayoutApi {
+export function withPageTitles(
+  layout: RootLayoutPagesView,
+  titles: ReadonlyMap<string, string>,
+): RootLayoutPagesView {
   if (titles.size === 0) return layout;
   return {
     ...layout,

@@ -11,14 +11,17 @@ export function LayoutRefreshProvider({ bus, children }: { bus: RefreshBus; chil
 }
 
 /** spec 2.1: tell the layout to refresh a module's content or a dynamic widget (key plus type). */
-export interface LayoutRefreshApi {
+export interface LayoutRefreshView {
   refreshModule(module: string): void;
   refreshWidget(key: string, type: string): void;
   refresh(target: RefreshTarget): void;
 }
 
-/** The layout's refresh API. */
-export function useLayoutRefresh(): LayoutRefreshApi {
+/** @deprecated use `LayoutRefreshView` (view models end in View; Api names are for server seams). */
+export type LayoutRefreshApi = LayoutRefreshView;
+
+/** The layout's refresh intents. */
+export function useLayoutRefresh(): LayoutRefreshView {
   const bus = useContext(RefreshBusContext);
   return useMemo(
     () => ({

@@ -11,7 +11,7 @@ import type { KeyValueStorage } from '../../shared';
 import { useT } from '../use-locale';
 
 /** The layout boxes as skins read them, with intents. */
-export interface LayoutBoxesApi {
+export interface LayoutBoxesView {
   header: LayoutBoxView;
   side: LayoutBoxView;
   footer: LayoutBoxView;
@@ -25,8 +25,11 @@ export interface LayoutBoxesApi {
   sideAsDrawer(open: boolean): LayoutBoxView;
 }
 
+/** @deprecated use `LayoutBoxesView` (view models end in View; Api names are for server seams). */
+export type LayoutBoxesApi = LayoutBoxesView;
+
 /** Header, side and footer boxes: hidden or shown, widths persisted per box (spec 4). */
-export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): LayoutBoxesApi {
+export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): LayoutBoxesView {
   const t = useT();
   const [boxes, setBoxes] = useState(() => initialLayoutBoxes(storage, layoutId));
   const toggle = useCallback((type: LayoutBoxType) => setBoxes((current) => toggleBox(current, type)), []);

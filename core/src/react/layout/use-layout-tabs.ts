@@ -5,8 +5,8 @@ import {
   layoutTexts,
   tabsMachine,
   type MultiTabSettings,
-  type RootLayoutApi,
-  type TabsApi,
+  type RootLayoutPagesView,
+  type TabsView,
   type TabsState,
 } from '../../layout';
 import { useActorView, useMachineActor } from '../machine';
@@ -16,13 +16,13 @@ export interface UseLayoutTabsOptions {
   /** Multi-tab settings; without them the content is not wrapped in tabs. */
   multiTab: MultiTabSettings | undefined;
   /** The page shown now (its loading flag, tab key and path), from `useRootLayout`. */
-  layout: Pick<RootLayoutApi, 'loading' | 'tabKey' | 'pathname'>;
+  layout: Pick<RootLayoutPagesView, 'loading' | 'tabKey' | 'pathname'>;
   /** Called when a user action makes another tab active: show its path. */
   onNavigate(path: string): void;
 }
 
 /** The tab list plus whether the content is wrapped in tabs at all. */
-export interface LayoutTabsView extends TabsApi {
+export interface LayoutTabsView extends TabsView {
   /** Tabs show (spec 2.1 `isMultiTabEnabled` on the current path), never while the layout loads. */
   enabled: boolean;
 }
@@ -50,4 +50,4 @@ const TABS_VIEW = { platform: 'desktop', messages: layoutTexts } as const;
 const connectTabsView = (
   snapshot: { context: Parameters<typeof connectTabs>[0] },
   send: Parameters<typeof connectTabs>[1],
-): TabsApi => connectTabs(snapshot.context, send);
+): TabsView => connectTabs(snapshot.context, send);

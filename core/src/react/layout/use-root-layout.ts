@@ -5,7 +5,7 @@ import {
   refusedClaimsAt,
   rootLayoutActors,
   rootLayoutMachine,
-  type RootLayoutApi,
+  type RootLayoutPagesView,
   type RouteClaim,
 } from '../../layout';
 import { useActorView, useMachineActor } from '../machine';
@@ -30,7 +30,7 @@ export function useRootLayout({
   menuClaims,
   modules,
   fetchPlugins,
-}: UseRootLayoutOptions): RootLayoutApi {
+}: UseRootLayoutOptions): RootLayoutPagesView {
   // read once: a StrictMode remount starts a new actor from these, which loads the plugins again
   // (the first load's request was aborted with the first actor)
   const [settings] = useState(() => ({
@@ -71,7 +71,7 @@ export function useRootLayout({
 
 // the layout's rules are the same on both platforms; env only ties the titles to the locale
 const LAYOUT_VIEW = { platform: 'desktop', messages: layoutTexts } as const;
-const connectLayout = (snapshot: Parameters<typeof connectRootLayout>[0]): RootLayoutApi =>
+const connectLayout = (snapshot: Parameters<typeof connectRootLayout>[0]): RootLayoutPagesView =>
   connectRootLayout(snapshot);
 
 /** spec 8 style: what failed and what the layout does instead. */
@@ -96,7 +96,7 @@ export interface UseRootLayoutShellOptions {
 /** The shell (history, host, plugin loader) and the layout's view of its current path, for a skin's RootLayout. */
 export function useRootLayoutShell({ shell: shellOptions, modules, menuClaims }: UseRootLayoutShellOptions): {
   shell: LayoutShell;
-  layout: RootLayoutApi;
+  layout: RootLayoutPagesView;
 } {
   const shell = useLayoutShell(shellOptions);
   const moduleNames = useMemo(() => Object.keys(modules), [modules]);

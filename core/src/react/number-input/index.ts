@@ -1,1 +1,6 @@
-export { useNumberInput, type NumberInputApi, type NumberInputProps } from './use-number-input';
+export {
+  useNumberInput,
+  type NumberInputFieldView,
+  type NumberInputApi,
+  type NumberInputProps,
+} from './use-number-input';

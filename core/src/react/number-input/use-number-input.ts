@@ -33,7 +33,7 @@ export interface NumberInputProps {
 }
 
 /** The number input's view plus its intents: type, commit (blur or Enter), step, arrow keys. */
-export interface NumberInputApi extends NumberInputView {
+export interface NumberInputFieldView extends NumberInputView {
   input(text: string): void;
   commit(): void;
   increment(): void;
@@ -42,8 +42,11 @@ export interface NumberInputApi extends NumberInputView {
   keyDown(key: string): boolean;
 }
 
+/** @deprecated use `NumberInputFieldView` (view models end in View; Api names are for server seams). */
+export type NumberInputApi = NumberInputFieldView;
+
 /** A number input kept within its bounds: typing shows why a draft is refused, blur clamps it. */
-export function useNumberInput(props: NumberInputProps): NumberInputApi {
+export function useNumberInput(props: NumberInputProps): NumberInputFieldView {
   const { value: controlled, defaultValue = null, min, max, step, precision, disabled, onChange } = props;
   // the feature's own translate (not useT): using it keeps the registration of its texts in a bundle
   const locale = useLocale();

@@ -1,1 +1,7 @@
-export { useRelation, useRelationField, type RelationFieldApi, type RelationSkinProps } from './use-relation';
+export {
+  useRelation,
+  useRelationField,
+  type RelationFieldView,
+  type RelationFieldApi,
+  type RelationSkinProps,
+} from './use-relation';

@@ -86,7 +86,7 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
 }
 
 /** A related-record field as both skins draw it: the relation, its picker, and the test id of its parts. */
-export interface RelationFieldApi {
+export interface RelationFieldView {
   relation: RelationView;
   /** The browser picker that adds records (its dialog on desktop, its page on mobile). */
   browser: BrowserView;
@@ -94,8 +94,11 @@ export interface RelationFieldApi {
   testId: string;
 }
 
+/** @deprecated use `RelationFieldView` (view models end in View; Api names are for server seams). */
+export type RelationFieldApi = RelationFieldView;
+
 /** The relation and the browser it picks through, wired once for both skins. */
-export function useRelationField(props: RelationSkinProps & { platform: Platform }): RelationFieldApi {
+export function useRelationField(props: RelationSkinProps & { platform: Platform }): RelationFieldView {
   const relation = useRelation(props);
   const testId = props['data-testid'] ?? `relation-${props.kind}`;
   const browser = useBrowser({
