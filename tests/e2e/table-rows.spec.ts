@@ -71,29 +71,34 @@ test.describe('desktop table rows', () => {
     await expect.poll(async () => (await titles(tasks))[2]).toBe(before[0]);
   });
 
-  // Known defect, left for the next stop: in Chromium the handle's pointer drag moves nothing (the
-  // drop finds no row under the pointer, and the text under it gets selected); the keyboard move
-  // above works. Kept ready so the fix is proven by it.
-  test.fixme('moves a row with the pointer; the move writes one row and is kept', async ({ page }) => {
+  test('moves a row with the pointer; no text is selected, the move writes one row and is kept', async ({
+    page,
+  }) => {
     let tasks = await openTasks(page);
     const before = await titles(tasks);
     const moves: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/common/table-rows/move')) moves.push(request.postDataJSON());
     });
-    // pointer: drag the last row's handle onto the second row (the first may sit under the
-    // sticky header once the body has scrolled)
+    // pointer: drag the last row's handle onto the second row. The last row starts below the
+    // table's scroll box, so it is scrolled into view first, as a user would (the first row may
+    // then sit under the sticky header)
     const last = before[before.length - 1] as string;
     const lastKey = await tasks.locator('.ant-table-row').last().getAttribute('data-row-key');
-    const from = await tasks.getByTestId(`table-rows-move-${lastKey}`).boundingBox();
+    const handle = tasks.getByTestId(`table-rows-move-${lastKey}`);
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
     const to = await tasks.locator('.ant-table-row').nth(1).boundingBox();
     if (!from || !to) throw new Error('the rows are not on screen');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + 80, to.y + to.height / 2, { steps: 8 });
+    await expect(handle).toHaveAttribute('data-dragging', 'true');
+    expect(await page.evaluate(() => String(document.getSelection()))).toBe('');
     await page.mouse.up();
     await expect.poll(async () => (await titles(tasks))[1]).toBe(last);
     await expect.poll(() => moves.length).toBe(1);
+    expect((moves[0] as { writes: unknown[] }).writes).toHaveLength(1);
     await page.reload();
     tasks = await openTasks(page);
     await expect.poll(async () => (await titles(tasks))[1]).toBe(last);

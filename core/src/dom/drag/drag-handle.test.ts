@@ -68,6 +68,20 @@ describe('dragHandleProps', () => {
     expect(calls).toEqual(['start', 'cancel']);
   });
 
+  it('keeps text from being selected until the press ends, even when the handle is gone', () => {
+    const { props, at, rows } = setup();
+    const select = () => document.dispatchEvent(new Event('selectstart', { cancelable: true }));
+    expect(select()).toBe(true);
+    props.onPointerDown(at(rows[0]!));
+    expect(select()).toBe(false);
+    // the release reaches the document, not the handle (unmounted during the drag)
+    document.dispatchEvent(new Event('pointerup'));
+    expect(select()).toBe(true);
+    props.onPointerDown(at(rows[0]!));
+    document.dispatchEvent(new Event('pointercancel'));
+    expect(select()).toBe(true);
+  });
+
   it('starts nothing while disabled', () => {
     const { props, at, rows, calls } = setup(false);
     props.onPointerDown(at(rows[0]!));

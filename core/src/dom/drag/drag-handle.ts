@@ -40,11 +40,38 @@ export interface DragHandleProps {
   onPointerCancel(): void;
 }
 
+/** Ends the hold on text selection of the press under way (one pointer drags at a time). */
+let heldSelection: (() => void) | undefined;
+function letGoSelection(): void {
+  heldSelection?.();
+}
+
+/**
+ * Keeps the page's text from being selected until the press ends: a press that moves would
+ * otherwise select the text it crosses (where capture does not hold it, or the handle lost it).
+ * The press's end is heard on the document, so it is let go even when the handle is gone by then.
+ */
+function holdSelection(doc: Document): void {
+  letGoSelection();
+  const prevent = (event: Event) => event.preventDefault();
+  const letGo = () => {
+    doc.removeEventListener('selectstart', prevent, true);
+    doc.removeEventListener('pointerup', letGo, true);
+    doc.removeEventListener('pointercancel', letGo, true);
+    if (heldSelection === letGo) heldSelection = undefined;
+  };
+  heldSelection = letGo;
+  doc.addEventListener('selectstart', prevent, true);
+  doc.addEventListener('pointerup', letGo, true);
+  doc.addEventListener('pointercancel', letGo, true);
+}
+
 /**
  * The one pointer-drag mechanism of both skins (trees, sortable lists, anchor links, column
  * settings): the handle captures the pointer on a primary press, so moves and the release reach it
  * wherever the finger, pen or mouse goes, and the target under the pointer is looked up on each move.
- * HTML drag and drop is not used: it does not fire on touch screens. Give the handle
+ * No text is selected while the press lasts. HTML drag and drop is not used: it does not fire on
+ * touch screens. Give the handle
  * `touch-action: none`, so a finger's drag is not taken for a scroll.
  */
 export function dragHandleProps<Target>(options: DragHandleOptions<Target>): DragHandleProps {
@@ -52,6 +79,7 @@ export function dragHandleProps<Target>(options: DragHandleOptions<Target>): Dra
     onPointerDown(event) {
       if (options.enabled === false || event.button !== 0) return;
       event.currentTarget.setPointerCapture?.(event.pointerId);
+      holdSelection(event.currentTarget.ownerDocument);
       options.start();
     },
     onPointerMove(event) {
@@ -61,9 +89,11 @@ export function dragHandleProps<Target>(options: DragHandleOptions<Target>): Dra
       if (target !== undefined) options.over(target);
     },
     onPointerUp() {
+      letGoSelection();
       if (options.active()) options.release();
     },
     onPointerCancel() {
+      letGoSelection();
       if (options.active()) options.cancel();
     },
   };
