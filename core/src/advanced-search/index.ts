@@ -46,6 +46,7 @@ export {
   type SearchEndpointOptions,
   type SearchPayloadOptions,
 } from './advanced-search.logic';
+export { formItemCondition, searchConditions } from './form-conditions.logic';
 export {
   advancedSearchMachine,
   type AdvancedSearchContext,

@@ -137,4 +137,40 @@ describe('desktop AdvancedSearch', () => {
     await act(async () => fireEvent.click(screen.getByTestId('advanced-search-submit')));
     expect(onSearch).toHaveBeenCalledWith({ formDatas: { kind: 'b' }, quickSearchDatas: {}, type: 'or' });
   }, 40_000);
+
+  it('shows the form items flagged for the advanced search as conditions, not the others (spec 3)', async () => {
+    const onSearch = jest.fn();
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <AdvancedSearch
+            fields={fields}
+            formItems={[
+              {
+                id: 'stage',
+                itemType: 'RADIO',
+                label: 'Stage',
+                inSearchAdvanced: true,
+                options: [
+                  { id: 'won', content: 'Won' },
+                  { id: 'lost', content: 'Lost' },
+                ],
+              },
+              { id: 'memo', itemType: 'TEXTAREA', label: 'Memo' },
+            ]}
+            conditionId="c"
+            services={services()}
+            onSearch={onSearch}
+          />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByTestId('advanced-search-toggle'));
+    const panel = await screen.findByTestId('advanced-search-panel');
+    await waitFor(() => expect(within(panel).getByTestId('advanced-search-field-stage')).toBeInTheDocument());
+    expect(within(panel).queryByTestId('advanced-search-field-memo')).toBeNull();
+    fireEvent.click(within(panel).getByText('Won'));
+    await act(async () => fireEvent.click(within(panel).getByTestId('advanced-search-submit')));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ formDatas: { stage: 'won' } }));
+  });
 });

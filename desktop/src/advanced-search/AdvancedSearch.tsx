@@ -15,7 +15,7 @@ export type { AdvancedSearchProps };
  * spans, and/or switch, saved common filters, setting panel, save dialog (500 wide) and history.
  */
 export function AdvancedSearch(props: AdvancedSearchProps) {
-  const { search, save, openSave } = useAdvancedSearch({ ...props, platform: 'desktop' });
+  const { search, save, fields, openSave } = useAdvancedSearch({ ...props, platform: 'desktop' });
   const { quick, filters, match } = search;
   const words = useMatchWords({ ...props, platform: 'desktop' });
   return (
@@ -107,7 +107,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
             />
           }
         >
-          <ConditionGrid search={search} items={props.fields} rows={props.collapsedRows} />
+          <ConditionGrid search={search} items={fields} rows={props.collapsedRows} />
           <Flex gap={8} justify="center" style={{ marginTop: 16 }}>
             <Button
               type="primary"

@@ -55,4 +55,40 @@ describe('mobile AdvancedSearch', () => {
     fireEvent.click(within(duplicate).getByText('重新命名'));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '名称' })).toHaveValue(''));
   });
+
+  it('shows the form items flagged for the advanced search as conditions, not the others (spec 3)', async () => {
+    const onSearch = jest.fn();
+    render(
+      <StrictMode>
+        <SuiteConfigProvider>
+          <AdvancedSearch
+            fields={fields}
+            formItems={[
+              {
+                id: 'stage',
+                itemType: 'RADIO',
+                label: 'Stage',
+                inSearchAdvanced: true,
+                options: [
+                  { id: 'won', content: 'Won' },
+                  { id: 'lost', content: 'Lost' },
+                ],
+              },
+              { id: 'memo', itemType: 'TEXTAREA', label: 'Memo' },
+            ]}
+            conditionId="c"
+            services={services([])}
+            onSearch={onSearch}
+          />
+        </SuiteConfigProvider>
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByTestId('advanced-search-toggle'));
+    const panel = await screen.findByTestId('advanced-search-panel');
+    await waitFor(() => expect(within(panel).getByTestId('advanced-search-field-stage')).toBeInTheDocument());
+    expect(within(panel).queryByTestId('advanced-search-field-memo')).toBeNull();
+    fireEvent.click(within(panel).getByText('Won'));
+    await act(async () => fireEvent.click(within(panel).getByTestId('advanced-search-submit')));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ formDatas: { stage: 'won' } }));
+  });
 });

@@ -12,7 +12,7 @@ export type { AdvancedSearchProps };
  * conditions on a full-screen page, dialogs 95% wide; the same view model as desktop.
  */
 export function AdvancedSearch(props: AdvancedSearchProps) {
-  const { search, save, openSave } = useAdvancedSearch({ ...props, platform: 'mobile' });
+  const { search, save, fields, openSave } = useAdvancedSearch({ ...props, platform: 'mobile' });
   const { quick, filters, match } = search;
   const words = useMatchWords({ ...props, platform: 'mobile' });
   // the match words are offered under the quick-search bar that has focus
@@ -104,7 +104,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
               {search.panelLoading ? (
                 <Skeleton.Paragraph lineCount={5} animated />
               ) : (
-                <ConditionList search={search} items={props.fields} rows={props.collapsedRows} />
+                <ConditionList search={search} items={fields} rows={props.collapsedRows} />
               )}
               <Button
                 size="small"

@@ -8,6 +8,7 @@ import {
   connectAdvancedSearch,
   connectCommonFilterSave,
   createSearchServices,
+  searchConditions,
   type AdvancedSearchView,
   type CommonFilterSaveView,
   type FilterAdminOptions,
@@ -18,6 +19,7 @@ import {
   type SearchServices,
   type SearchValues,
 } from '../../advanced-search';
+import type { FormItem } from '../../form';
 import type { Platform } from '../../shared/platform';
 import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '../machine';
 
@@ -25,6 +27,11 @@ import { useActorEvent, useActorView, useMachineActor, useSyncToActor } from '..
 export interface AdvancedSearchProps {
   /** The conditions (spec 3 search field items). */
   fields: readonly SearchFieldItem[];
+  /**
+   * The list's form items (spec 3): those flagged `inSearchAdvanced` join the conditions after
+   * `fields` (a condition of the same id wins); the others stay out.
+   */
+  formItems?: readonly FormItem[];
   /** The list the search belongs to: settings, saved filters and history are kept per module and conditionId. */
   conditionId: string;
   /** The suite module (`public` when missing). */
@@ -62,6 +69,8 @@ export interface AdvancedSearchProps {
 export interface AdvancedSearchPanelView {
   search: AdvancedSearchView;
   save: CommonFilterSaveView;
+  /** The conditions the panel offers: `fields` and the form items flagged for the advanced search. */
+  fields: readonly SearchFieldItem[];
   /** Opens the save dialog with what the form holds. */
   openSave(): void;
 }
@@ -83,24 +92,25 @@ export function useAdvancedSearch(
 ): AdvancedSearchPanelView {
   const { platform } = props;
   const [setup] = useState(() => {
+    const fields = searchConditions(props.fields, props.formItems);
     const io: SearchServices = {
       ...createSearchServices({
         module: props.module,
         mobile: platform === 'mobile',
         conditionId: props.conditionId,
-        fields: props.fields,
+        fields,
         fetch: props.fetch,
         headers: props.headers,
       }),
       ...props.services,
     };
-    return { io, onSearch: new Latest(props.onSearch) };
+    return { io, fields, onSearch: new Latest(props.onSearch) };
   });
   useEffect(() => setup.onSearch.set(props.onSearch));
   const { io } = setup;
   const search = useMachineActor(advancedSearchMachine, {
     input: {
-      fields: props.fields,
+      fields: setup.fields,
       values: props.values,
       matchMode: props.matchMode,
       visible: props.defaultVisible,
@@ -135,6 +145,7 @@ export function useAdvancedSearch(
   return {
     search: searchView,
     save: saveView,
+    fields: setup.fields,
     openSave: () =>
       saveView.openDialog(searchView.content, searchView.filters.list, searchView.filters.chosenId),
   };

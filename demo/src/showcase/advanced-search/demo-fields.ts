@@ -1,4 +1,4 @@
-import type { MessageKey, SearchFieldItem } from '@suite-ui/core';
+import type { FormItem, MessageKey, SearchFieldItem } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { useMemo, useState } from 'react';
 
@@ -60,6 +60,52 @@ export function useDemoFields(): SearchFieldItem[] {
       },
     ];
   }, [t]);
+}
+
+/** The list's own condition beside the form (the quick-search name). */
+export function useFormListFields(): SearchFieldItem[] {
+  const t = useT();
+  return useMemo(
+    () => [
+      {
+        id: 'keyword',
+        title: t('advanced-search.demo.field.keyword'),
+        itemType: 'INPUT',
+        needQuickSearch: true,
+      },
+    ],
+    [t],
+  );
+}
+
+/**
+ * The list's form (spec 3 form items): stage and signed date are flagged `inSearchAdvanced`, so the
+ * advanced search offers them; the memo is not and stays out.
+ */
+export function useDemoFormItems(): FormItem[] {
+  const t = useT();
+  return useMemo(
+    () => [
+      {
+        id: 'stage',
+        itemType: 'RADIO',
+        label: t('advanced-search.demo.form.stage'),
+        inSearchAdvanced: true,
+        options: [
+          { id: 'won', content: t('advanced-search.demo.form.stage.won') },
+          { id: 'lost', content: t('advanced-search.demo.form.stage.lost') },
+        ],
+      },
+      {
+        id: 'signed',
+        itemType: 'DATEPICKER',
+        label: t('advanced-search.demo.form.signed'),
+        inSearchAdvanced: true,
+      },
+      { id: 'memo', itemType: 'TEXTAREA', label: t('advanced-search.demo.form.memo') },
+    ],
+    [t],
+  );
 }
 
 /** The demo's state: the current user (sent as `x-user-id`) and the last search request. */

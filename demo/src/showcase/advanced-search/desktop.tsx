@@ -2,7 +2,7 @@ import { useT } from '@suite-ui/core/react';
 import { AdvancedSearch, LightFilter } from '@suite-ui/desktop';
 import { Card, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { DEMO_USERS, useDemoFields, useDemoSearch } from './demo-fields';
+import { DEMO_USERS, useDemoFields, useDemoFormItems, useDemoSearch, useFormListFields } from './demo-fields';
 
 const PANEL_WIDTHS = ['full', 'medium', 'narrow'] as const;
 const PANEL_MAX_WIDTH: Record<(typeof PANEL_WIDTHS)[number], number | undefined> = {
@@ -15,6 +15,8 @@ export default function AdvancedSearchDesktopShowcase() {
   const t = useT();
   const fields = useDemoFields();
   const demo = useDemoSearch();
+  const formItems = useDemoFormItems();
+  const formListFields = useFormListFields();
   // the panel lays out by its own width: narrow it to see 4, 3, 2 and 1 columns at one window size
   const [width, setWidth] = useState<(typeof PANEL_WIDTHS)[number]>('full');
   return (
@@ -70,6 +72,18 @@ export default function AdvancedSearchDesktopShowcase() {
           fields={fields}
           module="crm"
           conditionId="customers-light"
+          headers={demo.headers}
+          onSearch={demo.onSearch}
+        />
+      </Card>
+      <Card title={t('advanced-search.demo.form')} data-testid="demo-form-conditions">
+        <Typography.Paragraph>{t('advanced-search.demo.form.intro')}</Typography.Paragraph>
+        <AdvancedSearch
+          key={demo.user}
+          fields={formListFields}
+          formItems={formItems}
+          module="crm"
+          conditionId="contracts-form"
           headers={demo.headers}
           onSearch={demo.onSearch}
         />

@@ -1,12 +1,14 @@
 import { useT } from '@suite-ui/core/react';
 import { AdvancedSearch } from '@suite-ui/mobile';
 import { Selector } from 'antd-mobile';
-import { DEMO_USERS, useDemoFields, useDemoSearch } from './demo-fields';
+import { DEMO_USERS, useDemoFields, useDemoFormItems, useDemoSearch, useFormListFields } from './demo-fields';
 
 export default function AdvancedSearchMobileShowcase() {
   const t = useT();
   const fields = useDemoFields();
   const demo = useDemoSearch();
+  const formItems = useDemoFormItems();
+  const formListFields = useFormListFields();
   return (
     <div data-testid="showcase-advanced-search" style={{ padding: 12 }}>
       <p style={{ marginTop: 0 }}>{t('advanced-search.demo.intro')}</p>
@@ -29,6 +31,19 @@ export default function AdvancedSearchMobileShowcase() {
           onSearch={demo.onSearch}
         />
       </div>
+      <section data-testid="demo-form-conditions">
+        <h4>{t('advanced-search.demo.form')}</h4>
+        <p>{t('advanced-search.demo.form.intro')}</p>
+        <AdvancedSearch
+          key={demo.user}
+          fields={formListFields}
+          formItems={formItems}
+          module="crm"
+          conditionId="contracts-form"
+          headers={demo.headers}
+          onSearch={demo.onSearch}
+        />
+      </section>
       <h4>{t('advanced-search.demo.payload')}</h4>
       <pre
         data-testid="advanced-search-payload"
