@@ -7,7 +7,7 @@ import { VERSION_CONFLICT_CODE } from '../http/save-problem';
 import { connectEnv } from '../shared/connect';
 import { shareTexts } from './messages';
 import { connectShareList } from './share.connect';
-import { shareListMachine, type ShareSortPlan } from './share.machine';
+import { shareListImplementations, shareListMachine, type ShareSortPlan } from './share.machine';
 import type { SharePage, ShareQuery, ShareRow } from './share.types';
 
 const env = connectEnv(shareTexts, 'en_US', 'desktop');
@@ -51,7 +51,9 @@ function fakeServer(options: { deny?: boolean } = {}) {
 }
 
 function tab(actors: ReturnType<typeof fakeServer>['actors']) {
-  const actor = createActor(shareListMachine.provide({ actors }), { input: { platform: 'desktop' } }).start();
+  const actor = createActor(shareListMachine.provide(shareListImplementations(actors)), {
+    input: { platform: 'desktop' },
+  }).start();
   const view = () => connectShareList(actor.getSnapshot(), actor.send, env);
   const settle = () => waitFor(actor, (s) => s.matches('ready') || s.matches('problem'));
   return { actor, view, settle };

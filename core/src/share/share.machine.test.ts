@@ -2,7 +2,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { shareTexts } from './messages';
 import { connectShareList, shareKeyMoveTarget } from './share.connect';
-import { shareListMachine, type ShareListInput, type ShareSortPlan } from './share.machine';
+import {
+  shareListImplementations,
+  shareListMachine,
+  type ShareListInput,
+  type ShareSortPlan,
+} from './share.machine';
 import type { SharePage, ShareQuery, ShareRow } from './share.types';
 
 const row = (id: string, extra: Partial<ShareRow> = {}): ShareRow => ({
@@ -56,7 +61,9 @@ function fakeTable(count: number) {
 }
 
 function start(input: ShareListInput, table = fakeTable(25)) {
-  const actor = createActor(shareListMachine.provide({ actors: table.actors }), { input }).start();
+  const actor = createActor(shareListMachine.provide(shareListImplementations(table.actors)), {
+    input,
+  }).start();
   const view = () =>
     connectShareList(actor.getSnapshot(), actor.send, connectEnv(shareTexts, 'en_US', input.platform));
   const ready = () => waitFor(actor, (s) => s.matches('ready') || s.matches('failure'));

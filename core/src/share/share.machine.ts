@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
-import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
+import type { SaveProblem } from '../http/save-problem';
 // the kernel's sort rule, not the sort feature's entry: that would load its list's messages with ours
-import type { SortPlan } from '../shared/sort-entry';
 import { planSort, planSortMove } from '../shared/sort-plan';
 import type { Platform } from '../shared/platform';
 import {
@@ -25,6 +24,14 @@ import type {
   ShareRow,
   ShareSearch,
 } from './share.types';
+import {
+  shareChangeMachine,
+  type ShareChangeOutput,
+  type ShareNotice,
+  type ShareSortPlan,
+} from './share-change.machine';
+
+export type { ShareNotice, ShareSortPlan };
 
 /** spec 3 table types: none (desktop default) or check boxes (mobile default). */
 export type ShareTableType = 'NONE' | 'CHECKBOX';
@@ -44,9 +51,6 @@ export interface ShareListInput {
 
 /** The auth form the list has open: add (default) or edit of a row. */
 export type ShareFormState = { mode: 'add' } | { mode: 'edit'; id: string };
-
-/** A change that did not go through. */
-export type ShareNotice = 'delete' | 'top' | 'sort';
 
 /** spec 3 share list state. */
 export interface ShareListContext {
@@ -112,18 +116,36 @@ export type ShareListEvent =
   /** Closes the notice; the list is loaded as it now is. */
   | { type: 'PROBLEM.DISMISS' };
 
-/** One sort write of the permission table (spec 4 sorting). */
-export type ShareSortPlan = SortPlan<{ id: string; sort: number }>;
-
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-// IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
+// IO: each rejects until provided (shareListImplementations gives the real actors, tests fakes);
+// the changes go through the child machine, whose own IO is provided the same way
 const unprovidedActors = {
   fetchList: fromPromise<SharePage, ShareQuery>(rejectUntilProvided('fetchList')),
-  removeShares: fromPromise<void, { ids: string[]; version?: number }>(rejectUntilProvided('removeShares')),
-  topShare: fromPromise<void, { id: string; version?: number }>(rejectUntilProvided('topShare')),
-  sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(rejectUntilProvided('sortShares')),
+  shareChange: shareChangeMachine,
 };
+
+/** The flat IO of the list and its changes, as tests and `shareListActors` give it. */
+export interface ShareListIo {
+  fetchList: typeof unprovidedActors.fetchList;
+  removeShares: (typeof shareChangeMachine.implementations.actors)['removeShares'];
+  topShare: (typeof shareChangeMachine.implementations.actors)['topShare'];
+  sortShares: (typeof shareChangeMachine.implementations.actors)['sortShares'];
+}
+
+/** The list's implementations over its flat IO: the page call here, the changes' calls on the child. */
+export function shareListImplementations(io: Partial<ShareListIo>) {
+  const { fetchList, ...changes } = io;
+  const childActors = Object.fromEntries(Object.entries({ fetchList, ...changes }).filter(([, a]) => a));
+  return {
+    actors: {
+      ...(fetchList ? { fetchList } : {}),
+      shareChange: shareChangeMachine.provide({ actors: childActors }),
+    },
+  };
+}
+
+const outcome = (event: unknown) => (event as { output: ShareChangeOutput }).output;
 
 const selected = (rows: readonly ShareRow[], keys: readonly string[]) =>
   rows.filter((row) => keys.includes(row.id));
@@ -147,6 +169,12 @@ function reloadRequest(context: ShareListContext, current: number): ShareListCon
     };
   }
   return pageRequest(context, current);
+}
+
+/** The page call of the request (its `append` is the list's own business). */
+function query(context: ShareListContext): ShareQuery {
+  const { append: _append, ...rest } = context.request;
+  return rest;
 }
 
 const listEvents = {
@@ -177,17 +205,42 @@ export const shareListMachine = setup({
       change: null,
       request: reloadRequest(context, context.current),
     })),
-    keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
+    // a delete keeps the page unless it became empty, and unchecks what it removed
+    deleted: assign(({ context }) => {
+      const removed = context.pending;
+      const current =
+        context.paginationType === 'infinite'
+          ? context.current
+          : pageAfterDelete(context.current, context.pageSize, context.total, removed.length);
+      const checkedKeys = context.checkedKeys.filter((id) => !removed.includes(id));
+      return {
+        current,
+        problem: null,
+        change: null,
+        checkedKeys,
+        selectedRows: selected(context.rows, checkedKeys),
+        request: reloadRequest(context, current),
+      };
+    }),
+    keepProblem: assign(({ context, event }) => {
+      const output = outcome(event);
+      return {
+        problem: output.outcome === 'problem' ? output.problem : null,
+        version: output.version ?? context.version,
+      };
+    }),
     // a change that failed otherwise leaves a notice; a top or a move reloads what the server has
-    changeFailed: assign(({ context, event }, params: { change: ShareNotice; reload: boolean }) => ({
-      notice: params.change,
-      noticeFailure: failureOf(
-        params.change === 'delete' ? 'delete' : 'save',
-        (event as { error?: unknown }).error,
-      ),
-      change: null,
-      ...(params.reload ? { request: reloadRequest(context, context.current) } : {}),
-    })),
+    changeFailed: assign(({ context, event }, params: { reload: boolean }) => {
+      const output = outcome(event);
+      return {
+        problem: null,
+        notice: context.change,
+        noticeFailure: output.outcome === 'failed' ? output.failure : null,
+        change: null,
+        version: output.version ?? context.version,
+        ...(params.reload ? { request: reloadRequest(context, context.current) } : {}),
+      };
+    }),
     applySearch: assign(({ context, event }) => {
       if (event.type !== 'SEARCH') return {};
       const search: ShareSearch = { ...context.search, ...event.search };
@@ -211,13 +264,112 @@ export const shareListMachine = setup({
       return { pageSize, current, request: pageRequest({ ...context, pageSize }, current) };
     }),
     reloadPage: assign(({ context }) => ({ request: reloadRequest(context, context.current) })),
+    showPage: assign(({ context, event }) => {
+      const page = (event as unknown as { output: SharePage }).output;
+      const rows = context.request.append
+        ? [...context.rows, ...page.rows.filter((row) => !context.rows.some((r) => r.id === row.id))]
+        : page.rows;
+      const checkedKeys = keepChecked(context.checkedKeys, rows);
+      return {
+        rows,
+        columns: page.columns.length > 0 ? page.columns : context.columns,
+        total: page.total,
+        hasMore: page.hasMore,
+        checkedKeys,
+        selectedRows: selected(rows, checkedKeys),
+        error: null,
+        version: page.version ?? context.version,
+      };
+    }),
+    toggleCheck: assign(({ context, event }) => {
+      if (event.type !== 'CHECK.TOGGLE' || !context.rows.some((row) => row.id === event.id)) return {};
+      const keys = context.checkedKeys.includes(event.id)
+        ? context.checkedKeys.filter((id) => id !== event.id)
+        : [...context.checkedKeys, event.id];
+      return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
+    }),
+    setChecked: assign(({ context, event }) => {
+      if (event.type !== 'CHECK.SET') return {};
+      const keys = keepChecked([...new Set(event.keys)], context.rows);
+      return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
+    }),
+    // the changes: each names what it sends; the rows show the new order at once
+    remove: assign(({ context, event }) => ({
+      notice: null,
+      change: 'delete' as const,
+      pending: event.type === 'DELETE' ? [...event.ids] : [...context.checkedKeys],
+    })),
+    top: assign(({ context, event }) => {
+      if (event.type !== 'TOP') return {};
+      return {
+        notice: null,
+        change: 'top' as const,
+        rows: moveToTop(context.rows, event.id),
+        pending: [event.id],
+      };
+    }),
+    // a drag or a keyboard move of one row: only the moved row is written (planSortMove)
+    move: assign(({ context, event }) => {
+      if (event.type !== 'MOVE') return {};
+      const rowOf = new Map(context.rows.map((row) => [row.id, row]));
+      const { next, plan } = planSortMove(
+        context.rows.map((row) => ({ id: row.id, sort: row.sort })),
+        event.from,
+        event.to,
+      );
+      return {
+        notice: null,
+        change: 'sort' as const,
+        rows: next.flatMap((entry) => rowOf.get(entry.id) ?? []),
+        sortPlan: plan,
+        moved: context.rows[event.from]?.id ?? null,
+      };
+    }),
+    sort: assign(({ context, event }) => {
+      if (event.type !== 'SORT') return {};
+      const byId = new Map(context.rows.map((row) => [row.id, row]));
+      const next = event.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
+      // rows not named keep their place after the named ones
+      const rest = context.rows.filter((row) => !event.ids.includes(row.id));
+      const order = [...next, ...rest];
+      const plan = planSort(
+        context.rows.map((row) => ({ id: row.id, sort: row.sort })),
+        order.map((row) => ({ id: row.id, sort: row.sort })),
+      );
+      return { notice: null, change: 'sort' as const, rows: order, sortPlan: plan };
+    }),
   },
   guards: {
-    problem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
     conflict: ({ context }) => context.problem === 'conflict',
-    changeIs: ({ context }, change: ShareNotice) => context.change === change,
     hasMore: ({ context }) => context.paginationType === 'infinite' && context.hasMore,
     hasChecked: ({ context }) => context.checkedKeys.length > 0,
+    canEdit: ({ context, event }) =>
+      event.type === 'FORM.EDIT' &&
+      context.operations.includes('edit') &&
+      context.rows.some((r) => r.id === event.id),
+    canTop: ({ context, event }) =>
+      event.type === 'TOP' &&
+      context.operations.includes('top') &&
+      context.rows.some((r) => r.id === event.id),
+    canMove: ({ context, event }) =>
+      event.type === 'MOVE' &&
+      event.from !== event.to &&
+      context.rows[event.from] !== undefined &&
+      event.to >= 0,
+    nothingToSort: ({ context }) => {
+      const plan = context.sortPlan;
+      return context.change === 'sort' && (!plan || plan.update.length + plan.create.length === 0);
+    },
+    outcome: ({ context, event }, params: { is: ShareChangeOutput['outcome']; change?: ShareNotice }) =>
+      outcome(event).outcome === params.is &&
+      (params.change === undefined || context.change === params.change),
+    overwriteFailed: ({ event }) => {
+      const output = outcome(event);
+      return output.outcome === 'failed' && output.overwrite;
+    },
   },
 }).createMachine({
   id: 'shareList',
@@ -258,26 +410,12 @@ export const shareListMachine = setup({
     };
   },
   on: {
-    'CHECK.TOGGLE': {
-      actions: assign(({ context, event }) => {
-        if (!context.rows.some((row) => row.id === event.id)) return {};
-        const keys = context.checkedKeys.includes(event.id)
-          ? context.checkedKeys.filter((id) => id !== event.id)
-          : [...context.checkedKeys, event.id];
-        return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
-      }),
-    },
-    'CHECK.SET': {
-      actions: assign(({ context, event }) => {
-        const keys = keepChecked([...new Set(event.keys)], context.rows);
-        return { checkedKeys: keys, selectedRows: selected(context.rows, keys) };
-      }),
-    },
+    'CHECK.TOGGLE': { actions: 'toggleCheck' },
+    'CHECK.SET': { actions: 'setChecked' },
     'NOTICE.DISMISS': { actions: assign({ notice: null, noticeFailure: null }) },
     'FORM.ADD': { actions: assign({ form: { mode: 'add' } }) },
     'FORM.EDIT': {
-      guard: ({ context, event }) =>
-        context.operations.includes('edit') && context.rows.some((r) => r.id === event.id),
+      guard: 'canEdit',
       actions: assign(({ event }) => ({ form: { mode: 'edit' as const, id: event.id } })),
     },
     'FORM.CLOSE': [
@@ -296,30 +434,8 @@ export const shareListMachine = setup({
       on: listEvents,
       invoke: {
         src: 'fetchList',
-        input: ({ context }) => {
-          const { append: _append, ...query } = context.request;
-          return query;
-        },
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => {
-            const page = event.output;
-            const rows = context.request.append
-              ? [...context.rows, ...page.rows.filter((row) => !context.rows.some((r) => r.id === row.id))]
-              : page.rows;
-            const checkedKeys = keepChecked(context.checkedKeys, rows);
-            return {
-              rows,
-              columns: page.columns.length > 0 ? page.columns : context.columns,
-              total: page.total,
-              hasMore: page.hasMore,
-              checkedKeys,
-              selectedRows: selected(rows, checkedKeys),
-              error: null,
-              version: page.version ?? context.version,
-            };
-          }),
-        },
+        input: ({ context }) => query(context),
+        onDone: { target: 'ready', actions: 'showPage' },
         onError: {
           target: 'failure',
           actions: assign(({ context, event }) => ({
@@ -340,74 +456,11 @@ export const shareListMachine = setup({
             request: pageRequest(context, context.current + 1, true),
           })),
         },
-        DELETE: {
-          guard: ({ event }) => event.ids.length > 0,
-          target: 'deleting',
-          actions: assign(({ event }) => ({
-            notice: null,
-            change: 'delete' as const,
-            pending: [...event.ids],
-          })),
-        },
-        'DELETE.CHECKED': {
-          guard: 'hasChecked',
-          target: 'deleting',
-          actions: assign(({ context }) => ({
-            notice: null,
-            change: 'delete' as const,
-            pending: [...context.checkedKeys],
-          })),
-        },
-        TOP: {
-          guard: ({ context, event }) =>
-            context.operations.includes('top') && context.rows.some((r) => r.id === event.id),
-          target: 'topping',
-          actions: assign(({ context, event }) => ({
-            notice: null,
-            change: 'top' as const,
-            rows: moveToTop(context.rows, event.id),
-            pending: [event.id],
-          })),
-        },
-        // a drag or a keyboard move of one row: only the moved row is written (planSortMove)
-        MOVE: {
-          guard: ({ context, event }) =>
-            event.from !== event.to && context.rows[event.from] !== undefined && event.to >= 0,
-          target: 'sorting',
-          actions: assign(({ context, event }) => {
-            const rowOf = new Map(context.rows.map((row) => [row.id, row]));
-            const { next, plan } = planSortMove(
-              context.rows.map((row) => ({ id: row.id, sort: row.sort })),
-              event.from,
-              event.to,
-            );
-            return {
-              notice: null,
-              change: 'sort' as const,
-              rows: next.flatMap((entry) => rowOf.get(entry.id) ?? []),
-              sortPlan: plan,
-              moved: context.rows[event.from]?.id ?? null,
-            };
-          }),
-        },
-        SORT: {
-          target: 'sorting',
-          actions: assign(({ context, event }) => {
-            const byId = new Map(context.rows.map((row) => [row.id, row]));
-            const next = event.ids.flatMap((id) => {
-              const row = byId.get(id);
-              return row ? [row] : [];
-            });
-            // rows not named keep their place after the named ones
-            const rest = context.rows.filter((row) => !event.ids.includes(row.id));
-            const order = [...next, ...rest];
-            const plan = planSort(
-              context.rows.map((row) => ({ id: row.id, sort: row.sort })),
-              order.map((row) => ({ id: row.id, sort: row.sort })),
-            );
-            return { notice: null, change: 'sort' as const, rows: order, sortPlan: plan };
-          }),
-        },
+        DELETE: { guard: ({ event }) => event.ids.length > 0, target: 'changing', actions: 'remove' },
+        'DELETE.CHECKED': { guard: 'hasChecked', target: 'changing', actions: 'remove' },
+        TOP: { guard: 'canTop', target: 'changing', actions: 'top' },
+        MOVE: { guard: 'canMove', target: 'changing', actions: 'move' },
+        SORT: { target: 'changing', actions: 'sort' },
       },
     },
     failure: {
@@ -416,64 +469,46 @@ export const shareListMachine = setup({
         RETRY: { target: 'loading', actions: assign({ error: null }) },
       },
     },
-    deleting: {
+    // a delete, top or reorder on its way (through an overwrite after a conflict): the child machine
+    changing: {
+      always: { guard: 'nothingToSort', target: 'ready' },
       invoke: {
-        src: 'removeShares',
-        input: ({ context }) => ({ ids: [...context.pending], version: context.version }),
-        onDone: {
-          target: 'loading',
-          actions: assign(({ context }) => {
-            const removed = context.pending;
-            const current =
-              context.paginationType === 'infinite'
-                ? context.current
-                : pageAfterDelete(context.current, context.pageSize, context.total, removed.length);
-            const checkedKeys = context.checkedKeys.filter((id) => !removed.includes(id));
-            return {
-              current,
-              problem: null,
-              change: null,
-              checkedKeys,
-              selectedRows: selected(context.rows, checkedKeys),
-              request: reloadRequest(context, current),
-            };
-          }),
-        },
-        onError: [
-          { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-          { target: 'ready', actions: { type: 'changeFailed', params: { change: 'delete', reload: false } } },
-        ],
-      },
-    },
-    topping: {
-      invoke: {
-        src: 'topShare',
-        input: ({ context }) => ({ id: context.pending[0] ?? '', version: context.version }),
-        onDone: { target: 'loading', actions: 'reloadAfterChange' },
-        onError: [
-          { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-          { target: 'loading', actions: { type: 'changeFailed', params: { change: 'top', reload: true } } },
-        ],
-      },
-    },
-    sorting: {
-      always: {
-        guard: ({ context }) => {
-          const plan = context.sortPlan;
-          return !plan || plan.update.length + plan.create.length === 0;
-        },
-        target: 'ready',
-      },
-      invoke: {
-        src: 'sortShares',
+        src: 'shareChange',
         input: ({ context }) => ({
-          plan: context.sortPlan ?? { create: [], update: [], delete: [] },
+          change: context.change ?? 'sort',
+          ids: context.pending,
+          plan: context.sortPlan,
           version: context.version,
+          overwrite: context.problem === 'conflict' ? query(context) : null,
         }),
-        onDone: { target: 'loading', actions: 'reloadAfterChange' },
-        onError: [
-          { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-          { target: 'loading', actions: { type: 'changeFailed', params: { change: 'sort', reload: true } } },
+        onDone: [
+          {
+            guard: { type: 'outcome', params: { is: 'saved', change: 'delete' } },
+            target: 'loading',
+            actions: 'deleted',
+          },
+          {
+            guard: { type: 'outcome', params: { is: 'saved' } },
+            target: 'loading',
+            actions: 'reloadAfterChange',
+          },
+          {
+            guard: { type: 'outcome', params: { is: 'problem' } },
+            target: 'problem',
+            actions: 'keepProblem',
+          },
+          // the version in force could not be read: the notice says the change did not go through
+          {
+            guard: 'overwriteFailed',
+            target: 'ready',
+            actions: { type: 'changeFailed', params: { reload: false } },
+          },
+          {
+            guard: { type: 'outcome', params: { is: 'failed', change: 'delete' } },
+            target: 'ready',
+            actions: { type: 'changeFailed', params: { reload: false } },
+          },
+          { target: 'loading', actions: { type: 'changeFailed', params: { reload: true } } },
         ],
       },
     },
@@ -481,51 +516,11 @@ export const shareListMachine = setup({
     // loaded, or the user may not change them (item 8); the user decides
     problem: {
       on: {
-        'PROBLEM.RELOAD': {
-          target: 'loading',
-          actions: 'reloadAfterChange',
-        },
-        'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
+        'PROBLEM.RELOAD': { target: 'loading', actions: 'reloadAfterChange' },
+        // the notice stays (busy) while the version in force is read and the change sent again
+        'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'changing' },
         // what is on screen may not be what the server has (a move not saved): show the server's
-        'PROBLEM.DISMISS': {
-          target: 'loading',
-          actions: 'reloadAfterChange',
-        },
-      },
-    },
-    // the notice stays (busy) while the version held now is read and the change sent again
-    overwriting: {
-      invoke: {
-        src: 'fetchList',
-        input: ({ context }) => {
-          const { append: _append, ...query } = context.request;
-          return query;
-        },
-        onDone: [
-          {
-            guard: { type: 'changeIs', params: 'delete' },
-            target: 'deleting',
-            actions: assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
-          },
-          {
-            guard: { type: 'changeIs', params: 'top' },
-            target: 'topping',
-            actions: assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
-          },
-          {
-            target: 'sorting',
-            actions: assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
-          },
-        ],
-        onError: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            problem: null,
-            notice: context.change,
-            noticeFailure: failureOf('save', event.error),
-            change: null,
-          })),
-        },
+        'PROBLEM.DISMISS': { target: 'loading', actions: 'reloadAfterChange' },
       },
     },
   },

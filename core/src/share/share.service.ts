@@ -9,7 +9,7 @@ import {
   shareEndpoint,
   withShareContext,
 } from './share.logic';
-import type { ShareSortPlan } from './share.machine';
+import { shareListImplementations, type ShareSortPlan } from './share.machine';
 import type {
   AuthFormData,
   ShareAction,
@@ -96,9 +96,9 @@ export function createShareServices(options: ShareServicesOptions): ShareService
   };
 }
 
-/** The share list machine's actors over `ShareServices`. */
+/** The share list machine's actors over `ShareServices` (the changes' calls on its child machine). */
 export function shareListActors(services: ShareServices) {
-  return {
+  return shareListImplementations({
     fetchList: fromPromise<SharePage, ShareQuery>(({ input, signal }) => services.list(input, signal)),
     removeShares: fromPromise<void, { ids: string[]; version?: number }>(({ input, signal }) =>
       services.remove(input.ids, signal, input.version),
@@ -109,7 +109,7 @@ export function shareListActors(services: ShareServices) {
     sortShares: fromPromise<void, { plan: ShareSortPlan; version?: number }>(({ input, signal }) =>
       services.sort(input.plan, signal, input.version),
     ),
-  };
+  }).actors;
 }
 
 /** The auth form machine's actors over `ShareServices`. */
