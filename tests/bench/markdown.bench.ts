@@ -47,12 +47,18 @@ const bundle = await bundleForPage(
     window.peerRender = (text) => peer.render(text).length;
     window.previewRender = (text) => renderMarkdownPreview(text).html.length;
 
-    // the editor as the skins render it: a textarea and the preview beside it
+    // the editor as the skins render it: a textarea and the preview beside it, one element a section
+    // with the skins' content-visibility
     function Editor({ initial }) {
       const md = useMarkdownEditor({ defaultValue: initial }, 'desktop');
       return h('div', { style: { display: 'grid', gridTemplateColumns: '1fr 1fr', height: 400 } },
         h('textarea', { id: 'source', ref: md.registerTextArea, value: md.text, onChange: (e) => md.change(e.target.value) }),
-        h('div', { style: { overflow: 'auto' }, 'aria-busy': md.previewPending || undefined, dangerouslySetInnerHTML: { __html: md.html } }));
+        h('div', { style: { overflow: 'auto' }, 'aria-busy': md.previewPending || undefined },
+          md.sections.map((section) => h('div', {
+            key: section.key,
+            style: { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
+            dangerouslySetInnerHTML: { __html: section.html },
+          }))));
     }
     let root;
     window.mountEditor = (which, text) => {

@@ -4,6 +4,7 @@ import type { ConnectEnv } from '../shared/connect';
 import {
   MARKDOWN_ACTIONS,
   type MarkdownAction,
+  type MarkdownPreviewSection,
   type MarkdownTocEntry,
   type TextSelection,
 } from './markdown.logic';
@@ -27,6 +28,11 @@ export interface MarkdownView {
   text: string;
   /** Sanitised HTML of the preview. */
   html: string;
+  /**
+   * The same HTML in sections, each with a stable key: a skin that renders one element a section
+   * lets an edit replace only its own section (issue 39: a long text's preview).
+   */
+  sections: MarkdownPreviewSection[];
   /**
    * True while a long text's preview waits for typing to pause (it shows the text as it was; the
    * skins mark the preview busy).
@@ -68,6 +74,7 @@ export function connectMarkdown(
     ],
     text: context.text,
     html: context.html,
+    sections: context.sections,
     previewPending: snapshot.matches('behind'),
     toc: context.toc,
     tocLabel: t('markdown.toc'),

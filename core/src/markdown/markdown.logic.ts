@@ -21,17 +21,25 @@ type Parser = InstanceType<typeof MarkdownIt>;
 type Token = ReturnType<Parser['parse']>[number];
 const taskLists = taskListsPlugin as (md: Parser, options?: { label?: boolean }) => void;
 
-/** Anchor ids of a text's headings; prefixed so no id can clobber a document property. */
-function slugger(): (text: string) => string {
-  const seen = new Map<string, number>();
+/** A heading's anchor id before it is numbered apart from the same id earlier in the text. */
+function slugBase(text: string): string {
+  return (
+    'md-' +
+    (text
+      .toLowerCase()
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/[^\p{L}\p{N}_-]/gu, '') || 'section')
+  );
+}
+
+/**
+ * Anchor ids of a text's headings; prefixed so no id can clobber a document property. `seen` counts
+ * the ids given before (a section of a text continues its earlier sections' count).
+ */
+function slugger(seen = new Map<string, number>()): (text: string) => string {
   return (text) => {
-    const base =
-      'md-' +
-      (text
-        .toLowerCase()
-        .trim()
-        .replace(/\s+/g, '-')
-        .replace(/[^\p{L}\p{N}_-]/gu, '') || 'section');
+    const base = slugBase(text);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count ? `${base}-${count}` : base;
@@ -46,8 +54,8 @@ function inlineText(token: Token | undefined): string {
 }
 
 /** Collects the headings of parsed tokens and gives each its anchor id. */
-function headings(tokens: Token[]): MarkdownTocEntry[] {
-  const slug = slugger();
+function headings(tokens: Token[], seen?: Map<string, number>): MarkdownTocEntry[] {
+  const slug = slugger(seen);
   const out: MarkdownTocEntry[] = [];
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
@@ -65,7 +73,7 @@ function createParser(): Parser {
   // each task's text labels its check box (screen readers, axe's form-label rule)
   md.use(taskLists, { label: true });
   md.core.ruler.push('heading_ids', (state) => {
-    headings(state.tokens);
+    headings(state.tokens, (state.env as SectionEnv | undefined)?.slugs);
   });
   md.core.ruler.push('sanitised_attributes', (state) => {
     for (const token of state.tokens) {
@@ -219,10 +227,16 @@ export interface MarkdownPreview {
  * a long text is parsed once, not once for each).
  */
 export function renderMarkdownPreview(text: string, options: RenderMarkdownOptions = {}): MarkdownPreview {
+  // the heading_ids rule gives every heading its id during the parse
+  return previewOf(String(text ?? ''), {}, options.window);
+}
+
+/** The parse environment of a section: the heading ids counted in the sections before it. */
+type SectionEnv = Parameters<Parser['parse']>[1] & { slugs?: Map<string, number> };
+
+function previewOf(text: string, env: SectionEnv, window: HtmlWindow | undefined): MarkdownPreview {
   const md = markdown();
-  const env = {};
-  // the heading_ids rule has given every heading its id during the parse
-  const tokens = md.parse(String(text ?? ''), env);
+  const tokens = md.parse(text, env);
   const toc: MarkdownTocEntry[] = [];
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
@@ -232,7 +246,116 @@ export function renderMarkdownPreview(text: string, options: RenderMarkdownOptio
       id: String(token.attrGet('id') ?? ''),
     });
   });
-  return { html: sanitisedHtml(md, tokens, env, options.window), toc };
+  return { html: sanitisedHtml(md, tokens, env, window), toc };
+}
+
+/** About how many characters a section of a long text's preview holds (issue 39). */
+export const MARKDOWN_SECTION_SIZE = 16_000;
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/;
+/** A line after a blank line that may continue what came before: indented, a list item, a quote. */
+const CONTINUES = /^(?:[\s>]|[-+*](?:[ \t]|\r?$)|\d{1,9}[.)](?:[ \t]|\r?$))/;
+
+/**
+ * A markdown text cut into sections that parse on their own to exactly what the whole text parses to
+ * (issue 39: an edit re-renders its own section, not the whole preview). A cut falls before a line
+ * at the margin, after a blank line, outside a fenced code block, that cannot continue a list or a
+ * quote; a text with raw HTML blocks or link reference definitions (which reach across the text) is
+ * one section.
+ */
+export function markdownSections(text: string, size = MARKDOWN_SECTION_SIZE): string[] {
+  if (text.length <= size || text.includes(']:') || /^ {0,3}</m.test(text)) return [text];
+  const sections: string[] = [];
+  let start = 0;
+  let fence: string | null = null;
+  let blank = false;
+  for (let at = 0; at < text.length;) {
+    const newline = text.indexOf('\n', at);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(at, end);
+    if (fence !== null) {
+      const close = FENCE_CLOSE.exec(line)?.[1];
+      if (close && close[0] === fence[0] && close.length >= fence.length) fence = null;
+      blank = false;
+    } else {
+      if (blank && at - start >= size && line.trim() !== '' && !CONTINUES.test(line)) {
+        sections.push(text.slice(start, at));
+        start = at;
+      }
+      fence = FENCE.exec(line)?.[1] ?? null;
+      blank = line.trim() === '';
+    }
+    at = end + 1;
+  }
+  sections.push(text.slice(start));
+  return sections;
+}
+
+/** One section of a long text's preview: its sanitised HTML, keyed for the skins' lists. */
+export interface MarkdownPreviewSection {
+  key: string;
+  html: string;
+}
+
+/** A preview in sections: its whole HTML and contents, and the HTML of each section. */
+export interface MarkdownSectionedPreview extends MarkdownPreview {
+  sections: MarkdownPreviewSection[];
+}
+
+interface SectionEntry {
+  id: number;
+  preview: MarkdownPreview;
+  /** The ids of its headings before numbering (a clash with an earlier section renumbers). */
+  bases: string[];
+}
+
+const SECTION_CACHE_MAX = 400;
+const sectionCache = new Map<string, SectionEntry>();
+let sectionIds = 0;
+
+function cachedSection(text: string, window: HtmlWindow | undefined): SectionEntry {
+  const known = sectionCache.get(text);
+  if (known) {
+    // most recently used last, so the oldest goes first
+    sectionCache.delete(text);
+    sectionCache.set(text, known);
+    return known;
+  }
+  const preview = previewOf(text, {}, window);
+  const entry = { id: (sectionIds += 1), preview, bases: preview.toc.map((entry) => slugBase(entry.text)) };
+  sectionCache.set(text, entry);
+  if (sectionCache.size > SECTION_CACHE_MAX) sectionCache.delete(sectionCache.keys().next().value as string);
+  return entry;
+}
+
+/**
+ * {@link renderMarkdownPreview} of a text in {@link markdownSections}: the same HTML and contents,
+ * each section rendered once for as long as its text stays the same (the editor's preview: typing
+ * re-renders the section it happens in). A section whose heading ids continue an earlier section's
+ * count is rendered with that count.
+ */
+export function renderMarkdownSections(
+  text: string,
+  options: RenderMarkdownOptions = {},
+): MarkdownSectionedPreview {
+  const seen = new Map<string, number>();
+  const keys = new Map<string, number>();
+  const sections: MarkdownPreviewSection[] = [];
+  const toc: MarkdownTocEntry[] = [];
+  for (const part of markdownSections(String(text ?? ''))) {
+    const entry = cachedSection(part, options.window);
+    const preview = entry.bases.some((base) => seen.has(base))
+      ? previewOf(part, { slugs: new Map(seen) }, options.window)
+      : entry.preview;
+    for (const base of entry.bases) seen.set(base, (seen.get(base) ?? 0) + 1);
+    const key = `s${entry.id}`;
+    const repeat = keys.get(key) ?? 0;
+    keys.set(key, repeat + 1);
+    sections.push({ key: repeat ? `${key}-${repeat}` : key, html: preview.html });
+    toc.push(...preview.toc);
+  }
+  return { html: sections.map((section) => section.html).join(''), toc, sections };
 }
 
 /** A toolbar action of the markdown editor. */

@@ -4,8 +4,9 @@
 import { and, assign, emit, setup } from 'xstate';
 import {
   applyMarkdownAction,
-  renderMarkdownPreview,
+  renderMarkdownSections,
   type MarkdownAction,
+  type MarkdownPreviewSection,
   type MarkdownSamples,
   type MarkdownTocEntry,
   type TextSelection,
@@ -20,6 +21,8 @@ export interface MarkdownInput {
 export interface MarkdownContext {
   text: string;
   html: string;
+  /** The preview's HTML in sections (an edit re-renders its own section). */
+  sections: MarkdownPreviewSection[];
   toc: MarkdownTocEntry[];
   tab: 'source' | 'preview';
   readOnly: boolean;
@@ -44,8 +47,8 @@ export const PREVIEW_AT_ONCE = 20_000;
 /** How long a long text's preview waits for typing to pause (ms). */
 export const PREVIEW_DELAY = 300;
 
-function rendered(text: string): Pick<MarkdownContext, 'text' | 'html' | 'toc'> {
-  return { text, ...renderMarkdownPreview(text) };
+function rendered(text: string): Pick<MarkdownContext, 'text' | 'html' | 'sections' | 'toc'> {
+  return { text, ...renderMarkdownSections(text) };
 }
 
 const short = (text: string) => text.length <= PREVIEW_AT_ONCE;

@@ -4,9 +4,11 @@ import { STYLE_ESCAPE_VECTORS, XSS_MARKDOWN_VECTORS } from '../rich-text/xss-vec
 import { connectMarkdown } from './markdown.connect';
 import {
   applyMarkdownAction,
+  markdownSections,
   markdownToc,
   renderMarkdown,
   renderMarkdownPreview,
+  renderMarkdownSections,
   unsanitisedMarkdownHtml,
 } from './markdown.logic';
 import { sanitizeHtml } from '../rich-text/rich-text.sanitize';
@@ -167,6 +169,95 @@ describe('renderMarkdownPreview (one parse for the preview and its contents)', (
   ])('gives what renderMarkdown and markdownToc give for %j', (text) => {
     expect(renderMarkdownPreview(text)).toEqual({ html: renderMarkdown(text), toc: markdownToc(text) });
   });
+});
+
+describe('renderMarkdownSections (a long text in sections, an edit re-renders its own)', () => {
+  // blocks that are easy to get wrong at a cut: lists with blank lines between items and a paragraph
+  // after them, loose items, quotes, fences holding blank lines and margin lines, setext headings,
+  // indented code, tables, thematic breaks, repeated headings (their ids count across sections)
+  const blocks = [
+    '## Minutes\n',
+    'Paragraph with *em*, **strong**, `code` and a [link](https://example.com/a).\n',
+    '- one\n\n- two\n\n  still two\n',
+    'After the list.\n',
+    '1. first\n2. second\n',
+    '> quoted\n\n> another quote\n',
+    '```ts\nconst a = 1;\n\nMargin line inside the fence\n\n# not a heading\n```\n',
+    '~~~~\n```\nstill code\n\nText\n~~~~\n',
+    'Setext\n===\n',
+    '    indented code\n\n    more code\n',
+    '| a | b |\n| --- | :-: |\n| 1 | 2 |\n',
+    '***\n',
+    '- [x] done\n- [ ] open\n',
+    '## Minutes\n',
+    '+ plus item\n\ntext after plus\n',
+    '* star item\n\n* star item two\n',
+  ];
+  const text = (count: number) =>
+    Array.from({ length: count }, (_, i) => blocks[i % blocks.length]).join('\n');
+
+  it.each([1, 3, 7, 40, 200])(
+    'cuts a text into sections that render as the whole text does (section size %i)',
+    (size) => {
+      const source = text(160);
+      const sections = markdownSections(source, size);
+      expect(sections.join('')).toBe(source);
+      expect(sections.length).toBeGreaterThan(5);
+      const whole = renderMarkdownPreview(source);
+      const parts = sections.map((section) => renderMarkdownPreview(section).html);
+      // heading ids aside (counted across the text), each section renders to its share of the whole
+      const withoutIds = (html: string) => html.replace(/ id="[^"]*"/g, '');
+      expect(withoutIds(parts.join(''))).toBe(withoutIds(whole.html));
+    },
+  );
+
+  it("gives the whole text's HTML and contents, heading ids numbered across sections", () => {
+    const source = text(2000);
+    expect(source.length).toBeGreaterThan(40_000);
+    const preview = renderMarkdownSections(source);
+    expect(preview.sections.length).toBeGreaterThan(2);
+    expect(preview).toMatchObject(renderMarkdownPreview(source));
+    expect(preview.html).toBe(preview.sections.map((section) => section.html).join(''));
+    expect(preview.toc.filter((entry) => entry.text === 'Minutes').at(-1)?.id).toMatch(/^md-minutes-\d{2,}$/);
+    expect(new Set(preview.sections.map((section) => section.key)).size).toBe(preview.sections.length);
+  });
+
+  it('keeps the sections an edit did not touch (same keys), and renders as a fresh render does', () => {
+    const source = text(2000);
+    const before = renderMarkdownSections(source);
+    const edited = `${source}\nTyped at the end **bold**`;
+    const after = renderMarkdownSections(edited);
+    expect(after.sections.slice(0, -1).map((s) => s.key)).toEqual(
+      before.sections.slice(0, -1).map((s) => s.key),
+    );
+    expect(after.sections.at(-1)?.key).not.toBe(before.sections.at(-1)?.key);
+    expect(after).toMatchObject(renderMarkdownPreview(edited));
+    // a fence opened in the middle runs to the end of the text, as in the whole render
+    const middle = source.indexOf('After the list.', source.length / 2);
+    const fenced = `${source.slice(0, middle)}\`\`\`\n${source.slice(middle)}`;
+    expect(renderMarkdownSections(fenced)).toMatchObject(renderMarkdownPreview(fenced));
+  });
+
+  it.each([
+    ['raw HTML blocks', '<div>\n\n'],
+    ['link reference definitions', '[ref]: https://example.com\n\n[ref]\n\n'],
+  ])('keeps a text with %s whole (they reach across the text)', (_, head) => {
+    const source = head + text(2000);
+    expect(markdownSections(source)).toEqual([source]);
+    expect(renderMarkdownSections(source)).toMatchObject(renderMarkdownPreview(source));
+  });
+
+  it.each(XSS_MARKDOWN_VECTORS.map((v) => [v.name, v.html]))(
+    'sanitises %s as the whole render does, in a long text',
+    (_, vector) => {
+      const source = `${text(1500)}\n${vector}\n\n${text(300)}`;
+      const preview = renderMarkdownSections(source);
+      expect(preview.html).toBe(renderMarkdownPreview(source).html);
+      expect(preview.html).not.toMatch(
+        /(?:href|src)="\s*(?:javascript|vbscript|data:text)|<script|<[a-z][^>]*\son\w+=/i,
+      );
+    },
+  );
 });
 
 describe('markdownMachine: a long text previews after typing pauses', () => {

@@ -95,9 +95,17 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             data-testid="markdown-preview"
             aria-busy={md.previewPending || undefined}
             style={{ overflowX: 'auto' }}
-            // sanitised by core's renderMarkdown (DOMPurify, rich-text profile)
-            dangerouslySetInnerHTML={{ __html: md.html }}
-          />
+          >
+            {/* sanitised by core's renderMarkdown (DOMPurify, rich-text profile); one element a section,
+                so an edit in a long text replaces its own section only */}
+            {md.sections.map((section) => (
+              <div
+                key={section.key}
+                className="suite-markdown-section"
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
+            ))}
+          </div>
         </div>
       )}
     </div>
