@@ -78,7 +78,9 @@ export const demoMessages = defineMessages({
     'advanced-search.demo.light': '轻量筛选',
     'advanced-search.demo.light.intro':
       '工具栏里的紧凑筛选：每个条件是一个标签，点开在气泡中编辑，其余条件收在“更多筛选”里；改动后立即搜索。',
-    'advanced-search.demo.form': '表单中的条件',
+    'advanced-search.demo.list': '列表',
+    'advanced-search.demo.list.customers': '客户',
+    'advanced-search.demo.list.contracts': '合同（条件来自表单）',
     'advanced-search.demo.form.intro':
       '列表的表单有“阶段”“签约日期”“备注”三项：前两项标记了 inSearchAdvanced，所以出现在这个高级搜索的条件里；“备注”没有标记，不出现。',
     'advanced-search.demo.form.stage': '阶段',
@@ -707,7 +709,9 @@ export const demoMessages = defineMessages({
     'advanced-search.demo.light': 'Light filter',
     'advanced-search.demo.light.intro':
       'A compact filter for a toolbar: each condition is a chip whose editor opens in a popover, the rest wait under “More filters”; a change searches at once.',
-    'advanced-search.demo.form': 'Conditions from the form',
+    'advanced-search.demo.list': 'List',
+    'advanced-search.demo.list.customers': 'Customers',
+    'advanced-search.demo.list.contracts': 'Contracts (conditions from the form)',
     'advanced-search.demo.form.intro':
       'The list’s form has Stage, Signed on and Memo: the first two are flagged inSearchAdvanced, so they are conditions of this advanced search; Memo is not flagged and stays out.',
     'advanced-search.demo.form.stage': 'Stage',

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 
 /** The demo users: `admin` is the module admin of the fake backend (the permission check says so). */
 export const DEMO_USERS = ['u1', 'admin'] as const;
+/** The demo lists: the customers' own conditions, or the contracts' conditions from their form. */
+export const DEMO_LISTS = ['customers', 'contracts'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
 /** The conditions of the demo list (every item type of spec 3), titled in the current language. */

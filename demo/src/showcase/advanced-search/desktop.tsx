@@ -2,7 +2,14 @@ import { useT } from '@suite-ui/core/react';
 import { AdvancedSearch, LightFilter } from '@suite-ui/desktop';
 import { Card, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { DEMO_USERS, useDemoFields, useDemoFormItems, useDemoSearch, useFormListFields } from './demo-fields';
+import {
+  DEMO_LISTS,
+  DEMO_USERS,
+  useDemoFields,
+  useDemoFormItems,
+  useDemoSearch,
+  useFormListFields,
+} from './demo-fields';
 
 const PANEL_WIDTHS = ['full', 'medium', 'narrow'] as const;
 const PANEL_MAX_WIDTH: Record<(typeof PANEL_WIDTHS)[number], number | undefined> = {
@@ -19,6 +26,8 @@ export default function AdvancedSearchDesktopShowcase() {
   const formListFields = useFormListFields();
   // the panel lays out by its own width: narrow it to see 4, 3, 2 and 1 columns at one window size
   const [width, setWidth] = useState<(typeof PANEL_WIDTHS)[number]>('full');
+  // the contracts list takes its conditions from its form (the items flagged inSearchAdvanced)
+  const [list, setList] = useState<(typeof DEMO_LISTS)[number]>('customers');
   return (
     <Space
       orientation="vertical"
@@ -54,12 +63,28 @@ export default function AdvancedSearchDesktopShowcase() {
             data-testid="demo-panel-width"
           />
         </Space>
+        <Space style={{ marginBottom: 12, marginInlineStart: 24 }}>
+          <Typography.Text>{t('advanced-search.demo.list')}</Typography.Text>
+          <Segmented
+            aria-label={t('advanced-search.demo.list')}
+            value={list}
+            onChange={setList}
+            options={DEMO_LISTS.map((key) => ({ value: key, label: t(`advanced-search.demo.list.${key}`) }))}
+            data-testid="demo-list"
+          />
+        </Space>
+        {list === 'contracts' && (
+          <Typography.Paragraph data-testid="demo-form-intro">
+            {t('advanced-search.demo.form.intro')}
+          </Typography.Paragraph>
+        )}
         <div style={{ maxWidth: PANEL_MAX_WIDTH[width] }} data-testid="demo-panel-box">
           <AdvancedSearch
-            key={demo.user}
-            fields={fields}
+            key={`${demo.user}-${list}`}
+            fields={list === 'contracts' ? formListFields : fields}
+            formItems={list === 'contracts' ? formItems : undefined}
             module="crm"
-            conditionId="customers"
+            conditionId={list}
             headers={demo.headers}
             onSearch={demo.onSearch}
           />
@@ -72,18 +97,6 @@ export default function AdvancedSearchDesktopShowcase() {
           fields={fields}
           module="crm"
           conditionId="customers-light"
-          headers={demo.headers}
-          onSearch={demo.onSearch}
-        />
-      </Card>
-      <Card title={t('advanced-search.demo.form')} data-testid="demo-form-conditions">
-        <Typography.Paragraph>{t('advanced-search.demo.form.intro')}</Typography.Paragraph>
-        <AdvancedSearch
-          key={demo.user}
-          fields={formListFields}
-          formItems={formItems}
-          module="crm"
-          conditionId="contracts-form"
           headers={demo.headers}
           onSearch={demo.onSearch}
         />

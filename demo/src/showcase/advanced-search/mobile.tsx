@@ -1,7 +1,15 @@
 import { useT } from '@suite-ui/core/react';
 import { AdvancedSearch } from '@suite-ui/mobile';
 import { Selector } from 'antd-mobile';
-import { DEMO_USERS, useDemoFields, useDemoFormItems, useDemoSearch, useFormListFields } from './demo-fields';
+import { useState } from 'react';
+import {
+  DEMO_LISTS,
+  DEMO_USERS,
+  useDemoFields,
+  useDemoFormItems,
+  useDemoSearch,
+  useFormListFields,
+} from './demo-fields';
 
 export default function AdvancedSearchMobileShowcase() {
   const t = useT();
@@ -9,6 +17,8 @@ export default function AdvancedSearchMobileShowcase() {
   const demo = useDemoSearch();
   const formItems = useDemoFormItems();
   const formListFields = useFormListFields();
+  // the contracts list takes its conditions from its form (the items flagged inSearchAdvanced)
+  const [list, setList] = useState<(typeof DEMO_LISTS)[number]>('customers');
   return (
     <div data-testid="showcase-advanced-search" style={{ padding: 12 }}>
       <p style={{ marginTop: 0 }}>{t('advanced-search.demo.intro')}</p>
@@ -21,29 +31,27 @@ export default function AdvancedSearchMobileShowcase() {
         options={DEMO_USERS.map((user) => ({ value: user, label: t(`advanced-search.demo.user.${user}`) }))}
         data-testid="demo-user"
       />
+      <div style={{ margin: '12px 0 6px' }}>{t('advanced-search.demo.list')}</div>
+      <Selector
+        aria-label={t('advanced-search.demo.list')}
+        columns={2}
+        value={[list]}
+        onChange={(keys) => keys[0] && setList(keys[0])}
+        options={DEMO_LISTS.map((key) => ({ value: key, label: t(`advanced-search.demo.list.${key}`) }))}
+        data-testid="demo-list"
+      />
+      {list === 'contracts' && <p data-testid="demo-form-intro">{t('advanced-search.demo.form.intro')}</p>}
       <div style={{ marginTop: 12 }}>
         <AdvancedSearch
-          key={demo.user}
-          fields={fields}
+          key={`${demo.user}-${list}`}
+          fields={list === 'contracts' ? formListFields : fields}
+          formItems={list === 'contracts' ? formItems : undefined}
           module="crm"
-          conditionId="customers"
+          conditionId={list}
           headers={demo.headers}
           onSearch={demo.onSearch}
         />
       </div>
-      <section data-testid="demo-form-conditions">
-        <h4>{t('advanced-search.demo.form')}</h4>
-        <p>{t('advanced-search.demo.form.intro')}</p>
-        <AdvancedSearch
-          key={demo.user}
-          fields={formListFields}
-          formItems={formItems}
-          module="crm"
-          conditionId="contracts-form"
-          headers={demo.headers}
-          onSearch={demo.onSearch}
-        />
-      </section>
       <h4>{t('advanced-search.demo.payload')}</h4>
       <pre
         data-testid="advanced-search-payload"
