@@ -5,11 +5,12 @@ import type { MessageKey } from '../i18n';
 import type { ConnectEnv } from '../shared/connect';
 import type { AuthFormEvent, AuthFormMachine } from './auth-form.machine';
 import { SHARE_PAGE_SIZE_OPTIONS, isShareTargetType, needsTargets, shareBrowserType } from './share.logic';
-import type { ShareListEvent, ShareListMachine, ShareFormState } from './share.machine';
+import type { ShareFormState, ShareListContext, ShareListEvent, ShareListMachine } from './share.machine';
 import {
   SHARE_TARGET_TYPES,
   type AuthFormValues,
   type ShareOperation,
+  type ShareSearch,
   type ShareTargetType,
 } from './share.types';
 
@@ -226,40 +227,16 @@ function shareSaveProblem(
   );
 }
 
-export function connectShareList(
-  snapshot: SnapshotFrom<ShareListMachine>,
+/** The rows as both skins draw them: cells, title and details, check box, operations, drag handle. */
+function shareRowViews(
+  context: ShareListContext,
+  columns: ShareListView['columns'],
   send: (event: ShareListEvent) => void,
-  env: ConnectEnv,
-): ShareListView {
-  const { context } = snapshot;
-  const { t } = env;
-  const loading = snapshot.matches('loading');
-  const failed = snapshot.matches('failure');
-  const status: ShareListStatus = failed
-    ? 'error'
-    : loading && context.rows.length === 0
-      ? 'loading'
-      : context.rows.length === 0 && !loading
-        ? 'empty'
-        : 'ready';
-  const statusText =
-    status === 'error'
-      ? failureLine(t('share.error'), context.error, t)
-      : status === 'loading'
-        ? t('share.loading')
-        : status === 'empty'
-          ? t('share.empty')
-          : '';
-  const columns = context.columns.map((column) => ({
-    key: column.dataIndex,
-    // the suite's own columns speak the user's language; others keep the server's title
-    title: COLUMN_TITLES[column.dataIndex] ? t(COLUMN_TITLES[column.dataIndex] as MessageKey) : column.title,
-    ...(column.width ? { width: column.width } : {}),
-  }));
+  t: ConnectEnv['t'],
+): ShareRowView[] {
   const cellText = (key: string, value: string) =>
     key === 'targetType' ? shareTargetTypeLabel(value, t) : value;
-  const checkable = context.tableType === 'CHECKBOX';
-  const rows: ShareRowView[] = context.rows.map((row, index) => {
+  return context.rows.map((row, index) => {
     const cells = columns.map((column) => ({
       key: column.key,
       text: cellText(column.key, row.values[column.key] ?? ''),
@@ -296,6 +273,76 @@ export function connectShareList(
       handleLabel: t('share.sort.handle', { name: title }),
     };
   });
+}
+
+/** The search bar: by target (type and picked targets) or by keywords (spec 4). */
+function shareSearchView(
+  search: ShareSearch,
+  send: (event: ShareListEvent) => void,
+  t: ConnectEnv['t'],
+): ShareListView['search'] {
+  const searchTargetType = isShareTargetType(search.targetType) ? search.targetType : null;
+  return {
+    searchType: search.searchType,
+    searchTypeOptions: [
+      { value: 'default', label: t('share.searchType.default') },
+      { value: 'keyword', label: t('share.searchType.keyword') },
+    ],
+    setSearchType: (searchType) => send({ type: 'SEARCH', search: { searchType } }),
+    targetType: search.targetType,
+    targetTypeLabel: t('share.search.targetType'),
+    targetTypeOptions: [
+      { value: '', label: t('share.search.anyType') },
+      ...SHARE_TARGET_TYPES.map((type) => ({ value: type, label: shareTargetTypeLabel(type, t) })),
+    ],
+    // another type drops the picked targets of the old one
+    setTargetType: (targetType) =>
+      send({ type: 'SEARCH', search: { searchType: 'default', targetType, targetId: '' } }),
+    targetBrowserType:
+      searchTargetType && needsTargets(searchTargetType) ? shareBrowserType(searchTargetType) : null,
+    targetId: search.targetId,
+    targetLabel: t('share.search.target'),
+    setTargets: (ids) => send({ type: 'SEARCH', search: { searchType: 'default', targetId: ids.join(',') } }),
+    keywords: search.keywords,
+    keywordLabel: t('share.search.keyword'),
+    keywordPlaceholder: t('share.search.keywordPlaceholder'),
+    setKeywords: (keywords) => send({ type: 'SEARCH', search: { searchType: 'keyword', keywords } }),
+    submitLabel: t('share.search.submit'),
+  };
+}
+
+export function connectShareList(
+  snapshot: SnapshotFrom<ShareListMachine>,
+  send: (event: ShareListEvent) => void,
+  env: ConnectEnv,
+): ShareListView {
+  const { context } = snapshot;
+  const { t } = env;
+  const loading = snapshot.matches('loading');
+  const failed = snapshot.matches('failure');
+  const status: ShareListStatus = failed
+    ? 'error'
+    : loading && context.rows.length === 0
+      ? 'loading'
+      : context.rows.length === 0 && !loading
+        ? 'empty'
+        : 'ready';
+  const statusText =
+    status === 'error'
+      ? failureLine(t('share.error'), context.error, t)
+      : status === 'loading'
+        ? t('share.loading')
+        : status === 'empty'
+          ? t('share.empty')
+          : '';
+  const columns = context.columns.map((column) => ({
+    key: column.dataIndex,
+    // the suite's own columns speak the user's language; others keep the server's title
+    title: COLUMN_TITLES[column.dataIndex] ? t(COLUMN_TITLES[column.dataIndex] as MessageKey) : column.title,
+    ...(column.width ? { width: column.width } : {}),
+  }));
+  const checkable = context.tableType === 'CHECKBOX';
+  const rows = shareRowViews(context, columns, send, t);
   const reorderEnabled = snapshot.matches('ready') && rows.length > 1;
   const movedIndex = context.moved === null ? -1 : rows.findIndex((row) => row.id === context.moved);
   const move = (from: number, to: number) => {
@@ -303,8 +350,6 @@ export function connectShareList(
   };
   const checkedCount = context.checkedKeys.length;
   const allChecked = rows.length > 0 && rows.every((row) => row.checked);
-  const { search } = context;
-  const searchTargetType = isShareTargetType(search.targetType) ? search.targetType : null;
   const notices = {
     delete: 'share.notice.delete',
     top: 'share.notice.top',
@@ -337,34 +382,7 @@ export function connectShareList(
       run: () => send({ type: 'DELETE.CHECKED' }),
     },
     add: { label: t('share.add'), run: () => send({ type: 'FORM.ADD' }) },
-    search: {
-      searchType: search.searchType,
-      searchTypeOptions: [
-        { value: 'default', label: t('share.searchType.default') },
-        { value: 'keyword', label: t('share.searchType.keyword') },
-      ],
-      setSearchType: (searchType) => send({ type: 'SEARCH', search: { searchType } }),
-      targetType: search.targetType,
-      targetTypeLabel: t('share.search.targetType'),
-      targetTypeOptions: [
-        { value: '', label: t('share.search.anyType') },
-        ...SHARE_TARGET_TYPES.map((type) => ({ value: type, label: shareTargetTypeLabel(type, t) })),
-      ],
-      // another type drops the picked targets of the old one
-      setTargetType: (targetType) =>
-        send({ type: 'SEARCH', search: { searchType: 'default', targetType, targetId: '' } }),
-      targetBrowserType:
-        searchTargetType && needsTargets(searchTargetType) ? shareBrowserType(searchTargetType) : null,
-      targetId: search.targetId,
-      targetLabel: t('share.search.target'),
-      setTargets: (ids) =>
-        send({ type: 'SEARCH', search: { searchType: 'default', targetId: ids.join(',') } }),
-      keywords: search.keywords,
-      keywordLabel: t('share.search.keyword'),
-      keywordPlaceholder: t('share.search.keywordPlaceholder'),
-      setKeywords: (keywords) => send({ type: 'SEARCH', search: { searchType: 'keyword', keywords } }),
-      submitLabel: t('share.search.submit'),
-    },
+    search: shareSearchView(context.search, send, t),
     pagination: {
       current: context.current,
       pageSize: context.pageSize,
