@@ -149,6 +149,8 @@ export function walkShowcase(skin: 'desktop' | 'mobile'): void {
 
   for (const feature of features) {
     test(`${skin} ${prefix}${feature}: accessible, quiet console, every text translated`, async () => {
+      // two axe runs over a whole page (the table page's grids are the longest)
+      test.setTimeout(120_000);
       problems = [];
       // each page is checked in the light theme and in Chinese first, whatever the page before chose
       await useTheme(page, 'light');

@@ -54,6 +54,10 @@ const DATA_PARTS: Record<string, { parts: string[]; why: string }> = {
     why: 'the people, departments and groups a record is shared with (names from the directory)',
   },
   relation: { parts: ['[data-testid^="relation-"]'], why: 'linked records named by their authors' },
+  table: {
+    parts: ['[data-testid="table-rows-grid"] tbody'],
+    why: "the task list's tasks, named by the people who filed them (the fake backend's rows)",
+  },
   'secret-level': {
     // the demo's own read-only levels come from the page and follow the switch
     parts: ['[data-testid^="secret-level"][data-testid$="-level"]'],
@@ -65,8 +69,10 @@ const DATA_PARTS: Record<string, { parts: string[]; why: string }> = {
       '[data-testid^="upload-item-select"]',
       // the mobile row is named by its file ("项目计划书.docx File actions")
       '[data-testid="upload-item"][aria-label]',
+      // the document a file comes from, named by the person who filed it
+      '[data-testid="upload-item-document"]',
     ],
-    why: 'the names people gave their files ("项目计划书.docx")',
+    why: 'the names people gave their files and documents ("项目计划书.docx", "2026 项目计划")',
   },
 };
 
