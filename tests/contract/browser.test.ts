@@ -207,6 +207,25 @@ describe('destData, leftData, history, associate and the rest', () => {
   });
 });
 
+describe('group members (issue 36 item 13, spec 3 selected item childrenData)', () => {
+  it('gives each group its members with an id and a name, so a pick carries them', async () => {
+    const groups = (await call(`${HRM}/data/group`)).data.data as {
+      id: string;
+      memberCount: number;
+      childrenData: { id: unknown; name: unknown; department: unknown }[];
+    }[];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.childrenData).toHaveLength(group.memberCount);
+      for (const member of group.childrenData) {
+        expect(typeof member.id).toBe('string');
+        expect(typeof member.name).toBe('string');
+        expect(typeof member.department).toBe('string');
+      }
+    }
+  });
+});
+
 describe('permission, prop and combination (issue 36 item 6)', () => {
   it('closes a locked source record, refuses a bad source id and answers the browser props', async () => {
     expect((await call(`${HRM}/permission/resource`, { sourceId: 'r1' })).data.permission).toBe(true);

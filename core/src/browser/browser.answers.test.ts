@@ -1,3 +1,4 @@
+import { toSelected } from './browser.logic';
 import { parseCombinations, parseCount, parsePermission, parseServerProps } from './browser.answers';
 
 describe('parseCount (spec 7 count: the paging total)', () => {
@@ -58,5 +59,33 @@ describe('parseCombinations (spec 7 combination)', () => {
     expect(entry).toMatchObject({ id: 'cg1', title: 'Team+', type: 'combinationResource' });
     expect(entry?.fields).toMatchObject({ members: 'P1、P2、P3、P4、P5…', memberCount: 7 });
     expect(second?.fields).toMatchObject({ members: '', memberCount: 0 });
+    expect(second?.childrenData).toBeUndefined();
+  });
+
+  it('keeps the well-formed members, and a pick carries them into the value (spec 3 childrenData)', () => {
+    const [entry] = parseCombinations(
+      {
+        data: [
+          {
+            id: 'cg1',
+            name: 'Team+',
+            childrenData: [
+              { id: 7, name: 'Lin', departmentId: 3, department: 'Sales', avatar: '/a.png' },
+              { id: 'u2' },
+              'x',
+            ],
+          },
+        ],
+      },
+      'combinationResource',
+    );
+    const lin = { id: '7', name: 'Lin', departmentId: '3', department: 'Sales', avatar: '/a.png' };
+    expect(entry?.childrenData).toEqual([lin]);
+    expect(toSelected(entry!, false)).toEqual({
+      id: 'cg1',
+      type: 'combinationResource',
+      name: 'Team+',
+      childrenData: [lin],
+    });
   });
 });

@@ -49,7 +49,8 @@ const MEMBERS_SHOWN = 5;
 
 /**
  * A `combination` answer: each combination becomes an entry whose `members` field names its first
- * members (`childrenData`), and `memberCount` counts them all.
+ * members (`childrenData`), and `memberCount` counts them all; the members stay on the entry, so
+ * a picked combination carries them into the value (spec 3 selected item `childrenData`).
  */
 export function parseCombinations(raw: unknown, type: string): BrowserEntry[] {
   const list = asArray(isRecord(raw) ? raw.data : raw).map((item) => {
@@ -58,7 +59,7 @@ export function parseCombinations(raw: unknown, type: string): BrowserEntry[] {
       .map((member) => (isRecord(member) ? asString(member.name) || asString(member.id) : ''))
       .filter((name) => name !== '');
     const members = names.slice(0, MEMBERS_SHOWN).join('、') + (names.length > MEMBERS_SHOWN ? '…' : '');
-    return { ...item, childrenData: undefined, members, memberCount: names.length };
+    return { ...item, members, memberCount: names.length };
   });
   return parseEntries(list, type);
 }

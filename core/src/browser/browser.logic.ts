@@ -1,4 +1,5 @@
 // Pure rules of the object picker ("browser"): spec 3, 7, 8, 9.
+import { parseGroupMembers } from '../shared/group-members';
 import { isBelowSecretLevel } from '../shared/secret-level-filter';
 import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
 import { entityTypeOf } from '../shared/target-codes';
@@ -188,6 +189,7 @@ export function toSelected(entry: BrowserEntry, subordinate: boolean): BrowserSe
   if (entry.isDeleted) item.isDeleted = true;
   if (entry.seclevel !== undefined) item.seclevel = entry.seclevel;
   if (entry.linkUrl !== undefined) item.linkUrl = entry.linkUrl;
+  if (entry.childrenData !== undefined) item.childrenData = entry.childrenData;
   return item;
 }
 
@@ -244,6 +246,7 @@ export function parseEntry(raw: unknown, fallbackType: string): BrowserEntry | n
   if (seclevel !== undefined) entry.seclevel = seclevel;
   const level = asNumber(raw.level, NaN);
   if (!Number.isNaN(level)) entry.level = level;
+  if (Array.isArray(raw.childrenData)) entry.childrenData = parseGroupMembers(raw.childrenData);
   return entry;
 }
 

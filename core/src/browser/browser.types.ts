@@ -3,6 +3,8 @@
 
 // spec 7's browser calls and their addresses are the kernel's (the HR card calls the browser too)
 export type { BrowserAction, BrowserEndpoint, BrowserEndpointOptions } from '../shared/browser-endpoint';
+import type { GroupMember } from '../shared/group-members';
+export type { GroupMember };
 
 /** spec 3 "Browser target types" plus the person/organisation kinds pickers offer. */
 export type BrowserTargetType =
@@ -71,6 +73,8 @@ export interface BrowserEntry {
   avatar?: string;
   /** An address of the record the server gave (spec 3 `linkUrl`): opened only when `safeUrl` accepts it. */
   linkUrl?: string;
+  /** A group's members (spec 3 `childrenData`, the well-formed ones), kept when it is picked. */
+  childrenData?: GroupMember[];
   /** Row fields as the server sent them (strings and numbers only), for `rowFields`. */
   fields: Readonly<Record<string, string | number>>;
 }
@@ -86,6 +90,8 @@ export interface BrowserSelectedItem {
   seclevel?: number;
   /** The record's own address (spec 3 selected item `linkUrl`): opened only when `safeUrl` accepts it. */
   linkUrl?: string;
+  /** A picked group's members (spec 3 selected item `childrenData`): they go into the value with it. */
+  childrenData?: GroupMember[];
 }
 
 /** A node of the left tree (`leftData`): subcompanies and departments. */

@@ -81,6 +81,7 @@ export type {
   BrowserSelectedItem,
   BrowserTargetType,
   BrowserTreeNode,
+  GroupMember,
 } from './browser.types';
 export {
   INDEXED_BROWSER_TYPES,

@@ -1,5 +1,6 @@
 // spec 3 "Selected item" `childrenData`: a picked group carries its members (id, name, avatar,
 // departmentId, department). The value is untrusted (a card's data): only well-formed members count.
+import { parseGroupMembers } from '../shared/group-members';
 import { asArray, asString, isRecord } from '../shared/guards';
 
 /** A member of a picked group. */
@@ -24,20 +25,7 @@ export function pickedGroups(value: unknown): PickedGroup[] {
     if (!isRecord(entry) || !Array.isArray(entry.childrenData)) return [];
     const id = asString(entry.id);
     if (!id) return [];
-    const members = asArray(entry.childrenData).flatMap((raw): PickedGroupMember[] => {
-      if (!isRecord(raw)) return [];
-      const memberId = typeof raw.id === 'number' ? String(raw.id) : asString(raw.id);
-      const name = asString(raw.name);
-      if (!memberId || !name) return [];
-      const member: PickedGroupMember = { id: memberId, name };
-      const avatar = asString(raw.avatar);
-      if (avatar) member.avatar = avatar;
-      const departmentId = asString(raw.departmentId);
-      if (departmentId) member.departmentId = departmentId;
-      const department = asString(raw.department);
-      if (department) member.department = department;
-      return [member];
-    });
+    const members: PickedGroupMember[] = parseGroupMembers(entry.childrenData);
     return [{ id, name: asString(entry.name ?? entry.content, id) || id, members }];
   });
 }
