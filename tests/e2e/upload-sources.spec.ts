@@ -90,6 +90,12 @@ for (const skin of ['desktop', 'mobile'] as const) {
       await expect(plan).toContainText('所属文档读取失败');
       // a file from no document shows no document line
       await expect(upload.item('architecture.png').getByTestId('upload-item-document')).toHaveCount(0);
+      // the retry keeps its label on one line beside the text, at 390 px too
+      const retry = plan.getByTestId('upload-item-document-retry');
+      const lineHeight = await retry.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+      const retryBox = await retry.boundingBox();
+      expect(retryBox?.height ?? 0).toBeLessThan(lineHeight * 2);
+      expect(await retry.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 
       await backend.clearFaults();
       await plan.getByRole('button', { name: /重\s?试/ }).click();

@@ -1,6 +1,7 @@
 import type { UploadDocView } from '@suite-ui/core';
 import { useUploadDocument } from '@suite-ui/core/react';
 import { Button } from 'antd-mobile';
+import './document-line.css';
 
 export interface DocumentLineProps {
   /** The row's document view (core's `UploadItemView.document`). */
@@ -14,23 +15,18 @@ export function DocumentLine({ document }: DocumentLineProps) {
   const { status, load } = shown;
   return (
     <div
+      className="suite-upload-document"
       data-testid="upload-item-document"
       data-state={status}
       aria-live="polite"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        marginTop: 2,
-        color: status === 'failed' ? 'var(--adm-color-danger)' : undefined,
-      }}
     >
-      <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{shown.text}</span>
+      <span className="suite-upload-document-text">{shown.text}</span>
       {status === 'failed' && (
         <Button
           size="mini"
           fill="none"
           color="primary"
+          className="suite-upload-document-retry"
           data-testid="upload-item-document-retry"
           onClick={(event) => {
             // the retry is the button's own; the rest of the row opens its actions
