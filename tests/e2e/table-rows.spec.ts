@@ -1,7 +1,7 @@
 // Editable and drag-sort rows of the desktop table (issue 38), on the table page's task list: the
 // fake backend checks each save and move as a server would and keeps what it accepted.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, mobileDevice, test } from './support';
 
 async function openTasks(page: Page) {
   await page.goto('/showcase/table');
@@ -102,5 +102,67 @@ test.describe('desktop table rows', () => {
     await page.reload();
     tasks = await openTasks(page);
     await expect.poll(async () => (await titles(tasks))[1]).toBe(last);
+  });
+});
+
+// The mobile table's drag-sort cards over the same row-move rules and the same fake backend.
+test.describe('mobile table rows', () => {
+  test.use(mobileDevice);
+
+  async function openCards(page: Page) {
+    await page.goto('/mobile/showcase/table');
+    const cards = page.getByTestId('table-rows');
+    await expect(cards.getByTestId('table-rows-card').first()).toBeVisible();
+    await cards.getByTestId('table-rows-list').scrollIntoViewIfNeeded();
+    return cards;
+  }
+
+  /** The cards' keys in their places (the drawn cards, by aria-posinset). */
+  const order = (cards: ReturnType<Page['getByTestId']>) =>
+    cards.getByTestId('table-rows-card').evaluateAll((list) =>
+      list
+        .map((card) => [Number(card.getAttribute('aria-posinset')), card.getAttribute('data-key')] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, key]) => key),
+    );
+
+  test('moves a card one place with the arrow keys and by dragging its handle; each move writes one row and is kept', async ({
+    page,
+  }) => {
+    let cards = await openCards(page);
+    const before = await order(cards);
+    const moves: { writes: unknown[] }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/common/table-rows/move')) moves.push(request.postDataJSON());
+    });
+    // keyboard: the focused handle moves its card one place down
+    const first = before[0] as string;
+    await cards.getByTestId(`table-rows-move-${first}`).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await order(cards))[1]).toBe(first);
+    await expect(cards.getByTestId(`table-rows-move-${first}`)).toBeFocused();
+    await expect(cards.getByTestId('table-rows-move-status')).not.toBeEmpty();
+    await expect.poll(() => moves.length).toBe(1);
+    expect(moves[0]?.writes).toHaveLength(1);
+    await page.screenshot({ path: test.info().outputPath('table-rows-mobile.png') });
+    // pointer: the fourth card's handle dragged onto the first card
+    const now = await order(cards);
+    const fourth = now[3] as string;
+    const handle = cards.getByTestId(`table-rows-move-${fourth}`);
+    const from = await handle.boundingBox();
+    const to = await cards.locator(`[data-testid="table-rows-card"][data-key="${now[0]}"]`).boundingBox();
+    if (!from || !to) throw new Error('the cards are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    expect(await page.evaluate(() => String(document.getSelection()))).toBe('');
+    await page.mouse.up();
+    await expect.poll(async () => (await order(cards))[0]).toBe(fourth);
+    await expect.poll(() => moves.length).toBe(2);
+    expect(moves[1]?.writes).toHaveLength(1);
+    // both moves were saved
+    await page.reload();
+    cards = await openCards(page);
+    await expect.poll(async () => (await order(cards)).slice(0, 3)).toEqual([fourth, now[0], first]);
   });
 });

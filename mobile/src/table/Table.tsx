@@ -1,7 +1,13 @@
-import type { TableRow, TableRowOperatesView } from '@suite-ui/core';
-import { useTable, useVirtualRows, type TableSkinProps } from '@suite-ui/core/react';
+import type { TableRow, TableRowMove, TableRowOperatesView } from '@suite-ui/core';
+import {
+  useTable,
+  useTableRowMove,
+  useVirtualRows,
+  type TableRowMover,
+  type TableSkinProps,
+} from '@suite-ui/core/react';
 import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
 import { TableCell } from './TableCell';
 import { CardCellOptions } from './CardCellOptions';
@@ -11,10 +17,23 @@ import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
 import './table.css';
 import { visuallyHidden } from '../shared/visually-hidden';
 
+/** Drag-sort cards of the mobile table (issue 38): a handle moved by the finger or the keyboard. */
+export interface TableRowMoveOptions {
+  /** The field holding a row's sort value (default `sort`); the rows come in its order. */
+  sortField?: string;
+  /**
+   * Saves a move: the moved row, its old and new index, the new order and the planned writes (one
+   * row's sort value unless the list had to be renumbered). A rejection puts the row back.
+   */
+  onRowMove(move: TableRowMove): Promise<unknown>;
+}
+
 /** Props of the mobile `Table`. */
 export interface TableProps extends TableSkinProps {
   /** Height of the scrolling list (px or a CSS length; default: the screen below the nav bar and toolbar). */
   height?: number | string;
+  /** Drag-sort cards (opt-in): a handle on each card, the finger and the keyboard, one write per move. */
+  rowMove?: TableRowMoveOptions;
 }
 
 /** A card's line height and padding at each density (the desktop rows' large, middle, small). */
@@ -29,8 +48,17 @@ const CARD = {
  * column settings in a popup, and the next page loaded near the end (threshold 10 rows, spec 9).
  * Only the cards in view are in the DOM.
  */
-export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps) {
+export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: TableProps) {
   const table = useTable({ paginationType: 'more', ...props, platform: 'mobile' });
+  const mover = useTableRowMove({
+    rows: table.rows,
+    keyOf: table.keyOf,
+    sortField: rowMove?.sortField,
+    onRowMove: (move) => rowMove?.onRowMove(move) ?? Promise.resolve(),
+    enabled: rowMove !== undefined,
+  });
+  // the cards as shown: a lifted card at its place, a move being saved already made
+  const shown = rowMove ? mover.rows : table.rows;
   const testId = props['data-testid'] ?? 'table';
   // the card whose action sheet is open (UI state; which operates it shows is the view model's)
   const [sheet, setSheet] = useState<{ key: string; operates: TableRowOperatesView } | null>(null);
@@ -44,12 +72,20 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
   const checked = new Set(selection.checkedKeys);
   const cardHeight = padding * 2 + Math.max(1, table.columns.length) * LINE + 8;
   const { setScroller, totalHeight, rows } = useVirtualRows({
-    count: table.rows.length,
+    count: shown.length,
     rowHeight: cardHeight,
     // spec 9: rows within 500 px beyond the visible ones are drawn
     overscan: Math.ceil(table.renderAhead / cardHeight),
     onRangeChange: table.pagination.rangeChanged,
   });
+  const setContainer = mover.setContainer;
+  const setList = useCallback(
+    (element: HTMLDivElement | null) => {
+      setScroller(element);
+      setContainer(element);
+    },
+    [setScroller, setContainer],
+  );
   return (
     <div
       className="suite-table-mobile"
@@ -120,7 +156,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
       )}
       {!table.loading && table.rows.length === 0 && !table.error && <Empty description={table.emptyText} />}
       <div
-        ref={setScroller}
+        ref={setList}
         aria-busy={table.loading}
         data-testid={`${testId}-list`}
         className="suite-table-scroll"
@@ -139,7 +175,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
             style={{ height: totalHeight, position: 'relative' }}
           >
             {rows.map((item) => {
-              const row = table.rows[item.index] as TableRow;
+              const row = shown[item.index] as TableRow;
               const key = table.keyOf(row);
               const rowOperates = operates.visible ? operates.of(row) : null;
               return (
@@ -148,9 +184,14 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                   role="listitem"
                   // only the cards near the scroll place are drawn: each says its place among the loaded rows
                   aria-posinset={item.index + 1}
-                  aria-setsize={table.rows.length}
+                  aria-setsize={shown.length}
                   data-testid={`${testId}-card`}
                   data-key={key}
+                  // the drop target under the finger (usePointerDrag looks for it)
+                  data-row-key={rowMove ? key : undefined}
+                  data-movable={rowMove ? true : undefined}
+                  data-dragging={mover.draggedKey === key || undefined}
+                  data-over={(mover.draggedKey !== undefined && mover.overKey === key) || undefined}
                   className="suite-table-card"
                   data-operates={rowOperates && rowOperates.all.length > 0 ? true : undefined}
                   data-checkable={checkable || undefined}
@@ -162,6 +203,7 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
                     } as CSSProperties
                   }
                 >
+                  {rowMove && <CardMoveHandle mover={mover} rowKey={key} testId={testId} />}
                   {checkable && (
                     <span className="suite-table-card-check">
                       {/* named by hidden text: antd-mobile puts an aria-label on its <label>, where it is not allowed */}
@@ -288,6 +330,16 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
         </div>
       )}
       {/* the popups mount when opened: a list that never opens them pays nothing */}
+      {rowMove && (
+        <span
+          className="suite-table-live"
+          role="status"
+          aria-live="assertive"
+          data-testid={`${testId}-move-status`}
+        >
+          {mover.view.announcement}
+        </span>
+      )}
       {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
       {table.sync.visible && <MobileSyncPage sync={table.sync} testId={testId} />}
       {table.sort.visible && <MobileSortPage sort={table.sort} testId={testId} />}
@@ -329,5 +381,44 @@ export function Table({ height = 'calc(100dvh - 110px)', ...props }: TableProps)
         />
       )}
     </div>
+  );
+}
+
+/**
+ * A card's drag handle: the finger or mouse drags it over the other cards (the one drag
+ * mechanism); from the keyboard ArrowUp/ArrowDown move the card one place at once, and Space or
+ * Enter lifts it for several steps, dropped with Space or Enter (Esc puts it back).
+ */
+function CardMoveHandle({ mover, rowKey, testId }: { mover: TableRowMover; rowKey: string; testId: string }) {
+  const handle = mover.handleProps(rowKey);
+  const lifted = mover.view.liftedKey === rowKey;
+  return (
+    <button
+      type="button"
+      className="suite-table-card-handle"
+      aria-label={mover.view.labels.handle(rowKey)}
+      aria-pressed={lifted}
+      // not disabled while a move is saved: the focus stays on the handle for the next step
+      aria-disabled={mover.view.saving || undefined}
+      data-testid={`${testId}-move-${rowKey}`}
+      {...handle}
+      onKeyDown={undefined}
+      // in the capture phase, and stopped there when taken: the pull to refresh around the list
+      // moves on the arrow keys too and would swallow an ArrowDown (its listener sits below the root)
+      onKeyDownCapture={(event) => {
+        const taken = () => {
+          event.preventDefault();
+          event.stopPropagation();
+        };
+        if (!lifted && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+          taken();
+          mover.step(rowKey, event.key === 'ArrowUp' ? -1 : 1);
+          return;
+        }
+        handle.onKeyDown({ key: event.key, preventDefault: taken });
+      }}
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { Table } from '@suite-ui/mobile';
 import { useT } from '@suite-ui/core/react';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
+import { MobileTaskRowsExample } from './mobile-task-rows';
 
 export default function TableMobileShowcase() {
   const t = useT();
@@ -38,6 +39,7 @@ export default function TableMobileShowcase() {
         }
         showSubcompany
       />
+      <MobileTaskRowsExample />
     </div>
   );
 }

@@ -1,42 +1,11 @@
 // The editable, drag-sort task list of the table page (issue 38): rows from the fake backend's task
 // list, saves and moves sent to it and checked there (fixtures/src/handlers/table-rows.ts).
-import {
-  ApiError,
-  createApiClient,
-  type FormItem,
-  type TableColumn,
-  type TableRow,
-  type TableRowMove,
-} from '@suite-ui/core';
+import type { FormItem, TableRow, TableRowMove } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Table } from '@suite-ui/desktop';
 import { Alert, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-
-const client = createApiClient();
-const BASE = '/api/workflow/common/table-rows';
-
-type Say = (key: string) => string;
-
-function taskColumns(say: Say): TableColumn[] {
-  return [
-    { dataIndex: 'title', title: say('table.demo.rows.col.title'), width: 240 },
-    {
-      dataIndex: 'status',
-      title: say('table.demo.rows.col.status'),
-      width: 140,
-      valueType: 'enum',
-      valueEnum: {
-        draft: { text: say('table.demo.rows.status.draft'), status: 'default' },
-        open: { text: say('table.demo.rows.status.open'), status: 'processing' },
-        review: { text: say('table.demo.rows.status.review'), status: 'warning' },
-        done: { text: say('table.demo.rows.status.done'), status: 'success' },
-        closed: { text: say('table.demo.rows.status.closed'), status: 'default' },
-      },
-    },
-    { dataIndex: 'amount', title: say('table.demo.rows.col.amount'), width: 160, valueType: 'money' },
-  ];
-}
+import { BASE, client, refusal, taskColumns, type Say } from './task-columns';
 
 function taskItems(say: Say): FormItem[] {
   return [
@@ -55,13 +24,6 @@ function taskItems(say: Say): FormItem[] {
       rules: [{ min: 0, max: 1_000_000 }],
     },
   ];
-}
-
-/** The server's refusal as the row shows it (its own message), or the catalogue's for a network failure. */
-function refusal(error: unknown, say: Say): Error {
-  return new Error(
-    error instanceof ApiError && error.message ? error.message : say('table.demo.rows.failed'),
-  );
 }
 
 export function TaskRowsExample() {
