@@ -63,7 +63,7 @@ export default function AdvancedSearchDesktopShowcase() {
             data-testid="demo-panel-width"
           />
         </Space>
-        <Space style={{ marginBottom: 12, marginInlineStart: 24 }}>
+        <Space style={{ marginBottom: 12, display: 'flex' }}>
           <Typography.Text>{t('advanced-search.demo.list')}</Typography.Text>
           <Segmented
             aria-label={t('advanced-search.demo.list')}
