@@ -19,7 +19,7 @@ export { fetchRootLayoutPlugins, parseRouteClaims } from './plugins.api';
 export { createLayoutServices, rootLayoutActors, type LayoutServices } from './layout.service';
 export { isMultiTabEnabled, layoutTabsEnabled, type MultiTabSettings } from './multi-tab.logic';
 export { tabMenu, type LayoutTab, type TabMenu, type TabsState } from './tabs.logic';
-export { connectTabs, tabsMachine, type TabView, type TabsView, type TabsApi } from './tabs.machine';
+export { connectTabs, tabsMachine, type TabView, type TabsView } from './tabs.machine';
 export {
   browserDialogRoute,
   UnsafePathIdError,
@@ -93,7 +93,6 @@ export {
   describeLocation,
   moduleTitle,
   type RootLayoutPagesView,
-  type RootLayoutApi,
   type RootLayoutView,
   type RouteContent,
 } from './root-layout.connect';

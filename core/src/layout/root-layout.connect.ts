@@ -39,9 +39,6 @@ export interface RootLayoutPagesView extends RootLayoutView {
   describe(pathname: string): RootLayoutView;
 }
 
-/** @deprecated use `RootLayoutPagesView` (view models end in View; Api names are for server seams). */
-export type RootLayoutApi = RootLayoutPagesView;
-
 // Modules with a display name in the catalogue (spec 3 "Module icon catalogue" names).
 const MODULE_TITLES: Readonly<Record<string, MessageKey>> = {
   workflow: 'layout.module.workflow',

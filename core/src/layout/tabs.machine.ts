@@ -97,9 +97,6 @@ export interface TabsView {
   refresh(key: string): void;
 }
 
-/** @deprecated use `TabsView` (view models end in View; Api names are for server seams). */
-export type TabsApi = TabsView;
-
 /** Turns the tab state into what skins read. */
 export function connectTabs(state: TabsState, send: (event: TabsEvent) => void): TabsView {
   const closable = state.tabs.length > 1;

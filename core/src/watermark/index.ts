@@ -36,7 +36,6 @@ export {
   connectWatermark,
   watermarkView,
   type WatermarkLayerView,
-  type WatermarkApi,
   type WatermarkDrawing,
   type WatermarkHiddenReason,
   type WatermarkView,

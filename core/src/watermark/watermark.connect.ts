@@ -54,9 +54,6 @@ export interface WatermarkLayerView extends WatermarkView {
   tampered(reason: WatermarkTamperReason): void;
 }
 
-/** @deprecated use `WatermarkLayerView` (view models end in View; Api names are for server seams). */
-export type WatermarkApi = WatermarkLayerView;
-
 type Drawn = { drawing: WatermarkDrawing } | { hidden: WatermarkHiddenReason };
 
 function textDrawing(context: WatermarkContext): WatermarkDrawing | null {

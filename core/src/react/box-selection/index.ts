@@ -1,6 +1,1 @@
-export {
-  useBoxSelection,
-  type BoxSelectionFieldView,
-  type BoxSelectionApi,
-  type BoxSelectionProps,
-} from './use-box-selection';
+export { useBoxSelection, type BoxSelectionFieldView, type BoxSelectionProps } from './use-box-selection';

@@ -34,9 +34,6 @@ export interface BoxSelectionFieldView extends BoxSelectionView {
   toggle(value: string): void;
 }
 
-/** @deprecated use `BoxSelectionFieldView` (view models end in View; Api names are for server seams). */
-export type BoxSelectionApi = BoxSelectionFieldView;
-
 /** Boxes to pick one or several of; the cap and single mode are core's rules. */
 export function useBoxSelection({
   options,

@@ -1,11 +1,6 @@
 import type { UseIconSelectOptions } from './use-icon-select';
 
-export {
-  useIconSelect,
-  type IconSelectFieldView,
-  type IconSelectApi,
-  type UseIconSelectOptions,
-} from './use-icon-select';
+export { useIconSelect, type IconSelectFieldView, type UseIconSelectOptions } from './use-icon-select';
 
 /** Props of both skins' `IconSelector`. */
 export type IconSelectorProps = Omit<UseIconSelectOptions, 'platform'> & {

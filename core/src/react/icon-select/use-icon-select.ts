@@ -19,9 +19,6 @@ export interface IconSelectFieldView extends IconSelectView {
   select(key: string): void;
 }
 
-/** @deprecated use `IconSelectFieldView` (view models end in View; Api names are for server seams). */
-export type IconSelectApi = IconSelectFieldView;
-
 /** An icon selector (spec 1, 3): the module icons by colour, searched by name or number. */
 export function useIconSelect({
   platform,

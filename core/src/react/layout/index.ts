@@ -6,12 +6,11 @@ export {
   useLayoutRefresh,
   useRefreshVersion,
   type LayoutRefreshView,
-  type LayoutRefreshApi,
 } from './refresh';
 export { useMicroMount, type MicroMountStatus } from './use-micro-mount';
 export { useLayoutTabs, type LayoutTabsView, type UseLayoutTabsOptions } from './use-layout-tabs';
 export type { MultiTabSettings } from '../../layout';
-export { useLayoutBoxes, type LayoutBoxesView, type LayoutBoxesApi } from './use-layout-boxes';
+export { useLayoutBoxes, type LayoutBoxesView } from './use-layout-boxes';
 export { useLayoutPageTitle } from './page-titles';
 export {
   useRootLayout,
@@ -24,7 +23,6 @@ export {
   useLayoutHost,
   useLayoutShell,
   type LayoutHostView,
-  type LayoutHostApi,
   type LayoutShell,
   type LayoutShellOptions,
 } from './layout-host';

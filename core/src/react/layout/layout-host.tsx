@@ -32,9 +32,6 @@ export interface LayoutHostView {
   dispatch: LayoutActionDispatcher;
 }
 
-/** @deprecated use `LayoutHostView` (view models end in View; Api names are for server seams). */
-export type LayoutHostApi = LayoutHostView;
-
 const LayoutHostContext = createContext<LayoutHostView | null>(null);
 
 /** What the layout offers the page (its view of the host), or `null` outside a layout. */

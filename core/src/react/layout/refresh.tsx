@@ -17,9 +17,6 @@ export interface LayoutRefreshView {
   refresh(target: RefreshTarget): void;
 }
 
-/** @deprecated use `LayoutRefreshView` (view models end in View; Api names are for server seams). */
-export type LayoutRefreshApi = LayoutRefreshView;
-
 /** The layout's refresh intents. */
 export function useLayoutRefresh(): LayoutRefreshView {
   const bus = useContext(RefreshBusContext);

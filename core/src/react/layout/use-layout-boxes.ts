@@ -25,9 +25,6 @@ export interface LayoutBoxesView {
   sideAsDrawer(open: boolean): LayoutBoxView;
 }
 
-/** @deprecated use `LayoutBoxesView` (view models end in View; Api names are for server seams). */
-export type LayoutBoxesApi = LayoutBoxesView;
-
 /** Header, side and footer boxes: hidden or shown, widths persisted per box (spec 4). */
 export function useLayoutBoxes(storage: KeyValueStorage, layoutId: string): LayoutBoxesView {
   const t = useT();

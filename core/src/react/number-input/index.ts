@@ -1,6 +1,1 @@
-export {
-  useNumberInput,
-  type NumberInputFieldView,
-  type NumberInputApi,
-  type NumberInputProps,
-} from './use-number-input';
+export { useNumberInput, type NumberInputFieldView, type NumberInputProps } from './use-number-input';

@@ -42,9 +42,6 @@ export interface NumberInputFieldView extends NumberInputView {
   keyDown(key: string): boolean;
 }
 
-/** @deprecated use `NumberInputFieldView` (view models end in View; Api names are for server seams). */
-export type NumberInputApi = NumberInputFieldView;
-
 /** A number input kept within its bounds: typing shows why a draft is refused, blur clamps it. */
 export function useNumberInput(props: NumberInputProps): NumberInputFieldView {
   const { value: controlled, defaultValue = null, min, max, step, precision, disabled, onChange } = props;

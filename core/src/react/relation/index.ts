@@ -2,6 +2,5 @@ export {
   useRelation,
   useRelationField,
   type RelationFieldView,
-  type RelationFieldApi,
   type RelationSkinProps,
 } from './use-relation';

@@ -94,9 +94,6 @@ export interface RelationFieldView {
   testId: string;
 }
 
-/** @deprecated use `RelationFieldView` (view models end in View; Api names are for server seams). */
-export type RelationFieldApi = RelationFieldView;
-
 /** The relation and the browser it picks through, wired once for both skins. */
 export function useRelationField(props: RelationSkinProps & { platform: Platform }): RelationFieldView {
   const relation = useRelation(props);
