@@ -226,6 +226,17 @@ describe('group members (issue 36 item 13, spec 3 selected item childrenData)', 
   });
 });
 
+describe('card dataParams (issue 36 item 13, spec 3 card state)', () => {
+  it('answers a picker that sends its card record, and refuses a record that is no id', async () => {
+    const ok = await call(`${HRM}/data/resource`, { objectId: 'c1', objectModule: 'crm' });
+    expect(ok.status).toBe(true);
+    expect(ok.data.data?.length).toBeGreaterThan(0);
+    expect((await call(`${HRM}/data/resource`, { objectId: '<b>' })).status).toBe(false);
+    expect((await call(`${HRM}/data/resource`, { objectId: { id: 1 } })).status).toBe(false);
+    expect((await call(`${HRM}/data/resource`, { objectModule: '../x' })).status).toBe(false);
+  });
+});
+
 describe('permission, prop and combination (issue 36 item 6)', () => {
   it('closes a locked source record, refuses a bad source id and answers the browser props', async () => {
     expect((await call(`${HRM}/permission/resource`, { sourceId: 'r1' })).data.permission).toBe(true);

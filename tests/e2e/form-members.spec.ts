@@ -14,7 +14,11 @@ async function run(page: Page, mobile: boolean) {
   const form = new FormModel(page, 'form-dependencies');
   await form.ready();
   const team = form.field('team');
+  // the picker's data call carries the card's dataParams (spec 3)
+  const dataCall = page.waitForRequest((request) => /\/common\/browser\/data\/group/.test(request.url()));
   await team.getByTestId('form-field-team-browser-open').click();
+  const sent = await dataCall;
+  expect(`${sent.url()} ${sent.postData() ?? ''}`).toContain('customer-1');
   const dialog = page.getByTestId('browser-dialog');
   await expect(dialog).toBeVisible();
   await dialog.locator('[data-testid="browser-row"][data-id="g2"]').click();

@@ -73,6 +73,8 @@ export interface FormFieldView {
   browserType: string;
   browserModule: string | undefined;
   browserTypes: readonly { type: string; label: string }[];
+  /** BROWSER: the card's `dataParams` (spec 3), sent with the picker's calls. */
+  browserParams: Readonly<Record<string, string | number | boolean>> | undefined;
   /** Hover-edit: the field shows its value and an edit button until picked. */
   hoverEditable: boolean;
   /** Hover-edit: the field is being edited now. */
@@ -400,6 +402,8 @@ function fieldView(
     maxLength: item.maxLength,
     browserType: item.browserBean?.type ?? 'resource',
     browserModule: item.browserBean?.module,
+    browserParams:
+      Object.keys(context.cardState.dataParams).length > 0 ? context.cardState.dataParams : undefined,
     browserTypes: item.browserTypes ?? [],
     hoverEditable,
     editing,

@@ -10,7 +10,7 @@ import { connectForm } from './form.connect';
 import { advancedSearchItems, collectFormData, validateForm } from './form.logic';
 import { formMachine, type FormInput, type FormSaveRequest, type FormSaveResult } from './form.machine';
 import { pickedGroups } from './form.members';
-import { parseCard, parseFormItems } from './form.service';
+import { parseCard, parseDataParams, parseFormItems } from './form.service';
 import type { FormCard, FormDependency, FormItem } from './form.types';
 import { effectiveItems, itemsBySection } from './form.view.logic';
 import { formTexts } from './messages';
@@ -223,6 +223,31 @@ describe('form item attributes (spec 3)', () => {
   });
 });
 
+describe('parseDataParams (spec 3 card state dataParams)', () => {
+  it('keeps well-named text, number and boolean values and drops the rest', () => {
+    expect(
+      parseDataParams({
+        objectId: 'c1',
+        stage: 2,
+        open: true,
+        'bad name': 'x',
+        nested: { a: 1 },
+        broken: 'a\r\nb',
+        long: 'x'.repeat(257),
+        nan: Number.NaN,
+      }),
+    ).toEqual({ objectId: 'c1', stage: 2, open: true });
+    expect(parseDataParams('x')).toBeUndefined();
+    expect(parseDataParams({ nested: {} })).toBeUndefined();
+  });
+
+  it('is read from a layout answer', () => {
+    expect(parseCard({ items: [], dataParams: { objectId: 'r9' } }, {}, {}, 'crm').dataParams).toEqual({
+      objectId: 'r9',
+    });
+  });
+});
+
 describe('form machine with dependencies and per-field saving', () => {
   const card: FormCard = {
     title: 'Customer',
@@ -257,6 +282,12 @@ describe('form machine with dependencies and per-field saving', () => {
     const field = (id: string) => view().fields.find((f) => f.id === id);
     return { actor, view, field, save };
   }
+
+  it('gives a browser field the card’s dataParams for its calls (spec 3), none without them', () => {
+    const { field } = start({ card: { ...card, dataParams: { objectId: 'c1', stage: 2 } } });
+    expect(field('owner')!.browserParams).toEqual({ objectId: 'c1', stage: 2 });
+    expect(start({ card }).field('owner')!.browserParams).toBeUndefined();
+  });
 
   it('shows, requires and fills as the value changes; the host dependencies join the items’', () => {
     const { view, field } = start({

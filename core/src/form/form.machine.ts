@@ -97,6 +97,8 @@ export interface FormCardState {
   secretLevelValidity: string | undefined;
   prohibitRealTimeSaving: boolean;
   requestHeaderParams: Readonly<Record<string, string>>;
+  /** spec 3 `dataParams`: sent with the card's field calls (the pickers' browser calls). */
+  dataParams: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** A pending "scroll this field into view" (the first error of a failed submit). */
@@ -194,6 +196,7 @@ function cardStateOf(card: FormCard | undefined): FormCardState {
     secretLevelValidity: card?.secretLevelValidity,
     prohibitRealTimeSaving: card?.prohibitRealTimeSaving === true,
     requestHeaderParams: card?.requestHeaderParams ?? {},
+    dataParams: card?.dataParams ?? {},
   };
 }
 

@@ -304,6 +304,22 @@ function parseHeaders(value: unknown): Record<string, string> | undefined {
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
+/**
+ * spec 3 `dataParams`: names of letters, digits, `_`, `.` and `-` (at most 64) with a text (no line
+ * break, at most 256 characters), finite number or boolean value; anything else is dropped.
+ */
+export function parseDataParams(raw: unknown): Record<string, string | number | boolean> | undefined {
+  if (!isRecord(raw)) return undefined;
+  const params: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!/^[A-Za-z_][\w.-]{0,63}$/.test(name)) continue;
+    if (typeof value === 'string' && value.length <= 256 && !/[\r\n]/.test(value)) params[name] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) params[name] = value;
+    else if (typeof value === 'boolean') params[name] = value;
+  }
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
 /** A card from its layout, data and matrix answers. */
 export function parseCard(layout: unknown, data: unknown, matrix: unknown, module: string): FormCard {
   const l = isRecord(layout) ? layout : {};
@@ -332,6 +348,8 @@ function cardStateOf(l: Record<string, unknown>): Partial<FormCard> {
   if (l.relevanceDatas !== undefined) state.relevanceDatas = parseRelevanceDatas(l.relevanceDatas);
   const headers = parseHeaders(l.requestHeaderParams);
   if (headers) state.requestHeaderParams = headers;
+  const dataParams = parseDataParams(l.dataParams);
+  if (dataParams) state.dataParams = dataParams;
   if (typeof l.secretLevel === 'number' && Number.isFinite(l.secretLevel)) state.secretLevel = l.secretLevel;
   if (typeof l.secretLevelValidity === 'string') state.secretLevelValidity = l.secretLevelValidity;
   if (l.prohibitRealTimeSaving === true) state.prohibitRealTimeSaving = true;

@@ -235,6 +235,11 @@ export interface FormCard {
   relevanceDatas?: readonly CardRelevanceData[];
   /** spec 3: headers the card's calls carry (only to the API's own origin). */
   requestHeaderParams?: Readonly<Record<string, string>>;
+  /**
+   * spec 3 `dataParams`: parameters the card's field calls carry, so the server narrows what its
+   * pickers list to this record (a BROWSER field sends them with its browser calls).
+   */
+  dataParams?: Readonly<Record<string, string | number | boolean>>;
   /** spec 3, 4: the record's secret level (initially -999: none); lower related records are dropped. */
   secretLevel?: number;
   /** spec 3: until when the secret level holds (as the server gives it). */

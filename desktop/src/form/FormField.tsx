@@ -156,6 +156,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           type={field.browserType}
           module={field.browserModule}
           multiple={field.multiple}
+          params={field.browserParams}
           value={field.selectedItems}
           onChange={(value) => field.set(value)}
           aria-label={field.label}

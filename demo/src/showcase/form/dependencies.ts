@@ -11,6 +11,8 @@ export function dependencyDemo(t: (key: MessageKey) => string): {
   return {
     card: {
       module: 'demo',
+      // spec 3 card state: the pickers' calls carry the card's record
+      dataParams: { objectId: 'customer-1', objectModule: 'crm' },
       items: [
         {
           id: 'customerType',
