@@ -1,7 +1,8 @@
 // spec 3 "Form item" `inSearchAdvanced`: a form item flagged for the advanced search is also one of
 // its conditions; the others stay out. The form's item becomes a search field item of the kind the
 // panel can ask for (a text box for text, the same picker for choices, dates and browsers).
-import { advancedSearchItems, type FormItem } from '../form';
+// types only: importing the form's code would load its messages with the advanced search
+import type { FormItem } from '../form';
 import type { SearchFieldItem, SearchItemType } from './advanced-search.types';
 
 /**
@@ -55,8 +56,8 @@ export function searchConditions(
   formItems: readonly FormItem[] = [],
 ): SearchFieldItem[] {
   const ids = new Set(fields.map((field) => field.id));
-  const added = advancedSearchItems(formItems).flatMap((item) => {
-    if (ids.has(item.id)) return [];
+  const added = formItems.flatMap((item) => {
+    if (item.inSearchAdvanced !== true || ids.has(item.id)) return [];
     const field = formItemCondition(item);
     return field ? [field] : [];
   });
