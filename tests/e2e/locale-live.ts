@@ -55,7 +55,11 @@ const DATA_PARTS: Record<string, { parts: string[]; why: string }> = {
   },
   relation: { parts: ['[data-testid^="relation-"]'], why: 'linked records named by their authors' },
   table: {
-    parts: ['[data-testid="table-rows-grid"] tbody'],
+    parts: [
+      // the cells' values; the row's buttons and the column titles are checked
+      '[data-testid="table-rows-grid"] tbody td:not(:has(button))',
+      '[data-testid="table-rows-card"] .suite-table-card-line > span:last-child',
+    ],
     why: "the task list's tasks, named by the people who filed them (the fake backend's rows)",
   },
   'secret-level': {
