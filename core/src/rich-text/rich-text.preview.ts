@@ -1,6 +1,6 @@
 // spec 8: a click on an image of the text previews it with the image viewer (the host's previewer
 // first), stepping through the document's other images.
-import { imagePreviewUrl, previewableImages, type ViewerImage } from '../image-viewer/image-viewer.logic';
+import { imagePreviewUrl, previewableImages, type ViewerImage } from '../shared/image-preview';
 import type { RichTextImage } from './rich-text.types';
 
 function collectImages(nodes: readonly unknown[], into: RichTextImage[]): RichTextImage[] {

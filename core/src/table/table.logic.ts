@@ -3,8 +3,8 @@
 import type { MessageKey } from '../i18n';
 import { isRecord } from '../shared/guards';
 // the rule only, not the sort widget's entry (which would load its messages with the table)
-import { planSort } from '../sort/sort.logic';
-import type { SortPlan } from '../sort';
+import { planSort } from '../shared/sort-plan';
+import type { SortPlan } from '../shared/sort-entry';
 import { t } from './messages';
 import type {
   ColumnPin,
