@@ -322,10 +322,9 @@ export const demoMessages = defineMessages({
     'relation.demo.free': '模块未付费：关联记录只读',
     'table.demo.big': '大列表：10 000 行 × 10 列，虚拟滚动；列设置保存到你的账号，可同步给同事',
     'table.demo.paged': '分页与勾选：每页 20 条，只有偶数行可勾选（勾选权限）',
-    'table.demo.rows':
-      '可编辑、可拖动排序的行：改一行（F2 或“编辑”），Enter 保存、Esc 取消；按住把手拖动，或聚焦把手后用空格和方向键移动',
+    'table.demo.rows': '可编辑、可拖动排序的行',
     'table.demo.rows.hint':
-      '保存和移动都发到服务端检查：标题必填、不超过 60 个字且不能重名，金额在 0 到 1 000 000 之间；被拒绝时该行保持编辑并显示原因。每次移动只写入被移动那一行的排序值。',
+      '改一行：F2 或“编辑”，Enter 保存、Esc 取消；移动一行：按住把手拖动，或聚焦把手后用空格和方向键。保存和移动都发到服务端检查：标题必填、不超过 60 个字且不能重名，金额在 0 到 1 000 000 之间；被拒绝时该行保持编辑并显示原因。每次移动只写入被移动那一行的排序值。',
     'table.demo.rows.mobile':
       '可拖动排序的卡片：按住左侧把手拖到另一张卡片上；或聚焦把手，用上下方向键移动一位（空格拿起后可连走几步，再按空格放下）。每次移动只写入这张卡片的排序值。',
     'table.demo.rows.col.title': '任务',
@@ -969,10 +968,9 @@ export const demoMessages = defineMessages({
       'Big list: 10 000 rows × 10 columns, virtual scrolling; the column layout is saved for you and can be synced to colleagues',
     'table.demo.paged':
       'Pages and check boxes: 20 rows a page; only even rows may be checked (checkbox permission)',
-    'table.demo.rows':
-      'Editable, drag-sortable rows: edit a row (F2 or "Edit"), Enter saves, Esc cancels; drag a row by its handle, or focus the handle and move it with Space and the arrow keys',
+    'table.demo.rows': 'Editable, drag-sortable rows',
     'table.demo.rows.hint':
-      "Saves and moves are checked by the server: the title is required, at most 60 characters and unique, the amount between 0 and 1 000 000; a refused row stays in edit mode with the reason. Each move writes only the moved row's sort value.",
+      'Edit a row with F2 or "Edit", Enter saves, Esc cancels; move a row by dragging its handle, or focus the handle and use Space and the arrow keys. Saves and moves are checked by the server: the title is required, at most 60 characters and unique, the amount between 0 and 1 000 000; a refused row stays in edit mode with the reason. Each move writes only the moved row\'s sort value.',
     'table.demo.rows.mobile':
       "Drag-sortable cards: hold the handle on the left and drag it onto another card, or focus the handle and move the card one place with the up and down arrow keys (Space lifts it for several steps, Space again drops it). Each move writes only that card's sort value.",
     'table.demo.rows.col.title': 'Task',

@@ -72,7 +72,8 @@ export function TaskRowsExample() {
         columns={columns}
         data={rows ?? []}
         paginationType="none"
-        height={320}
+        // six tasks, every one in view: the handles are where a reader looks for them
+        height={380}
         rowEdit={{ items, onRowSave }}
         rowMove={{ sortField: 'sort', onRowMove }}
         data-testid="table-rows"
