@@ -9,6 +9,8 @@ test.describe('desktop table', () => {
   test('hide, reorder and resize columns; the layout is kept, synced to a person, and reset', async ({
     page,
   }) => {
+    // the longest walk of the suite (hide, reorder, resize, sync, reload, reset) on the heaviest page
+    test.slow();
     const table = new TableModel(page);
     // a sync is a module admin's (issue 35 item 8)
     await table.actAs('admin', test.info().parallelIndex);
@@ -70,6 +72,8 @@ test.describe('desktop table', () => {
       .locator('.ant-select-item-option')
       .filter({ hasText: /^(部门|Departments)$/ })
       .click();
+    // the picker opens for the type the select shows: wait until it shows departments
+    await expect(dialog.getByTestId('types-browser-type')).toContainText(/部门|Departments/);
     await table.pickScope('市场部', 'd4');
     const summary = dialog.getByTestId('table-scope-summary');
     await expect(summary.getByRole('listitem')).toHaveCount(2);
