@@ -185,8 +185,10 @@ if (server && Object.keys(rendered).length) {
         try {
           await route.fulfill({ response: await route.fetch({ url: `${backend.url}${pathname}${search}` }) });
         } catch (error) {
-          // the page closed while the call was on its way; anything else is a failure of the page
-          if (!/closed/.test(String(error))) report.problem(`${skin} page: ${pathname}: ${error.message}`);
+          // the page closed while the call was on its way (Playwright says "closed", or "disposed"
+          // when the fetched answer went with the context); anything else is a failure of the page
+          if (!/closed|disposed/.test(String(error)))
+            report.problem(`${skin} page: ${pathname}: ${error.message}`);
           await route.abort().catch(() => {});
         }
       });
