@@ -1,36 +1,16 @@
 // The drag-sort task cards of the mobile table page (issue 38): the desktop example's task list
 // from the fake backend, each move sent to it and checked there (fixtures/src/handlers/table-rows.ts).
-import type { TableRow, TableRowMove } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Table } from '@suite-ui/mobile';
 import { ErrorBlock } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BASE, client, refusal, taskColumns, type Say } from './task-columns';
+import { useMemo } from 'react';
+import { taskColumns, useTaskRows, type Say } from './task-columns';
 
 export function MobileTaskRowsExample() {
   const t = useT();
   const say = t as Say;
   const columns = useMemo(() => taskColumns(say), [say]);
-  const [rows, setRows] = useState<TableRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const load = useCallback(() => {
-    client.request<{ rows: TableRow[] }>({ url: `${BASE}/list`, method: 'POST', data: {} }).then(
-      (envelope) => setRows(envelope.data?.rows ?? []),
-      () => setLoadFailed(true),
-    );
-  }, []);
-  useEffect(load, [load]);
-  const onRowMove = useCallback(
-    async (move: TableRowMove) => {
-      try {
-        await client.request({ url: `${BASE}/move`, method: 'POST', data: { writes: move.writes } });
-      } catch (error) {
-        throw refusal(error, say);
-      }
-      load();
-    },
-    [load, say],
-  );
+  const { rows, loadFailed, onRowMove } = useTaskRows(say);
   if (loadFailed) return <ErrorBlock status="default" title={say('table.demo.rows.failed')} />;
   return (
     <section data-testid="showcase-table-rows" style={{ padding: '16px 0' }}>
@@ -39,7 +19,7 @@ export function MobileTaskRowsExample() {
         module="workflow"
         pageUid="demo-task-rows-mobile"
         columns={columns}
-        data={rows ?? []}
+        data={rows}
         paginationType="none"
         height={420}
         rowMove={{ sortField: 'sort', onRowMove }}

@@ -1,9 +1,18 @@
 // The task list of the table page (issue 38), shared by the desktop and mobile examples: its
-// columns, the fake backend's address (fixtures/src/handlers/table-rows.ts) and its refusals.
-import { ApiError, createApiClient, type TableColumn } from '@suite-ui/core';
+// columns and its rows from the fake backend (fixtures/src/handlers/table-rows.ts), with the saves
+// and moves sent there and its refusals shown on the row.
+import {
+  ApiError,
+  createApiClient,
+  type TableColumn,
+  type TableRow,
+  type TableRowMove,
+} from '@suite-ui/core';
+import { useCallback, useEffect, useState } from 'react';
 
-export const client = createApiClient();
-export const BASE = '/api/workflow/common/table-rows';
+const client = createApiClient();
+const BASE = '/api/workflow/common/table-rows';
+const NO_ROWS: TableRow[] = [];
 
 export type Say = (key: string) => string;
 
@@ -28,8 +37,41 @@ export function taskColumns(say: Say): TableColumn[] {
 }
 
 /** The server's refusal as the row shows it (its own message), or the catalogue's for a network failure. */
-export function refusal(error: unknown, say: Say): Error {
+function refusal(error: unknown, say: Say): Error {
   return new Error(
     error instanceof ApiError && error.message ? error.message : say('table.demo.rows.failed'),
   );
+}
+
+/**
+ * The task list as both examples use it: its rows (none until loaded), whether the load failed, and
+ * the save and move calls, each loading the list again once the server took it.
+ */
+export function useTaskRows(say: Say) {
+  const [rows, setRows] = useState<TableRow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useCallback(() => {
+    client.request<{ rows: TableRow[] }>({ url: `${BASE}/list`, method: 'POST', data: {} }).then(
+      (envelope) => setRows(envelope.data?.rows ?? []),
+      () => setLoadFailed(true),
+    );
+  }, []);
+  useEffect(load, [load]);
+  const send = useCallback(
+    async (path: string, data: Record<string, unknown>) => {
+      try {
+        await client.request({ url: `${BASE}/${path}`, method: 'POST', data });
+      } catch (error) {
+        throw refusal(error, say);
+      }
+      load();
+    },
+    [load, say],
+  );
+  const onRowSave = useCallback(
+    (row: TableRow, values: Record<string, unknown>) => send('save', { id: row.id, values }),
+    [send],
+  );
+  const onRowMove = useCallback((move: TableRowMove) => send('move', { writes: move.writes }), [send]);
+  return { rows: rows ?? NO_ROWS, loadFailed, onRowSave, onRowMove };
 }
