@@ -1,5 +1,5 @@
 import type { RichTextDialogView, UploadedFile } from '@suite-ui/core';
-import type { RichTextEditorApi } from '@suite-ui/core/react';
+import type { RichTextEditorView } from '@suite-ui/core/react';
 import { Alert, Button, Empty, Form, Input, InputNumber, Modal, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { ImageList, Upload } from '../upload';
@@ -9,7 +9,7 @@ function UploadDialog({
   field,
 }: {
   dialog: Extract<RichTextDialogView, { kind: 'image' | 'attachment' }>;
-  field: RichTextEditorApi['uploadField'];
+  field: RichTextEditorView['uploadField'];
 }) {
   // the files uploaded in this dialog: inserted together on OK
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -39,7 +39,7 @@ export function Dialogs({
   uploadField,
 }: {
   dialog: RichTextDialogView | null;
-  uploadField: RichTextEditorApi['uploadField'];
+  uploadField: RichTextEditorView['uploadField'];
 }) {
   if (!dialog) return null;
   const common = {

@@ -1,5 +1,5 @@
 import type { RichTextDialogView, UploadedFile } from '@suite-ui/core';
-import type { RichTextEditorApi } from '@suite-ui/core/react';
+import type { RichTextEditorView } from '@suite-ui/core/react';
 import { Button, DotLoading, ErrorBlock, Form, Input, NoticeBar, Popup, SearchBar, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Upload } from '../upload';
@@ -53,7 +53,7 @@ function UploadSheet({
   field,
 }: {
   dialog: Extract<RichTextDialogView, { kind: 'image' | 'attachment' }>;
-  field: RichTextEditorApi['uploadField'];
+  field: RichTextEditorView['uploadField'];
 }) {
   // the files uploaded in this sheet: inserted together on OK
   const [files, setFiles] = useState<UploadedFile[]>([]);
@@ -79,7 +79,7 @@ export function Dialogs({
   uploadField,
 }: {
   dialog: RichTextDialogView | null;
-  uploadField: RichTextEditorApi['uploadField'];
+  uploadField: RichTextEditorView['uploadField'];
 }) {
   if (!dialog) return null;
   switch (dialog.kind) {

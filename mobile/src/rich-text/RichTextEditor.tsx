@@ -1,7 +1,7 @@
 import {
   RichTextContent,
   useRichTextEditor,
-  type RichTextEditorApi,
+  type RichTextEditorView,
   type RichTextEditorProps,
 } from '@suite-ui/core/react';
 import { SpinLoading, TextArea } from 'antd-mobile';
@@ -61,7 +61,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
  * A long paste's progress and its pictures' upload (issue 39), read out politely; the region stays in
  * the page empty so screen readers hear what it says next.
  */
-function PasteStatus({ editor }: { editor: Pick<RichTextEditorApi, 'paste' | 'pastedImages'> }) {
+function PasteStatus({ editor }: { editor: Pick<RichTextEditorView, 'paste' | 'pastedImages'> }) {
   const text = editor.paste?.label ?? editor.pastedImages?.label;
   const busy = Boolean(editor.paste) || (editor.pastedImages !== null && !editor.pastedImages.refused);
   return (

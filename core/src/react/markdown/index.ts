@@ -1,6 +1,6 @@
 export {
   useMarkdownEditor,
   type MarkdownActionButton,
-  type MarkdownEditorApi,
+  type MarkdownEditorView,
   type MarkdownEditorProps,
 } from './use-markdown';

@@ -4,13 +4,13 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { setLocale } from '../../i18n';
 import { XSS_MARKDOWN_VECTORS } from '../../rich-text/xss-vectors';
-import { useMarkdownEditor, type MarkdownEditorApi, type MarkdownEditorProps } from './use-markdown';
+import { useMarkdownEditor, type MarkdownEditorView, type MarkdownEditorProps } from './use-markdown';
 
 const SAMPLE = '# Plan\n\n## Tasks\n\n- [x] draft\n- [ ] review\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n';
 
 /** The hook under StrictMode with a source textarea, as a skin mounts it. */
 function mount(props: MarkdownEditorProps, platform: 'desktop' | 'mobile' = 'desktop') {
-  const latest: { api: MarkdownEditorApi | null } = { api: null };
+  const latest: { api: MarkdownEditorView | null } = { api: null };
   function Host(hostProps: MarkdownEditorProps) {
     const md = useMarkdownEditor(hostProps, platform);
     latest.api = md;

@@ -27,14 +27,14 @@ export interface MarkdownActionButton extends Omit<MarkdownActionView, 'apply'> 
 }
 
 /** What a skin renders for a markdown editor. */
-export interface MarkdownEditorApi extends Omit<MarkdownView, 'actions'> {
+export interface MarkdownEditorView extends Omit<MarkdownView, 'actions'> {
   actions: MarkdownActionButton[];
   /** Hands the skin's source `<textarea>` to the hook (selection after toolbar actions). */
   registerTextArea(element: HTMLTextAreaElement | null): void;
 }
 
 /** The markdown editor of both skins: source, sanitised preview, table of contents. */
-export function useMarkdownEditor(props: MarkdownEditorProps, platform: Platform): MarkdownEditorApi {
+export function useMarkdownEditor(props: MarkdownEditorProps, platform: Platform): MarkdownEditorView {
   const { value, defaultValue, onChange, readOnly = false } = props;
   const [options] = useState(() => ({ input: { value: value ?? defaultValue ?? '', readOnly } }));
   const host = useMachineActor(markdownMachine, options);

@@ -1,7 +1,7 @@
 export {
   useRichTextEditor,
   type RichTextButtonState,
-  type RichTextEditorApi,
+  type RichTextEditorView,
   type RichTextEditorProps,
 } from './use-rich-text';
 export { RichTextContent, type RichTextContentProps } from './rich-text-content';

@@ -8,11 +8,11 @@ import { XSS_HTML_VECTORS } from '../../rich-text/xss-vectors';
 import { sanitizeHtml, slateToHtml, type RichTextBlock } from '../../rich-text';
 import { RICH_TEXT_UPLOAD_PARAMS } from '../../upload';
 import { RichTextContent } from './rich-text-content';
-import { useRichTextEditor, type RichTextEditorApi, type RichTextEditorProps } from './use-rich-text';
+import { useRichTextEditor, type RichTextEditorView, type RichTextEditorProps } from './use-rich-text';
 
 /** The hook under StrictMode with its slate surface, as a skin mounts it. */
 function mount(props: RichTextEditorProps = {}, platform: 'desktop' | 'mobile' = 'desktop') {
-  const latest: { api: RichTextEditorApi | null } = { api: null };
+  const latest: { api: RichTextEditorView | null } = { api: null };
   function Host(hostProps: RichTextEditorProps) {
     const api = useRichTextEditor(hostProps, platform);
     latest.api = api;
@@ -62,7 +62,7 @@ function clipboard(items: Record<string, string>) {
   return { types: Object.keys(items), getData: (type: string) => items[type] ?? '' };
 }
 
-function selectEnd(api: RichTextEditorApi) {
+function selectEnd(api: RichTextEditorView) {
   const { editor } = api.content;
   Transforms.select(editor, Editor.end(editor, []));
 }

@@ -85,7 +85,7 @@ export interface RichTextButtonState extends RichTextButtonView {
 }
 
 /** What a skin renders: the view model, toolbar states, the slate surface's props and the upload field's props. */
-export interface RichTextEditorApi extends Omit<RichTextView, 'toolbar'> {
+export interface RichTextEditorView extends Omit<RichTextView, 'toolbar'> {
   toolbar: RichTextButtonState[];
   /** Props of `RichTextContent` (the slate surface). */
   content: {
@@ -188,7 +188,7 @@ function readSlice(job: Incoming): { blocks: Descendant[]; done: boolean } {
 const HOTKEYS: Record<string, string> = { b: 'Bold', i: 'Italic', u: 'Underline', z: 'Undo', y: 'Redo' };
 
 /** The rich-text editor of both skins: the chrome machine over a slate document. */
-export function useRichTextEditor(props: RichTextEditorProps, platform: Platform): RichTextEditorApi {
+export function useRichTextEditor(props: RichTextEditorProps, platform: Platform): RichTextEditorView {
   const {
     value,
     defaultValue,
@@ -451,7 +451,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   });
   const openLabel = preview.viewer.openLabel;
   const content = useMemo(
-    (): RichTextEditorApi['content'] => ({
+    (): RichTextEditorView['content'] => ({
       editor,
       initialValue: setup.initialValue,
       onChange: () => {
