@@ -1,5 +1,6 @@
 // The card's HTTP calls over createApiClient: layout, data, matrix items (spec 7 getMaTrixItems)
 // and save. Every answer is untrusted and checked before use.
+import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from '../http';
 import { asArray, asNumber, asString, isRecord, ownValue } from '../shared/guards';
 import type { FormSaveRequest, FormSaveResult, FormSource } from './form.machine';
@@ -404,5 +405,34 @@ export function createFormServices(options: FormServicesOptions = {}): FormServi
       const data = isRecord(answer.data) ? answer.data : {};
       return { data: isRecord(data.data) ? data.data : undefined };
     },
+  };
+}
+
+/** What a form's save does besides the backend (spec 4): the host's handler, when it gives one. */
+export interface FormActorOptions {
+  /** The record the form edits: its kind goes with the backend's save. Without it nothing is sent. */
+  source?: FormSource;
+  /**
+   * The host's save handler at the moment of saving (read on each save, so a handler replaced after
+   * mount counts); when it gives one, it saves instead of the backend.
+   */
+  submitHandler?():
+    ((data: FormValues) => Promise<FormSaveResult | void> | FormSaveResult | void) | undefined;
+}
+
+/**
+ * The form machine's actors over `FormServices` (HTTP from `createFormServices`, or a host's): the
+ * card loads through `loadCard`; a save goes to the host's handler, else to `saveCard` for the
+ * loaded record's kind, else (an in-page form without a handler) nowhere.
+ */
+export function formActors(services: FormServices, options: FormActorOptions = {}) {
+  return {
+    loadCard: fromPromise<FormCard, FormSource>(({ input, signal }) => services.loadCard(input, signal)),
+    saveCard: fromPromise<FormSaveResult | void, FormSaveRequest>(async ({ input }) => {
+      const submit = options.submitHandler?.();
+      if (submit) return submit(input.data);
+      if (options.source) return services.saveCard({ ...input, kind: options.source.kind });
+      return undefined;
+    }),
   };
 }

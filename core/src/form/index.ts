@@ -92,5 +92,11 @@ export {
   type FormTagView,
   type FormView,
 } from './form.connect';
-export { createFormServices, type FormServicesOptions, type FormServices } from './form.service';
+export {
+  createFormServices,
+  formActors,
+  type FormActorOptions,
+  type FormServicesOptions,
+  type FormServices,
+} from './form.service';
 export { formTexts } from './messages';

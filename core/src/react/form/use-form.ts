@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectForm,
   createFormServices,
+  formActors,
   formMachine,
   formTexts,
   type FormCard,
   type FormDependency,
-  type FormSaveRequest,
   type FormSaveResult,
   type FormServices,
   type FormSource,
@@ -109,13 +108,12 @@ export function useFormHost(props: UseFormProps) {
   const [submit] = useState(() => new SubmitBridge());
   useEffect(() => submit.set(props.onSubmit));
   const [options] = useState(() => {
-    const io: FormServices = { ...createFormServices({ mobile: platform === 'mobile' }), ...props.services };
-    const source = props.source;
-    const save = async (request: FormSaveRequest): Promise<FormSaveResult | void> => {
-      if (submit.handler) return submit.handler(request.data);
-      if (source) return io.saveCard({ ...request, kind: source.kind });
-      return undefined;
+    // the backend's calls, or the host's replacements over them; a given onSubmit saves instead
+    const services: FormServices = {
+      ...createFormServices({ mobile: platform === 'mobile' }),
+      ...props.services,
     };
+    const source = props.source;
     return {
       input: {
         card: props.card,
@@ -130,12 +128,7 @@ export function useFormHost(props: UseFormProps) {
         conversions: props.conversions,
         query: props.syncToUrl && typeof window !== 'undefined' ? window.location.search : undefined,
       },
-      implementations: {
-        actors: {
-          loadCard: fromPromise<FormCard, FormSource>(({ input, signal }) => io.loadCard(input, signal)),
-          saveCard: fromPromise<FormSaveResult | void, FormSaveRequest>(({ input }) => save(input)),
-        },
-      },
+      implementations: { actors: formActors(services, { source, submitHandler: () => submit.handler }) },
     };
   });
   const host = useMachineActor(formMachine, options);
