@@ -76,5 +76,11 @@ export {
   type RichTextUploadDialog,
   type RichTextView,
 } from './rich-text.connect';
+export {
+  createRichTextServices,
+  richTextActors,
+  type RichTextServices,
+  type RichTextServicesOptions,
+} from './rich-text.service';
 export { richTextPreviewImages } from './rich-text.preview';
 export { richTextTexts } from './messages';

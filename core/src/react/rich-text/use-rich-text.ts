@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { fromPromise } from 'xstate';
 import type { Descendant, PathRef } from 'slate';
 import {
   connectRichText,
+  createRichTextServices,
   htmlToSlate,
   htmlToSlateParts,
   RICH_TEXT_BUTTONS,
+  richTextActors,
   richTextMachine,
   richTextPreviewImages,
   richTextTexts,
@@ -235,13 +236,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
           loginFree,
           placeholder,
         },
-        implementations: {
-          actors: {
-            searchPeople: fromPromise<MentionCandidate[], { keyword: string }>(({ input }) =>
-              searchPeople ? searchPeople(input.keyword) : Promise.resolve([]),
-            ),
-          },
-        },
+        implementations: { actors: richTextActors(createRichTextServices({ searchPeople })) },
       },
     };
   });
