@@ -3,9 +3,8 @@
 import MarkdownIt from 'markdown-it';
 // @ts-expect-error -- markdown-it-task-lists ships no types; its one export is typed below
 import taskListsPlugin from 'markdown-it-task-lists';
-import { isSafeRichTextUrl } from '../rich-text/rich-text.logic';
-import { sanitizeHtml } from '../rich-text/rich-text.sanitize';
-import type { HtmlWindow } from '../rich-text';
+import { isSafeRichTextUrl } from '../shared/markup-url';
+import { sanitizeHtml, type HtmlWindow } from '../shared/sanitize-html';
 
 /** One heading of a markdown text. */
 export interface MarkdownTocEntry {

@@ -11,7 +11,7 @@ import {
   renderMarkdownSections,
   unsanitisedMarkdownHtml,
 } from './markdown.logic';
-import { sanitizeHtml } from '../rich-text/rich-text.sanitize';
+import { sanitizeHtml } from '../shared/sanitize-html';
 import { PREVIEW_AT_ONCE, PREVIEW_DELAY, markdownMachine } from './markdown.machine';
 import { markdownTexts } from './messages';
 import { connectEnv } from '../shared/connect';

@@ -41,7 +41,7 @@ export {
   type RichTextToolbarOptions,
   type UrlUse,
 } from './rich-text.logic';
-export { sanitizeHtml, sanitizeStyleAttribute, type SanitizeHtmlOptions } from './rich-text.sanitize';
+export { sanitizeHtml, sanitizeStyleAttribute, type SanitizeHtmlOptions } from '../shared/sanitize-html';
 export {
   emptyRichText,
   htmlToSlate,

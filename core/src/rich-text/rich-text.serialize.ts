@@ -12,7 +12,7 @@ import {
   sanitizeNodesToFragment,
   sanitizeStyleAttribute,
   sanitizeToFragment,
-} from './rich-text.sanitize';
+} from '../shared/sanitize-html';
 import type {
   HtmlWindow,
   RichTextAlign,

@@ -140,5 +140,5 @@ export type RichTextElement =
 /** A whole document: at least one block. */
 export type RichTextValue = RichTextBlock[];
 
-/** A browser window (or jsdom's) to parse and sanitise HTML with. */
-export type HtmlWindow = Window & typeof globalThis;
+/** A browser window (or jsdom's) to parse and sanitise HTML with (the kernel's sanitiser defines it). */
+export type { HtmlWindow } from '../shared/sanitize-html';

@@ -1,9 +1,11 @@
 // The one HTML sanitiser of the editors: DOMPurify with a rich-text profile. Every HTML the rich
 // text and markdown editors read (value, paste, source view) or emit goes through it.
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { staysOnPage } from '../shared/url';
-import { isSafeRichTextUrl } from './rich-text.logic';
-import type { HtmlWindow } from './rich-text.types';
+import { isSafeRichTextUrl } from './markup-url';
+import { staysOnPage } from './url';
+
+/** A browser window (or jsdom's) to parse and sanitise HTML with. */
+export type HtmlWindow = Window & typeof globalThis;
 
 /** Options of {@link sanitizeHtml}. */
 export interface SanitizeHtmlOptions {

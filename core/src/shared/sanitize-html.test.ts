@@ -1,9 +1,8 @@
 // Node environment: the window comes from jsdom, passed in (core itself never imports jsdom).
 import { JSDOM } from 'jsdom';
-import { isSafeRichTextUrl } from './rich-text.logic';
-import { sanitizeHtml, sanitizeStyleAttribute } from './rich-text.sanitize';
-import type { HtmlWindow } from './rich-text.types';
-import { STYLE_ESCAPE_VECTORS, XSS_HTML_VECTORS } from './xss-vectors';
+import { STYLE_ESCAPE_VECTORS, XSS_HTML_VECTORS } from '../rich-text/xss-vectors';
+import { isSafeRichTextUrl } from './markup-url';
+import { sanitizeHtml, sanitizeStyleAttribute, type HtmlWindow } from './sanitize-html';
 
 const window = new JSDOM('').window as unknown as HtmlWindow;
 const clean = (html: string) => sanitizeHtml(html, { window });
