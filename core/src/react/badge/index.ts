@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import '../../badge';
 import { badgeText } from '../../small-widgets';
 
 /** Props of both skins' `Badge`. */

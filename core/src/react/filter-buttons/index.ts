@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import '../../filter-buttons';
 import { FILTER_BUTTONS_PER_LINE, GRID_CHECKBOX_COLUMNS, chunkIntoRows } from '../../small-widgets';
 
 /** One choice of a filter-button line or a grid of check boxes. */
