@@ -58,8 +58,8 @@ export type RowEditEvent =
   | { type: 'CANCEL' }
   | { type: 'NOTICE.DISMISS' };
 
-/** The host's save call, as the machine's actor (hooks provide `onSaveRow`). */
-export const rowEditActors = {
+/** The host's save call, as the machine's actor: rejects until provided (`rowEditActors(services)`). */
+const unprovidedActors = {
   saveRow: fromPromise<unknown, { key: string; row: TableRow; values: FormValues }>(() =>
     Promise.reject(new Error('provide the saveRow actor')),
   ),
@@ -103,7 +103,7 @@ export const rowEditMachine = setup({
     context: {} as RowEditContext,
     events: {} as RowEditEvent,
   },
-  actors: rowEditActors,
+  actors: unprovidedActors,
   guards: {
     isDirty: ({ context }) => isRowDirty(context.row, context.values),
     isSameTarget: ({ context, event }) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { FormItem, FormValues } from '../../form';
 import { tableTexts, type TableRow } from '../../table';
 import { connectRowEdit, rowEditMachine, type RowEditView } from '../../table/table.row-edit';
+import { createRowEditServices, rowEditActors } from '../../table/table.row-edit.service';
 import type { Platform } from '../../shared/platform';
 import { useActorView, useMachineActor } from '../machine';
 
@@ -25,11 +25,7 @@ export function useTableRowEdit({
 }: UseTableRowEditProps): RowEditView {
   // the host's call is taken when the table mounts, as the other hooks take their services
   const [implementations] = useState(() => ({
-    actors: {
-      saveRow: fromPromise<unknown, { key: string; row: TableRow; values: FormValues }>(({ input }) =>
-        onSaveRow(input.row, input.values),
-      ),
-    },
+    actors: rowEditActors(createRowEditServices({ onSaveRow })),
   }));
   const host = useMachineActor(rowEditMachine, { input: { items }, implementations });
   return useActorView(host, { platform, messages: tableTexts }, connectRowEdit);
