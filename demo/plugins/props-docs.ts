@@ -1,9 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { withCustomConfig, type ComponentDoc } from 'react-docgen-typescript';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { coreFeatureEntries, readCoreApi } from './core-api-docs';
+import { coreFeatureEntries } from './core-api-docs';
 
 const VIRTUAL_ID = 'virtual:suite-ui-docs';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -95,21 +99,95 @@ export function readPropsDocs(repo: string, program = docsProgram(repo)): PropsB
   return byFeature;
 }
 
+/** The source folders the documentation data is read from (a change in one makes it stale). */
+function sourceFolders(repo: string): string[] {
+  return [...SKINS, 'core'].map((pkg) => path.join(repo, pkg, 'src'));
+}
+
+/**
+ * A key for the sources as they are now: every TypeScript file's path, size and modification time
+ * (a few milliseconds for the whole repository, against seconds to read the types again).
+ */
+function sourcesKey(repo: string): string {
+  const hash = createHash('sha1');
+  for (const folder of sourceFolders(repo)) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Generates the documentation data in a process of its own (docs-generate.ts), as JSON text. */
+function generateApart(repo: string): Promise<string> {
+  const script = fileURLToPath(new URL('./docs-generate.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [repo], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let errors = '';
+    let json: string | undefined;
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('message', (message) => (json = String(message)));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      json !== undefined && code === 0
+        ? resolve(json)
+        : reject(
+            new Error(`the documentation data could not be generated (exit ${code}): ${errors.slice(-2000)}`),
+          ),
+    );
+  });
+}
+
 /**
  * `virtual:suite-ui-docs`: what the documentation pages generate from the sources at build time, so
  * a prop added to a type or an export added to core shows up without editing any page: each skin
  * component's props (types and JSDoc) and each core feature entry's exports.
+ *
+ * Generation starts with the server or the build, in a process of its own, and is kept in Vite's
+ * cache folder under a key of the sources: `npm start` serves the first pages while it runs (it held
+ * the development server's whole process for 9 s before: issue 41 item 13), and a later start whose
+ * sources did not change reads it back at once.
  */
 export function docsPlugin(repo: string): Plugin {
+  let cacheDir = '';
+  let pending: { key: string; json: Promise<string> } | undefined;
+
+  function docsJson(): Promise<string> {
+    const key = sourcesKey(repo);
+    if (pending?.key === key) return pending.json;
+    const cached = path.join(cacheDir, `suite-ui-docs-${key}.json`);
+    const json = existsSync(cached)
+      ? readFile(cached, 'utf8')
+      : generateApart(repo).then(async (text) => {
+          await mkdir(cacheDir, { recursive: true });
+          // only the newest is ever read again
+          for (const old of await readdir(cacheDir)) {
+            if (/^suite-ui-docs-\w+\.json$/.test(old)) await rm(path.join(cacheDir, old), { force: true });
+          }
+          await writeFile(cached, text);
+          return text;
+        });
+    pending = { key, json };
+    // a failure surfaces where the module is loaded; here it must not be an unhandled rejection
+    json.catch(() => (pending = pending?.json === json ? undefined : pending));
+    return json;
+  }
+
   return {
     name: 'suite-ui-docs',
+    configResolved: (config) => void (cacheDir = config.cacheDir),
+    buildStart: () => void docsJson(),
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of componentFiles(repo)) this.addWatchFile(file);
-      const program = docsProgram(repo);
-      const docs = { props: readPropsDocs(repo, program), coreApi: readCoreApi(repo, program) };
-      return `export default ${JSON.stringify(docs)};`;
+      return `export default ${await docsJson()};`;
     },
   };
 }
