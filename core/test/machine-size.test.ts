@@ -22,7 +22,6 @@ const OVERSIZED: Record<string, number> = {
   'browser/browser.connect.ts#connectBrowser': 202,
   'browser/browser.machine.ts#browserMachine': 413,
   'comment/common-phrases.machine.ts#commonPhrasesMachine': 391,
-  'rich-text/rich-text.connect.ts#connectRichText': 159,
   'table/table.connect.ts#connectTable': 359,
   'table/table.machine.ts#tableMachine': 431,
   'upload/upload.machine.ts#uploadMachine': 428,
