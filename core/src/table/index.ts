@@ -37,6 +37,15 @@ export {
   cellTextOf,
   createCellFormatter,
 } from './table.cells';
+export type { TableFilterOption, TableFilters } from './table.filters';
+export {
+  TABLE_FILTER_OPTIONS_MAX,
+  filterKeysOf,
+  filterOptionsOf,
+  filterQuery,
+  filterRows,
+  withFilter,
+} from './table.filters';
 export {
   ROW_OPERATES_FIELD,
   SCROLL_X_COLUMN,
@@ -103,6 +112,7 @@ export {
 } from './table.machine';
 export {
   connectTable,
+  type TableColumnFilterView,
   type TableColumnView,
   type TableLogView,
   type TableOperateItemView,

@@ -26,6 +26,13 @@ import {
 } from './table.logic';
 import type { TableEvent, TableMachine } from './table.machine';
 import { cellFormatterCache, cellTextOf } from './table.cells';
+import {
+  filterCount,
+  filteredRowsCache,
+  filterOptionsCache,
+  isFilterable,
+  type TableFilterOption,
+} from './table.filters';
 import type { TableCellFormatter, TableValueType } from './table.cells';
 import type {
   ColumnPin,
@@ -65,6 +72,8 @@ export interface TableColumnView {
   textOf(value: unknown): string;
   /** The copy button's accessible name ("Copy Title"). */
   copyLabel: string;
+  /** The column's filter (issue 38), or null when it offers none. */
+  filter: TableColumnFilterView | null;
   /** The column's edge is being dragged. */
   resizing: boolean;
   /** Accessible name of the resize handle. */
@@ -80,6 +89,30 @@ export interface TableColumnView {
   resizeEnd(startWidth: number, startX: number, x: number): void;
   /** The drag is abandoned (Escape, lost pointer): back to the width before. */
   resizeCancel(): void;
+}
+
+/**
+ * A column's header filter. `options` and `values` keep their identity while they do not change
+ * (a skin may compare them to skip a render).
+ */
+export interface TableColumnFilterView {
+  /** The filter button's accessible name ("Filter Status"). */
+  label: string;
+  /** The values offered, in order. */
+  options: readonly TableFilterOption[];
+  /** The chosen values (none: the column is not filtered). */
+  values: readonly string[];
+  /** Some value is chosen. */
+  active: boolean;
+  /** Several values may be chosen at once. */
+  multiple: boolean;
+  /** What the filter says when it offers no value. */
+  emptyText: string;
+  /** Filters the column by these values (none: unfiltered); back to the first page. */
+  set(values: readonly string[]): void;
+  /** Chooses or drops one value (a single-choice filter keeps only it). */
+  toggle(value: string): void;
+  clear(): void;
 }
 
 /** One row's operations (spec 6), already filtered by the operates permissions. */
@@ -255,6 +288,26 @@ export interface TableView {
   renderAhead: number;
   ellipsis: boolean;
   emptyText: string;
+  /**
+   * The header filters of every column (issue 38): desktop draws each in its column's header,
+   * mobile one filter button over the cards that opens a sheet of the filterable columns.
+   */
+  filters: {
+    /** Some column offers a filter. */
+    visible: boolean;
+    /** The button's text, with the count of filtered columns when some are ("Filter (2)"). */
+    label: string;
+    /** The sheet's title. */
+    title: string;
+    /** How many columns are filtered. */
+    count: number;
+    /** The filterable columns (visible ones), with their filters. */
+    columns: { dataIndex: string; title: string; filter: TableColumnFilterView }[];
+    clearLabel: string;
+    doneLabel: string;
+    /** Clears every filter. */
+    clear(): void;
+  };
   /** What a cell's copy button says after a copy (issue 38). */
   copy: { copiedText: string; failedText: string };
   selection: {
@@ -393,6 +446,11 @@ function timeText(ms: number): string {
 
 /** One formatter per declared column and locale, shared by every table (see `cellFormatterCache`). */
 const cellFormatter = cellFormatterCache();
+/** The host's rows filtered once per row list and filters. */
+const filteredRows = filteredRowsCache();
+/** Each declared column's filter options, read again only when the rows or the locale change. */
+const filterOptions = filterOptionsCache();
+const NO_VALUES: readonly string[] = Object.freeze([]);
 
 export function connectTable(
   snapshot: SnapshotFrom<TableMachine>,
@@ -406,11 +464,39 @@ export function connectTable(
   const visible = applyColumnSettings(c.columns, c.settings, { columnsNumConfig: c.columnsNumConfig });
   // the host's own column objects key the formatter cache (the applied ones are copies)
   const declared = new Map(c.columns.map((column) => [column.dataIndex, column]));
+  const source = c.displayData ?? c.data;
+  const filtered = filterCount(c.filters) > 0;
   const columns: TableColumnView[] = visible.map((column) => {
     const { dataIndex } = column;
     const resizing = c.resizing?.dataIndex === dataIndex;
     const format = declared.get(dataIndex) ?? column;
     const cell = cellFormatter(format, env.locale);
+    const textOf = (value: unknown) => cellTextOf(format, cell, value);
+    let filter: TableColumnFilterView | null = null;
+    const own = declared.get(dataIndex);
+    if (own && isFilterable(own)) {
+      const values = c.filters[dataIndex] ?? NO_VALUES;
+      const multiple = own.filterMultiple !== false;
+      const set = (next: readonly string[]) => send({ type: 'FILTER.SET', dataIndex, values: next });
+      filter = {
+        label: t('table.filter.column', { name: column.title }),
+        options: filterOptions(own, source, env.locale, textOf),
+        values,
+        active: values.length > 0,
+        multiple,
+        emptyText: t('table.filter.none'),
+        set,
+        toggle: (value) =>
+          set(
+            values.includes(value)
+              ? values.filter((v) => v !== value)
+              : multiple
+                ? [...values, value]
+                : [value],
+          ),
+        clear: () => set([]),
+      };
+    }
     return {
       dataIndex,
       title: column.title,
@@ -418,7 +504,8 @@ export function connectTable(
       cell,
       copyable: column.copyable === true,
       ellipsis: column.ellipsis ?? c.ellipsis,
-      textOf: (value) => cellTextOf(format, cell, value),
+      textOf,
+      filter,
       copyLabel: t('table.copy', { name: column.title }),
       width: resizing && c.resizing ? c.resizing.width : column.width,
       pin: column.pin,
@@ -437,7 +524,8 @@ export function connectTable(
     c.operates.length > 0
       ? operatesColumnWidth(allowedOperates(c.operates, c.operatesPermission), t('table.operates.more'))
       : null;
-  const all = c.displayData ?? c.data;
+  // the host's rows are filtered here; a fetched list came back filtered by the server
+  const all = c.local ? filteredRows(source, c.filters) : source;
   const rows =
     c.local && !c.displayData && c.paginationType === 'part'
       ? all.slice((c.current - 1) * c.pageSize, c.current * c.pageSize)
@@ -532,7 +620,19 @@ export function connectTable(
       (c.tableType === 'NONE' ? 0 : TABLE_SELECTION_WIDTH) +
       (operatesWidth ?? 0),
     ellipsis: c.ellipsis,
-    emptyText: t('table.empty'),
+    emptyText: t(filtered ? 'table.filter.noMatch' : 'table.empty'),
+    filters: {
+      visible: columns.some((column) => column.filter !== null),
+      label: filtered ? t('table.filter.count', { count: filterCount(c.filters) }) : t('table.filter'),
+      title: t('table.filter'),
+      count: filterCount(c.filters),
+      columns: columns.flatMap((column) =>
+        column.filter ? [{ dataIndex: column.dataIndex, title: column.title, filter: column.filter }] : [],
+      ),
+      clearLabel: t('table.filter.clear'),
+      doneLabel: t('table.filter.done'),
+      clear: () => send({ type: 'FILTER.CLEAR' }),
+    },
     copy: { copiedText: t('table.copied'), failedText: t('table.copyFailed') },
     selection: {
       type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
@@ -576,9 +676,9 @@ export function connectTable(
       type: c.paginationType,
       current: c.current,
       pageSize: c.pageSize,
-      total: c.total,
+      total: c.local && filtered ? all.length : c.total,
       hasMore: c.hasMore,
-      totalText: t('table.total', { total: c.total }),
+      totalText: t('table.total', { total: c.local && filtered ? all.length : c.total }),
       loadMoreText: t('table.loadMore'),
       noMoreText: t('table.noMore'),
       endReachedThreshold: TABLE_END_REACHED_THRESHOLD,

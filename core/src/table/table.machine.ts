@@ -20,6 +20,7 @@ import {
   withDensity,
   writeColumnSettings,
 } from './table.logic';
+import { filterQuery, filtersOf, withFilter, type TableFilters } from './table.filters';
 import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
 import type {
   ColumnPin,
@@ -75,6 +76,8 @@ export interface TableInput {
   reloadOnFocus?: boolean;
   /** The keys checked at first (spec 3 checkedKeys; those checkBoxPermission allows). */
   checkedKeys?: readonly string[];
+  /** The header filters set at first: each column's chosen values (issue 38). */
+  filters?: Readonly<Record<string, readonly unknown[]>>;
   module?: string;
   pageUid?: string;
   logType?: string;
@@ -114,6 +117,11 @@ export interface TableContext {
   /** The rows of the checked keys as they were when checked (another page's are no longer loaded). */
   checkedRows: Record<string, TableRow>;
   batchActions: readonly TableBatchAction[];
+  /**
+   * The header filters in force: rows the host gives are filtered by them, a fetched list sends
+   * them in its list call.
+   */
+  filters: TableFilters;
   /** The polling period in ms (0: none). */
   polling: number;
   reloadOnFocus: boolean;
@@ -183,6 +191,10 @@ export type TableEvent =
   | { type: 'PAGE.GO'; current: number; pageSize?: number }
   | { type: 'PAGE.MORE' }
   | { type: 'CHECK.SET'; keys: readonly string[] }
+  /** A column's filter chosen (no values: the column unfiltered): back to the first page. */
+  | { type: 'FILTER.SET'; dataIndex: string; values: readonly unknown[] }
+  /** Every filter cleared. */
+  | { type: 'FILTER.CLEAR' }
   | { type: 'ROWS.REMOVED'; keys: readonly string[] }
   | { type: 'RETRY' }
   /** The toolbar's reload: the page again (fetched rows), or the host asked (its own rows). */
@@ -227,6 +239,8 @@ export type TableEvent =
 export type TableEmitted =
   | { type: 'check'; keys: string[] }
   | { type: 'page'; current: number; pageSize: number }
+  /** The header filters changed: every filtered column's chosen values. */
+  | { type: 'filter'; filters: TableFilters }
   /** A batch action on the checked keys (every page's) and the rows known for them. */
   | { type: 'batch'; key: string; keys: string[]; rows: TableRow[] }
   /** The reload button of a table whose rows the host gives: the host loads them again. */
@@ -259,7 +273,12 @@ export const tableActors = {
   ),
   fetchPage: fromPromise<TablePage, TableDataQuery & WithIo>(
     through('fetchPage', (io, input, signal) =>
-      io.getData({ current: input.current, pageSize: input.pageSize }, signal),
+      io.getData(
+        input.filters
+          ? { current: input.current, pageSize: input.pageSize, filters: input.filters }
+          : { current: input.current, pageSize: input.pageSize },
+        signal,
+      ),
     ),
   ),
   // names the version it edits; an overwrite names the version the server holds now
@@ -355,6 +374,12 @@ export const tableMachine = setup({
     local: ({ context }) => context.local,
     needsLayout: ({ context }) => context.needTableColSet,
     notBusyMore: ({ context }) => context.hasMore && !context.local,
+    // the choice leaves the filters as they are: nothing to load
+    filterSame: ({ context, event }) =>
+      event.type === 'FILTER.CLEAR'
+        ? Object.keys(context.filters).length === 0
+        : event.type === 'FILTER.SET' &&
+          withFilter(context.filters, event.dataIndex, event.values) === context.filters,
     resetDialog: ({ context }) =>
       context.dialogType === 'resetTableCol' || context.dialogType === 'resetTableSort',
     conflict: ({ event }) => saveProblemOf((event as { error?: unknown }).error) === 'conflict',
@@ -374,6 +399,16 @@ export const tableMachine = setup({
       // the checked keys stay: a selection spans pages (the selection bar counts them all)
       return { current: Math.max(1, Math.floor(event.current)), pageSize };
     }),
+    // a changed filter starts again from the first page (of the host's rows, or the server's)
+    setFilter: assign(({ context, event }) => {
+      assertEvent(event, ['FILTER.SET', 'FILTER.CLEAR']);
+      const filters =
+        event.type === 'FILTER.CLEAR'
+          ? filtersOf({})
+          : withFilter(context.filters, event.dataIndex, event.values);
+      return filters === context.filters ? {} : { filters, current: 1 };
+    }),
+    emitFilter: emit(({ context }) => ({ type: 'filter' as const, filters: context.filters })),
     emitPage: emit(({ context }) => ({
       type: 'page' as const,
       current: context.current,
@@ -531,6 +566,7 @@ export const tableMachine = setup({
       checkedKeys,
       checkedRows: {},
       batchActions: input.batchActions ?? [],
+      filters: filtersOf(input.filters),
       polling: pollingPeriod(input.polling),
       reloadOnFocus: input.reloadOnFocus === true,
       checkBoxPermission: input.checkBoxPermission,
@@ -762,6 +798,28 @@ export const tableMachine = setup({
     },
     rows: {
       initial: 'start',
+      // a filter chosen: the host's rows are filtered in the view; a fetched list loads its first
+      // page with the filters (a load in flight is dropped, its answer would be unfiltered)
+      on: {
+        'FILTER.SET': [
+          { guard: 'filterSame' },
+          { guard: 'local', actions: ['setFilter', 'emitFilter'] },
+          {
+            target: '.fetching',
+            reenter: true,
+            actions: ['setFilter', 'emitFilter', assign({ loading: true, error: null })],
+          },
+        ],
+        'FILTER.CLEAR': [
+          { guard: 'filterSame' },
+          { guard: 'local', actions: ['setFilter', 'emitFilter'] },
+          {
+            target: '.fetching',
+            reenter: true,
+            actions: ['setFilter', 'emitFilter', assign({ loading: true, error: null })],
+          },
+        ],
+      },
       states: {
         start: { always: [{ guard: 'local', target: 'idle' }, { target: 'fetching' }] },
         fetching: {
@@ -770,6 +828,7 @@ export const tableMachine = setup({
             input: ({ context }) => ({
               current: context.current,
               pageSize: context.pageSize,
+              filters: filterQuery(context.filters),
               io: context.io,
             }),
             onDone: {

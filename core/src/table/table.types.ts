@@ -1,6 +1,7 @@
 // Shapes of the table with column settings: spec 3 (table state, column fields, the scroll-width
 // column, sync dialog values), spec 4 (dialog types), spec 5 (sync or reset scope).
 import type { TableCellFormat } from './table.cells';
+import type { TableFilterOption } from './table.filters';
 
 /** spec 3: the table's selection mode (desktop default NONE, mobile CHECKBOX). */
 export type TableType = 'NONE' | 'CHECKBOX' | 'RADIO';
@@ -45,6 +46,13 @@ export interface TableColumn extends TableCellFormat {
    * absent: the table's `ellipsis`.
    */
   ellipsis?: boolean;
+  /**
+   * A filter in the column's header (mobile: the list's filter sheet): the values it offers, or
+   * `true` for the values of `valueEnum`, else the distinct values of the rows (issue 38).
+   */
+  filters?: readonly TableFilterOption[] | true;
+  /** Several values may be chosen at once (default true); false: one at a time. */
+  filterMultiple?: boolean;
 }
 
 /**

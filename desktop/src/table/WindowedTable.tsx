@@ -1,4 +1,5 @@
-import type { TableColumnView, TableRow, TableView } from '@suite-ui/core';
+import type { TableColumnFilterView, TableColumnView, TableRow, TableView } from '@suite-ui/core';
+import { FilterFilled } from '@ant-design/icons';
 import { Checkbox, Pagination, Table as AntTable, theme } from 'antd';
 import type { ColumnsType, TableRowSelection } from 'antd/es/table/interface';
 import {
@@ -35,6 +36,38 @@ export interface GridProps {
   testId: string;
   /** Editable and drag-sort rows (rows/RowTools): extra columns and cells, the rows as shown. */
   tools?: RowTools;
+}
+
+/** A filter offering more values than this has a search box over its list. */
+const FILTER_SEARCH_FROM = 8;
+
+/**
+ * antd's header filter over the column's filter view (issue 38): its values, the chosen ones
+ * (controlled; antd filters nothing itself, there is no `onFilter`), and the icon named for the
+ * column. The choice reaches the view through the table's `onChange` (`chooseFilters`).
+ */
+function filterProps(filter: TableColumnFilterView) {
+  return {
+    filters: filter.options.map((option) => ({ text: option.text, value: option.value })),
+    filteredValue: filter.values as string[],
+    filterMultiple: filter.multiple,
+    filterSearch: filter.options.length > FILTER_SEARCH_FROM,
+    filterIcon: () => <FilterFilled aria-label={filter.label} />,
+  };
+}
+
+/** The filters antd's table reports, each column's set in its view when it changed. */
+function chooseFilters(
+  columns: readonly TableColumnView[],
+  chosen: Record<string, readonly (string | number | boolean | bigint)[] | null>,
+) {
+  for (const column of columns) {
+    const filter = column.filter;
+    if (!filter) continue;
+    const values = (chosen[column.dataIndex] ?? []).map(String);
+    const same = values.length === filter.values.length && values.every((v, i) => v === filter.values[i]);
+    if (!same) filter.set(values);
+  }
 }
 
 /** The spacers' heights, read by the body wrapper (antd renders it; `components` must not change). */
@@ -115,7 +148,10 @@ function sameColumns(a: readonly TableColumnView[], b: readonly TableColumnView[
         x.cell === y.cell &&
         x.copyable === y.copyable &&
         x.ellipsis === y.ellipsis &&
-        x.copyLabel === y.copyLabel
+        x.copyLabel === y.copyLabel &&
+        x.filter?.options === y.filter?.options &&
+        x.filter?.values === y.filter?.values &&
+        x.filter?.label === y.filter?.label
       );
     })
   );
@@ -331,6 +367,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
       width: column.width,
       // a pinned column: antd's sticky cells and their edge shadow while the rows scroll sideways
       fixed: column.pin ?? undefined,
+      ...(column.filter ? filterProps(column.filter) : null),
       // a column's own ellipsis draws its tooltip (OptionCell), antd's title is off
       ellipsis: column.ellipsis ? { showTitle: false } : false,
       // only typed columns and those with a copy button or an ellipsis pay for a render call; the
@@ -430,6 +467,10 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
     [height],
   );
   const locale = useMemo(() => ({ emptyText: table.emptyText }), [table.emptyText]);
+  const onChange = useCallback(
+    (_: unknown, filters: Parameters<typeof chooseFilters>[1]) => chooseFilters(columnViews, filters),
+    [columnViews],
+  );
   return (
     <div ref={box} className="suite-table-windowed" data-testid={`${testId}-grid`}>
       <SpacerContext.Provider value={spacers}>
@@ -450,6 +491,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
               onRow={onRow}
               locale={locale}
               rowSelection={rowSelection}
+              onChange={onChange}
               pagination={false}
             />
           </CheckAllContext.Provider>

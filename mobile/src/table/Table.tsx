@@ -9,6 +9,7 @@ import {
 import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { useCallback, useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
+import { MobileFilterSheet } from './MobileFilterSheet';
 import { TableCell } from './TableCell';
 import { CardCellOptions } from './CardCellOptions';
 import { PullRefresh } from '../shared/PullRefresh';
@@ -64,6 +65,7 @@ export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: Ta
   const [sheet, setSheet] = useState<{ key: string; operates: TableRowOperatesView } | null>(null);
   const [settingsOpened, setSettingsOpened] = useState(false);
   const [densityOpen, setDensityOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { density, fullscreen, reload } = table.toolbar;
   const { line: LINE, padding } = CARD[density.size];
   if (table.settings.visible && !settingsOpened) setSettingsOpened(true);
@@ -113,6 +115,16 @@ export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: Ta
               {table.toolbar.log}
             </Button>
           </>
+        )}
+        {table.filters.visible && (
+          <Button
+            size="small"
+            color={table.filters.count > 0 ? 'primary' : 'default'}
+            onClick={() => setFiltersOpen(true)}
+            data-testid={`${testId}-filter`}
+          >
+            {table.filters.label}
+          </Button>
         )}
         {density.visible && (
           <Button size="small" onClick={() => setDensityOpen(true)} data-testid={`${testId}-density`}>
@@ -339,6 +351,14 @@ export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: Ta
         >
           {mover.view.announcement}
         </span>
+      )}
+      {table.filters.visible && (
+        <MobileFilterSheet
+          filters={table.filters}
+          visible={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          testId={testId}
+        />
       )}
       {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
       {table.sync.visible && <MobileSyncPage sync={table.sync} testId={testId} />}

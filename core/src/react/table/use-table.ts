@@ -6,6 +6,7 @@ import {
   tableMachine,
   tableTexts,
   type ColumnSettingsServices,
+  type TableFilters,
   type TableInput,
   type TableRow,
   type TableView,
@@ -37,6 +38,8 @@ export interface TableSkinProps extends Omit<TableInput, 'module' | 'pageUid' | 
    * rows known for them (those of pages no longer loaded as they were when checked).
    */
   onBatch?: (key: string, keys: string[], rows: TableRow[]) => void;
+  /** The header filters changed (issue 38): every filtered column's chosen values. */
+  onFilter?: (filters: TableFilters) => void;
   /** Stable test id (default `table`). */
   'data-testid'?: string;
 }
@@ -51,7 +54,7 @@ export interface UseTableProps extends TableSkinProps {
  * `provide()` per table would build a machine each time).
  */
 export function useTable(props: UseTableProps): TableView {
-  const { platform, showSubcompany, onCheck, onOperate, onReload, onBatch } = props;
+  const { platform, showSubcompany, onCheck, onOperate, onReload, onBatch, onFilter } = props;
   const [options] = useState(() => {
     const module = props.module ?? 'hrm';
     const io: ColumnSettingsServices = {
@@ -65,6 +68,7 @@ export function useTable(props: UseTableProps): TableView {
       onOperate: _o,
       onReload: _r,
       onBatch: _b,
+      onFilter: _l,
       showSubcompany: _v,
       platform: _f,
       ...input
@@ -76,6 +80,7 @@ export function useTable(props: UseTableProps): TableView {
   useActorEvent(host, 'operate', (event) => onOperate?.(event.key, event.row));
   useActorEvent(host, 'reload', () => onReload?.());
   useActorEvent(host, 'batch', (event) => onBatch?.(event.key, event.keys, event.rows));
+  useActorEvent(host, 'filter', (event) => onFilter?.(event.filters));
   // issue 38: polling pauses while the page is hidden; reloadOnFocus reloads on its return
   usePagePresence(host.send, (props.polling ?? 0) > 0 || props.reloadOnFocus === true);
   // the host's columns follow it (their titles switch with the language): compared by value, so a
