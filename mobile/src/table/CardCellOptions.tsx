@@ -22,14 +22,15 @@ export function CardCellOptions({
 }) {
   const [open, setOpen] = useState(false);
   const text = column.textOf(value);
+  const cut = column.ellipsis && text !== '';
   const shown = (
     <span
       className="suite-table-card-value"
-      role={column.ellipsis && text ? 'button' : undefined}
-      tabIndex={column.ellipsis && text ? 0 : undefined}
-      onClick={() => column.ellipsis && text && setOpen((was) => !was)}
+      role={cut ? 'button' : undefined}
+      tabIndex={cut ? 0 : undefined}
+      aria-expanded={cut ? open : undefined}
       onKeyDown={(event) => {
-        if (column.ellipsis && text && (event.key === 'Enter' || event.key === ' ')) {
+        if (cut && (event.key === 'Enter' || event.key === ' ')) {
           event.preventDefault();
           setOpen((was) => !was);
         }
@@ -41,9 +42,10 @@ export function CardCellOptions({
   );
   return (
     <>
-      {/* the popover is mounted only while open: a list draws many lines */}
-      {open ? (
-        <Popover content={text} visible onVisibleChange={setOpen} trigger="click" placement="top">
+      {/* the popover stays around the value (its tap opens it): mounted on the tap, the value
+          would be a new element and the same tap, reaching the document, would close it at once */}
+      {cut ? (
+        <Popover content={text} visible={open} onVisibleChange={setOpen} trigger="click" placement="top">
           {shown}
         </Popover>
       ) : (
@@ -65,9 +67,24 @@ export function CardCellOptions({
             )
           }
         >
-          ⧉
+          <CopyIcon />
         </button>
       )}
     </>
+  );
+}
+
+/** Two sheets, one over the other: the copy button's icon (a glyph would need a font that has it). */
+function CopyIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path
+        d="M3.5 11H3a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1h7a1 1 0 0 1 1 1v.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      />
+    </svg>
   );
 }

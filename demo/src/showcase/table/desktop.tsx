@@ -3,6 +3,7 @@ import { useT } from '@suite-ui/core/react';
 import { Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
+import { FiltersExample } from './filters-example';
 import { TaskRowsExample } from './task-rows';
 
 // spec 6: only even rows may be checked in the paged example
@@ -55,6 +56,9 @@ export default function TableDesktopShowcase() {
         <Typography.Text type="secondary" role="status" data-testid="table-operated">
           {done}
         </Typography.Text>
+      </Card>
+      <Card title={tt('table.demo.filters')} data-testid="showcase-table-filters">
+        <FiltersExample />
       </Card>
       <Card title={t('table.demo.rows')} data-testid="showcase-table-rows">
         <TaskRowsExample />

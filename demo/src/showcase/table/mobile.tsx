@@ -2,6 +2,7 @@ import { Table } from '@suite-ui/mobile';
 import { useT } from '@suite-ui/core/react';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
+import { MobileFiltersExample } from './filters-example';
 import { MobileTaskRowsExample } from './mobile-task-rows';
 
 export default function TableMobileShowcase() {
@@ -39,6 +40,7 @@ export default function TableMobileShowcase() {
         }
         showSubcompany
       />
+      <MobileFiltersExample />
       <MobileTaskRowsExample />
     </div>
   );
