@@ -2,25 +2,34 @@
 // wrap it in their own frame and toolbar.
 import {
   createContext,
+  isValidElement,
   memo,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
+  useState,
   type ClipboardEvent,
   type CSSProperties,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import {
   Editable,
   ReactEditor,
   Slate,
+  useSlate,
+  useSlateSelector,
+  useSlateStatic,
   type RenderChunkProps,
   type RenderElementProps,
   type RenderLeafProps,
   type RenderPlaceholderProps,
 } from 'slate-react';
-import type { Descendant } from 'slate';
+import type { Descendant, Editor } from 'slate';
 import { RICH_TEXT_DEFAULTS, type RichTextAlign, type RichTextImage } from '../../rich-text';
+import { addedInBulkRendered, isAddingInBulk, lastAddedInBulk } from './slate-commands';
 import type { RichTextSlateEditor } from './slate-types';
 
 // links and mentions in the theme's link colour: antd's on desktop, antd-mobile's primary on mobile
@@ -250,13 +259,147 @@ function RichTextLeafView({ attributes, children, leaf }: RenderLeafProps) {
  * off screen (content-visibility, as slate's huge-document example does), keeping their last size.
  */
 function RichTextChunkView({ attributes, children, lowest }: RenderChunkProps) {
+  if (lowest) return <LowestChunk attributes={attributes}>{children}</LowestChunk>;
+  return <div {...attributes}>{children}</div>;
+}
+const chunkStyle: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 2000px' };
+// a chunk not rendered yet keeps the place a rendered one is given before it is laid out
+const pendingStyle: CSSProperties = { height: 2000 };
+
+/** What slate-react's chunk element carries: the chunk, whose leaves are the document's blocks. */
+interface ChunkShape {
+  children: readonly { type: string; node?: unknown }[];
+}
+
+/** The chunk of slate-react's chunk tree that `children` renders, when it has the expected shape. */
+function chunkOf(children: ReactNode): ChunkShape | null {
+  if (!isValidElement<{ ancestor?: Partial<ChunkShape> }>(children)) return null;
+  const chunk = children.props.ancestor;
+  return chunk && Array.isArray(chunk.children) ? (chunk as ChunkShape) : null;
+}
+
+/** Whether the selection starts or ends in one of the chunk's blocks. */
+function holdsSelection(chunk: ChunkShape | null, editor: Editor): boolean {
+  const { selection } = editor;
+  if (!chunk || !selection) return false;
+  const anchor = editor.children[selection.anchor.path[0] ?? -1];
+  const focus = editor.children[selection.focus.path[0] ?? -1];
+  return chunk.children.some(
+    (leaf) => leaf.node !== undefined && (leaf.node === anchor || leaf.node === focus),
+  );
+}
+
+/** Chunks of an editor waiting to be rendered, one a task, in the order they came. */
+interface ChunkQueue {
+  editor: RichTextSlateEditor;
+  waiting: Set<() => void>;
+  timer?: ReturnType<typeof setTimeout>;
+}
+const chunkQueues = new WeakMap<Editor, ChunkQueue>();
+
+/** A chunk shown by the queue that is not rendered after this long lets the next one go (ms). */
+const CHUNK_RENDER_WAIT = 100;
+
+/** Chunks out of view wait while blocks are still being added in bulk, until this long after (ms). */
+const CHUNK_QUIET = 50;
+
+/** Renders the next waiting chunk in a task of its own (`delay` ms from now). */
+function nextChunk(queue: ChunkQueue, delay: number): void {
+  clearTimeout(queue.timer);
+  queue.timer = undefined;
+  if (!queue.waiting.size) return;
+  queue.timer = setTimeout(() => {
+    queue.timer = undefined;
+    // the reading of a paste or a long document goes first: its end is what the user waits for
+    const busy = lastAddedInBulk(queue.editor) + CHUNK_QUIET - performance.now();
+    if (busy > 0) return nextChunk(queue, busy);
+    const [show] = queue.waiting;
+    if (!show) return;
+    queue.waiting.delete(show);
+    show();
+    // the next one follows once this one is rendered (chunkRendered), not in the same render
+    nextChunk(queue, CHUNK_RENDER_WAIT);
+  }, delay);
+}
+
+/** Queues a chunk's rendering; answers the function that takes it off the queue again. */
+function queueChunk(editor: RichTextSlateEditor, show: () => void): () => void {
+  let queue = chunkQueues.get(editor);
+  if (!queue) chunkQueues.set(editor, (queue = { editor, waiting: new Set() }));
+  const { waiting } = queue;
+  waiting.add(show);
+  if (queue.timer === undefined) nextChunk(queue, 0);
+  return () => {
+    waiting.delete(show);
+    if (!waiting.size && queue) nextChunk(queue, 0);
+  };
+}
+
+/** A chunk is rendered: the next waiting one is rendered in the next task. */
+function chunkRendered(editor: Editor): void {
+  const queue = chunkQueues.get(editor);
+  if (queue) nextChunk(queue, 0);
+}
+
+/**
+ * A lowest chunk (at most `RICH_TEXT_CHUNK_SIZE` blocks). One created by blocks added in bulk (a long
+ * document's rest, a large paste) is rendered after the task that added it: at once when it comes
+ * into view, else in a task of its own after the chunks queued before it, so adding 4 000 blocks does
+ * not render them all in one long task (issue 39). A chunk that holds the selection renders at once.
+ */
+function LowestChunk({ attributes, children }: Pick<RenderChunkProps, 'attributes' | 'children'>) {
+  const editor = useSlateStatic() as RichTextSlateEditor;
+  const chunk = chunkOf(children);
+  const [shown, setShown] = useState(() => !isAddingInBulk(editor));
+  const selected = useSlateSelector((current) => !shown && holdsSelection(chunk, current));
+  // once it has held the selection it stays rendered
+  if (selected && !shown) setShown(true);
+  const visible = shown || selected;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (visible) {
+      chunkRendered(editor);
+      return;
+    }
+    const show = () => setShown(true);
+    const dequeue = queueChunk(editor, show);
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return dequeue;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      dequeue();
+      show();
+    });
+    observer.observe(element);
+    return () => {
+      dequeue();
+      observer.disconnect();
+    };
+  }, [visible, editor]);
+  if (!visible)
+    return (
+      <div
+        {...attributes}
+        ref={ref}
+        contentEditable={false}
+        aria-busy="true"
+        data-rich-text-pending=""
+        style={pendingStyle}
+      />
+    );
   return (
-    <div {...attributes} style={lowest ? chunkStyle : undefined}>
+    <div {...attributes} style={chunkStyle}>
       {children}
     </div>
   );
 }
-const chunkStyle: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 2000px' };
+
+/** Ends the bulk adding of blocks once the document is rendered with them (the chunks read it on mount). */
+function BulkAddedRendered() {
+  const editor = useSlate() as RichTextSlateEditor;
+  useEffect(() => addedInBulkRendered(editor));
+  return null;
+}
 
 /** Props of {@link RichTextContent}. */
 export interface RichTextContentProps {
@@ -330,6 +473,7 @@ export const RichTextContent = memo(function RichTextContent({
   return (
     <ImagePreviewContext.Provider value={imagePreview}>
       <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
+        <BulkAddedRendered />
         <Editable
           data-testid="rich-text-content"
           aria-label={label}

@@ -52,6 +52,36 @@ const isStyledBlock = (node: SlateNode) =>
  * chunks keep the part re-rendered and laid out on a keystroke small). */
 export const RICH_TEXT_CHUNK_SIZE = 100;
 
+/** Editors whose blocks are being added in bulk (a long document's rest, a large paste's parts). */
+const bulkAdding = new WeakSet<RichTextSlateEditor>();
+const bulkAddedAt = new WeakMap<RichTextSlateEditor, number>();
+
+/**
+ * Marks the blocks added now as added in bulk until the document has been rendered with them
+ * ({@link addedInBulkRendered}): the chunks of the document they create render in the page after
+ * it, as they come into view or in tasks of their own (issue 39: a 1 MB paste does not mount 4 000
+ * blocks in one task), unless they hold the selection.
+ */
+function addingInBulk(editor: RichTextSlateEditor): void {
+  bulkAdding.add(editor);
+  bulkAddedAt.set(editor, performance.now());
+}
+
+/** The document has been rendered with the blocks added in bulk. */
+export function addedInBulkRendered(editor: RichTextSlateEditor): void {
+  bulkAdding.delete(editor);
+}
+
+/** When blocks were last added to the editor in bulk (performance.now()), 0 if never. */
+export function lastAddedInBulk(editor: RichTextSlateEditor): number {
+  return bulkAddedAt.get(editor) ?? 0;
+}
+
+/** Whether blocks added in bulk wait to be rendered (see {@link addingInBulk}). */
+export function isAddingInBulk(editor: RichTextSlateEditor): boolean {
+  return bulkAdding.has(editor);
+}
+
 /** Who takes the pasted HTML of an editor over (a large paste read in parts). */
 const pasteHandlers = new WeakMap<RichTextSlateEditor, (html: string) => boolean>();
 
@@ -126,6 +156,7 @@ export function startPastedBlocks(editor: RichTextSlateEditor, blocks: Descendan
     match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
   });
   if (!here || here[1].length !== 1 || !isTextBlock(here[0])) return null;
+  addingInBulk(editor);
   pasteFragment(editor, blocks);
   if (!editor.selection) return null;
   Transforms.splitNodes(editor, { always: true });
@@ -137,6 +168,7 @@ export function startPastedBlocks(editor: RichTextSlateEditor, blocks: Descendan
 export function insertPastedBlocks(editor: RichTextSlateEditor, blocks: Descendant[], before: PathRef): void {
   const at = before.current;
   if (!at || !blocks.length) return;
+  addingInBulk(editor);
   HistoryEditor.withMerging(editor, () => {
     Transforms.insertNodes(editor, blocks, { at, select: false });
   });
@@ -363,6 +395,7 @@ export function replaceDocument(editor: RichTextSlateEditor, value: Descendant[]
  */
 export function appendOpeningBlocks(editor: RichTextSlateEditor, blocks: readonly Descendant[]): Set<object> {
   const applied = new Set<object>();
+  if (blocks.length) addingInBulk(editor);
   HistoryEditor.withoutSaving(editor, () => {
     Editor.withoutNormalizing(editor, () => {
       for (const node of blocks) {

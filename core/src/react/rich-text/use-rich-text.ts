@@ -149,6 +149,9 @@ const SLICE_MS = 30;
 /** Blocks a task adds at most: rendering them is the next task's work. */
 const SLICE_BLOCKS = 300;
 
+/** Blocks whose HTML is made in one sanitising call after a long document or a large paste is read. */
+const WARM_BLOCKS = 100;
+
 /** Pasted HTML longer than this is read in parts; a shorter one is pasted at once. */
 const PASTE_IN_PARTS = 50_000;
 
@@ -169,6 +172,11 @@ interface Incoming {
 /** What is still being read into the document, and whether the user changed it meanwhile. */
 interface Opening {
   job: Incoming | null;
+  /**
+   * Blocks read in whose HTML is not made yet: it is made after the reading, a slice a task, and the
+   * change is emitted once it is all made (the page shows a paste without waiting for its HTML).
+   */
+  warm: Descendant[][];
   changed: boolean;
   /** The operations that appended an opening document's rest (not the user's). */
   ours: Set<object>;
@@ -220,7 +228,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       else initialValue.push(...(next.value as Descendant[]));
     }
     if (!initialValue.length) initialValue.push({ type: 'paragraph', children: [{ text: '' }] });
-    const opening: Opening = { job: done ? null : job, changed: false, ours: new Set() };
+    const opening: Opening = { job: done ? null : job, warm: [], changed: false, ours: new Set() };
     const wanted = buttons ?? RICH_TEXT_BUTTONS.filter((button) => button !== 'Mention' || searchPeople);
     return {
       editor,
@@ -265,6 +273,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     replacing.current = true;
     openingRef.current.job?.before?.unref();
     openingRef.current.job = null;
+    openingRef.current.warm = [];
     openingRef.current.changed = false;
     replaceDocument(editor, htmlToSlate(value) as Descendant[]);
   }, [value, editor]);
@@ -274,7 +283,6 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const state = openingRef.current;
-    const warm = new Set<ReturnType<typeof setTimeout>>();
     // pictures pasted as data URLs go through the upload, one at a time; the document holds their
     // placeholders meanwhile (issue 39)
     const flags = { mobile: platform === 'mobile', loginFree };
@@ -305,15 +313,9 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     };
     const add = (job: Incoming, blocks: Descendant[], done: boolean) => {
       if (job.before) uploadPictures(takePastedPictures(blocks));
-      // the blocks' HTML is made in a task of its own, a slice at a time, so the change emitted at
+      // the blocks' HTML is made once everything is read, a slice a task, so the change emitted at
       // the end (or the first keystroke in an opened document) serialises no more than what changed
-      if (blocks.length) {
-        const timer = setTimeout(() => {
-          warm.delete(timer);
-          documentHtml(blocks as RichTextBlock[], htmlCache);
-        }, 0);
-        warm.add(timer);
-      }
+      if (blocks.length) state.warm.push(blocks);
       if (!job.before) {
         for (const operation of appendOpeningBlocks(editor, blocks)) state.ours.add(operation);
         return;
@@ -332,16 +334,27 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       } else if (performance.now() - job.started > PASTE_PROGRESS_AFTER)
         host.send({ type: 'PASTE.PROGRESS', percent: job.progress * 100 });
     };
+    // the HTML of blocks read in, for about SLICE_MS; the change made meanwhile is emitted at the end
+    const warmSlice = () => {
+      const until = performance.now() + SLICE_MS;
+      while (state.warm.length && performance.now() < until) {
+        const blocks = state.warm[0] ?? [];
+        documentHtml(blocks.splice(0, WARM_BLOCKS) as RichTextBlock[], htmlCache);
+        if (!blocks.length) state.warm.shift();
+      }
+      if (!state.warm.length && state.changed) editor.onChange();
+    };
     const step = () => {
       timer = undefined;
       const job = state.job;
-      if (!job) return;
-      const { blocks, done } = readSlice(job);
-      deliver(job, blocks, done);
-      if (state.job) timer = setTimeout(step, 0);
+      if (job) {
+        const { blocks, done } = readSlice(job);
+        deliver(job, blocks, done);
+      } else warmSlice();
+      if (state.job || state.warm.length) timer = setTimeout(step, 0);
     };
     const schedule = () => {
-      if (timer === undefined && state.job) timer = setTimeout(step, 0);
+      if (timer === undefined && (state.job || state.warm.length)) timer = setTimeout(step, 0);
     };
     finishRef.current = () => {
       const job = state.job;
@@ -387,7 +400,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         pasteFragment(editor, [...blocks, ...rest]);
         return true;
       }
-      documentHtml(blocks as RichTextBlock[], htmlCache);
+      state.warm.push(blocks);
       job.before = before;
       state.job = job;
       schedule();
@@ -399,7 +412,6 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       timer = undefined;
       offPaste();
       pictures.alive = false;
-      warm.forEach(clearTimeout);
     };
   }, [editor, host, htmlCache, platform, loginFree]);
 
@@ -459,7 +471,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         openingRef.current.ours.clear();
         // while a long document is still being appended its HTML would lack the rest: the user's
         // change is emitted with the whole document once it is there
-        if (openingRef.current.job) {
+        if (openingRef.current.job || openingRef.current.warm.length) {
           openingRef.current.changed ||= edited && !external;
           return;
         }
