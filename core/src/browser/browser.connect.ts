@@ -1,32 +1,34 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageKey } from '../i18n';
-import { detailLinkHref, isExternalLink, type DetailLinkOption } from '../shared/detail-link';
 import type { ConnectEnv } from '../shared/connect';
 import {
   BROWSER_PANEL_HEIGHT,
   BROWSER_SIDE_PANEL,
   browserDialogWidth,
   deletedTextKey,
-  rowFields,
   selectedDisplayCap,
   selectionWidth,
-  shouldLoadMore,
   supportsSubordinate,
 } from './browser.logic';
 import type { BrowserCondition } from './browser.answers';
 import type { BrowserContext, BrowserMachine, BrowserEvent } from './browser.machine';
 import type { BrowserTab } from './browser.service';
-import type { BrowserEntry, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
+import type { BrowserSelectedItem, BrowserTreeNode } from './browser.types';
+import {
+  connectBrowserList,
+  linkOf,
+  type BrowserLinkView,
+  type BrowserListView,
+} from './browser.list.connect';
+import { partsOf, reuse, reuseFor, sameList } from './browser.view-parts';
 
-/** The address that opens a row's or a pick's record (spec 2.2). */
-export interface BrowserLinkView {
-  /** Always a safe URL: the record's own `linkUrl` when safe, else the host's detail link. */
-  href: string;
-  /** Another site: open in a new tab, without the opener. */
-  external: boolean;
-  /** Accessible name of the link ("Open {name}"). */
-  label: string;
-}
+// the result list's view part lives in its own connect; its names stay reachable here
+export type {
+  BrowserLinkView,
+  BrowserListStatus,
+  BrowserListView,
+  BrowserRowView,
+} from './browser.list.connect';
 
 /** A picked item as a tag of the field or of the dialog's selected list. */
 export interface BrowserTagView {
@@ -44,24 +46,6 @@ export interface BrowserTagView {
   remove(): void;
 }
 
-/** One result row, laid out per row type (spec 3). */
-export interface BrowserRowView {
-  id: string;
-  /** Position in the list (0-based), for virtual lists. */
-  index: number;
-  title: string;
-  /** The row type's other fields, in the spec's order, empty values left out. */
-  details: readonly string[];
-  selected: boolean;
-  /** spec 8: the deleted text, or null. */
-  deletedText: string | null;
-  /** "Finished" when the entry's status says so, or null. */
-  finishedText: string | null;
-  /** Opens the row's record; null without a detail link or for a deleted record. */
-  link: BrowserLinkView | null;
-  toggle(): void;
-}
-
 export interface BrowserTabView {
   key: BrowserTab;
   label: string;
@@ -74,9 +58,6 @@ export interface BrowserTreeNodeView {
   title: string;
   children: BrowserTreeNodeView[];
 }
-
-/** Where the result list stands. */
-export type BrowserListStatus = 'loading' | 'ready' | 'empty' | 'error';
 
 /** What both skins render for a browser field and its dialog. */
 export interface BrowserView {
@@ -138,22 +119,7 @@ export interface BrowserView {
     select(key: string | null): void;
     retry(): void;
   };
-  list: {
-    status: BrowserListStatus;
-    label: string;
-    rows: readonly BrowserRowView[];
-    total: number;
-    totalText: string;
-    /** A new search is running while the previous rows are shown. */
-    refreshing: boolean;
-    loadingMore: boolean;
-    moreFailed: boolean;
-    /** Tell the list which row is the last on screen; loads the next page near the end. */
-    rangeChanged(lastVisibleIndex: number): void;
-    retry(): void;
-    /** Loads the first page again, the rows kept until it answers (pull to refresh). */
-    refresh(): void;
-  };
+  list: BrowserListView;
   /** The dialog's selected list. */
   selected: {
     items: readonly BrowserTagView[];
@@ -282,26 +248,6 @@ function connectConditions(
   };
 }
 
-/**
- * One rule for result rows and picks (spec 2.2, 4): a record opens at its own safe `linkUrl` or at
- * the host's detail link built for its id and type; a deleted record has no page to open.
- */
-function linkOf(
-  option: DetailLinkOption | undefined,
-  record: { id: string; type: string; name: string; linkUrl?: string; isDeleted?: boolean },
-  t: ConnectEnv['t'],
-): BrowserLinkView | null {
-  if (record.isDeleted) return null;
-  const href = detailLinkHref(option, {
-    id: record.id,
-    type: record.type,
-    ...(record.linkUrl ? { linkUrl: record.linkUrl } : {}),
-  });
-  return href
-    ? { href, external: isExternalLink(href), label: t('browser.openRecord', { name: record.name }) }
-    : null;
-}
-
 type Snapshot = Pick<SnapshotFrom<BrowserMachine>, 'value' | 'context' | 'matches'>;
 
 const TAB_KEYS: Record<BrowserTab, MessageKey> = {
@@ -337,72 +283,9 @@ export function browserTypeLabel(type: string, t: ConnectEnv['t']): string {
   );
 }
 
-// person and organisation rows: where they sit, then the post
-const ORG_DETAILS = [
-  'wholePathName',
-  'subcompanyName',
-  'departmentName',
-  'positionName',
-  'jobNum',
-  'members',
-];
-
-function rowDetails(entry: BrowserEntry, rowType: string | null): string[] {
-  const fields = rowType ? rowFields(rowType) : ORG_DETAILS;
-  const details: string[] = [];
-  for (const field of fields) {
-    const value = entry.fields[field];
-    if (value === undefined || value === '' || String(value) === entry.title) continue;
-    details.push(String(value));
-  }
-  return details;
-}
-
 function toTree(nodes: readonly BrowserTreeNode[]): BrowserTreeNodeView[] {
   return nodes.map((node) => ({ key: node.id, title: node.name, children: toTree(node.children) }));
 }
-
-interface Slot {
-  deps: readonly unknown[];
-  value: unknown;
-}
-
-/** The parts of the last views of one browser (one `send`), reused while their inputs are the same. */
-interface ViewParts {
-  slots: Map<string, Slot>;
-  rows: WeakMap<BrowserEntry, { deps: readonly unknown[]; row: BrowserRowView }>;
-  tags: WeakMap<BrowserSelectedItem, { deps: readonly unknown[]; tag: BrowserTagView }>;
-}
-
-// A keystroke changes the keyword and then the rows: the other parts of the view (dialog, tabs, tree,
-// selected list, unchanged rows and every intent) stay the same objects, so memoised skin parts skip
-// their render. Keyed by `send`, which is one per running browser.
-const partsBySend = new WeakMap<object, ViewParts>();
-
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
-
-function partsOf(send: object): ViewParts {
-  let parts = partsBySend.get(send);
-  if (!parts) {
-    parts = { slots: new Map(), rows: new WeakMap(), tags: new WeakMap() };
-    partsBySend.set(send, parts);
-  }
-  return parts;
-}
-
-/** The value `make` returned last time for `key` when `deps` are the same, else a new one. */
-function reuse<T>(parts: ViewParts, key: string, deps: readonly unknown[], make: () => T): T {
-  const slot = parts.slots.get(key);
-  if (slot && sameDeps(slot.deps, deps)) return slot.value as T;
-  const value = make();
-  parts.slots.set(key, { deps, value });
-  return value;
-}
-
-/** `items` itself, or the last list of `key` when it held the same items in the same order. */
-const sameList = <T>(parts: ViewParts, key: string, items: readonly T[]): readonly T[] =>
-  reuse(parts, key, items, () => items);
 
 const SIDE_PANEL = { min: BROWSER_SIDE_PANEL.min, max: BROWSER_SIDE_PANEL.max, initial: 200 } as const;
 
@@ -418,10 +301,7 @@ export function connectBrowser(
   const mobile = platform === 'mobile';
   const open = snapshot.matches({ dialog: 'open' });
   const tag = (item: BrowserSelectedItem): BrowserTagView => {
-    const deps = [t];
-    const cached = parts.tags.get(item);
-    if (cached && sameDeps(cached.deps, deps)) return cached.tag;
-    const made: BrowserTagView = {
+    return reuseFor(parts, 'tags', item, [t], (): BrowserTagView => ({
       id: item.id,
       type: item.type,
       label: item.name || item.id,
@@ -430,47 +310,15 @@ export function connectBrowser(
       link: linkOf(c.detailLink, { ...item, name: item.name || item.id }, t),
       removeLabel: t('browser.remove', { name: item.name || item.id }),
       remove: () => send({ type: 'ITEM.REMOVE', id: item.id }),
-    };
-    parts.tags.set(item, { deps, tag: made });
-    return made;
+    }));
   };
   const cap = selectedDisplayCap({ mobile, wrap: c.wrap, associative: c.associative });
   const shown = c.value.slice(0, cap);
   const hiddenCount = c.value.length - shown.length;
   const draftIds = new Set(c.draft.map((item) => item.id));
 
-  const listState = (snapshot.value as { dialog?: { open?: { list?: string } } }).dialog?.open?.list;
-  const searching = listState === 'loading' || listState === 'debouncing';
-  // while a new search runs the previous rows stay (no flicker); a first load shows the loading state
-  const listStatus: BrowserListStatus =
-    listState === 'failure'
-      ? 'error'
-      : searching && c.entries.length === 0
-        ? 'loading'
-        : c.entries.length === 0
-          ? 'empty'
-          : 'ready';
+  const list = connectBrowserList(snapshot, send, env, parts, draftIds);
   const treeState = (snapshot.value as { dialog?: { open?: { tree?: string } } }).dialog?.open?.tree;
-  const row = (entry: BrowserEntry, index: number): BrowserRowView => {
-    const selected = draftIds.has(entry.id);
-    const deps = [index, selected, t, c.rowType];
-    const cached = parts.rows.get(entry);
-    if (cached && sameDeps(cached.deps, deps)) return cached.row;
-    const made: BrowserRowView = {
-      id: entry.id,
-      index,
-      title: entry.title,
-      details: rowDetails(entry, c.rowType),
-      selected,
-      deletedText: entry.isDeleted ? t(deletedTextKey(entry.type)) : null,
-      finishedText: entry.finished ? t('browser.finished') : null,
-      link: linkOf(c.detailLink, { ...entry, name: entry.title }, t),
-      toggle: () => send({ type: 'ITEM.TOGGLE', id: entry.id }),
-    };
-    parts.rows.set(entry, { deps, row: made });
-    return made;
-  };
-  const rows = sameList(parts, 'rows', listStatus === 'ready' ? c.entries.map(row) : []);
   const typeLabel = browserTypeLabel(c.type, t);
   const assocLoading = snapshot.matches({ assoc: 'loading' }) || snapshot.matches({ assoc: 'debouncing' });
   const suggestionsOpen =
@@ -484,8 +332,6 @@ export function connectBrowser(
     closeSuggestions: () => send({ type: 'ASSOC.CLOSE' }),
   }));
   const treeStatus = treeState === 'failure' ? 'error' : treeState === 'ready' ? 'ready' : 'loading';
-  const canLoadMore = listState === 'ready' && c.hasMore;
-  const entryCount = c.entries.length;
 
   return {
     type: c.type,
@@ -556,35 +402,14 @@ export function connectBrowser(
       select: (key: string | null) => send({ type: 'TREE.SELECT', nodeId: key }),
       retry: () => send({ type: 'TREE.RETRY' }),
     })),
-    list: reuse(
-      parts,
-      'list',
-      [listStatus, t, rows, c.total, searching, listState, canLoadMore, entryCount],
-      () => ({
-        status: listStatus,
-        label: t('browser.results'),
-        rows,
-        total: c.total,
-        totalText: t('browser.total', { total: c.total }),
-        refreshing: searching && listStatus === 'ready',
-        loadingMore: listState === 'loadingMore',
-        moreFailed: listState === 'moreFailure',
-        rangeChanged: (lastVisibleIndex: number) => {
-          if (canLoadMore && shouldLoadMore(lastVisibleIndex, entryCount, true)) {
-            send({ type: 'LIST.MORE' });
-          }
-        },
-        retry: () => send({ type: 'LIST.RETRY' }),
-        refresh: () => send({ type: 'LIST.REFRESH' }),
-      }),
-    ),
-    selected: reuse(parts, 'selected', [draftTags, c.maxCount, t, c.multiple, rows.length > 0], () => ({
+    list,
+    selected: reuse(parts, 'selected', [draftTags, c.maxCount, t, c.multiple, list.rows.length > 0], () => ({
       items: draftTags,
       count: draftTags.length,
       countText: t('browser.selectedOfMax', { count: draftTags.length, max: c.maxCount }),
       label: t('browser.selectedList'),
       emptyText: t('browser.noneSelected'),
-      canSelectAll: c.multiple && rows.length > 0,
+      canSelectAll: c.multiple && list.rows.length > 0,
       selectAll: () => send({ type: 'SELECT_ALL' }),
       clear: () => send({ type: 'CLEAR' }),
     })),
