@@ -63,10 +63,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Each worker has its own fake backend session (e2e/support.ts). On CI's two cores a third worker:
-  // the tests mostly wait (animations, timers, the servers), so two browsers left the cores about
-  // 80% idle (measured: 150 s of CPU over a 374 s run of 16 specs). Two locally, beside other work.
-  workers: process.env.CI ? 3 : 2,
+  // Each worker has its own fake backend session (e2e/support.ts). On CI's two cores four workers:
+  // the tests mostly wait (animations, timers, the servers): a worker's whole process tree (Chromium,
+  // the servers) used about a third of a core (73 s of CPU over 208 s of the accessibility walk's
+  // tests), so three left most of a core idle once the host applications beside them ended. Two
+  // locally, beside other work.
+  workers: process.env.CI ? 4 : 2,
   forbidOnly: !!process.env.CI,
   // one retry on CI, where the two cores are shared: a test that needed it is reported as flaky
   retries: process.env.CI ? 1 : 0,

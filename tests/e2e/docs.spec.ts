@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { LayoutModel } from '../models/layout';
+import { contrastProblems, useTheme } from './a11y-walk';
 import { expect, test } from './support';
 
 test.describe('widget documentation page', () => {
@@ -226,5 +227,8 @@ test.describe('widget documentation page', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    // and in the dark theme (the walk checks each page's example in it; the parts around are these)
+    await useTheme(page, 'dark');
+    expect(await contrastProblems(page, 'body'), 'dark theme colour contrast').toEqual([]);
   });
 });
