@@ -1,6 +1,16 @@
-import type { TableRow, TableRowMove, TableRowOperatesView } from '@suite-ui/core';
+import type {
+  FormItem,
+  FormValues,
+  RowEditFieldView,
+  RowEditView,
+  TableRow,
+  TableRowMove,
+  TableRowOperatesView,
+} from '@suite-ui/core';
 import {
+  useRowEditFields,
   useTable,
+  useTableRowEdit,
   useTableRowMove,
   useVirtualRows,
   type TableRowMover,
@@ -10,6 +20,7 @@ import { ActionSheet, Button, Checkbox, DotLoading, Empty, ErrorBlock } from 'an
 import { useCallback, useState, type CSSProperties } from 'react';
 import { MobileColumnSettings } from './MobileColumnSettings';
 import { MobileFilterSheet } from './MobileFilterSheet';
+import { MobileRowEditSheet } from './MobileRowEditSheet';
 import { TableCell } from './TableCell';
 import { CardCellOptions } from './CardCellOptions';
 import { PullRefresh } from '../shared/PullRefresh';
@@ -29,12 +40,50 @@ export interface TableRowMoveOptions {
   onRowMove(move: TableRowMove): Promise<unknown>;
 }
 
+/** Editable cards of the mobile table (issue 38), as the desktop's editable rows. */
+export interface TableRowEditOptions {
+  /**
+   * The editable columns as form items, `id` being the column's `dataIndex`: their `required` and
+   * `rules` validate the row, their `itemType` (else the column's `valueType`) picks the input.
+   */
+  items: readonly FormItem[];
+  /**
+   * Saves a row (the row as it was and the edited values). A rejection keeps the sheet open with
+   * the values and shows the error's message. Read when the table mounts.
+   */
+  onRowSave(row: TableRow, values: FormValues): Promise<unknown>;
+}
+
 /** Props of the mobile `Table`. */
 export interface TableProps extends TableSkinProps {
   /** Height of the scrolling list (px or a CSS length; default: the screen below the nav bar and toolbar). */
   height?: number | string;
   /** Drag-sort cards (opt-in): a handle on each card, the finger and the keyboard, one write per move. */
   rowMove?: TableRowMoveOptions;
+  /** Editable cards (opt-in): an edit button on each card opens the row's fields in a sheet. */
+  rowEdit?: TableRowEditOptions;
+}
+
+/** The row editor a card list draws: its view and fields. */
+interface CardEdit {
+  view: RowEditView;
+  fields: readonly RowEditFieldView[];
+}
+
+/** Holds the row editor of editable cards (its machine runs only for a table that edits). */
+function EditableCards({ rowEdit, ...props }: TableProps & { rowEdit: TableRowEditOptions }) {
+  const view = useTableRowEdit({ items: rowEdit.items, onSaveRow: rowEdit.onRowSave, platform: 'mobile' });
+  const fields = useRowEditFields(props.columns, rowEdit.items);
+  return <Cards {...props} edit={{ view, fields }} />;
+}
+
+/**
+ * The mobile table (spec 2.3): a card per row with the visible columns as label and value, the
+ * column settings in a popup, and the next page loaded near the end (threshold 10 rows, spec 9).
+ * Only the cards in view are in the DOM. With `rowEdit`, each card's edit button opens its sheet.
+ */
+export function Table({ rowEdit, ...props }: TableProps) {
+  return rowEdit ? <EditableCards {...props} rowEdit={rowEdit} /> : <Cards {...props} />;
 }
 
 /** A card's line height and padding at each density (the desktop rows' large, middle, small). */
@@ -44,12 +93,13 @@ const CARD = {
   small: { line: 18, padding: 8 },
 } as const;
 
-/**
- * The mobile table (spec 2.3): a card per row with the visible columns as label and value, the
- * column settings in a popup, and the next page loaded near the end (threshold 10 rows, spec 9).
- * Only the cards in view are in the DOM.
- */
-export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: TableProps) {
+/** The card list; `edit`: the row editor of editable cards. */
+function Cards({
+  height = 'calc(100dvh - 110px)',
+  rowMove,
+  edit,
+  ...props
+}: Omit<TableProps, 'rowEdit'> & { edit?: CardEdit }) {
   const table = useTable({ paginationType: 'more', ...props, platform: 'mobile' });
   const mover = useTableRowMove({
     rows: table.rows,
@@ -207,6 +257,7 @@ export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: Ta
                   className="suite-table-card"
                   data-operates={rowOperates && rowOperates.all.length > 0 ? true : undefined}
                   data-checkable={checkable || undefined}
+                  data-editable={edit ? true : undefined}
                   style={
                     {
                       height: cardHeight - 8,
@@ -239,6 +290,18 @@ export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: Ta
                       data-testid={`${testId}-card-operates`}
                     >
                       {operates.title}
+                    </Button>
+                  )}
+                  {edit && (
+                    <Button
+                      size="mini"
+                      fill="outline"
+                      className="suite-table-card-edit"
+                      aria-label={edit.view.labels.editRow(key)}
+                      onClick={() => edit.view.start(key, row)}
+                      data-testid={`${testId}-edit-${key}`}
+                    >
+                      {edit.view.labels.edit}
                     </Button>
                   )}
                   {table.columns.map((column) => (
@@ -360,6 +423,7 @@ export function Table({ height = 'calc(100dvh - 110px)', rowMove, ...props }: Ta
           testId={testId}
         />
       )}
+      {edit && <MobileRowEditSheet edit={edit.view} fields={edit.fields} testId={testId} />}
       {settingsOpened && <MobileColumnSettings settings={table.settings} testId={testId} />}
       {table.sync.visible && <MobileSyncPage sync={table.sync} testId={testId} />}
       {table.sort.visible && <MobileSortPage sort={table.sort} testId={testId} />}

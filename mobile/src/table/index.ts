@@ -1,1 +1,1 @@
-export { Table, type TableProps, type TableRowMoveOptions } from './Table';
+export { Table, type TableProps, type TableRowEditOptions, type TableRowMoveOptions } from './Table';

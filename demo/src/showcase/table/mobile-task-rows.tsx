@@ -4,17 +4,19 @@ import { useT } from '@suite-ui/core/react';
 import { Table } from '@suite-ui/mobile';
 import { ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
-import { taskColumns, useTaskRows, type Say } from './task-columns';
+import { taskColumns, taskItems, useTaskRows, type Say } from './task-columns';
 
 export function MobileTaskRowsExample() {
   const t = useT();
   const say = t as Say;
   const columns = useMemo(() => taskColumns(say), [say]);
-  const { rows, loadFailed, onRowMove } = useTaskRows(say);
+  const items = useMemo(() => taskItems(say), [say]);
+  const { rows, loadFailed, onRowSave, onRowMove } = useTaskRows(say);
   if (loadFailed) return <ErrorBlock status="default" title={say('table.demo.rows.failed')} />;
   return (
     <section data-testid="showcase-table-rows" style={{ padding: '16px 0' }}>
-      <h2 style={{ fontSize: 16, margin: '0 12px 8px' }}>{say('table.demo.rows.mobile')}</h2>
+      <h2 style={{ fontSize: 16, margin: '0 12px 8px' }}>{say('table.demo.rows')}</h2>
+      <p style={{ margin: '0 12px 8px', color: 'var(--adm-color-weak)' }}>{say('table.demo.rows.mobile')}</p>
       <Table
         module="workflow"
         pageUid="demo-task-rows-mobile"
@@ -22,6 +24,7 @@ export function MobileTaskRowsExample() {
         data={rows}
         paginationType="none"
         height={420}
+        rowEdit={{ items, onRowSave }}
         rowMove={{ sortField: 'sort', onRowMove }}
         data-testid="table-rows"
       />

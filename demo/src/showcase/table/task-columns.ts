@@ -4,6 +4,7 @@
 import {
   ApiError,
   createApiClient,
+  type FormItem,
   type TableColumn,
   type TableRow,
   type TableRowMove,
@@ -33,6 +34,26 @@ export function taskColumns(say: Say): TableColumn[] {
       },
     },
     { dataIndex: 'amount', title: say('table.demo.rows.col.amount'), width: 160, valueType: 'money' },
+  ];
+}
+
+/** The task list's editable columns as form items (the rules the row editor checks before a save). */
+export function taskItems(say: Say): FormItem[] {
+  return [
+    {
+      id: 'title',
+      itemType: 'INPUT',
+      label: say('table.demo.rows.col.title'),
+      required: true,
+      maxLength: 60,
+    },
+    { id: 'status', itemType: 'SELECT', label: say('table.demo.rows.col.status'), required: true },
+    {
+      id: 'amount',
+      itemType: 'INPUTNUMBER',
+      label: say('table.demo.rows.col.amount'),
+      rules: [{ min: 0, max: 1_000_000 }],
+    },
   ];
 }
 

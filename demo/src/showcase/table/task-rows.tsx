@@ -1,30 +1,10 @@
 // The editable, drag-sort task list of the table page (issue 38): rows from the fake backend's task
 // list, saves and moves sent to it and checked there (fixtures/src/handlers/table-rows.ts).
-import type { FormItem } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Table } from '@suite-ui/desktop';
 import { Alert, Typography } from 'antd';
 import { useMemo } from 'react';
-import { taskColumns, useTaskRows, type Say } from './task-columns';
-
-function taskItems(say: Say): FormItem[] {
-  return [
-    {
-      id: 'title',
-      itemType: 'INPUT',
-      label: say('table.demo.rows.col.title'),
-      required: true,
-      maxLength: 60,
-    },
-    { id: 'status', itemType: 'SELECT', label: say('table.demo.rows.col.status'), required: true },
-    {
-      id: 'amount',
-      itemType: 'INPUTNUMBER',
-      label: say('table.demo.rows.col.amount'),
-      rules: [{ min: 0, max: 1_000_000 }],
-    },
-  ];
-}
+import { taskColumns, taskItems, useTaskRows, type Say } from './task-columns';
 
 export function TaskRowsExample() {
   const t = useT();
