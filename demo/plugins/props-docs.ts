@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { withCustomConfig, type ComponentDoc } from 'react-docgen-typescript';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { coreFeatureEntries } from './core-api-docs';
+import { sourcesKey } from './sources-key';
 
 const VIRTUAL_ID = 'virtual:suite-ui-docs';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -97,28 +97,6 @@ export function readPropsDocs(repo: string, program = docsProgram(repo)): PropsB
     (entry[skin] ??= []).push(toComponentDocs(doc));
   }
   return byFeature;
-}
-
-/** The source folders the documentation data is read from (a change in one makes it stale). */
-function sourceFolders(repo: string): string[] {
-  return [...SKINS, 'core'].map((pkg) => path.join(repo, pkg, 'src'));
-}
-
-/**
- * A key for the sources as they are now: every TypeScript file's path, size and modification time
- * (a few milliseconds for the whole repository, against seconds to read the types again).
- */
-function sourcesKey(repo: string): string {
-  const hash = createHash('sha1');
-  for (const folder of sourceFolders(repo)) {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const { size, mtimeMs } = statSync(file);
-      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** Generates the documentation data in a process of its own (docs-generate.ts), as JSON text. */

@@ -32,6 +32,8 @@ async function serve(args: string[]): Promise<{ server: ChildProcess; base: stri
     cwd: demo,
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', DEMO_CACHE_DIR: cacheDir },
     stdio: 'ignore',
+    // a group of its own: npx runs vite as a child, which a signal to npx alone leaves running
+    detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -94,7 +96,7 @@ for (const [name, args] of [
       'first widget page (s)': Number(widgetS.toFixed(1)),
     });
   } finally {
-    server.kill('SIGTERM');
+    process.kill(-(server.pid as number), 'SIGTERM');
   }
 }
 await browser.close();
