@@ -13,13 +13,7 @@ const WIDTHS = [390, 768, 1440] as const;
  * Pages with a layout defect known and not fixed yet, and why: their test is expected to fail
  * (test.fail), so fixing one turns its test red until its entry goes. Keep it short.
  */
-const KNOWN: Partial<Record<`${'desktop' | 'mobile'}/${string}`, string>> = {
-  'desktop/dates': 'the month, quarter, half-year and year pickers wrap their placeholders at 390 and 768 px',
-  'desktop/detail-card': 'the form labels ("开始日期") wrap a character a line at 390 px',
-  'desktop/markdown': 'the preview beside the source is a few characters wide at 390 and 768 px',
-  'desktop/upgrade-notice': 'the demo\'s settings column wraps "未设置" a character a line at 390 px',
-  'desktop/watermark': 'the demo\'s settings labels ("旋转角度") wrap at 390 px',
-};
+const KNOWN: Partial<Record<`${'desktop' | 'mobile'}/${string}`, string>> = {};
 
 /** What is wrong with the page as laid out now (empty when nothing is). */
 function layoutProblems(page: Page): Promise<string[]> {

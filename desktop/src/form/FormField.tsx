@@ -232,69 +232,76 @@ export function FormField({
   const t = useT();
   const errorId = `field-${field.id}-error`;
   return (
-    <Row
-      className="suite-form-field"
-      data-testid={field.testId}
-      data-field-id={field.id}
-      data-hover-editable={field.hoverEditable || undefined}
-      data-invalid={field.errors.length > 0 || undefined}
-      gutter={8}
-      style={{ minHeight: field.rowHeight, marginBottom: 8 }}
-    >
-      <Col span={field.labelSpan} className="suite-form-label">
-        <label htmlFor={`field-${field.id}`}>
-          {field.required && (
-            <span className="suite-form-required" aria-label={t('form.required')}>
-              *
-            </span>
-          )}
-          {field.label}
-        </label>
-      </Col>
-      <Col span={24 - field.labelSpan} aria-describedby={field.errors.length > 0 ? errorId : undefined}>
-        {field.readOnly ? (
-          <Space>
-            <ReadOnlyValue field={field} />
-            {field.hoverEditable && (
-              <Button
-                size="small"
-                type="text"
-                className="suite-form-edit"
-                icon={<EditOutlined />}
-                aria-label={field.editLabel}
-                data-testid={`${field.testId}-edit`}
-                onClick={field.startEdit}
-              />
+    // the box is the query container: on a narrow one the label goes above its control (form.css)
+    <div className="suite-form-field-box">
+      <Row
+        className="suite-form-field"
+        data-testid={field.testId}
+        data-field-id={field.id}
+        data-hover-editable={field.hoverEditable || undefined}
+        data-invalid={field.errors.length > 0 || undefined}
+        gutter={8}
+        style={{ minHeight: field.rowHeight, marginBottom: 8 }}
+      >
+        <Col span={field.labelSpan} className="suite-form-label">
+          <label htmlFor={`field-${field.id}`}>
+            {field.required && (
+              <span className="suite-form-required" aria-label={t('form.required')}>
+                *
+              </span>
             )}
-          </Space>
-        ) : field.editing ? (
-          <Space.Compact style={{ width: '100%' }}>
-            <div style={{ flex: 1 }}>
-              <Control field={field} renderCustom={renderCustom} />
+            {field.label}
+          </label>
+        </Col>
+        <Col
+          span={24 - field.labelSpan}
+          className="suite-form-control"
+          aria-describedby={field.errors.length > 0 ? errorId : undefined}
+        >
+          {field.readOnly ? (
+            <Space>
+              <ReadOnlyValue field={field} />
+              {field.hoverEditable && (
+                <Button
+                  size="small"
+                  type="text"
+                  className="suite-form-edit"
+                  icon={<EditOutlined />}
+                  aria-label={field.editLabel}
+                  data-testid={`${field.testId}-edit`}
+                  onClick={field.startEdit}
+                />
+              )}
+            </Space>
+          ) : field.editing ? (
+            <Space.Compact style={{ width: '100%' }}>
+              <div style={{ flex: 1 }}>
+                <Control field={field} renderCustom={renderCustom} />
+              </div>
+              <Button onClick={field.endEdit} data-testid={`${field.testId}-done`}>
+                {t('form.doneEditing')}
+              </Button>
+            </Space.Compact>
+          ) : (
+            <Control field={field} renderCustom={renderCustom} />
+          )}
+          {field.memberGroups.map((group) => (
+            <div key={group.id} className="suite-form-members" data-testid={`${field.testId}-members`}>
+              <Typography.Text type="secondary">{group.label}</Typography.Text>
+              <ul aria-label={group.label}>
+                {group.members.map((member) => (
+                  <li key={member.id}>{member.text}</li>
+                ))}
+              </ul>
             </div>
-            <Button onClick={field.endEdit} data-testid={`${field.testId}-done`}>
-              {t('form.doneEditing')}
-            </Button>
-          </Space.Compact>
-        ) : (
-          <Control field={field} renderCustom={renderCustom} />
-        )}
-        {field.memberGroups.map((group) => (
-          <div key={group.id} className="suite-form-members" data-testid={`${field.testId}-members`}>
-            <Typography.Text type="secondary">{group.label}</Typography.Text>
-            <ul aria-label={group.label}>
-              {group.members.map((member) => (
-                <li key={member.id}>{member.text}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {field.errors.length > 0 && (
-          <div id={errorId} role="alert" className="suite-form-error" data-testid={`${field.testId}-error`}>
-            {field.errorText}
-          </div>
-        )}
-      </Col>
-    </Row>
+          ))}
+          {field.errors.length > 0 && (
+            <div id={errorId} role="alert" className="suite-form-error" data-testid={`${field.testId}-error`}>
+              {field.errorText}
+            </div>
+          )}
+        </Col>
+      </Row>
+    </div>
   );
 }

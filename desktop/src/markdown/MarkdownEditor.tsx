@@ -6,7 +6,8 @@ import './markdown.css';
 export type { MarkdownEditorProps };
 
 /**
- * Desktop markdown editor: toolbar, source and preview side by side, and the table of contents.
+ * Desktop markdown editor: toolbar, source and preview side by side (the preview under the source,
+ * and the contents above both, when the editor is narrow), and the table of contents.
  * The preview HTML comes sanitised from core.
  */
 export function MarkdownEditor(props: MarkdownEditorProps) {
@@ -28,6 +29,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
   );
   return (
     <div
+      className="suite-markdown-editor"
       data-testid="markdown-editor"
       data-layout={md.layout}
       style={{
@@ -62,18 +64,13 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           ))}
         </div>
       )}
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: md.readOnly ? '180px 1fr' : '180px 1fr 1fr',
-          minHeight: 320,
-        }}
-      >
+      {/* contents, source and preview side by side, stacked on a narrow editor (markdown.css) */}
+      <div className="suite-markdown-body" data-read-only={md.readOnly || undefined}>
         <nav
           className="suite-markdown-toc"
           aria-label={md.tocLabel}
           data-testid="markdown-toc"
-          style={{ borderRight: '1px solid var(--ant-color-border-secondary)', padding: 8, overflow: 'auto' }}
+          style={{ padding: 8, overflow: 'auto' }}
         >
           <Typography.Text strong>{md.tocLabel}</Typography.Text>
           {md.toc.length === 0 && <Typography.Paragraph type="secondary">{md.tocEmpty}</Typography.Paragraph>}
@@ -82,6 +79,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
         {!md.readOnly && (
           <Input.TextArea
             ref={(ref) => md.registerTextArea(ref?.resizableTextArea?.textArea ?? null)}
+            className="suite-markdown-source"
             aria-label={md.tabs[0]?.label}
             data-testid="markdown-source"
             placeholder={md.placeholder}
@@ -89,7 +87,6 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             onChange={(e) => md.change(e.target.value)}
             style={{
               border: 'none',
-              borderRight: '1px solid var(--ant-color-border-secondary)',
               borderRadius: 0,
               resize: 'none',
               fontFamily: 'monospace',

@@ -55,7 +55,8 @@ export default function DatesDesktopShowcase() {
         </Descriptions>
       </Card>
       <Card title={t('dates.demo.periods')} size="small">
-        <Descriptions column={2} bordered size="small">
+        {/* one picker a row, as the other cards: two columns left a label a few characters wide on a narrow page */}
+        <Descriptions column={1} bordered size="small" styles={{ label: { width: 180 } }}>
           {row('month', t('dates.placeholder.month'), <DatePicker type="month" onChange={set('month')} />)}
           {row(
             'quarter',

@@ -19,7 +19,8 @@ export default function UpgradeNoticeDesktopShowcase() {
         column={1}
         bordered
         size="small"
-        styles={{ label: { width: 280 } }}
+        // a share of the card, not a fixed width: on a phone a 280 px label left the value a character wide
+        styles={{ label: { width: '40%' } }}
         style={{ marginBottom: 16 }}
       >
         <Descriptions.Item label={t('upgrade-notice.demo.interval')}>

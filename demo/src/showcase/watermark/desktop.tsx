@@ -29,11 +29,12 @@ function PageWatermarkCard() {
           showIcon
           title={t(listed ? 'watermark.demo.pageListed' : 'watermark.demo.pageShown')}
         />
-        <Descriptions size="small" column={2} bordered>
-          <Descriptions.Item label={t('watermark.demo.template')} span={2}>
+        {/* one setting a row: two a row left each label a character or two wide on a phone */}
+        <Descriptions size="small" column={1} bordered styles={{ label: { width: '40%' } }}>
+          <Descriptions.Item label={t('watermark.demo.template')}>
             <Typography.Text code>{settings.text}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('watermark.demo.filled')} span={2}>
+          <Descriptions.Item label={t('watermark.demo.filled')}>
             <span data-testid="watermark-demo-filled" style={{ whiteSpace: 'pre-line' }}>
               {fillWatermarkText(settings.text, DEMO_USER, now)}
             </span>
