@@ -26,7 +26,7 @@ export interface DetailCardChromeView {
 /**
  * One group of related records (spec 3 `relevanceDatas`), as the props of both skins'
  * `RelationField`: the links held, where they are saved, the card's secret level (lower records
- * are dropped, spec 4) and its request headers.
+ * are dropped, spec 4), its request headers and its data parameters.
  */
 export interface DetailCardRelatedGroup {
   kind: string;
@@ -40,6 +40,8 @@ export interface DetailCardRelatedGroup {
   readOnly: boolean;
   formSecretLevel: number;
   requestHeaderParams: Readonly<Record<string, string>>;
+  /** spec 3: the card's `dataParams`, sent with the add call and the picker's calls (none when empty). */
+  dataParams: Readonly<Record<string, string | number | boolean>> | undefined;
 }
 
 /** What a skin shows for a detail card: its form's view and the card's own parts. */
@@ -65,6 +67,7 @@ export function detailCardRelated(form: FormView): DetailCardRelatedGroup[] {
     readOnly: form.saveLocked,
     formSecretLevel: cardState.secretLevel,
     requestHeaderParams: cardState.requestHeaderParams,
+    dataParams: Object.keys(cardState.dataParams).length > 0 ? cardState.dataParams : undefined,
   }));
 }
 

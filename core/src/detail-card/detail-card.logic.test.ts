@@ -92,6 +92,7 @@ describe('detail card related records (spec 2.3, 3 relevanceDatas)', () => {
         secretLevelValidity: undefined,
         prohibitRealTimeSaving: false,
         requestHeaderParams: { 'x-card': 'c' },
+        dataParams: {},
       },
       ...overrides,
     }) as unknown as FormView;
@@ -107,12 +108,46 @@ describe('detail card related records (spec 2.3, 3 relevanceDatas)', () => {
         readOnly: false,
         formSecretLevel: 2,
         requestHeaderParams: { 'x-card': 'c' },
+        dataParams: undefined,
       },
       expect.objectContaining({ kind: 'marketactivity', moduleFree: true }),
     ]);
     expect(detailCardRelated(form({ saveLocked: true }))[0]?.readOnly).toBe(true);
     // without a record there is nothing to link from
     expect(detailCardRelated(form({ recordId: undefined }))).toEqual([]);
+  });
+
+  it('gives each group the card’s dataParams, for the add call and the picker (issue 36)', () => {
+    const withParams = form({});
+    (withParams.cardState as { dataParams: unknown }).dataParams = { objectId: 't1', stage: 2 };
+    expect(detailCardRelated(withParams).map((group) => group.dataParams)).toEqual([
+      { objectId: 't1', stage: 2 },
+      { objectId: 't1', stage: 2 },
+    ]);
+  });
+
+  it('the add call carries the card’s dataParams under its own payload fields', async () => {
+    const bodies: unknown[] = [];
+    const fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ status: true, code: 200, msg: '', data: {} }));
+    });
+    const { createApiClient } = await import('../http');
+    const api = createRelationServices({
+      client: createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }),
+      // a parameter named as a payload field never replaces it
+      dataParams: { objectId: 't1', objectModule: 'task', entityId: 'other' },
+    });
+    const target = { entityId: 't1', module: 'task' };
+    await api.add('document', target, ['d2']);
+    expect(bodies[0]).toEqual({
+      objectId: 't1',
+      objectModule: 'task',
+      id: 'd2',
+      entityId: 't1',
+      module: 'task',
+      type: 1,
+    });
   });
 
   it('the relation calls carry the card’s headers, only to the API’s origin', async () => {

@@ -289,6 +289,26 @@ describe('form machine with dependencies and per-field saving', () => {
     expect(start({ card }).field('owner')!.browserParams).toBeUndefined();
   });
 
+  it('gives a types browser field (several browser types) the card’s dataParams too (issue 36)', () => {
+    const typed: FormCard = {
+      ...card,
+      dataParams: { objectId: 'c1' },
+      items: [
+        ...card.items,
+        {
+          id: 'party',
+          itemType: 'TYPESBROWSER',
+          label: 'Party',
+          browserTypes: [
+            { type: 'resource', label: 'People' },
+            { type: 'customer', label: 'Customers' },
+          ],
+        },
+      ],
+    };
+    expect(start({ card: typed }).field('party')!.browserParams).toEqual({ objectId: 'c1' });
+  });
+
   it('shows, requires and fills as the value changes; the host dependencies join the items’', () => {
     const { view, field } = start({
       card,

@@ -93,6 +93,11 @@ export interface RelationServicesOptions {
   deleteUrl?: string;
   /** spec 3: the card's `requestHeaderParams`, sent with each call only to the API's own origin. */
   requestHeaderParams?: Readonly<Record<string, string>>;
+  /**
+   * spec 3: the card's `dataParams`, sent with the add call as with the card's browser calls, so the
+   * server knows the record the links are made from; the add payload's own fields win over them.
+   */
+  dataParams?: Readonly<Record<string, string | number | boolean>>;
 }
 
 const fill = (template: string, module: string) =>
@@ -107,7 +112,7 @@ export function createRelationServices(options: RelationServicesOptions = {}): R
       await client.request({
         url,
         method: 'POST',
-        data: { ...relationAddPayload(kind, { ...target, ids }) },
+        data: { ...options.dataParams, ...relationAddPayload(kind, { ...target, ids }) },
         apiHeaders: options.requestHeaderParams,
         signal,
       });

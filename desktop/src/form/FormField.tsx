@@ -169,6 +169,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
           types={field.browserTypes}
           module={field.browserModule}
           multiple={field.multiple}
+          params={field.browserParams}
           value={field.selectedItems}
           onChange={(value) => field.set(value)}
           aria-label={field.label}

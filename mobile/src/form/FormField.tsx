@@ -30,6 +30,7 @@ function TypesBrowserField({ field }: { field: FormFieldView }) {
         type={state.type}
         module={field.browserModule}
         multiple={field.multiple}
+        params={field.browserParams}
         value={state.value}
         onChange={state.onChange}
         aria-label={field.label}

@@ -46,6 +46,11 @@ export interface RelationSkinProps {
   deleteUrl?: string;
   /** spec 3: a card's `requestHeaderParams`, sent with the add and delete calls (only to the API's origin). */
   requestHeaderParams?: Readonly<Record<string, string>>;
+  /**
+   * spec 3: a card's `dataParams`, sent with the add call and with the picker's browser calls, so the
+   * server narrows the choices to the record (as a card's browser fields send them).
+   */
+  dataParams?: Readonly<Record<string, string | number | boolean>>;
   /** Replaces the IO (tests, hosts with their own transport). */
   services?: Partial<RelationServices>;
   /** Stable test id (default `relation-<kind>`). */
@@ -62,6 +67,7 @@ export function useRelation(props: RelationSkinProps & { platform: Platform }): 
         addUrl: props.addUrl,
         deleteUrl: props.deleteUrl,
         requestHeaderParams: props.requestHeaderParams,
+        dataParams: props.dataParams,
       }),
       ...props.services,
     };
@@ -103,6 +109,7 @@ export function useRelationField(props: RelationSkinProps & { platform: Platform
     type: relation.browserType,
     module: relation.module,
     multiple: true,
+    params: props.dataParams,
     value: relation.selection,
     onChange: relation.pick,
     formSecretLevel: relation.formSecretLevel,
