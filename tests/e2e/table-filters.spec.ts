@@ -143,3 +143,40 @@ test.describe('mobile filter sheet', () => {
     expect(table.problems).toEqual([]);
   });
 });
+
+// Reload when the page regains the focus (issue 38, opt-in): the paged example asks for it, the big
+// list does not.
+test.describe('desktop reload on refocus', () => {
+  test('the page coming back loads the paged table again, quietly; the big list stays as it is', async ({
+    page,
+  }) => {
+    const table = new TableModel(page, 'table-paged');
+    await page.goto('/showcase/table');
+    await expect(table.rows.first()).toBeVisible();
+    await expect(new TableModel(page, 'showcase-table').rows.first()).toBeVisible();
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/common/table/data'))
+        loads.push(String((request.postDataJSON() as { pageUid?: unknown }).pageUid));
+    });
+    // the window regains the focus (another window or tab was in front)
+    const answered = page.waitForResponse((response) => response.url().includes('/common/table/data'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await answered;
+    await expect.poll(() => loads).toEqual(['demo-paged-list']);
+    // the rows stayed on screen while it loaded (no spinner over them)
+    await expect(table.rows.first()).toBeVisible();
+    await expect(table.root.locator('.ant-spin-spinning')).toHaveCount(0);
+    // the page hidden and shown again: one more load
+    await page.evaluate(() => {
+      const set = (state: 'hidden' | 'visible') => {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      set('hidden');
+      set('visible');
+    });
+    await expect.poll(() => loads).toEqual(['demo-paged-list', 'demo-paged-list']);
+    expect(table.problems).toEqual([]);
+  });
+});

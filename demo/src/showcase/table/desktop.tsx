@@ -32,6 +32,7 @@ export default function TableDesktopShowcase() {
         />
       </Card>
       <Card title={t('table.demo.paged')}>
+        <Typography.Paragraph type="secondary">{tt('table.demo.paged.focus')}</Typography.Paragraph>
         <Table
           module="hrm"
           pageUid="demo-paged-list"
@@ -51,6 +52,7 @@ export default function TableDesktopShowcase() {
             )
           }
           height={360}
+          reloadOnFocus
           data-testid="table-paged"
         />
         <Typography.Text type="secondary" role="status" data-testid="table-operated">
