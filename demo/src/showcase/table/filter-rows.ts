@@ -13,19 +13,19 @@ export const FILTER_ROW_COUNT = 24;
 
 export function filterColumns(say: Say): TableColumn[] {
   return [
-    { dataIndex: 'code', title: say('table.demo.col.code'), width: 170, copyable: true },
-    { dataIndex: 'subject', title: say('table.demo.col.title'), width: 200 },
+    { dataIndex: 'code', title: say('table.demo.col.code'), width: 160, copyable: true },
+    { dataIndex: 'subject', title: say('table.demo.col.title'), width: 170 },
     {
       dataIndex: 'owner',
       title: say('table.demo.col.owner'),
-      width: 130,
+      width: 110,
       valueType: 'person',
       filters: true,
     },
     {
       dataIndex: 'status',
       title: say('table.demo.col.status'),
-      width: 130,
+      width: 120,
       valueType: 'enum',
       valueEnum: {
         draft: { text: say('table.demo.status.draft'), status: 'default' },
