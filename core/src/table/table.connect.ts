@@ -26,13 +26,15 @@ import {
 } from './table.logic';
 import type { TableEvent, TableMachine } from './table.machine';
 import { cellFormatterCache, cellTextOf } from './table.cells';
+import { filterCount, filteredRowsCache } from './table.filters';
 import {
-  filterCount,
-  filteredRowsCache,
-  filterOptionsCache,
-  isFilterable,
-  type TableFilterOption,
-} from './table.filters';
+  connectColumnFilter,
+  connectTableFilters,
+  type TableColumnFilterView,
+  type TableFiltersView,
+} from './table.filters.connect';
+
+export type { TableColumnFilterView, TableFiltersView };
 import type { TableCellFormatter, TableValueType } from './table.cells';
 import type {
   ColumnPin,
@@ -89,30 +91,6 @@ export interface TableColumnView {
   resizeEnd(startWidth: number, startX: number, x: number): void;
   /** The drag is abandoned (Escape, lost pointer): back to the width before. */
   resizeCancel(): void;
-}
-
-/**
- * A column's header filter. `options` and `values` keep their identity while they do not change
- * (a skin may compare them to skip a render).
- */
-export interface TableColumnFilterView {
-  /** The filter button's accessible name ("Filter Status"). */
-  label: string;
-  /** The values offered, in order. */
-  options: readonly TableFilterOption[];
-  /** The chosen values (none: the column is not filtered). */
-  values: readonly string[];
-  /** Some value is chosen. */
-  active: boolean;
-  /** Several values may be chosen at once. */
-  multiple: boolean;
-  /** What the filter says when it offers no value. */
-  emptyText: string;
-  /** Filters the column by these values (none: unfiltered); back to the first page. */
-  set(values: readonly string[]): void;
-  /** Chooses or drops one value (a single-choice filter keeps only it). */
-  toggle(value: string): void;
-  clear(): void;
 }
 
 /** One row's operations (spec 6), already filtered by the operates permissions. */
@@ -288,26 +266,8 @@ export interface TableView {
   renderAhead: number;
   ellipsis: boolean;
   emptyText: string;
-  /**
-   * The header filters of every column (issue 38): desktop draws each in its column's header,
-   * mobile one filter button over the cards that opens a sheet of the filterable columns.
-   */
-  filters: {
-    /** Some column offers a filter. */
-    visible: boolean;
-    /** The button's text, with the count of filtered columns when some are ("Filter (2)"). */
-    label: string;
-    /** The sheet's title. */
-    title: string;
-    /** How many columns are filtered. */
-    count: number;
-    /** The filterable columns (visible ones), with their filters. */
-    columns: { dataIndex: string; title: string; filter: TableColumnFilterView }[];
-    clearLabel: string;
-    doneLabel: string;
-    /** Clears every filter. */
-    clear(): void;
-  };
+  /** The header filters (issue 38). */
+  filters: TableFiltersView;
   /** What a cell's copy button says after a copy (issue 38). */
   copy: { copiedText: string; failedText: string };
   selection: {
@@ -448,9 +408,47 @@ function timeText(ms: number): string {
 const cellFormatter = cellFormatterCache();
 /** The host's rows filtered once per row list and filters. */
 const filteredRows = filteredRowsCache();
-/** Each declared column's filter options, read again only when the rows or the locale change. */
-const filterOptions = filterOptionsCache();
-const NO_VALUES: readonly string[] = Object.freeze([]);
+
+/** The toolbar over the table: column settings, density, full screen and reload. */
+function toolbarOf(
+  c: SnapshotFrom<TableMachine>['context'],
+  send: (event: TableEvent) => void,
+  t: ConnectEnv['t'],
+): TableView['toolbar'] {
+  return {
+    visible: c.needTableColSet,
+    settings: t('table.settings'),
+    sync: t('table.sync'),
+    log: t('table.log'),
+    sort: t('table.sort'),
+    density: {
+      visible: c.options.density,
+      label: t('table.density'),
+      value: c.density,
+      size: DENSITY_SIZE[c.density],
+      options: TABLE_DENSITIES.map((value) => ({
+        value,
+        label: t(`table.density.${value}`),
+        active: value === c.density,
+        choose: () => send({ type: 'DENSITY.SET', density: value }),
+      })),
+      set: (density) => send({ type: 'DENSITY.SET', density }),
+    },
+    fullscreen: {
+      visible: c.options.fullScreen,
+      active: c.fullscreen,
+      label: t(c.fullscreen ? 'table.fullscreen.exit' : 'table.fullscreen'),
+      toggle: () => send({ type: 'FULLSCREEN.SET', on: !c.fullscreen }),
+      exit: () => send({ type: 'FULLSCREEN.SET', on: false }),
+    },
+    reload: {
+      visible: c.options.reload,
+      label: t('table.reload'),
+      busy: c.loading,
+      run: () => send({ type: 'RELOAD' }),
+    },
+  };
+}
 
 export function connectTable(
   snapshot: SnapshotFrom<TableMachine>,
@@ -472,31 +470,15 @@ export function connectTable(
     const format = declared.get(dataIndex) ?? column;
     const cell = cellFormatter(format, env.locale);
     const textOf = (value: unknown) => cellTextOf(format, cell, value);
-    let filter: TableColumnFilterView | null = null;
-    const own = declared.get(dataIndex);
-    if (own && isFilterable(own)) {
-      const values = c.filters[dataIndex] ?? NO_VALUES;
-      const multiple = own.filterMultiple !== false;
-      const set = (next: readonly string[]) => send({ type: 'FILTER.SET', dataIndex, values: next });
-      filter = {
-        label: t('table.filter.column', { name: column.title }),
-        options: filterOptions(own, source, env.locale, textOf),
-        values,
-        active: values.length > 0,
-        multiple,
-        emptyText: t('table.filter.none'),
-        set,
-        toggle: (value) =>
-          set(
-            values.includes(value)
-              ? values.filter((v) => v !== value)
-              : multiple
-                ? [...values, value]
-                : [value],
-          ),
-        clear: () => set([]),
-      };
-    }
+    const filter = connectColumnFilter(
+      declared.get(dataIndex),
+      column.title,
+      c.filters,
+      source,
+      textOf,
+      send,
+      env,
+    );
     return {
       dataIndex,
       title: column.title,
@@ -621,18 +603,7 @@ export function connectTable(
       (operatesWidth ?? 0),
     ellipsis: c.ellipsis,
     emptyText: t(filtered ? 'table.filter.noMatch' : 'table.empty'),
-    filters: {
-      visible: columns.some((column) => column.filter !== null),
-      label: filtered ? t('table.filter.count', { count: filterCount(c.filters) }) : t('table.filter'),
-      title: t('table.filter'),
-      count: filterCount(c.filters),
-      columns: columns.flatMap((column) =>
-        column.filter ? [{ dataIndex: column.dataIndex, title: column.title, filter: column.filter }] : [],
-      ),
-      clearLabel: t('table.filter.clear'),
-      doneLabel: t('table.filter.done'),
-      clear: () => send({ type: 'FILTER.CLEAR' }),
-    },
+    filters: connectTableFilters(columns, c.filters, send, env),
     copy: { copiedText: t('table.copied'), failedText: t('table.copyFailed') },
     selection: {
       type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
@@ -688,39 +659,7 @@ export function connectTable(
         if (!c.loading && shouldLoadMore(lastVisible, rows.length, c.hasMore)) send({ type: 'PAGE.MORE' });
       },
     },
-    toolbar: {
-      visible: c.needTableColSet,
-      settings: t('table.settings'),
-      sync: t('table.sync'),
-      log: t('table.log'),
-      sort: t('table.sort'),
-      density: {
-        visible: c.options.density,
-        label: t('table.density'),
-        value: c.density,
-        size: DENSITY_SIZE[c.density],
-        options: TABLE_DENSITIES.map((value) => ({
-          value,
-          label: t(`table.density.${value}`),
-          active: value === c.density,
-          choose: () => send({ type: 'DENSITY.SET', density: value }),
-        })),
-        set: (density) => send({ type: 'DENSITY.SET', density }),
-      },
-      fullscreen: {
-        visible: c.options.fullScreen,
-        active: c.fullscreen,
-        label: t(c.fullscreen ? 'table.fullscreen.exit' : 'table.fullscreen'),
-        toggle: () => send({ type: 'FULLSCREEN.SET', on: !c.fullscreen }),
-        exit: () => send({ type: 'FULLSCREEN.SET', on: false }),
-      },
-      reload: {
-        visible: c.options.reload,
-        label: t('table.reload'),
-        busy: c.loading,
-        run: () => send({ type: 'RELOAD' }),
-      },
-    },
+    toolbar: toolbarOf(c, send, t),
     settings: {
       visible: c.updateColVisible,
       title: t('table.settings.title'),

@@ -1,16 +1,11 @@
 // Header filters (issue 38, ProTable's column `filters`): which values a column offers, the
 // filter state (column → chosen values), and what it does: rows the host gives are filtered here,
 // a fetched list sends the state in its list call and the server filters.
-import type { TableColumn, TableRow } from './table.types';
+import type { TableColumn, TableFilterOption, TableRow } from './table.types';
+
+export type { TableFilterOption };
 
 /** One value a column's filter offers. */
-export interface TableFilterOption {
-  /** The value as the rows hold it (as text). */
-  value: string;
-  /** The label shown for it (the host passes it in the user's language). */
-  text: string;
-}
-
 /** The filters in force: each filtered column's chosen values (a column without a choice is absent). */
 export type TableFilters = Readonly<Record<string, readonly string[]>>;
 

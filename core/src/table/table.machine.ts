@@ -372,6 +372,21 @@ export const tableMachine = setup({
   },
   guards: {
     local: ({ context }) => context.local,
+    // only an action the host offers, on a selection that is not empty
+    batchOffered: ({ context, event }) =>
+      event.type === 'BATCH' &&
+      context.checkedKeys.length > 0 &&
+      context.batchActions.some((action) => action.key === event.key),
+    // spec 6: only an operate the row shows is run
+    operateShown: ({ context, event }) => {
+      if (event.type !== 'OPERATE') return false;
+      const rows = context.displayData ?? context.data;
+      const row = rows.find((r) => String(r[context.rowKey] ?? '') === event.rowKey);
+      return (
+        row !== undefined &&
+        rowOperates(context.operates, context.operatesPermission, row).some((o) => o.key === event.key)
+      );
+    },
     needsLayout: ({ context }) => context.needTableColSet,
     notBusyMore: ({ context }) => context.hasMore && !context.local,
     // the choice leaves the filters as they are: nothing to load
@@ -385,6 +400,16 @@ export const tableMachine = setup({
     conflict: ({ event }) => saveProblemOf((event as { error?: unknown }).error) === 'conflict',
   },
   actions: {
+    emitBatch: emit(({ context, event }) => {
+      assertEvent(event, 'BATCH');
+      const known = rowsOfKeys(context, context.checkedKeys);
+      return {
+        type: 'batch' as const,
+        key: event.key,
+        keys: [...context.checkedKeys],
+        rows: context.checkedKeys.flatMap((key) => (known[key] ? [known[key]] : [])),
+      };
+    }),
     setData: assign(({ context, event }) => {
       assertEvent(event, 'DATA.SET');
       return withRows(context, event.rows, event.total, event.hasMore);
@@ -608,38 +633,14 @@ export const tableMachine = setup({
     'COLUMNS.SET': { actions: assign({ columns: ({ event }) => event.columns }) },
     'OPERATES.SET': { actions: assign({ operates: ({ event }) => event.operates }) },
     'BATCH_ACTIONS.SET': { actions: assign({ batchActions: ({ event }) => event.actions }) },
-    // only an action the host offers, on a selection that is not empty
-    BATCH: {
-      guard: ({ context, event }) =>
-        context.checkedKeys.length > 0 && context.batchActions.some((action) => action.key === event.key),
-      actions: emit(({ context, event }) => {
-        const known = rowsOfKeys(context, context.checkedKeys);
-        return {
-          type: 'batch' as const,
-          key: event.key,
-          keys: [...context.checkedKeys],
-          rows: context.checkedKeys.flatMap((key) => (known[key] ? [known[key]] : [])),
-        };
-      }),
-    },
+    BATCH: { guard: 'batchOffered', actions: 'emitBatch' },
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
     'DENSITY.SET': { actions: 'chooseDensity' },
     'PAGE.FOCUS': { guard: ({ context }) => context.reloadOnFocus, actions: raise({ type: 'REFRESH' }) },
     'FULLSCREEN.SET': { actions: assign({ fullscreen: ({ event }) => event.on === true }) },
-    // spec 6: only an operate the row shows is run
-    OPERATE: {
-      guard: ({ context, event }) => {
-        const rows = context.displayData ?? context.data;
-        const row = rows.find((r) => String(r[context.rowKey] ?? '') === event.rowKey);
-        return (
-          row !== undefined &&
-          rowOperates(context.operates, context.operatesPermission, row).some((o) => o.key === event.key)
-        );
-      },
-      actions: 'emitOperate',
-    },
+    OPERATE: { guard: 'operateShown', actions: 'emitOperate' },
   },
   states: {
     layout: {
@@ -801,16 +802,8 @@ export const tableMachine = setup({
       // a filter chosen: the host's rows are filtered in the view; a fetched list loads its first
       // page with the filters (a load in flight is dropped, its answer would be unfiltered)
       on: {
-        'FILTER.SET': [
-          { guard: 'filterSame' },
-          { guard: 'local', actions: ['setFilter', 'emitFilter'] },
-          {
-            target: '.fetching',
-            reenter: true,
-            actions: ['setFilter', 'emitFilter', assign({ loading: true, error: null })],
-          },
-        ],
-        'FILTER.CLEAR': [
+        // FILTER.SET and FILTER.CLEAR
+        'FILTER.*': [
           { guard: 'filterSame' },
           { guard: 'local', actions: ['setFilter', 'emitFilter'] },
           {

@@ -1,13 +1,20 @@
 // Shapes of the table with column settings: spec 3 (table state, column fields, the scroll-width
 // column, sync dialog values), spec 4 (dialog types), spec 5 (sync or reset scope).
 import type { TableCellFormat } from './table.cells';
-import type { TableFilterOption } from './table.filters';
 
 /** spec 3: the table's selection mode (desktop default NONE, mobile CHECKBOX). */
 export type TableType = 'NONE' | 'CHECKBOX' | 'RADIO';
 
 /** How rows are paged: page buttons (`part`), everything at once (`none`) or loaded on scroll (`more`). */
 export type PaginationType = 'part' | 'none' | 'more';
+
+/** A value a column's header filter offers (issue 38). */
+export interface TableFilterOption {
+  /** The value as the rows hold it (as text). */
+  value: string;
+  /** The label shown for it (the host passes it in the user's language). */
+  text: string;
+}
 
 /** spec 3: the min and max count of visible columns. */
 export interface ColumnsNumConfig {
