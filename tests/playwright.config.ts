@@ -63,12 +63,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Each worker has its own fake backend session (e2e/support.ts). On CI's two cores four workers:
-  // the tests mostly wait (animations, timers, the servers): a worker's whole process tree (Chromium,
-  // the servers) used about a third of a core (73 s of CPU over 208 s of the accessibility walk's
-  // tests), so three left most of a core idle once the host applications beside them ended. Two
-  // locally, beside other work.
-  workers: process.env.CI ? 4 : 2,
+  // Each worker has its own fake backend session (e2e/support.ts). On CI's two cores three workers:
+  // a worker's whole process tree (Chromium, the servers) uses about a third of a core (73 s of CPU
+  // over 208 s of the accessibility walk's tests), but the host applications beside them use the
+  // rest: a run with four took longer (33.7 against 32.4 min) and the heaviest page (the table's)
+  // timed out in five tests. Two locally, beside other work.
+  workers: process.env.CI ? 3 : 2,
   forbidOnly: !!process.env.CI,
   // one retry on CI, where the two cores are shared: a test that needed it is reported as flaky
   retries: process.env.CI ? 1 : 0,

@@ -89,6 +89,8 @@ export class TableModel {
 
   /** Presses the pointer on a header's edge (a drag begins); returns where, for `dragBy`. */
   async grabEdge(dataIndex: string): Promise<{ x: number; y: number }> {
+    // as a user scrolls to a header before dragging its edge (a press outside the window lands nowhere)
+    await this.resizeHandle(dataIndex).scrollIntoViewIfNeeded();
     const box = await this.resizeHandle(dataIndex).boundingBox();
     if (!box) throw new Error(`no resize handle for ${dataIndex}`);
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
