@@ -22,7 +22,7 @@ async function openTab(
   const page = await context.newPage();
   const table = new TableModel(page);
   await page.goto('/showcase/table');
-  await expect(table.rows.first()).toBeVisible();
+  await table.shown();
   await expect.poll(() => table.headers()).toEqual(ALL);
   return { context, table };
 }
@@ -63,7 +63,7 @@ test.describe('column settings in two tabs', () => {
 
     // A reloads and sees both
     await a.table.page.reload();
-    await expect(a.table.rows.first()).toBeVisible();
+    await a.table.shown();
     await expect.poll(() => a.table.headers()).toEqual(without('owner', 'status'));
     expect([...a.table.problems, ...b.table.problems]).toEqual([]);
     await a.context.close();
@@ -82,7 +82,7 @@ test.describe('column settings in two tabs', () => {
     await expect(b.table.panel).toBeHidden();
     await expect.poll(() => b.table.headers()).toEqual(without('status'));
     await a.table.page.reload();
-    await expect(a.table.rows.first()).toBeVisible();
+    await a.table.shown();
     await expect.poll(() => a.table.headers()).toEqual(without('status'));
     await a.context.close();
     await b.context.close();
@@ -95,7 +95,7 @@ test.describe('permissions', () => {
   }) => {
     const table = new TableModel(page);
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await table.root.getByTestId('table-sync').click();
     const sync = page.getByTestId('table-sync-dialog');
     await table.pickScope('E1002', 'u2');

@@ -12,7 +12,7 @@ test.describe('desktop header filters', () => {
     await page.goto('/showcase/table');
     const section = page.getByTestId('showcase-table-filters');
     await section.scrollIntoViewIfNeeded();
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect(page.getByTestId('table-filters-total')).toContainText('24');
 
     await table.root.getByRole('button', { name: '筛选 状态' }).click();
@@ -152,7 +152,7 @@ test.describe('desktop reload on refocus', () => {
   }) => {
     const table = new TableModel(page, 'table-paged');
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect(new TableModel(page, 'showcase-table').rows.first()).toBeVisible();
     const loads: string[] = [];
     page.on('request', (request) => {
@@ -165,7 +165,7 @@ test.describe('desktop reload on refocus', () => {
     await answered;
     await expect.poll(() => loads).toEqual(['demo-paged-list']);
     // the rows stayed on screen while it loaded (no spinner over them)
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect(table.root.locator('.ant-spin-spinning')).toHaveCount(0);
     // the page hidden and shown again: one more load
     await page.evaluate(() => {

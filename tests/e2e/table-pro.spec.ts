@@ -10,7 +10,7 @@ test.describe('desktop table pins', () => {
   }) => {
     const table = new TableModel(page, 'table-paged');
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await table.root.getByTestId('table-paged-settings').click();
     await expect(table.panel).toBeVisible();
     await table.pin('title', 'left');
@@ -43,7 +43,7 @@ test.describe('desktop table toolbar', () => {
   test('density, full screen and reload from the toolbar', async ({ page }) => {
     const table = new TableModel(page);
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     const grid = table.root.locator('.ant-table').first();
     await expect(grid).toHaveClass(/ant-table-medium/);
     const middle = (await table.rows.first().boundingBox())?.height ?? 0;
@@ -54,7 +54,7 @@ test.describe('desktop table toolbar', () => {
     const reloaded = page.waitForRequest((request) => request.url().includes('/common/table/data'));
     await table.root.getByTestId('table-reload').click();
     await reloaded;
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     // full screen: the table covers the window; Escape gives the page back
     await table.root.getByTestId('table-fullscreen').click();
     await expect(table.root).toHaveAttribute('data-fullscreen', 'true');
@@ -73,7 +73,7 @@ test.describe('desktop selection bar', () => {
   test('counts the rows checked on several pages and runs a batch action on them all', async ({ page }) => {
     const table = new TableModel(page, 'table-paged');
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     const box = (key: string) =>
       table.root.locator(`.ant-table-row[data-row-key="${key}"] input[type="checkbox"]`);
     const bar = table.root.getByTestId('table-paged-selection');

@@ -15,7 +15,7 @@ test.describe('desktop table', () => {
     // a sync is a module admin's (issue 35 item 8)
     await table.actAs('admin', test.info().parallelIndex);
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect(table.root.getByTestId('table-total')).toContainText('10000');
     // 10 000 rows, a virtual body: at most 60 rows in the DOM
     expect(await table.rows.count()).toBeLessThanOrEqual(60);
@@ -55,7 +55,7 @@ test.describe('desktop table', () => {
 
     // a reload keeps all three changes
     await page.reload();
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect.poll(() => table.headers()).toEqual(layout);
     await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
 
@@ -91,14 +91,14 @@ test.describe('desktop table', () => {
     // as a person of the department (黄娜伟, u4, in 市场部)
     await table.actAs('u4', test.info().parallelIndex);
     await page.reload();
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect.poll(() => table.headers()).toEqual(layout);
     await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
 
     // as the person picked (u2)
     await table.actAs('u2', test.info().parallelIndex);
     await page.reload();
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect.poll(() => table.headers()).toEqual(layout);
     await expect(table.resizeHandle('title')).toHaveAttribute('aria-valuenow', '280');
 
@@ -115,7 +115,7 @@ test.describe('desktop table', () => {
     await table.reset();
     await expect.poll(() => table.headers()).toEqual(ALL);
     await page.reload();
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect.poll(() => table.headers()).toEqual(ALL);
     expect(table.problems).toEqual([]);
   });
@@ -123,7 +123,7 @@ test.describe('desktop table', () => {
   test('the sort dialog sorts the rows through the saved sort', async ({ page }) => {
     const table = new TableModel(page);
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await table.root.getByTestId('table-sort').click();
     const dialog = page.getByTestId('table-sort-dialog');
     await dialog.getByTestId('table-sort-add').click();
@@ -148,7 +148,7 @@ test.describe('desktop table operates', () => {
   test('each row shows the operates its permissions allow; more holds the rest', async ({ page }) => {
     const table = new TableModel(page, 'table-paged');
     await page.goto('/showcase/table');
-    await expect(table.rows.first()).toBeVisible();
+    await table.shown();
     await expect(table.root.locator('.ant-table-thead th').last()).toHaveText(/操作|Actions/);
     // four allowed (archive is not): two links and a more menu
     const first = table.operates('1');

@@ -20,6 +20,15 @@ export class TableModel {
     });
   }
 
+  /**
+   * Waits for the table's first rows. The table page is the demo's heaviest (a 10 000-row list and
+   * four more tables over the fake backend): with three workers on CI's two cores its first rows
+   * took over the default 10 s in the full run, so a page load gets 30 s.
+   */
+  async shown(): Promise<void> {
+    await expect(this.rows.first()).toBeVisible({ timeout: 30_000 });
+  }
+
   /** Desktop: the rows antd renders (a virtual body keeps only those in view). */
   get rows(): Locator {
     return this.root.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row');
