@@ -1,5 +1,6 @@
 import type { RowEditFieldView, RowEditView } from '@suite-ui/core';
-import { Button, Input, List, Popup, Radio, Space } from 'antd-mobile';
+import { Button, Input, List, Radio, Space } from 'antd-mobile';
+import { TableSheet } from './TableSheet';
 import type { KeyboardEvent } from 'react';
 
 export interface MobileRowEditSheetProps {
@@ -29,88 +30,87 @@ export function MobileRowEditSheet({ edit, fields, testId }: MobileRowEditSheetP
     if (!edit.saving) edit.cancel();
   };
   return (
-    <Popup
+    <TableSheet
       visible={open}
-      onMaskClick={cancel}
       onClose={cancel}
-      bodyStyle={{ maxHeight: '85vh', overflow: 'auto', borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
-      destroyOnClose
+      label={title}
+      testId={`${testId}-edit-sheet`}
+      maxHeight="85vh"
+      onKeyDown={keys}
     >
-      <div role="dialog" aria-label={title} onKeyDown={keys} data-testid={`${testId}-edit-sheet`}>
-        <List header={title}>
-          {fields.map((field, index) => {
-            const error = edit.fieldError(field.field);
-            const value = edit.values[field.field];
-            const id = `${testId}-edit-${field.field}`;
-            return (
-              <List.Item
-                key={field.field}
-                title={
-                  <span>
-                    {field.label}
-                    {field.required && <span aria-hidden="true"> *</span>}
+      <List header={title}>
+        {fields.map((field, index) => {
+          const error = edit.fieldError(field.field);
+          const value = edit.values[field.field];
+          const id = `${testId}-edit-${field.field}`;
+          return (
+            <List.Item
+              key={field.field}
+              title={
+                <span>
+                  {field.label}
+                  {field.required && <span aria-hidden="true"> *</span>}
+                </span>
+              }
+              description={
+                error === undefined ? undefined : (
+                  <span className="suite-table-edit-error" data-testid={`${id}-error`}>
+                    {error}
                   </span>
-                }
-                description={
-                  error === undefined ? undefined : (
-                    <span className="suite-table-edit-error" data-testid={`${id}-error`}>
-                      {error}
-                    </span>
-                  )
-                }
-              >
-                {field.kind === 'select' ? (
-                  <Radio.Group
-                    value={value === undefined || value === null ? undefined : String(value)}
-                    onChange={(next) => edit.change(field.field, next)}
-                    disabled={edit.saving}
-                  >
-                    <div role="radiogroup" aria-label={field.label} data-testid={id}>
-                      <Space wrap>
-                        {field.options.map((option) => (
-                          <Radio key={option.value} value={option.value}>
-                            {option.label}
-                          </Radio>
-                        ))}
-                      </Space>
-                    </div>
-                  </Radio.Group>
-                ) : (
-                  <Input
-                    aria-label={field.label}
-                    autoFocus={index === 0}
-                    inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                    disabled={edit.saving}
-                    value={value === undefined || value === null ? '' : String(value)}
-                    onChange={(next) => edit.change(field.field, field.parse(next))}
-                    onEnterPress={edit.save}
-                    data-testid={id}
-                  />
-                )}
-              </List.Item>
-            );
-          })}
-        </List>
-        {edit.notice && (
-          <div role="alert" className="suite-table-edit-notice" data-testid={`${testId}-edit-notice`}>
-            {edit.notice}
-          </div>
-        )}
-        <div style={{ display: 'flex', gap: 12, padding: 12 }}>
-          <Button block disabled={edit.saving} onClick={cancel} data-testid={`${testId}-edit-cancel`}>
-            {edit.labels.cancel}
-          </Button>
-          <Button
-            block
-            color="primary"
-            loading={edit.saving}
-            onClick={edit.save}
-            data-testid={`${testId}-edit-save`}
-          >
-            {edit.saving ? edit.labels.saving : edit.labels.save}
-          </Button>
+                )
+              }
+            >
+              {field.kind === 'select' ? (
+                <Radio.Group
+                  value={value === undefined || value === null ? undefined : String(value)}
+                  onChange={(next) => edit.change(field.field, next)}
+                  disabled={edit.saving}
+                >
+                  <div role="radiogroup" aria-label={field.label} data-testid={id}>
+                    <Space wrap>
+                      {field.options.map((option) => (
+                        <Radio key={option.value} value={option.value}>
+                          {option.label}
+                        </Radio>
+                      ))}
+                    </Space>
+                  </div>
+                </Radio.Group>
+              ) : (
+                <Input
+                  aria-label={field.label}
+                  autoFocus={index === 0}
+                  inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                  disabled={edit.saving}
+                  value={value === undefined || value === null ? '' : String(value)}
+                  onChange={(next) => edit.change(field.field, field.parse(next))}
+                  onEnterPress={edit.save}
+                  data-testid={id}
+                />
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+      {edit.notice && (
+        <div role="alert" className="suite-table-edit-notice" data-testid={`${testId}-edit-notice`}>
+          {edit.notice}
         </div>
+      )}
+      <div style={{ display: 'flex', gap: 12, padding: 12 }}>
+        <Button block disabled={edit.saving} onClick={cancel} data-testid={`${testId}-edit-cancel`}>
+          {edit.labels.cancel}
+        </Button>
+        <Button
+          block
+          color="primary"
+          loading={edit.saving}
+          onClick={edit.save}
+          data-testid={`${testId}-edit-save`}
+        >
+          {edit.saving ? edit.labels.saving : edit.labels.save}
+        </Button>
       </div>
-    </Popup>
+    </TableSheet>
   );
 }
