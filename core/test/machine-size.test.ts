@@ -17,7 +17,6 @@ const root = join(__dirname, '..', 'src');
  */
 const OVERSIZED: Record<string, number> = {
   'advanced-search/advanced-search.machine.ts#advancedSearchMachine': 370,
-  'advanced-search/common-filter.machine.ts#commonFilterSaveMachine': 244,
   'browser/browser.machine.ts#browserMachine': 413,
   'comment/common-phrases.machine.ts#commonPhrasesMachine': 391,
   'table/table.connect.ts#connectTable': 359,

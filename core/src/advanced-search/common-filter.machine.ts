@@ -157,6 +157,8 @@ export const commonFilterSaveMachine = setup({
     hasId: ({ context }) => context.id !== null,
     problem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
     conflict: ({ context }) => context.problem === 'conflict',
+    choosesAdd: ({ event }) => (event as { choice?: FilterSaveChoice }).choice === 'add',
+    duplicateName: ({ event }) => (event as { output?: SaveFilterResult }).output?.status === 'duplicate',
   },
   actions: {
     keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
@@ -168,6 +170,94 @@ export const commonFilterSaveMachine = setup({
         (key) => key,
       ),
     })),
+    keepAdmin: assign({ admin: ({ event }) => (event as { output?: unknown }).output === true }),
+    notAdmin: assign({ admin: false }),
+    open: assign(({ event }) => {
+      const { content, filters, chosenId } = event as Extract<CommonFilterSaveEvent, { type: 'OPEN' }>;
+      const chosen = chosenId ? filters.find((filter) => filter.id === chosenId) : undefined;
+      return {
+        ...cleared,
+        content,
+        filters: [...filters],
+        ...(chosenId ? { choice: 'edit' as const, id: chosenId } : {}),
+        name: chosenId ? (chosen?.name ?? '') : '',
+        version: chosen?.version,
+      };
+    }),
+    setContent: assign({
+      content: ({ event }) => (event as Extract<CommonFilterSaveEvent, { type: 'CONTENT.SET' }>).content,
+    }),
+    chooseAdd: assign({ choice: 'add', id: null, chosen: null, name: '', version: undefined }),
+    chooseEdit: assign({ choice: 'edit' }),
+    selectFilter: assign(({ context, event }) => {
+      const { id } = event as Extract<CommonFilterSaveEvent, { type: 'FILTER.SELECT' }>;
+      const summary = context.filters.find((filter) => filter.id === id);
+      return { id, name: summary?.name ?? '', version: summary?.version, choice: 'edit' as const };
+    }),
+    deselectFilter: assign({ id: null, name: '', chosen: null, choice: 'add', version: undefined }),
+    resetForm: emit({ type: 'resetForm' as const }),
+    setName: assign(({ context, event }) => ({
+      name: (event as Extract<CommonFilterSaveEvent, { type: 'NAME.SET' }>).name,
+      errors: { ...context.errors, name: undefined },
+    })),
+    // spec 6: public only for an admin, and a public filter is never the default
+    setPublic: assign(({ context, event }) => {
+      const { isPublic } = event as Extract<CommonFilterSaveEvent, { type: 'PUBLIC.SET' }>;
+      return context.admin ? { isPublic, isDefault: isPublic ? false : context.isDefault } : {};
+    }),
+    setDefault: assign(({ context, event }) =>
+      context.isPublic
+        ? {}
+        : { isDefault: (event as Extract<CommonFilterSaveEvent, { type: 'DEFAULT.SET' }>).isDefault },
+    ),
+    setRange: assign(({ context, event }) => ({
+      range: [...(event as Extract<CommonFilterSaveEvent, { type: 'RANGE.SET' }>).range],
+      errors: { ...context.errors, range: undefined },
+    })),
+    setDescription: assign({
+      description: ({ event }) =>
+        (event as Extract<CommonFilterSaveEvent, { type: 'DESCRIPTION.SET' }>).description,
+    }),
+    showChosen: assign(({ event }) => {
+      const { output } = event as unknown as { output: SavedFilter };
+      return {
+        chosen: output,
+        name: output.name,
+        content: output.content,
+        isPublic: output.isPublic,
+        isDefault: output.isDefault,
+        range: [...output.range],
+        description: output.snapDescription,
+        version: output.version,
+        problem: null,
+      };
+    }),
+    loadChosen: emit(({ event }) => ({
+      type: 'load' as const,
+      filter: (event as unknown as { output: SavedFilter }).output,
+    })),
+    emitSaved: emit(({ context, event }) => {
+      const { output } = event as unknown as { output: SaveFilterResult };
+      return {
+        type: 'saved' as const,
+        id: output.status === 'saved' ? output.id : '',
+        name: context.name.trim(),
+      };
+    }),
+    loadFailed: assign({ failed: ({ event }) => failureOf('load', (event as { error?: unknown }).error) }),
+    saveFailed: assign({ failed: ({ event }) => failureOf('save', (event as { error?: unknown }).error) }),
+    clearProblem: assign({ problem: null }),
+    clearName: assign({ name: '' }),
+    // the filter replaced by its name is the one the user decides about
+    decideAboutReplaced: assign(({ context }) => {
+      const existing = context.filters.find((filter) => filter.name === context.name.trim());
+      return existing && existing.id !== context.id
+        ? { choice: 'edit' as const, id: existing.id, version: existing.version, chosen: null }
+        : {};
+    }),
+    takeVersion: assign({
+      version: ({ event }) => (event as unknown as { output: SavedFilter }).output.version,
+    }),
   },
 }).createMachine({
   id: 'commonFilterSave',
@@ -186,8 +276,8 @@ export const commonFilterSaveMachine = setup({
         checking: {
           invoke: {
             src: 'checkAdmin',
-            onDone: { target: 'known', actions: assign({ admin: ({ event }) => event.output === true }) },
-            onError: { target: 'known', actions: assign({ admin: false }) },
+            onDone: { target: 'known', actions: 'keepAdmin' },
+            onError: { target: 'known', actions: 'notAdmin' },
           },
         },
         known: {},
@@ -196,81 +286,21 @@ export const commonFilterSaveMachine = setup({
     dialog: {
       initial: 'closed',
       states: {
-        closed: {
-          on: {
-            OPEN: {
-              target: 'open',
-              actions: assign(({ event }) => ({
-                ...cleared,
-                content: event.content,
-                filters: [...event.filters],
-                ...(event.chosenId ? { choice: 'edit' as const, id: event.chosenId } : {}),
-                name: event.chosenId
-                  ? (event.filters.find((filter) => filter.id === event.chosenId)?.name ?? '')
-                  : '',
-                version: event.chosenId
-                  ? event.filters.find((filter) => filter.id === event.chosenId)?.version
-                  : undefined,
-              })),
-            },
-          },
-        },
+        closed: { on: { OPEN: { target: 'open', actions: 'open' } } },
         open: {
           initial: 'editing',
-          on: {
-            CLOSE: '#commonFilterSave.dialog.closed',
-            'CONTENT.SET': { actions: assign({ content: ({ event }) => event.content }) },
-          },
+          on: { CLOSE: '#commonFilterSave.dialog.closed', 'CONTENT.SET': { actions: 'setContent' } },
           states: {
             editing: {
               on: {
-                'CHOICE.SET': [
-                  {
-                    guard: ({ event }) => event.choice === 'add',
-                    actions: assign({ choice: 'add', id: null, chosen: null, name: '', version: undefined }),
-                  },
-                  { actions: assign({ choice: 'edit' }) },
-                ],
-                'FILTER.SELECT': {
-                  target: 'loading',
-                  actions: assign(({ context, event }) => ({
-                    id: event.id,
-                    name: context.filters.find((filter) => filter.id === event.id)?.name ?? '',
-                    version: context.filters.find((filter) => filter.id === event.id)?.version,
-                    choice: 'edit' as const,
-                  })),
-                },
-                'FILTER.DESELECT': {
-                  actions: [
-                    assign({ id: null, name: '', chosen: null, choice: 'add', version: undefined }),
-                    emit({ type: 'resetForm' as const }),
-                  ],
-                },
-                'NAME.SET': {
-                  actions: assign(({ context, event }) => ({
-                    name: event.name,
-                    errors: { ...context.errors, name: undefined },
-                  })),
-                },
-                'PUBLIC.SET': {
-                  actions: assign(({ context, event }) =>
-                    context.admin
-                      ? { isPublic: event.isPublic, isDefault: event.isPublic ? false : context.isDefault }
-                      : {},
-                  ),
-                },
-                'DEFAULT.SET': {
-                  actions: assign(({ context, event }) =>
-                    context.isPublic ? {} : { isDefault: event.isDefault },
-                  ),
-                },
-                'RANGE.SET': {
-                  actions: assign(({ context, event }) => ({
-                    range: [...event.range],
-                    errors: { ...context.errors, range: undefined },
-                  })),
-                },
-                'DESCRIPTION.SET': { actions: assign({ description: ({ event }) => event.description }) },
+                'CHOICE.SET': [{ guard: 'choosesAdd', actions: 'chooseAdd' }, { actions: 'chooseEdit' }],
+                'FILTER.SELECT': { target: 'loading', actions: 'selectFilter' },
+                'FILTER.DESELECT': { actions: ['deselectFilter', 'resetForm'] },
+                'NAME.SET': { actions: 'setName' },
+                'PUBLIC.SET': { actions: 'setPublic' },
+                'DEFAULT.SET': { actions: 'setDefault' },
+                'RANGE.SET': { actions: 'setRange' },
+                'DESCRIPTION.SET': { actions: 'setDescription' },
                 SAVE: [{ guard: 'valid', target: 'saving', actions: 'validate' }, { actions: 'validate' }],
               },
             },
@@ -278,27 +308,8 @@ export const commonFilterSaveMachine = setup({
               invoke: {
                 src: 'loadFilter',
                 input: ({ context }) => ({ id: context.id ?? '' }),
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    assign(({ event }) => ({
-                      chosen: event.output,
-                      name: event.output.name,
-                      content: event.output.content,
-                      isPublic: event.output.isPublic,
-                      isDefault: event.output.isDefault,
-                      range: [...event.output.range],
-                      description: event.output.snapDescription,
-                      version: event.output.version,
-                      problem: null,
-                    })),
-                    emit(({ event }) => ({ type: 'load' as const, filter: event.output })),
-                  ],
-                },
-                onError: {
-                  target: 'editing',
-                  actions: assign({ failed: ({ event }) => failureOf('load', event.error) }),
-                },
+                onDone: { target: 'editing', actions: ['showChosen', 'loadChosen'] },
+                onError: { target: 'editing', actions: 'loadFailed' },
               },
             },
             saving: {
@@ -306,25 +317,12 @@ export const commonFilterSaveMachine = setup({
                 src: 'saveFilter',
                 input: ({ context }) => requestOf(context, context.choice === 'edit' ? context.id : null),
                 onDone: [
-                  {
-                    guard: ({ event }) => event.output.status === 'duplicate',
-                    target: 'duplicate',
-                  },
-                  {
-                    target: '#commonFilterSave.dialog.closed',
-                    actions: emit(({ context, event }) => ({
-                      type: 'saved' as const,
-                      id: event.output.status === 'saved' ? event.output.id : '',
-                      name: context.name.trim(),
-                    })),
-                  },
+                  { guard: 'duplicateName', target: 'duplicate' },
+                  { target: '#commonFilterSave.dialog.closed', actions: 'emitSaved' },
                 ],
                 onError: [
                   { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-                  {
-                    target: 'editing',
-                    actions: assign({ problem: null, failed: ({ event }) => failureOf('save', event.error) }),
-                  },
+                  { target: 'editing', actions: ['clearProblem', 'saveFailed'] },
                 ],
               },
             },
@@ -333,7 +331,7 @@ export const commonFilterSaveMachine = setup({
                 'DUPLICATE.REPLACE': 'replacing',
                 'DUPLICATE.CANCEL': [
                   { guard: 'hasId', target: 'editing' },
-                  { target: 'editing', actions: assign({ name: '' }) },
+                  { target: 'editing', actions: 'clearName' },
                 ],
               },
             },
@@ -341,44 +339,13 @@ export const commonFilterSaveMachine = setup({
               invoke: {
                 src: 'saveFilter',
                 input: ({ context }) => {
-                  const name = context.name.trim();
-                  const existing = context.filters.find((filter) => filter.name === name);
+                  const existing = context.filters.find((filter) => filter.name === context.name.trim());
                   return requestOf(context, existing?.id ?? context.id);
                 },
-                onDone: {
-                  target: '#commonFilterSave.dialog.closed',
-                  actions: emit(({ context, event }) => ({
-                    type: 'saved' as const,
-                    id: event.output.status === 'saved' ? event.output.id : '',
-                    name: context.name.trim(),
-                  })),
-                },
+                onDone: { target: '#commonFilterSave.dialog.closed', actions: 'emitSaved' },
                 onError: [
-                  {
-                    guard: 'problem',
-                    target: 'problem',
-                    // the filter replaced by its name is the one the user decides about
-                    actions: [
-                      'keepProblem',
-                      assign(({ context }) => {
-                        const existing = context.filters.find(
-                          (filter) => filter.name === context.name.trim(),
-                        );
-                        return existing && existing.id !== context.id
-                          ? {
-                              choice: 'edit' as const,
-                              id: existing.id,
-                              version: existing.version,
-                              chosen: null,
-                            }
-                          : {};
-                      }),
-                    ],
-                  },
-                  {
-                    target: 'editing',
-                    actions: assign({ failed: ({ event }) => failureOf('save', event.error) }),
-                  },
+                  { guard: 'problem', target: 'problem', actions: ['keepProblem', 'decideAboutReplaced'] },
+                  { target: 'editing', actions: 'saveFailed' },
                 ],
               },
             },
@@ -387,9 +354,9 @@ export const commonFilterSaveMachine = setup({
             problem: {
               on: {
                 // the filter as it now is fills the form (the edits are dropped)
-                'PROBLEM.RELOAD': { target: 'loading', actions: assign({ problem: null }) },
+                'PROBLEM.RELOAD': { target: 'loading', actions: 'clearProblem' },
                 'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
-                'PROBLEM.DISMISS': { target: 'editing', actions: assign({ problem: null }) },
+                'PROBLEM.DISMISS': { target: 'editing', actions: 'clearProblem' },
               },
             },
             // the notice stays (busy) while the version held now is read and the save sent again
@@ -397,14 +364,8 @@ export const commonFilterSaveMachine = setup({
               invoke: {
                 src: 'loadFilter',
                 input: ({ context }) => ({ id: context.id ?? '' }),
-                onDone: {
-                  target: 'saving',
-                  actions: assign(({ event }) => ({ version: event.output.version })),
-                },
-                onError: {
-                  target: 'editing',
-                  actions: assign({ problem: null, failed: ({ event }) => failureOf('save', event.error) }),
-                },
+                onDone: { target: 'saving', actions: 'takeVersion' },
+                onError: { target: 'editing', actions: ['clearProblem', 'saveFailed'] },
               },
             },
           },
