@@ -1,7 +1,12 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { connectCommonPhrases } from './common-phrases.connect';
-import { commonPhrasesMachine, moveWithin, planMove } from './common-phrases.machine';
+import {
+  commonPhrasesImplementations,
+  commonPhrasesMachine,
+  moveWithin,
+  planMove,
+} from './common-phrases.machine';
 import type { CommonPhrase } from './comment.types';
 import { commentTexts } from './messages';
 
@@ -44,8 +49,8 @@ function start(overrides: Record<string, unknown> = {}) {
   const sent: { kind: string; update: unknown }[] = [];
   const saved: unknown[] = [];
   const actor = createActor(
-    commonPhrasesMachine.provide({
-      actors: {
+    commonPhrasesMachine.provide(
+      commonPhrasesImplementations({
         loadPhrases: fromPromise(async () => ({ phrases, groups })),
         saveSort: fromPromise(
           async ({ input }: { input: { kind: string; update: unknown } }) => void sent.push(input),
@@ -69,8 +74,8 @@ function start(overrides: Record<string, unknown> = {}) {
         })),
         removeGroup: fromPromise(async () => undefined),
         ...overrides,
-      } as never,
-    }),
+      } as never),
+    ),
     { clock: new SimulatedClock(), input: {} },
   ).start();
   const view = () =>

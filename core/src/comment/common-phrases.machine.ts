@@ -1,9 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
-import { isSaveProblem, saveProblemOf, type SaveProblem, type Versioned } from '../http/save-problem';
+import type { SaveProblem, Versioned } from '../http/save-problem';
 import type { CommonPhrase, CommonPhraseGroup } from './comment.types';
 import type { PhraseService } from './comment.service';
 import { planSort } from '../shared/sort-plan';
+import {
+  phraseChangeMachine,
+  type GroupInput,
+  type PendingPhraseChange,
+  type PhraseChange,
+  type PhraseChangeOutput,
+  type PhraseInput,
+  type SortInput,
+  type SortUpdate,
+} from './phrase-change.machine';
+
+export type { PhraseChange } from './phrase-change.machine';
 
 /** Group filter meaning every phrase. */
 export const ALL_PHRASES = '';
@@ -29,15 +41,12 @@ export interface CommonPhrasesContext {
   /** The last save, delete or sort that failed: what and why. */
   error: Failure | null;
   /** What is being saved, for the pending flag (kept through a conflict, for the overwrite). */
-  pending: { kind: PhraseChange; payload: unknown } | null;
+  pending: PendingPhraseChange | null;
   /** The version of the user's phrases in force, which every change names (issue 35 item 9). */
   version?: number;
   /** A change the user must decide about: a conflict (reload or overwrite) or a refusal. */
   problem: SaveProblem | null;
 }
-
-/** The kinds of change to the user's phrases. */
-export type PhraseChange = 'phrase' | 'delete' | 'sort' | 'group' | 'deleteGroup';
 
 /** Events of the common-phrase machine. */
 export type CommonPhrasesEvent =
@@ -63,8 +72,6 @@ export type CommonPhrasesEvent =
   | { type: 'PROBLEM.OVERWRITE' }
   /** Closes the notice; the editor keeps what was typed. */
   | { type: 'PROBLEM.DISMISS' };
-
-type SortUpdate = { id: string; sort: number }[];
 
 const need = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 const bySort = <T extends { sort: number }>(list: readonly T[]) => [...list].sort((a, b) => a.sort - b.sort);
@@ -118,9 +125,6 @@ export function planMove<T extends { id: string; sort: number }>(
 }
 
 type PhraseBook = { phrases: CommonPhrase[]; groups: CommonPhraseGroup[] } & Versioned;
-type PhraseInput = { id?: string; content: string; groupId: string; sort?: number };
-type GroupInput = { id?: string; name: string; sort?: number };
-type SortInput = { kind: 'phrase' | 'group'; update: SortUpdate };
 
 /** A phrase or group as the list keeps it (the answer's version goes to the context). */
 function withoutVersion<T extends object>(value: T & Versioned): T {
@@ -132,10 +136,98 @@ function nextSort(list: readonly { sort: number }[]): number {
   return list.reduce((max, item) => Math.max(max, item.sort), 0) + 65536;
 }
 
+type Ev<T extends CommonPhrasesEvent['type']> = Extract<CommonPhrasesEvent, { type: T }>;
+
+const outcome = (event: unknown) => (event as { output: PhraseChangeOutput }).output;
+const payloadOf = <T>(context: CommonPhrasesContext) => context.pending?.payload as T;
+const queue = (kind: PhraseChange, payload: unknown) => ({ pending: { kind, payload } });
+
+/** `list` with `saved` in place of the entry it replaces (or added), in sort order. */
+const upsert = <T extends { id: string; sort: number }>(list: readonly T[], saved: T & Versioned) =>
+  bySort([...list.filter((item) => item.id !== saved.id), withoutVersion(saved)]);
+
+/** A reorder that did not go through: the order on screen goes back to what the server still has. */
+function orderBefore(context: CommonPhrasesContext): Partial<CommonPhrasesContext> {
+  const payload = context.pending?.payload as { kind?: 'phrase' | 'group'; before?: never[] } | undefined;
+  if (context.pending?.kind !== 'sort' || !payload?.before) return {};
+  return payload.kind === 'phrase' ? { phrases: payload.before } : { groups: payload.before };
+}
+
+/** What a saved change does to the list (`answer`: what the call returned). */
+function applied(context: CommonPhrasesContext, answer: unknown): Partial<CommonPhrasesContext> {
+  const { id } = payloadOf<{ id?: string }>(context) ?? {};
+  switch (context.pending?.kind) {
+    case 'phrase':
+      return { phrases: upsert(context.phrases, answer as CommonPhrase & Versioned), editor: null };
+    case 'delete':
+      return {
+        phrases: context.phrases.filter((p) => p.id !== id),
+        editor: context.editor?.id === id ? null : context.editor,
+      };
+    case 'group':
+      return { groups: upsert(context.groups, answer as CommonPhraseGroup & Versioned) };
+    case 'deleteGroup':
+      return {
+        groups: context.groups.filter((g) => g.id !== id),
+        // the server moves a deleted group's phrases to no group
+        phrases: context.phrases.map((p) => (p.groupId === id ? { ...p, groupId: '' } : p)),
+        activeGroup: context.activeGroup === id ? ALL_PHRASES : context.activeGroup,
+      };
+    default:
+      return {};
+  }
+}
+
+/** A move of a phrase among the group shown, queued as a sort change and shown at once. */
+function movedPhrase(context: CommonPhrasesContext, { id, offset }: Ev<'PHRASE.MOVE'>) {
+  const inGroup = (p: CommonPhrase) =>
+    context.activeGroup === ALL_PHRASES || p.groupId === context.activeGroup;
+  const { list, update } = planMove(context.phrases, id, offset, inGroup);
+  return { ...queue('sort', { kind: 'phrase', update, before: context.phrases }), phrases: list };
+}
+
+/** A move of a group, queued as a sort change and shown at once. */
+function movedGroup(context: CommonPhrasesContext, { id, offset }: Ev<'GROUP.MOVE'>) {
+  const { list, update } = planMove(context.groups, id, offset);
+  return { ...queue('sort', { kind: 'group', update, before: context.groups }), groups: list };
+}
+
+// how a change ends: saved, a problem for the user, or a failure
+const settled = [
+  { guard: 'changeSaved', target: 'idle', actions: 'applyChange' },
+  { guard: 'changeProblem', target: 'problem', actions: 'keepProblem' },
+  { target: 'idle', actions: 'changeFailed' },
+] as const;
+
+/** The flat IO of the phrases and their changes, as tests and `commonPhrasesActors` give it. */
+export interface CommonPhrasesIo {
+  loadPhrases: ReturnType<typeof fromPromise<PhraseBook>>;
+  currentVersion: (typeof phraseChangeMachine.implementations.actors)['currentVersion'];
+  savePhrase: (typeof phraseChangeMachine.implementations.actors)['savePhrase'];
+  removePhrase: (typeof phraseChangeMachine.implementations.actors)['removePhrase'];
+  saveSort: (typeof phraseChangeMachine.implementations.actors)['saveSort'];
+  saveGroup: (typeof phraseChangeMachine.implementations.actors)['saveGroup'];
+  removeGroup: (typeof phraseChangeMachine.implementations.actors)['removeGroup'];
+}
+
+/** The machine's implementations over its flat IO: the load here, the changes' calls on the child. */
+export function commonPhrasesImplementations(io: Partial<CommonPhrasesIo>) {
+  const { loadPhrases, ...changes } = io;
+  const childActors = Object.fromEntries(Object.entries(changes).filter(([, actor]) => actor));
+  return {
+    actors: {
+      ...(loadPhrases ? { loadPhrases } : {}),
+      phraseChange: phraseChangeMachine.provide({ actors: childActors }),
+    },
+  };
+}
+
 /**
  * Common phrases (spec 2.3): the user's phrases in groups; add, edit, delete, reorder (through
  * `planSort`: only changed sort values are sent) and group settings (add, rename, delete, reorder).
- * loading → ready.idle ⟲ ready.saving | failed (RETRY). A failed save keeps the list as it was.
+ * loading → ready.idle ⟲ ready.changing | failed (RETRY). Each change is sent by a child machine
+ * (`phraseChangeMachine`, phrase-change.machine.ts) whose outcome this one reads: a failed change
+ * keeps the list as it was, a conflict or refusal waits in ready.problem for the user.
  */
 export const commonPhrasesMachine = setup({
   types: {
@@ -145,36 +237,130 @@ export const commonPhrasesMachine = setup({
   },
   actors: {
     loadPhrases: fromPromise<PhraseBook>(need('loadPhrases')),
-    /** The version the server holds now (an overwrite names it). */
-    currentVersion: fromPromise<number | undefined>(need('currentVersion')),
-    savePhrase: fromPromise<CommonPhrase & Versioned, PhraseInput & Versioned>(need('savePhrase')),
-    removePhrase: fromPromise<Versioned | void, { id: string } & Versioned>(need('removePhrase')),
-    saveSort: fromPromise<Versioned | void, SortInput & Versioned>(need('saveSort')),
-    saveGroup: fromPromise<CommonPhraseGroup & Versioned, GroupInput & Versioned>(need('saveGroup')),
-    removeGroup: fromPromise<Versioned | void, { id: string } & Versioned>(need('removeGroup')),
+    phraseChange: phraseChangeMachine,
   },
   guards: {
-    problem: ({ event }) => isSaveProblem((event as { error?: unknown }).error),
     conflict: ({ context }) => context.problem === 'conflict',
-    pendingIs: ({ context }, kind: PhraseChange) => context.pending?.kind === kind,
+    changeSaved: ({ event }) => outcome(event).outcome === 'saved',
+    changeProblem: ({ event }) => outcome(event).outcome === 'problem',
+    // a move that changed nothing (first item up) sends nothing
+    nothingToSort: ({ context }) =>
+      context.pending?.kind === 'sort' && payloadOf<SortInput>(context).update.length === 0,
+    editorFilled: ({ context }) => (context.editor?.content.trim() ?? '') !== '',
+    contentGiven: ({ event }) => (event as Ev<'PHRASE.ADD'>).content.trim() !== '',
+    phraseEditable: ({ context, event }) => {
+      const { id, content } = event as Ev<'PHRASE.EDIT'>;
+      return content.trim() !== '' && context.phrases.some((p) => p.id === id);
+    },
+    nameGiven: ({ event }) => (event as Ev<'GROUP.ADD' | 'GROUP.RENAME'>).name.trim() !== '',
   },
   actions: {
-    // the change stays pending: an overwrite sends it again
-    keepProblem: assign(({ event }) => ({ problem: saveProblemOf((event as { error?: unknown }).error) })),
-    // a closed notice drops the change; a move goes back to the order the server still has
-    dropProblem: assign(({ context }) => {
-      const payload = context.pending?.payload as { kind?: 'phrase' | 'group'; before?: never[] } | undefined;
-      const restore =
-        context.pending?.kind === 'sort' && payload?.before
-          ? payload.kind === 'phrase'
-            ? { phrases: payload.before }
-            : { groups: payload.before }
-          : {};
-      return { problem: null, pending: null, ...restore };
+    clearLoadError: assign({ loadError: null }),
+    showPhrases: assign(({ context, event }) => {
+      const { output } = event as unknown as { output: PhraseBook };
+      return {
+        phrases: bySort(output.phrases),
+        groups: bySort(output.groups),
+        activeGroup: output.groups.some((g) => g.id === context.activeGroup)
+          ? context.activeGroup
+          : ALL_PHRASES,
+        version: output.version,
+      };
     }),
-    takeCurrentVersion: assign(({ context, event }) => ({
-      version: (event as { output?: number }).output ?? context.version,
+    loadFailed: assign(({ event }) => ({
+      loadError: failureOf('load', (event as { error?: unknown }).error),
     })),
+    selectGroup: assign(({ event }) => ({ activeGroup: (event as Ev<'GROUP.SELECT'>).id })),
+    openEditor: assign(({ context, event }) => {
+      const phrase = context.phrases.find((p) => p.id === (event as Ev<'EDITOR.OPEN'>).id);
+      return {
+        error: null,
+        editor: phrase
+          ? { id: phrase.id, content: phrase.content, groupId: phrase.groupId }
+          : { content: '', groupId: context.activeGroup },
+      };
+    }),
+    changeEditor: assign(({ context, event }) => {
+      const { content, groupId } = event as Ev<'EDITOR.CHANGE'>;
+      return {
+        editor: context.editor && {
+          ...context.editor,
+          ...(content !== undefined ? { content } : {}),
+          ...(groupId !== undefined ? { groupId } : {}),
+        },
+      };
+    }),
+    closeEditor: assign({ editor: null, error: null }),
+    queueEditor: assign(({ context }) => {
+      const editor = context.editor!;
+      return queue('phrase', {
+        ...(editor.id ? { id: editor.id } : { sort: nextSort(context.phrases) }),
+        content: editor.content.trim(),
+        groupId: editor.groupId,
+      });
+    }),
+    queuePhraseAdd: assign(({ context, event }) => {
+      const { content, groupId } = event as Ev<'PHRASE.ADD'>;
+      return queue('phrase', {
+        content: content.trim(),
+        groupId: groupId ?? context.activeGroup,
+        sort: nextSort(context.phrases),
+      });
+    }),
+    queuePhraseEdit: assign(({ context, event }) => {
+      const { id, content, groupId } = event as Ev<'PHRASE.EDIT'>;
+      return queue('phrase', {
+        id,
+        content: content.trim(),
+        groupId: groupId ?? context.phrases.find((p) => p.id === id)!.groupId,
+      });
+    }),
+    queuePhraseDelete: assign(({ event }) => queue('delete', { id: (event as Ev<'PHRASE.DELETE'>).id })),
+    movePhrase: assign(({ context, event }) => movedPhrase(context, event as Ev<'PHRASE.MOVE'>)),
+    showGroups: assign({ groupSettings: true, error: null }),
+    hideGroups: assign({ groupSettings: false, error: null }),
+    queueGroupAdd: assign(({ context, event }) =>
+      queue('group', { name: (event as Ev<'GROUP.ADD'>).name.trim(), sort: nextSort(context.groups) }),
+    ),
+    queueGroupRename: assign(({ event }) => {
+      const { id, name } = event as Ev<'GROUP.RENAME'>;
+      return queue('group', { id, name: name.trim() });
+    }),
+    queueGroupDelete: assign(({ event }) => queue('deleteGroup', { id: (event as Ev<'GROUP.DELETE'>).id })),
+    moveGroup: assign(({ context, event }) => movedGroup(context, event as Ev<'GROUP.MOVE'>)),
+    clearError: assign({ error: null }),
+    clearPending: assign({ pending: null }),
+    applyChange: assign(({ context, event }) => {
+      const { answer, version } = outcome(event) as Extract<PhraseChangeOutput, { outcome: 'saved' }>;
+      return {
+        ...applied(context, answer),
+        problem: null,
+        pending: null,
+        version: (answer as Versioned | undefined)?.version ?? version,
+      };
+    }),
+    // the change stays pending: an overwrite sends it again
+    keepProblem: assign(({ event }) => {
+      const { problem, version } = outcome(event) as Extract<PhraseChangeOutput, { outcome: 'problem' }>;
+      return { problem, version };
+    }),
+    // a failed overwrite also closes the notice it answered
+    changeFailed: assign(({ context, event }) => {
+      const { failure, overwrite, version } = outcome(event) as Extract<
+        PhraseChangeOutput,
+        { outcome: 'failed' }
+      >;
+      return {
+        ...orderBefore(context),
+        ...(overwrite ? { problem: null } : {}),
+        error: failure,
+        pending: null,
+        version,
+      };
+    }),
+    // a closed notice drops the change; a move goes back to the order the server still has
+    dropProblem: assign(({ context }) => ({ ...orderBefore(context), problem: null, pending: null })),
+    forgetChange: assign({ problem: null, pending: null, editor: null }),
   },
 }).createMachine({
   id: 'commonPhrases',
@@ -190,29 +376,14 @@ export const commonPhrasesMachine = setup({
     problem: null,
   }),
   initial: 'loading',
-  on: {
-    'GROUP.SELECT': { actions: assign(({ event }) => ({ activeGroup: event.id })) },
-  },
+  on: { 'GROUP.SELECT': { actions: 'selectGroup' } },
   states: {
     loading: {
-      entry: assign({ loadError: null }),
+      entry: 'clearLoadError',
       invoke: {
         src: 'loadPhrases',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            phrases: bySort(event.output.phrases),
-            groups: bySort(event.output.groups),
-            activeGroup: event.output.groups.some((g) => g.id === context.activeGroup)
-              ? context.activeGroup
-              : ALL_PHRASES,
-            version: event.output.version,
-          })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ loadError: failureOf('load', event.error) })),
-        },
+        onDone: { target: 'ready', actions: 'showPhrases' },
+        onError: { target: 'failed', actions: 'loadFailed' },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -221,311 +392,40 @@ export const commonPhrasesMachine = setup({
       states: {
         idle: {
           on: {
-            'EDITOR.OPEN': {
-              actions: assign(({ context, event }) => {
-                const phrase = context.phrases.find((p) => p.id === event.id);
-                return {
-                  error: null,
-                  editor: phrase
-                    ? { id: phrase.id, content: phrase.content, groupId: phrase.groupId }
-                    : { content: '', groupId: context.activeGroup },
-                };
-              }),
-            },
-            'EDITOR.CHANGE': {
-              actions: assign(({ context, event }) => ({
-                editor: context.editor && {
-                  ...context.editor,
-                  ...(event.content !== undefined ? { content: event.content } : {}),
-                  ...(event.groupId !== undefined ? { groupId: event.groupId } : {}),
-                },
-              })),
-            },
-            'EDITOR.CANCEL': { actions: assign({ editor: null, error: null }) },
-            'EDITOR.SAVE': {
-              guard: ({ context }) => (context.editor?.content.trim() ?? '') !== '',
-              target: 'savingPhrase',
-              actions: assign(({ context }) => {
-                const editor = context.editor!;
-                return {
-                  pending: {
-                    kind: 'phrase' as const,
-                    payload: {
-                      ...(editor.id ? { id: editor.id } : { sort: nextSort(context.phrases) }),
-                      content: editor.content.trim(),
-                      groupId: editor.groupId,
-                    },
-                  },
-                };
-              }),
-            },
-            'PHRASE.ADD': {
-              guard: ({ event }) => event.content.trim() !== '',
-              target: 'savingPhrase',
-              actions: assign(({ context, event }) => ({
-                pending: {
-                  kind: 'phrase' as const,
-                  payload: {
-                    content: event.content.trim(),
-                    groupId: event.groupId ?? context.activeGroup,
-                    sort: nextSort(context.phrases),
-                  },
-                },
-              })),
-            },
-            'PHRASE.EDIT': {
-              guard: ({ context, event }) =>
-                event.content.trim() !== '' && context.phrases.some((p) => p.id === event.id),
-              target: 'savingPhrase',
-              actions: assign(({ context, event }) => ({
-                pending: {
-                  kind: 'phrase' as const,
-                  payload: {
-                    id: event.id,
-                    content: event.content.trim(),
-                    groupId: event.groupId ?? context.phrases.find((p) => p.id === event.id)!.groupId,
-                  },
-                },
-              })),
-            },
-            'PHRASE.DELETE': {
-              target: 'deletingPhrase',
-              actions: assign(({ event }) => ({
-                pending: { kind: 'delete' as const, payload: { id: event.id } },
-              })),
-            },
-            'PHRASE.MOVE': {
-              target: 'sorting',
-              actions: assign(({ context, event }) => {
-                const { list, update } = planMove(
-                  context.phrases,
-                  event.id,
-                  event.offset,
-                  (p) => context.activeGroup === ALL_PHRASES || p.groupId === context.activeGroup,
-                );
-                return {
-                  pending: {
-                    kind: 'sort' as const,
-                    payload: { kind: 'phrase', update, before: context.phrases },
-                  },
-                  phrases: list,
-                };
-              }),
-            },
-            'GROUPS.OPEN': { actions: assign({ groupSettings: true, error: null }) },
-            'GROUPS.CLOSE': { actions: assign({ groupSettings: false, error: null }) },
-            'GROUP.ADD': {
-              guard: ({ event }) => event.name.trim() !== '',
-              target: 'savingGroup',
-              actions: assign(({ context, event }) => ({
-                pending: {
-                  kind: 'group' as const,
-                  payload: { name: event.name.trim(), sort: nextSort(context.groups) },
-                },
-              })),
-            },
-            'GROUP.RENAME': {
-              guard: ({ event }) => event.name.trim() !== '',
-              target: 'savingGroup',
-              actions: assign(({ event }) => ({
-                pending: { kind: 'group' as const, payload: { id: event.id, name: event.name.trim() } },
-              })),
-            },
-            'GROUP.DELETE': {
-              target: 'deletingGroup',
-              actions: assign(({ event }) => ({
-                pending: { kind: 'deleteGroup' as const, payload: { id: event.id } },
-              })),
-            },
-            'GROUP.MOVE': {
-              target: 'sorting',
-              actions: assign(({ context, event }) => {
-                const { list, update } = planMove(context.groups, event.id, event.offset);
-                return {
-                  pending: {
-                    kind: 'sort' as const,
-                    payload: { kind: 'group', update, before: context.groups },
-                  },
-                  groups: list,
-                };
-              }),
-            },
+            'EDITOR.OPEN': { actions: 'openEditor' },
+            'EDITOR.CHANGE': { actions: 'changeEditor' },
+            'EDITOR.CANCEL': { actions: 'closeEditor' },
+            'EDITOR.SAVE': { guard: 'editorFilled', target: 'changing', actions: 'queueEditor' },
+            'PHRASE.ADD': { guard: 'contentGiven', target: 'changing', actions: 'queuePhraseAdd' },
+            'PHRASE.EDIT': { guard: 'phraseEditable', target: 'changing', actions: 'queuePhraseEdit' },
+            'PHRASE.DELETE': { target: 'changing', actions: 'queuePhraseDelete' },
+            'PHRASE.MOVE': { target: 'changing', actions: 'movePhrase' },
+            'GROUPS.OPEN': { actions: 'showGroups' },
+            'GROUPS.CLOSE': { actions: 'hideGroups' },
+            'GROUP.ADD': { guard: 'nameGiven', target: 'changing', actions: 'queueGroupAdd' },
+            'GROUP.RENAME': { guard: 'nameGiven', target: 'changing', actions: 'queueGroupRename' },
+            'GROUP.DELETE': { target: 'changing', actions: 'queueGroupDelete' },
+            'GROUP.MOVE': { target: 'changing', actions: 'moveGroup' },
           },
         },
-        savingPhrase: {
-          entry: assign({ error: null }),
+        changing: {
+          entry: 'clearError',
+          always: { guard: 'nothingToSort', target: 'idle', actions: 'clearPending' },
           invoke: {
-            src: 'savePhrase',
+            src: 'phraseChange',
             input: ({ context }) => ({
-              ...(context.pending!.payload as PhraseInput),
+              pending: context.pending!,
               version: context.version,
+              overwrite: false,
             }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                problem: null,
-                version: event.output.version ?? context.version,
-                phrases: bySort([
-                  ...context.phrases.filter((p) => p.id !== event.output.id),
-                  withoutVersion(event.output),
-                ]),
-                editor: null,
-                pending: null,
-              })),
-            },
-            onError: [
-              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-              {
-                target: 'idle',
-                actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
-              },
-            ],
-          },
-        },
-        deletingPhrase: {
-          entry: assign({ error: null }),
-          invoke: {
-            src: 'removePhrase',
-            input: ({ context }) => ({
-              ...(context.pending!.payload as { id: string }),
-              version: context.version,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => {
-                const { id } = context.pending!.payload as { id: string };
-                return {
-                  problem: null,
-                  version: event.output?.version ?? context.version,
-                  phrases: context.phrases.filter((p) => p.id !== id),
-                  pending: null,
-                  editor: context.editor?.id === id ? null : context.editor,
-                };
-              }),
-            },
-            onError: [
-              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-              {
-                target: 'idle',
-                actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
-              },
-            ],
-          },
-        },
-        sorting: {
-          entry: assign({ error: null }),
-          always: {
-            // a move that changed nothing (first item up) sends nothing
-            guard: ({ context }) => (context.pending!.payload as { update: SortUpdate }).update.length === 0,
-            target: 'idle',
-            actions: assign({ pending: null }),
-          },
-          invoke: {
-            src: 'saveSort',
-            input: ({ context }) => {
-              const { kind, update } = context.pending!.payload as {
-                kind: 'phrase' | 'group';
-                update: SortUpdate;
-              };
-              return { kind, update, version: context.version };
-            },
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                pending: null,
-                problem: null,
-                version: event.output?.version ?? context.version,
-              })),
-            },
-            onError: [
-              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-              {
-                target: 'idle',
-                // the order on screen goes back to what the server still has
-                actions: assign(({ context, event }) => {
-                  const { kind, before } = context.pending!.payload as {
-                    kind: 'phrase' | 'group';
-                    before: never[];
-                  };
-                  return {
-                    error: failureOf('save', event.error),
-                    pending: null,
-                    ...(kind === 'phrase' ? { phrases: before } : { groups: before }),
-                  };
-                }),
-              },
-            ],
-          },
-        },
-        savingGroup: {
-          entry: assign({ error: null }),
-          invoke: {
-            src: 'saveGroup',
-            input: ({ context }) => ({
-              ...(context.pending!.payload as GroupInput),
-              version: context.version,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                problem: null,
-                version: event.output.version ?? context.version,
-                groups: bySort([
-                  ...context.groups.filter((g) => g.id !== event.output.id),
-                  withoutVersion(event.output),
-                ]),
-                pending: null,
-              })),
-            },
-            onError: [
-              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-              {
-                target: 'idle',
-                actions: assign(({ event }) => ({ error: failureOf('save', event.error), pending: null })),
-              },
-            ],
-          },
-        },
-        deletingGroup: {
-          entry: assign({ error: null }),
-          invoke: {
-            src: 'removeGroup',
-            input: ({ context }) => ({
-              ...(context.pending!.payload as { id: string }),
-              version: context.version,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => {
-                const { id } = context.pending!.payload as { id: string };
-                return {
-                  problem: null,
-                  version: event.output?.version ?? context.version,
-                  groups: context.groups.filter((g) => g.id !== id),
-                  // the server moves a deleted group's phrases to no group
-                  phrases: context.phrases.map((p) => (p.groupId === id ? { ...p, groupId: '' } : p)),
-                  activeGroup: context.activeGroup === id ? ALL_PHRASES : context.activeGroup,
-                  pending: null,
-                };
-              }),
-            },
-            onError: [
-              { guard: 'problem', target: 'problem', actions: 'keepProblem' },
-              {
-                target: 'idle',
-                actions: assign(({ event }) => ({ error: failureOf('delete', event.error), pending: null })),
-              },
-            ],
+            onDone: settled,
           },
         },
         // issue 35 item 9: the phrases changed in another tab since they were loaded, or the change
         // is not allowed; the user decides
         problem: {
           on: {
-            'PROBLEM.RELOAD': {
-              target: '#commonPhrases.loading',
-              actions: assign({ problem: null, pending: null, editor: null }),
-            },
+            'PROBLEM.RELOAD': { target: '#commonPhrases.loading', actions: 'forgetChange' },
             'PROBLEM.OVERWRITE': { guard: 'conflict', target: 'overwriting' },
             'PROBLEM.DISMISS': { target: 'idle', actions: 'dropProblem' },
           },
@@ -533,34 +433,13 @@ export const commonPhrasesMachine = setup({
         // the notice stays (busy) until the change is sent again naming the version held now
         overwriting: {
           invoke: {
-            src: 'currentVersion',
-            onDone: [
-              {
-                guard: { type: 'pendingIs', params: 'phrase' },
-                target: 'savingPhrase',
-                actions: 'takeCurrentVersion',
-              },
-              {
-                guard: { type: 'pendingIs', params: 'delete' },
-                target: 'deletingPhrase',
-                actions: 'takeCurrentVersion',
-              },
-              {
-                guard: { type: 'pendingIs', params: 'sort' },
-                target: 'sorting',
-                actions: 'takeCurrentVersion',
-              },
-              {
-                guard: { type: 'pendingIs', params: 'group' },
-                target: 'savingGroup',
-                actions: 'takeCurrentVersion',
-              },
-              { target: 'deletingGroup', actions: 'takeCurrentVersion' },
-            ],
-            onError: {
-              target: 'idle',
-              actions: ['dropProblem', assign(({ event }) => ({ error: failureOf('save', event.error) }))],
-            },
+            src: 'phraseChange',
+            input: ({ context }) => ({
+              pending: context.pending!,
+              version: context.version,
+              overwrite: true,
+            }),
+            onDone: settled,
           },
         },
       },
@@ -573,27 +452,25 @@ export type CommonPhrasesMachine = typeof commonPhrasesMachine;
 
 /** The machine's IO over the common-phrase calls (hooks provide these). */
 export function commonPhrasesActors(service: PhraseService) {
-  return {
-    actors: {
-      loadPhrases: fromPromise<PhraseBook>(({ signal }) => service.list(signal)),
-      currentVersion: fromPromise<number | undefined>(
-        async ({ signal }) => (await service.list(signal)).version,
-      ),
-      savePhrase: fromPromise<CommonPhrase & Versioned, PhraseInput & Versioned>(({ input }) =>
-        service.save(input),
-      ),
-      removePhrase: fromPromise<Versioned | void, { id: string } & Versioned>(({ input }) =>
-        service.remove(input.id, input.version),
-      ),
-      saveSort: fromPromise<Versioned | void, SortInput & Versioned>(({ input }) =>
-        service.sort(input.update, input.kind, input.version),
-      ),
-      saveGroup: fromPromise<CommonPhraseGroup & Versioned, GroupInput & Versioned>(({ input }) =>
-        service.saveGroup(input),
-      ),
-      removeGroup: fromPromise<Versioned | void, { id: string } & Versioned>(({ input }) =>
-        service.removeGroup(input.id, input.version),
-      ),
-    },
-  };
+  return commonPhrasesImplementations({
+    loadPhrases: fromPromise<PhraseBook>(({ signal }) => service.list(signal)),
+    currentVersion: fromPromise<number | undefined>(
+      async ({ signal }) => (await service.list(signal)).version,
+    ),
+    savePhrase: fromPromise<CommonPhrase & Versioned, PhraseInput & Versioned>(({ input }) =>
+      service.save(input),
+    ),
+    removePhrase: fromPromise<Versioned | void, { id: string } & Versioned>(({ input }) =>
+      service.remove(input.id, input.version),
+    ),
+    saveSort: fromPromise<Versioned | void, SortInput & Versioned>(({ input }) =>
+      service.sort(input.update, input.kind, input.version),
+    ),
+    saveGroup: fromPromise<CommonPhraseGroup & Versioned, GroupInput & Versioned>(({ input }) =>
+      service.saveGroup(input),
+    ),
+    removeGroup: fromPromise<Versioned | void, { id: string } & Versioned>(({ input }) =>
+      service.removeGroup(input.id, input.version),
+    ),
+  });
 }
