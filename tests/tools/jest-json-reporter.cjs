@@ -22,6 +22,8 @@ class JsonTotalsReporter {
         numPendingTests,
         numTodoTests,
         numRuntimeErrorTestSuites,
+        // the package's wall time, to see where the unit step's minutes go
+        seconds: Math.round((Date.now() - results.startTime) / 1000),
       }),
     );
   }

@@ -36,6 +36,8 @@ const steps = [
       '--output-logs=errors-only',
       '--continue',
       '--concurrency=2',
+      // .turbo/runs/<id>.json: each task's start and end, printed after the step (taskTimes)
+      '--summarize',
     ],
   ],
   [
@@ -57,17 +59,42 @@ const besideEndToEnd = ['host applications (packed tarballs)', ['node', 'tests/h
 // server's smoke suite, so they get 45.
 const STEP_LIMIT_MINUTES = { default: 30, 'end-to-end tests': 45 };
 const failures = [];
+const stepTimes = [];
 /** @type {{ done: Promise<void> } | undefined} */
 let background;
 for (const [name, command] of steps) {
   if (name === 'end-to-end tests') background = await startBeside(...besideEndToEnd);
   console.log(`\n=== ${name} ===`);
   const limit = STEP_LIMIT_MINUTES[name] ?? STEP_LIMIT_MINUTES.default;
+  const started = Date.now();
   const { status, timedOut } = await runStep(command, limit);
   if (timedOut) console.log(`\n${name}: not finished after ${limit} minutes, stopped`);
+  stepTimes.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (command.includes('--summarize')) console.log(taskTimes(started));
   if (status !== 0) failures.push(name);
 }
 await background?.done;
+
+/** Each turbo task of the run that began after `since`: when it started and how long it ran. */
+function taskTimes(since) {
+  const runs = path.join(root, '.turbo/runs');
+  const summary = existsSync(runs)
+    ? readdirSync(runs)
+        .map((file) => path.join(runs, file))
+        .filter((file) => statSync(file).mtimeMs >= since)
+        .map((file) => JSON.parse(readFileSync(file, 'utf8')))[0]
+    : undefined;
+  if (!summary) return 'no turbo run summary';
+  const tasks = summary.tasks.map(({ taskId, execution }) => ({ taskId, ...execution }));
+  const start = Math.min(...tasks.map((task) => task.startTime));
+  return tasks
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(
+      (task) =>
+        `  ${task.taskId}: from ${Math.round((task.startTime - start) / 1000)} s, ${Math.round((task.endTime - task.startTime) / 1000)} s`,
+    )
+    .join('\n');
+}
 
 /**
  * Runs one step in a process group of its own and resolves with its exit status. Past the limit the
@@ -145,7 +172,7 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += report.numPendingTests + report.numTodoTests;
     console.log(
-      `${file.replace(/^jest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+      `${file.replace(/^jest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.seconds} s)`,
     );
   } else if (file === 'e2e.json') {
     const stats = report.stats ?? {};
@@ -158,6 +185,7 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
     );
   }
 }
+console.log(`\n${stepTimes.join('\n')}`);
 if (failures.length) console.log(`\nfailed steps: ${failures.join(', ')}`);
 // a failed step (lint, typecheck, budgets ...) counts as a failure in the closing line too
 console.log(`\n${passed} passed, ${failed + failures.length} failed, ${skipped} skipped`);
