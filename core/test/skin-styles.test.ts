@@ -32,14 +32,6 @@ export function inlineStyles(source: string): number {
 }
 
 /**
- * Stylesheets of features other engineers were rewriting when the rule came (issue 37 item 5), with
- * the colour literals they held then: move them onto the theme's variables and drop the entry.
- */
-const CSS_COLOUR_EXCEPTIONS: Record<string, number> = {
-  'mobile/src/table/table.css': 1,
-};
-
-/**
  * Features other engineers were rewriting when the count began (issue 37 item 5): a count above the
  * allowance there is reported, not failed, until their work lands and this list drops them.
  */
@@ -76,7 +68,7 @@ describe('the skins style through their theme', () => {
     '%s takes its colours from theme variables',
     (file) => {
       const found = colourLiterals(readFileSync(join(root, file), 'utf8'));
-      expect(found.length).toBeLessThanOrEqual(CSS_COLOUR_EXCEPTIONS[file] ?? 0);
+      expect(found).toEqual([]);
     },
   );
 
