@@ -17,7 +17,6 @@ const root = join(__dirname, '..', 'src');
  */
 const OVERSIZED: Record<string, number> = {
   'advanced-search/advanced-search.machine.ts#advancedSearchMachine': 370,
-  'browser/browser.machine.ts#browserMachine': 413,
   'table/table.connect.ts#connectTable': 359,
   'table/table.machine.ts#tableMachine': 431,
   'upload/upload.machine.ts#uploadMachine': 428,

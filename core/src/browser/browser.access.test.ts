@@ -4,7 +4,7 @@ import type { BrowserServerProps } from './browser.answers';
 import { connectBrowser } from './browser.connect';
 import { parseEntries } from './browser.logic';
 import { browserMachine, type BrowserInput } from './browser.machine';
-import type { BrowserQuery } from './browser.service';
+import { browserImplementations, type BrowserQuery } from './browser.service';
 import type { BrowserEntry, BrowserPage } from './browser.types';
 import './messages';
 
@@ -22,8 +22,8 @@ const people = (count: number): BrowserEntry[] =>
 
 function start(input: Partial<BrowserInput>, io: { permission?: boolean; props?: BrowserServerProps } = {}) {
   const queries: BrowserQuery[] = [];
-  const machine = browserMachine.provide({
-    actors: {
+  const machine = browserMachine.provide(
+    browserImplementations({
       fetchPage: fromPromise<BrowserPage, BrowserQuery>(async ({ input: query }) => {
         queries.push(query);
         return { entries: people(2), total: 2, hasMore: false };
@@ -31,8 +31,8 @@ function start(input: Partial<BrowserInput>, io: { permission?: boolean; props?:
       fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(async () => people(9)),
       checkPermission: fromPromise<boolean, void>(async () => io.permission ?? true),
       fetchProps: fromPromise<BrowserServerProps, void>(async () => io.props ?? {}),
-    },
-  });
+    }),
+  );
   const actor = createActor(machine, {
     input: { type: 'resource', searchDebounceMs: 0, ...input },
   }).start();
@@ -44,7 +44,7 @@ describe('browser calls besides data (spec 7, 9)', () => {
   it('shows at most 4 suggestions (spec 9 associate max menu 4)', async () => {
     const b = start({ associative: true });
     b.view().suggest('Pe');
-    await waitFor(b.actor, (s) => s.matches({ assoc: 'ready' }));
+    await waitFor(b.actor.getSnapshot().children.suggest!, (s) => s.matches('ready'));
     expect(b.view().associative).toBe(true);
     expect(b.view().suggestions.items).toHaveLength(4);
     b.view().suggestions.items[3]?.pick();

@@ -4,7 +4,7 @@ import { conditionPayload, parseConditions, type BrowserCondition } from './brow
 import { connectBrowser } from './browser.connect';
 import { parseEntries } from './browser.logic';
 import { browserMachine } from './browser.machine';
-import { createBrowserServices, type BrowserQuery } from './browser.service';
+import { browserImplementations, createBrowserServices, type BrowserQuery } from './browser.service';
 import type { BrowserPage, BrowserTreeNode } from './browser.types';
 import type { ApiClient } from '../http';
 import './messages';
@@ -50,16 +50,16 @@ describe('the condition form of a picker', () => {
 
   function start(conditionFilter: boolean) {
     const queries: BrowserQuery[] = [];
-    const machine = browserMachine.provide({
-      actors: {
+    const machine = browserMachine.provide(
+      browserImplementations({
         fetchPage: fromPromise<BrowserPage, BrowserQuery>(async ({ input }) => {
           queries.push(input);
           return { entries: parseEntries([{ id: 'u1', name: 'A' }], 'resource'), total: 1, hasMore: false };
         }),
         fetchTree: fromPromise<BrowserTreeNode[], void>(async () => []),
         fetchConditions: fromPromise<BrowserCondition[], void>(async () => conditions),
-      },
-    });
+      }),
+    );
     const actor = createActor(machine, {
       input: { type: 'resource', searchDebounceMs: 0, conditionFilter },
     }).start();

@@ -21,6 +21,7 @@ import {
   type BrowserListView,
 } from './browser.list.connect';
 import { partsOf, reuse, reuseFor, sameList } from './browser.view-parts';
+import { connectBrowserSuggestions, type BrowserSuggestionsView } from './browser-suggest.connect';
 
 // the result list's view part lives in its own connect; its names stay reachable here
 export type {
@@ -60,7 +61,10 @@ export interface BrowserTreeNodeView {
 }
 
 /** What both skins render for a browser field and its dialog. */
-export interface BrowserView {
+export interface BrowserView extends BrowserPickerView, BrowserSuggestionsView {}
+
+/** The browser's view but its associative suggestions (`connectBrowserSuggestions`). */
+export interface BrowserPickerView {
   type: string;
   multiple: boolean;
   readOnly: boolean;
@@ -77,19 +81,6 @@ export interface BrowserView {
   placeholder: string;
   openLabel: string;
   openDialog(): void;
-  /** Associative suggestions for the field's input. */
-  suggestions: {
-    open: boolean;
-    loading: boolean;
-    keyword: string;
-    label: string;
-    /** Shown when the answer had no match. */
-    emptyText: string;
-    /** spec 9: at most 4. */
-    items: readonly { id: string; title: string; pick(): void }[];
-  };
-  suggest(keyword: string): void;
-  closeSuggestions(): void;
   /** The dialog. */
   dialog: {
     open: boolean;
@@ -289,12 +280,29 @@ function toTree(nodes: readonly BrowserTreeNode[]): BrowserTreeNodeView[] {
 
 const SIDE_PANEL = { min: BROWSER_SIDE_PANEL.min, max: BROWSER_SIDE_PANEL.max, initial: 200 } as const;
 
-/** Turns the browser's snapshot into the view model both skins render, in `env`'s locale. */
+type BrowserSnapshot = Pick<SnapshotFrom<BrowserMachine>, 'value' | 'context' | 'matches' | 'children'>;
+
+/**
+ * Turns the browser's snapshot, with its `suggest` child's, into the view model both skins render, in
+ * `env`'s locale. A hook connects the parts on their own (`connectBrowserPicker`,
+ * `connectBrowserSuggestions`), so typing in the field leaves the dialog's view as it was.
+ */
 export function connectBrowser(
-  snapshot: Snapshot,
+  snapshot: BrowserSnapshot,
   send: (event: BrowserEvent) => void,
   env: ConnectEnv,
 ): BrowserView {
+  const picker = connectBrowserPicker(snapshot, send, env);
+  const suggest = snapshot.children.suggest?.getSnapshot();
+  return { ...picker, ...connectBrowserSuggestions(suggest, send, env, picker.dialog.open) };
+}
+
+/** The browser's view model but its suggestions: the field's value and the picker dialog. */
+export function connectBrowserPicker(
+  snapshot: Snapshot,
+  send: (event: BrowserEvent) => void,
+  env: ConnectEnv,
+): BrowserPickerView {
   const { t, platform } = env;
   const c = snapshot.context;
   const parts = partsOf(send);
@@ -320,16 +328,11 @@ export function connectBrowser(
   const list = connectBrowserList(snapshot, send, env, parts, draftIds);
   const treeState = (snapshot.value as { dialog?: { open?: { tree?: string } } }).dialog?.open?.tree;
   const typeLabel = browserTypeLabel(c.type, t);
-  const assocLoading = snapshot.matches({ assoc: 'loading' }) || snapshot.matches({ assoc: 'debouncing' });
-  const suggestionsOpen =
-    !open && c.assocKeyword.trim() !== '' && (assocLoading || snapshot.matches({ assoc: 'ready' }));
   const draftTags = sameList(parts, 'draft', c.draft.map(tag));
   const intents = reuse(parts, 'intents', [], () => ({
     openDialog: () => send({ type: 'DIALOG.OPEN' }),
     confirm: () => send({ type: 'DIALOG.CONFIRM' }),
     cancel: () => send({ type: 'DIALOG.CANCEL' }),
-    suggest: (keyword: string) => send({ type: 'ASSOC.INPUT', keyword }),
-    closeSuggestions: () => send({ type: 'ASSOC.CLOSE' }),
   }));
   const treeStatus = treeState === 'failure' ? 'error' : treeState === 'ready' ? 'ready' : 'loading';
 
@@ -348,25 +351,6 @@ export function connectBrowser(
     placeholder: t('browser.placeholder'),
     openLabel: t('browser.open'),
     openDialog: intents.openDialog,
-    suggestions: reuse(
-      parts,
-      'suggestions',
-      [suggestionsOpen, assocLoading, c.assocKeyword, t, c.suggestions],
-      () => ({
-        open: suggestionsOpen,
-        loading: assocLoading,
-        keyword: c.assocKeyword,
-        label: t('browser.suggestions'),
-        emptyText: t('browser.empty'),
-        items: c.suggestions.map((entry) => ({
-          id: entry.id,
-          title: entry.title,
-          pick: () => send({ type: 'ASSOC.PICK', id: entry.id }),
-        })),
-      }),
-    ),
-    suggest: intents.suggest,
-    closeSuggestions: intents.closeSuggestions,
     dialog: reuse(parts, 'dialog', [open, t, typeLabel, c.type, c.multiple], () => ({
       open,
       title: t('browser.dialogTitle', { type: typeLabel }),

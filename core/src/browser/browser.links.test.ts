@@ -4,7 +4,7 @@ import type { DetailLinkOption } from '../layout/routes.logic';
 import { connectBrowser } from './browser.connect';
 import { parseEntries } from './browser.logic';
 import { browserMachine } from './browser.machine';
-import type { BrowserQuery } from './browser.service';
+import { browserImplementations, type BrowserQuery } from './browser.service';
 import type { BrowserPage } from './browser.types';
 import './messages';
 
@@ -26,15 +26,15 @@ const ENTRIES = parseEntries(
 );
 
 async function open(detailLink?: DetailLinkOption) {
-  const machine = browserMachine.provide({
-    actors: {
+  const machine = browserMachine.provide(
+    browserImplementations({
       fetchPage: fromPromise<BrowserPage, BrowserQuery>(async () => ({
         entries: ENTRIES,
         total: 5,
         hasMore: false,
       })),
-    },
-  });
+    }),
+  );
   const actor = createActor(machine, {
     input: { type: 'taskBrowser', multiple: true, detailLink },
   }).start();

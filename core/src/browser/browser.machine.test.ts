@@ -3,7 +3,7 @@ import { translate } from '../i18n';
 import { connectBrowser } from './browser.connect';
 import { BROWSER_SEARCH_DEBOUNCE_MS, parseEntries } from './browser.logic';
 import { browserMachine, type BrowserInput } from './browser.machine';
-import type { BrowserQuery } from './browser.service';
+import { browserImplementations, type BrowserQuery } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserTreeNode } from './browser.types';
 import './messages';
 
@@ -33,8 +33,8 @@ function start(
 ) {
   const calls: Pending[] = [];
   const clock = new SimulatedClock();
-  const machine = browserMachine.provide({
-    actors: {
+  const machine = browserMachine.provide(
+    browserImplementations({
       fetchPage: fromPromise<BrowserPage, BrowserQuery>(
         ({ input: query, signal }) =>
           new Promise((resolve, reject) => calls.push({ query, signal, resolve, reject })),
@@ -51,8 +51,8 @@ function start(
       fetchSuggestions: fromPromise(async ({ input: { keyword } }: { input: { keyword: string } }) =>
         people(3).map((e) => ({ ...e, title: `${keyword} ${e.title}` })),
       ),
-    },
-  });
+    }),
+  );
   const actor = createActor(machine, { clock, input: { type: 'resource', multiple: true, ...input } });
   const changes: unknown[] = [];
   actor.on('change', (event) => changes.push(event.value));
@@ -349,7 +349,7 @@ describe('browserMachine', () => {
     b.view().suggest('ch');
     expect(b.view().suggestions.open).toBe(true);
     b.clock.increment(BROWSER_SEARCH_DEBOUNCE_MS);
-    await waitFor(b.actor, (s) => s.matches({ assoc: 'ready' }));
+    await waitFor(b.actor.getSnapshot().children.suggest!, (s) => s.matches('ready'));
     expect(b.view().suggestions.items[0]?.title).toBe('ch Person 0');
     b.view().suggestions.items[1]!.pick();
     expect(b.view().value.map((v) => v.id)).toEqual(['u1']);

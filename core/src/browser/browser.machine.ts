@@ -1,9 +1,8 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, forwardTo, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   BROWSER_MAX_COUNT,
   BROWSER_PAGE_SIZE,
   BROWSER_SEARCH_DEBOUNCE_MS,
-  BROWSER_SUGGESTION_MAX,
   NO_SECRET_LEVEL,
   appendEntries,
   belowSecretLevel,
@@ -21,6 +20,7 @@ import {
 } from './browser.answers';
 import type { BrowserQuery, BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
+import { browserSuggestMachine, type BrowserSuggestMachine } from './browser-suggest.machine';
 
 /** Input of `browserMachine`. */
 export interface BrowserInput {
@@ -81,8 +81,6 @@ export interface BrowserContext {
   hasMore: boolean;
   page: number;
   tree: BrowserTreeNode[];
-  assocKeyword: string;
-  suggestions: BrowserEntry[];
   /** The last refused pick: the max count was reached. */
   maxReached: boolean;
   /** The last resolution changed the value (names, dropped picks). */
@@ -139,12 +137,15 @@ export type BrowserEmitted =
 
 const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
-// IO: each rejects until provided (`browserActors(services)` in browser.service.ts, or test fakes)
+// IO: each rejects until provided (`browserActors(services)` in browser.service.ts, or test fakes
+// through `browserImplementations`)
 const unprovidedActors = {
   fetchPage: fromPromise<BrowserPage, BrowserQuery>(rejectUntilProvided('fetchPage')),
   fetchTree: fromPromise<BrowserTreeNode[], void>(rejectUntilProvided('fetchTree')),
   resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(rejectUntilProvided('resolveIds')),
-  fetchSuggestions: fromPromise<BrowserEntry[], { keyword: string }>(rejectUntilProvided('fetchSuggestions')),
+  // the associative suggestions: a child machine with its own IO (browserImplementations, in
+  // browser.service.ts, maps it)
+  suggest: browserSuggestMachine,
   checkPermission: fromPromise<boolean, void>(rejectUntilProvided('checkPermission')),
   fetchProps: fromPromise<BrowserServerProps, void>(rejectUntilProvided('fetchProps')),
   fetchConditions: fromPromise<BrowserCondition[], void>(rejectUntilProvided('fetchConditions')),
@@ -180,11 +181,86 @@ const needsResolving = (value: readonly BrowserSelectedItem[]) =>
 const sameValue = (a: readonly BrowserSelectedItem[], b: readonly BrowserSelectedItem[]) =>
   a.length === b.length && a.every((item, i) => JSON.stringify(item) === JSON.stringify(b[i]));
 
+/** The browser's context when it starts, from its input. */
+function contextOf(input: BrowserInput): BrowserContext {
+  const tabs = input.tabs && input.tabs.length > 0 ? [...input.tabs] : defaultTabs(input.type);
+  const formSecretLevel = input.formSecretLevel ?? NO_SECRET_LEVEL;
+  return {
+    type: input.type,
+    multiple: input.multiple === true,
+    maxCount: input.maxCount && input.maxCount > 0 ? input.maxCount : BROWSER_MAX_COUNT,
+    formSecretLevel,
+    tabs,
+    value: visible(input.value ?? [], formSecretLevel),
+    draft: [],
+    keyword: '',
+    tab: tabs[0] ?? 'all',
+    nodeId: null,
+    includeSub: input.includeSub ?? true,
+    entries: [],
+    total: 0,
+    hasMore: false,
+    page: 0,
+    tree: [],
+    maxReached: false,
+    valueChanged: false,
+    rowType: input.rowType ?? null,
+    readOnly: input.readOnly === true,
+    wrap: input.wrap === true,
+    associative: input.associative === true,
+    searchDebounceMs: debounceOf(input.searchDebounceMs),
+    pageSize: BROWSER_PAGE_SIZE,
+    permissionCheck: input.permissionCheck === true,
+    serverProps: input.serverProps === true,
+    conditionFilter: input.conditionFilter === true,
+    conditions: [],
+    conditionValues: {},
+    permission: 'unknown',
+    hostSet: { multiple: input.multiple !== undefined, maxCount: input.maxCount !== undefined },
+    detailLink: input.detailLink,
+  };
+}
+
+type Ev<T extends BrowserEvent['type']> = Extract<BrowserEvent, { type: T }>;
+
+/** The suggestions child's list (what a pick chooses from). */
+const suggestionsOf = (self: { getSnapshot(): unknown }): BrowserEntry[] =>
+  (
+    self.getSnapshot() as { children: { suggest?: ActorRefFrom<BrowserSuggestMachine> } }
+  ).children.suggest?.getSnapshot().context.suggestions ?? [];
+
+/** The value with each resolved id's name (and spec 4: picks below the form's secret level dropped). */
+function resolvedValue(context: BrowserContext, entries: readonly BrowserEntry[]): BrowserSelectedItem[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return context.value
+    .map((item) => {
+      const entry = byId.get(item.id);
+      return entry ? { ...toSelected(entry, item.subordinate ?? context.includeSub), type: item.type } : item;
+    })
+    .filter((item) => !belowSecretLevel(item, context.formSecretLevel));
+}
+
+/** The browser's own props from the server, where the host did not set them. */
+function serverPropsOf(context: BrowserContext, props: BrowserServerProps): Partial<BrowserContext> {
+  const { multiple, maxCount, pageSize } = props;
+  return {
+    ...(multiple !== undefined && !context.hostSet.multiple ? { multiple } : {}),
+    ...(maxCount !== undefined && !context.hostSet.maxCount ? { maxCount } : {}),
+    ...(pageSize !== undefined ? { pageSize } : {}),
+  };
+}
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+// every list event searches afresh: a new call aborts the one under way
+const searchAgain = { target: '.loading', reenter: true } as const;
+
 /**
- * The object picker (spec 2.3, 3, 9): the field's value, associative suggestions, and the dialog
- * with keyword search (debounced; only the latest answer is shown, an older call is aborted),
- * paging, tabs, the left tree, the draft selection (max count, select all) and confirm/cancel.
- * Failures go to a failure state with retry, never to an empty list.
+ * The object picker (spec 2.3, 3, 9): the field's value, associative suggestions (the `suggest`
+ * child, browser-suggest.machine.ts), and the dialog with keyword search (debounced; only the latest
+ * answer is shown, an older call is aborted), paging, tabs, the left tree, the draft selection (max
+ * count, select all) and confirm/cancel. Failures go to a failure state with retry, never to an
+ * empty list.
  */
 export const browserMachine = setup({
   types: {
@@ -192,6 +268,7 @@ export const browserMachine = setup({
     context: {} as BrowserContext,
     events: {} as BrowserEvent,
     emitted: {} as BrowserEmitted,
+    children: {} as { suggest: 'suggest' },
   },
   actors: unprovidedActors,
   delays: { SEARCH_DEBOUNCE: ({ context }) => context.searchDebounceMs },
@@ -204,7 +281,15 @@ export const browserMachine = setup({
     editable: ({ context }) => !context.readOnly,
     // spec 7 permission: a picker the server closed to the user does not open
     allowed: ({ context }) => !context.readOnly && context.permission !== 'denied',
+    denied: ({ context }) => context.permission === 'denied',
     valueUnresolved: ({ context }) => needsResolving(context.value),
+    valueNew: ({ context, event }) => !sameValue(context.value, (event as Ev<'VALUE.SET'>).value),
+    checksPermission: ({ context }) => context.permissionCheck,
+    readsServerProps: ({ context }) => context.serverProps,
+    hasConditionForm: ({ context }) => context.conditionFilter,
+    knownCondition: ({ context, event }) =>
+      context.conditions.some((c) => c.key === (event as Ev<'CONDITION.SET'>).key),
+    conditionsSet: ({ context }) => Object.keys(context.conditionValues).length > 0,
   },
   actions: {
     toggleDraft: assign(({ context }, params: { id: string }) => {
@@ -222,78 +307,129 @@ export const browserMachine = setup({
       enqueue.emit({ type: 'change', value: [...context.value] });
     }),
     emitHistory: emit(({ context }) => ({ type: 'history' as const, ids: context.value.map((i) => i.id) })),
+    setValue: assign(({ context, event }) => ({
+      value: visible((event as Ev<'VALUE.SET'>).value, context.formSecretLevel),
+    })),
+    grant: assign({ permission: ({ event }) => (outputOf<boolean>(event) ? 'granted' : 'denied') }),
+    // no answer is no refusal: the server still guards the data calls themselves
+    grantUnanswered: assign({ permission: 'granted' }),
+    takeServerProps: assign(({ context, event }) => serverPropsOf(context, outputOf(event))),
+    takeConditions: assign({ conditions: ({ event }) => outputOf<BrowserCondition[]>(event) }),
+    resolveValue: assign(({ context, event }) => {
+      const value = resolvedValue(context, outputOf(event));
+      return { value, valueChanged: !sameValue(value, context.value) };
+    }),
+    toSuggest: forwardTo('suggest'),
+    pickSuggestion: enqueueActions(({ context, event, self, enqueue }) => {
+      const entry = suggestionsOf(self).find((e) => e.id === (event as Ev<'ASSOC.PICK'>).id);
+      const result = entry ? pick(context.value, toSelected(entry, context.includeSub), context) : null;
+      if (result?.ok) enqueue.assign({ value: result.selected, maxReached: false });
+      else if (result) enqueue.assign({ maxReached: true });
+      // the field's value as it now is, picked or not
+      enqueue.emit({ type: 'change', value: [...(result?.ok ? result.selected : context.value)] });
+      enqueue.sendTo('suggest', { type: 'ASSOC.PICKED', clear: result?.ok === true });
+    }),
+    openDialog: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({
+        draft: [...context.value],
+        keyword: '',
+        // rows that answered the empty keyword, the one each opening searches, stay while that
+        // search refreshes them (the skins keep them drawn); rows of another keyword would
+        // mislead: then the list starts loading afresh
+        ...(context.keyword === '' ? {} : { entries: [], total: 0, hasMore: false }),
+        page: 0,
+        maxReached: false,
+      });
+      enqueue.sendTo('suggest', { type: 'ASSOC.RESET' });
+    }),
+    removeValue: assign(({ context, event }) => ({
+      value: context.value.filter((i) => i.id !== (event as Ev<'ITEM.REMOVE'>).id),
+    })),
+    clearValue: assign({ value: [] }),
+    dropDraft: assign({ draft: [] }),
+    clearDraft: assign({ draft: [], maxReached: false }),
+    // single choice: a click picks and confirms
+    pickOnly: assign(({ context, event }) => {
+      const entry = context.entries.find((e) => e.id === (event as Ev<'ITEM.TOGGLE'>).id);
+      return entry ? { draft: [toSelected(entry, context.includeSub)] } : {};
+    }),
+    removeDraft: assign(({ context, event }) => ({
+      draft: context.draft.filter((i) => i.id !== (event as Ev<'ITEM.REMOVE'>).id),
+      maxReached: false,
+    })),
+    selectAll: assign(({ context }) => {
+      const items = context.entries.map((entry) => toSelected(entry, context.includeSub));
+      const { selected, capped } = pickAll(context.draft, items, context.maxCount);
+      return { draft: selected, maxReached: capped };
+    }),
+    showTree: assign({ tree: ({ event }) => outputOf<BrowserTreeNode[]>(event) }),
+    setKeyword: assign({ keyword: ({ event }) => (event as Ev<'SEARCH.INPUT'>).keyword }),
+    setTab: assign({ tab: ({ event }) => (event as Ev<'TAB.SELECT'>).tab }),
+    setNode: assign({ nodeId: ({ event }) => (event as Ev<'TREE.SELECT'>).nodeId }),
+    setCondition: assign(({ context, event }) => {
+      const { key, value } = event as Ev<'CONDITION.SET'>;
+      const conditionValues = { ...context.conditionValues };
+      if (value === undefined) delete conditionValues[key];
+      else conditionValues[key] = value;
+      return { conditionValues };
+    }),
+    resetConditions: assign({ conditionValues: {} }),
+    toggleSub: assign(({ context }) => {
+      const includeSub = !context.includeSub;
+      // the flag travels with the picks it applies to
+      const draft = context.draft.map((item) =>
+        supportsSubordinate(item.type) ? { ...item, subordinate: includeSub } : item,
+      );
+      return { includeSub, draft };
+    }),
+    showFirstPage: assign(({ context, event }) => {
+      const page = outputOf<BrowserPage>(event);
+      return {
+        entries: visible(page.entries, context.formSecretLevel),
+        total: page.total,
+        hasMore: page.hasMore,
+        page: 1,
+      };
+    }),
+    clearList: assign({ entries: [], hasMore: false, total: 0 }),
+    appendPage: assign(({ context, event }) => {
+      const page = outputOf<BrowserPage>(event);
+      return {
+        entries: appendEntries(context.entries, visible(page.entries, context.formSecretLevel)),
+        total: page.total,
+        hasMore: page.hasMore,
+        page: context.page + 1,
+      };
+    }),
   },
 }).createMachine({
   id: 'browser',
   type: 'parallel',
-  context: ({ input }) => {
-    const tabs = input.tabs && input.tabs.length > 0 ? [...input.tabs] : defaultTabs(input.type);
-    const formSecretLevel = input.formSecretLevel ?? NO_SECRET_LEVEL;
-    return {
-      type: input.type,
-      multiple: input.multiple === true,
-      maxCount: input.maxCount && input.maxCount > 0 ? input.maxCount : BROWSER_MAX_COUNT,
-      formSecretLevel,
-      tabs,
-      value: visible(input.value ?? [], formSecretLevel),
-      draft: [],
-      keyword: '',
-      tab: tabs[0] ?? 'all',
-      nodeId: null,
-      includeSub: input.includeSub ?? true,
-      entries: [],
-      total: 0,
-      hasMore: false,
-      page: 0,
-      tree: [],
-      assocKeyword: '',
-      suggestions: [],
-      maxReached: false,
-      valueChanged: false,
-      rowType: input.rowType ?? null,
-      readOnly: input.readOnly === true,
-      wrap: input.wrap === true,
-      associative: input.associative === true,
-      searchDebounceMs: debounceOf(input.searchDebounceMs),
-      pageSize: BROWSER_PAGE_SIZE,
-      permissionCheck: input.permissionCheck === true,
-      serverProps: input.serverProps === true,
-      conditionFilter: input.conditionFilter === true,
-      conditions: [],
-      conditionValues: {},
-      permission: 'unknown',
-      hostSet: { multiple: input.multiple !== undefined, maxCount: input.maxCount !== undefined },
-      detailLink: input.detailLink,
-    };
+  context: ({ input }) => contextOf(input),
+  invoke: {
+    id: 'suggest',
+    src: 'suggest',
+    input: ({ context }) => ({
+      formSecretLevel: context.formSecretLevel,
+      searchDebounceMs: context.searchDebounceMs,
+    }),
   },
   on: {
-    'VALUE.SET': {
-      guard: ({ context, event }) => !sameValue(context.value, event.value),
-      target: '.value.checking',
-      actions: assign(({ context, event }) => ({
-        value: visible(event.value, context.formSecretLevel),
-      })),
-    },
+    'VALUE.SET': { guard: 'valueNew', target: '.value.checking', actions: 'setValue' },
+    'ASSOC.INPUT': [{ guard: 'denied' }, { actions: 'toSuggest' }],
+    'ASSOC.CLOSE': { actions: 'toSuggest' },
+    'ASSOC.PICK': { actions: 'pickSuggestion' },
   },
   states: {
     access: {
       initial: 'start',
       states: {
-        start: {
-          always: [
-            { guard: ({ context }) => context.permissionCheck, target: 'checking' },
-            { target: 'done' },
-          ],
-        },
+        start: { always: [{ guard: 'checksPermission', target: 'checking' }, { target: 'done' }] },
         checking: {
           invoke: {
             src: 'checkPermission',
-            onDone: {
-              target: 'done',
-              actions: assign({ permission: ({ event }) => (event.output ? 'granted' : 'denied') }),
-            },
-            // no answer is no refusal: the server still guards the data calls themselves
-            onError: { target: 'done', actions: assign({ permission: 'granted' }) },
+            onDone: { target: 'done', actions: 'grant' },
+            onError: { target: 'done', actions: 'grantUnanswered' },
           },
         },
         done: {},
@@ -302,23 +438,11 @@ export const browserMachine = setup({
     props: {
       initial: 'start',
       states: {
-        start: {
-          always: [{ guard: ({ context }) => context.serverProps, target: 'loading' }, { target: 'done' }],
-        },
+        start: { always: [{ guard: 'readsServerProps', target: 'loading' }, { target: 'done' }] },
         loading: {
           invoke: {
             src: 'fetchProps',
-            onDone: {
-              target: 'done',
-              actions: assign(({ context, event }) => {
-                const { multiple, maxCount, pageSize } = event.output;
-                return {
-                  ...(multiple !== undefined && !context.hostSet.multiple ? { multiple } : {}),
-                  ...(maxCount !== undefined && !context.hostSet.maxCount ? { maxCount } : {}),
-                  ...(pageSize !== undefined ? { pageSize } : {}),
-                };
-              }),
-            },
+            onDone: { target: 'done', actions: 'takeServerProps' },
             onError: 'done',
           },
         },
@@ -328,17 +452,12 @@ export const browserMachine = setup({
     conditions: {
       initial: 'start',
       states: {
-        start: {
-          always: [
-            { guard: ({ context }) => context.conditionFilter, target: 'loading' },
-            { target: 'done' },
-          ],
-        },
+        start: { always: [{ guard: 'hasConditionForm', target: 'loading' }, { target: 'done' }] },
         loading: {
+          // no form on a failure: the picker lists without conditions
           invoke: {
             src: 'fetchConditions',
-            onDone: { target: 'done', actions: assign({ conditions: ({ event }) => event.output }) },
-            // no form: the picker lists without conditions
+            onDone: { target: 'done', actions: 'takeConditions' },
             onError: 'done',
           },
         },
@@ -357,19 +476,7 @@ export const browserMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign(({ context, event }) => {
-                  const byId = new Map(event.output.map((entry) => [entry.id, entry]));
-                  const value = context.value
-                    .map((item) => {
-                      const entry = byId.get(item.id);
-                      return entry
-                        ? { ...toSelected(entry, item.subordinate ?? context.includeSub), type: item.type }
-                        : item;
-                    })
-                    // spec 4: picks below the form's secret level are removed from the data
-                    .filter((item) => !belowSecretLevel(item, context.formSecretLevel));
-                  return { value, valueChanged: !sameValue(value, context.value) };
-                }),
+                'resolveValue',
                 { type: 'emitChange', params: ({ context }) => ({ when: context.valueChanged }) },
               ],
             },
@@ -379,134 +486,34 @@ export const browserMachine = setup({
         },
       },
     },
-    assoc: {
-      initial: 'idle',
-      on: {
-        'ASSOC.INPUT': [
-          { guard: ({ context }) => context.permission === 'denied' },
-          {
-            guard: ({ event }) => event.keyword.trim() === '',
-            target: '.idle',
-            actions: assign({ assocKeyword: '', suggestions: [] }),
-          },
-          {
-            target: '.debouncing',
-            reenter: true,
-            actions: assign({ assocKeyword: ({ event }) => event.keyword }),
-          },
-        ],
-        'ASSOC.CLOSE': { target: '.idle', actions: assign({ assocKeyword: '', suggestions: [] }) },
-        'ASSOC.PICK': {
-          target: '.idle',
-          actions: [
-            assign(({ context, event }) => {
-              const entry = context.suggestions.find((e) => e.id === event.id);
-              if (!entry) return {};
-              const result = pick(context.value, toSelected(entry, context.includeSub), context);
-              return result.ok
-                ? { value: result.selected, assocKeyword: '', suggestions: [], maxReached: false }
-                : { maxReached: true };
-            }),
-            'emitChange',
-          ],
-        },
-      },
-      states: {
-        idle: {},
-        debouncing: {
-          always: { guard: 'searchesAtOnce', target: 'loading' },
-          after: { SEARCH_DEBOUNCE: 'loading' },
-        },
-        loading: {
-          invoke: {
-            src: 'fetchSuggestions',
-            input: ({ context }) => ({ keyword: context.assocKeyword.trim() }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => ({
-                // spec 9: at most 4 suggestions
-                suggestions: visible(event.output, context.formSecretLevel).slice(0, BROWSER_SUGGESTION_MAX),
-              })),
-            },
-            onError: { target: 'idle', actions: assign({ suggestions: [] }) },
-          },
-        },
-        ready: {},
-      },
-    },
     dialog: {
       initial: 'closed',
       states: {
         closed: {
           on: {
-            'DIALOG.OPEN': {
-              guard: 'allowed',
-              target: 'open',
-              actions: assign(({ context }) => ({
-                draft: [...context.value],
-                keyword: '',
-                // rows that answered the empty keyword, the one each opening searches, stay while
-                // that search refreshes them (the skins keep them drawn); rows of another keyword
-                // would mislead: then the list starts loading afresh
-                ...(context.keyword === '' ? {} : { entries: [], total: 0, hasMore: false }),
-                page: 0,
-                maxReached: false,
-                assocKeyword: '',
-                suggestions: [],
-              })),
-            },
-            'ITEM.REMOVE': {
-              guard: 'editable',
-              actions: [
-                assign(({ context, event }) => ({ value: context.value.filter((i) => i.id !== event.id) })),
-                'emitChange',
-              ],
-            },
-            CLEAR: { guard: 'editable', actions: [assign({ value: [] }), 'emitChange'] },
+            'DIALOG.OPEN': { guard: 'allowed', target: 'open', actions: 'openDialog' },
+            'ITEM.REMOVE': { guard: 'editable', actions: ['removeValue', 'emitChange'] },
+            CLEAR: { guard: 'editable', actions: ['clearValue', 'emitChange'] },
           },
         },
         open: {
           type: 'parallel',
           on: {
-            'DIALOG.CANCEL': { target: 'closed', actions: assign({ draft: [] }) },
+            'DIALOG.CANCEL': { target: 'closed', actions: 'dropDraft' },
             'DIALOG.CONFIRM': {
               target: 'closed',
-              actions: ['commit', 'emitChange', 'emitHistory', assign({ draft: [] })],
+              actions: ['commit', 'emitChange', 'emitHistory', 'dropDraft'],
             },
             'ITEM.TOGGLE': [
               {
                 guard: 'multiple',
                 actions: { type: 'toggleDraft', params: ({ event }) => ({ id: event.id }) },
               },
-              {
-                // single choice: a click picks and confirms
-                target: 'closed',
-                actions: [
-                  assign(({ context, event }) => {
-                    const entry = context.entries.find((e) => e.id === event.id);
-                    return entry ? { draft: [toSelected(entry, context.includeSub)] } : {};
-                  }),
-                  'commit',
-                  'emitChange',
-                  'emitHistory',
-                ],
-              },
+              { target: 'closed', actions: ['pickOnly', 'commit', 'emitChange', 'emitHistory'] },
             ],
-            'ITEM.REMOVE': {
-              actions: assign(({ context, event }) => ({
-                draft: context.draft.filter((i) => i.id !== event.id),
-                maxReached: false,
-              })),
-            },
-            SELECT_ALL: {
-              guard: 'multiple',
-              actions: assign(({ context }) => {
-                const items = context.entries.map((entry) => toSelected(entry, context.includeSub));
-                const { selected, capped } = pickAll(context.draft, items, context.maxCount);
-                return { draft: selected, maxReached: capped };
-              }),
-            },
-            CLEAR: { actions: assign({ draft: [], maxReached: false }) },
+            'ITEM.REMOVE': { actions: 'removeDraft' },
+            SELECT_ALL: { guard: 'multiple', actions: 'selectAll' },
+            CLEAR: { actions: 'clearDraft' },
           },
           states: {
             tree: {
@@ -516,7 +523,7 @@ export const browserMachine = setup({
                 loading: {
                   invoke: {
                     src: 'fetchTree',
-                    onDone: { target: 'ready', actions: assign({ tree: ({ event }) => event.output }) },
+                    onDone: { target: 'ready', actions: 'showTree' },
                     onError: 'failure',
                   },
                 },
@@ -528,59 +535,16 @@ export const browserMachine = setup({
               initial: 'loading',
               on: {
                 'SEARCH.INPUT': [
-                  {
-                    // no wait: straight to the call, without a pass through debouncing
-                    guard: 'searchesAtOnce',
-                    target: '.loading',
-                    reenter: true,
-                    actions: assign({ keyword: ({ event }) => event.keyword }),
-                  },
-                  {
-                    target: '.debouncing',
-                    reenter: true,
-                    actions: assign({ keyword: ({ event }) => event.keyword }),
-                  },
+                  // no wait: straight to the call, without a pass through debouncing
+                  { guard: 'searchesAtOnce', ...searchAgain, actions: 'setKeyword' },
+                  { target: '.debouncing', reenter: true, actions: 'setKeyword' },
                 ],
-                'LIST.REFRESH': { target: '.loading', reenter: true },
-                'TAB.SELECT': {
-                  target: '.loading',
-                  reenter: true,
-                  actions: assign({ tab: ({ event }) => event.tab }),
-                },
-                'TREE.SELECT': {
-                  target: '.loading',
-                  reenter: true,
-                  actions: assign({ nodeId: ({ event }) => event.nodeId }),
-                },
-                'CONDITION.SET': {
-                  guard: ({ context, event }) => context.conditions.some((c) => c.key === event.key),
-                  target: '.loading',
-                  reenter: true,
-                  actions: assign(({ context, event }) => {
-                    const conditionValues = { ...context.conditionValues };
-                    if (event.value === undefined) delete conditionValues[event.key];
-                    else conditionValues[event.key] = event.value;
-                    return { conditionValues };
-                  }),
-                },
-                'CONDITION.RESET': {
-                  guard: ({ context }) => Object.keys(context.conditionValues).length > 0,
-                  target: '.loading',
-                  reenter: true,
-                  actions: assign({ conditionValues: {} }),
-                },
-                'SUB.TOGGLE': {
-                  target: '.loading',
-                  reenter: true,
-                  actions: assign(({ context }) => {
-                    const includeSub = !context.includeSub;
-                    // the flag travels with the picks it applies to
-                    const draft = context.draft.map((item) =>
-                      supportsSubordinate(item.type) ? { ...item, subordinate: includeSub } : item,
-                    );
-                    return { includeSub, draft };
-                  }),
-                },
+                'LIST.REFRESH': searchAgain,
+                'TAB.SELECT': { ...searchAgain, actions: 'setTab' },
+                'TREE.SELECT': { ...searchAgain, actions: 'setNode' },
+                'CONDITION.SET': { guard: 'knownCondition', ...searchAgain, actions: 'setCondition' },
+                'CONDITION.RESET': { guard: 'conditionsSet', ...searchAgain, actions: 'resetConditions' },
+                'SUB.TOGGLE': { ...searchAgain, actions: 'toggleSub' },
               },
               states: {
                 debouncing: {
@@ -591,19 +555,8 @@ export const browserMachine = setup({
                   invoke: {
                     src: 'fetchPage',
                     input: ({ context }) => queryOf(context, 1),
-                    onDone: {
-                      target: 'ready',
-                      actions: assign(({ context, event }) => ({
-                        entries: visible(event.output.entries, context.formSecretLevel),
-                        total: event.output.total,
-                        hasMore: event.output.hasMore,
-                        page: 1,
-                      })),
-                    },
-                    onError: {
-                      target: 'failure',
-                      actions: assign({ entries: [], hasMore: false, total: 0 }),
-                    },
+                    onDone: { target: 'ready', actions: 'showFirstPage' },
+                    onError: { target: 'failure', actions: 'clearList' },
                   },
                 },
                 ready: { on: { 'LIST.MORE': { guard: 'hasMore', target: 'loadingMore' } } },
@@ -611,18 +564,7 @@ export const browserMachine = setup({
                   invoke: {
                     src: 'fetchPage',
                     input: ({ context }) => queryOf(context, context.page + 1),
-                    onDone: {
-                      target: 'ready',
-                      actions: assign(({ context, event }) => ({
-                        entries: appendEntries(
-                          context.entries,
-                          visible(event.output.entries, context.formSecretLevel),
-                        ),
-                        total: event.output.total,
-                        hasMore: event.output.hasMore,
-                        page: context.page + 1,
-                      })),
-                    },
+                    onDone: { target: 'ready', actions: 'appendPage' },
                     onError: 'moreFailure',
                   },
                 },

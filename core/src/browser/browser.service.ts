@@ -14,6 +14,7 @@ import {
 } from './browser.answers';
 import { browserEndpoint, parseEntries, parseTree } from './browser.logic';
 import type { BrowserAction, BrowserEntry, BrowserPage, BrowserTreeNode } from './browser.types';
+import { browserSuggestMachine } from './browser-suggest.machine';
 
 /** Which list the dialog shows. */
 export type BrowserTab = 'all' | 'organization' | 'recent';
@@ -151,9 +152,37 @@ export function createBrowserServices(options: BrowserServicesOptions): BrowserS
   };
 }
 
+/** Every IO actor of the browser and its suggestions, by name (as tests and `browserActors` give them). */
+export interface BrowserIo {
+  fetchPage: ReturnType<typeof fromPromise<BrowserPage, BrowserQuery>>;
+  fetchTree: ReturnType<typeof fromPromise<BrowserTreeNode[], void>>;
+  resolveIds: ReturnType<typeof fromPromise<BrowserEntry[], { ids: string[] }>>;
+  fetchSuggestions: ReturnType<typeof fromPromise<BrowserEntry[], { keyword: string }>>;
+  checkPermission: ReturnType<typeof fromPromise<boolean, void>>;
+  fetchProps: ReturnType<typeof fromPromise<BrowserServerProps, void>>;
+  fetchConditions: ReturnType<typeof fromPromise<BrowserCondition[], void>>;
+}
+
+/**
+ * Implementations for `browserMachine.provide()` from its flat IO: each actor goes to the machine
+ * that calls it (the suggestions' call to the `suggest` child).
+ */
+export function browserImplementations(io: Partial<BrowserIo>) {
+  const { fetchSuggestions, ...own } = io;
+  const actors = Object.fromEntries(Object.entries(own).filter(([, actor]) => actor)) as Partial<
+    Omit<BrowserIo, 'fetchSuggestions'>
+  >;
+  return {
+    actors: {
+      ...actors,
+      suggest: browserSuggestMachine.provide({ actors: fetchSuggestions ? { fetchSuggestions } : {} }),
+    },
+  };
+}
+
 /** The browser machine's actors over `BrowserServices` (HTTP from `createBrowserServices`, or fakes). */
 export function browserActors(services: BrowserServices) {
-  return {
+  return browserImplementations({
     fetchPage: fromPromise<BrowserPage, BrowserQuery>(({ input, signal }) => services.search(input, signal)),
     fetchTree: fromPromise<BrowserTreeNode[], void>(({ signal }) => services.leftData(signal)),
     resolveIds: fromPromise<BrowserEntry[], { ids: string[] }>(({ input, signal }) =>
@@ -165,5 +194,5 @@ export function browserActors(services: BrowserServices) {
     checkPermission: fromPromise<boolean, void>(({ signal }) => services.permission(signal)),
     fetchProps: fromPromise<BrowserServerProps, void>(({ signal }) => services.props(signal)),
     fetchConditions: fromPromise<BrowserCondition[], void>(({ signal }) => services.conditions(signal)),
-  };
+  }).actors;
 }

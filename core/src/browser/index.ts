@@ -37,12 +37,22 @@ export {
   type BrowserMachine,
 } from './browser.machine';
 export {
+  browserSuggestMachine,
+  type BrowserSuggestContext,
+  type BrowserSuggestEvent,
+  type BrowserSuggestInput,
+  type BrowserSuggestMachine,
+} from './browser-suggest.machine';
+export { connectBrowserSuggestions, type BrowserSuggestionsView } from './browser-suggest.connect';
+export {
   browserTypeLabel,
   connectBrowser,
+  connectBrowserPicker,
   type BrowserConditionFieldView,
   type BrowserConditionsView,
   type BrowserLinkView,
   type BrowserListStatus,
+  type BrowserPickerView,
   type BrowserRowView,
   type BrowserTabView,
   type BrowserTagView,
@@ -51,6 +61,8 @@ export {
 } from './browser.connect';
 export {
   browserActors,
+  browserImplementations,
+  type BrowserIo,
   createBrowserServices,
   type BrowserServicesOptions,
   type BrowserQuery,

@@ -1,19 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   browserActors,
   browserMachine,
   browserTexts,
-  connectBrowser,
+  connectBrowserPicker,
+  connectBrowserSuggestions,
   createBrowserServices,
   embeddedBrowserCallbackError,
   type BrowserServices,
   type BrowserView,
 } from '../../browser';
+import { connectEnv } from '../../shared/connect';
 import type { Platform } from '../../shared/platform';
-import { useActorView, useMachineActor } from '../machine';
+import { useActorView, useChildSnapshot, useMachineActor } from '../machine';
+import { useLocale } from '../use-locale';
 import type { BrowserProps } from './browser.props';
 
-/** A browser field's view model: the value's tags, suggestions and the picker dialog. */
+/**
+ * A browser field's view model: the value's tags, suggestions and the picker dialog. The suggestions
+ * child is connected on its own: typing in the field leaves the picker's view as it was.
+ */
 export function useBrowser(props: BrowserProps & { platform: Platform }): BrowserView {
   const { platform, value, onChange } = props;
   const [options] = useState(() => {
@@ -71,5 +77,14 @@ export function useBrowser(props: BrowserProps & { platform: Platform }): Browse
   }, [embeddedError]);
   // the machine ignores a value equal to the one it holds
   useEffect(() => void (value && host.send({ type: 'VALUE.SET', value })), [host, value]);
-  return useActorView(host, { platform, messages: browserTexts }, connectBrowser);
+  const picker = useActorView(host, { platform, messages: browserTexts }, connectBrowserPicker);
+  const suggest = useChildSnapshot(host, 'suggest');
+  const locale = useLocale();
+  const env = useMemo(() => connectEnv(browserTexts, locale, platform), [locale, platform]);
+  const dialogOpen = picker.dialog.open;
+  const suggestions = useMemo(
+    () => connectBrowserSuggestions(suggest, host.send, env, dialogOpen),
+    [suggest, host, env, dialogOpen],
+  );
+  return useMemo(() => ({ ...picker, ...suggestions }), [picker, suggestions]);
 }
