@@ -51,6 +51,64 @@ test.describe('desktop header filters', () => {
   });
 });
 
+test.describe('desktop header filters from the keyboard', () => {
+  test('Tab reaches the status filter, Enter opens it, arrows and Space pick a value, OK applies it; Escape closes and gives the focus back', async ({
+    page,
+  }) => {
+    const table = new TableModel(page, 'table-filters');
+    await page.goto('/showcase/table');
+    await page.getByTestId('showcase-table-filters').scrollIntoViewIfNeeded();
+    await table.shown();
+    const status = table.filterButton('状态');
+    // from the owner's header (its width handle), Tab goes on to the status filter button
+    await table.resizeHandle('owner').focus();
+    await page.keyboard.press('Tab');
+    await expect(status).toBeFocused();
+    await expect(status).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    const menu = table.openFilter;
+    await expect(menu).toBeVisible();
+    await expect(status).toHaveAttribute('aria-expanded', 'true');
+    // the focus is in the dropdown: the list of values
+    await expect(menu.getByRole('menu')).toBeFocused();
+    const done = menu.getByRole('menuitem', { name: '已完成' });
+    for (let step = 0; step < 5 && !(await done.evaluate((item) => item === document.activeElement)); step++)
+      await page.keyboard.press('ArrowDown');
+    await expect(done).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(done.getByRole('checkbox')).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('table-filters-keyboard-open.png') });
+    // Tab goes on to Reset and OK, and stays in the dropdown
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: /重\s*置/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const ok = menu.getByRole('button', { name: /确\s*定/ });
+    await expect(ok).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(ok).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('table-filters-total')).toContainText('5');
+    await expect(status).toBeFocused();
+    await expect(status).toHaveClass(/active/);
+
+    // Space opens it too; Escape closes it without applying and gives the focus back
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(status).toBeFocused();
+    await expect(status).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('table-filters-total')).toContainText('5');
+    expect(table.problems).toEqual([]);
+  });
+});
+
 test.describe('desktop copy and cut cells', () => {
   test('the copy button puts the number on the clipboard; a cut note shows its whole text on hover and focus', async ({
     page,

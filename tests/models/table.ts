@@ -58,6 +58,16 @@ export class TableModel {
     return this.root.locator(`.ant-table-thead th[data-column="${dataIndex}"] [role="separator"]`);
   }
 
+  /** Desktop: the filter button of a column's header, named after the column's title. */
+  filterButton(title: string): Locator {
+    return this.root.locator('.ant-table-thead').getByRole('button', { name: `筛选 ${title}` });
+  }
+
+  /** Desktop: the header filter dropdown that is open (antd keeps closed ones, hidden). */
+  get openFilter(): Locator {
+    return this.page.locator('.ant-table-filter-dropdown:visible');
+  }
+
   setting(dataIndex: string): Locator {
     return this.panel.locator(`[data-testid="${this.testId}-setting"][data-column="${dataIndex}"]`);
   }

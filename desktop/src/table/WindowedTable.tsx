@@ -1,5 +1,4 @@
-import type { TableColumnFilterView, TableColumnView, TableRow, TableView } from '@suite-ui/core';
-import { FilterFilled } from '@ant-design/icons';
+import type { TableColumnView, TableRow, TableView } from '@suite-ui/core';
 import { Checkbox, Pagination, Table as AntTable, theme } from 'antd';
 import type { ColumnsType, TableRowSelection } from 'antd/es/table/interface';
 import {
@@ -19,6 +18,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { OptionCell } from './CellOptions';
+import { chooseFilters, useHeaderFilters } from './HeaderFilters';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { RowCheck, useRowCheckClasses } from './RowCheck';
 import { RowOperates } from './RowOperates';
@@ -36,38 +36,6 @@ export interface GridProps {
   testId: string;
   /** Editable and drag-sort rows (rows/RowTools): extra columns and cells, the rows as shown. */
   tools?: RowTools;
-}
-
-/** A filter offering more values than this has a search box over its list. */
-const FILTER_SEARCH_FROM = 8;
-
-/**
- * antd's header filter over the column's filter view (issue 38): its values, the chosen ones
- * (controlled; antd filters nothing itself, there is no `onFilter`), and the icon named for the
- * column. The choice reaches the view through the table's `onChange` (`chooseFilters`).
- */
-function filterProps(filter: TableColumnFilterView) {
-  return {
-    filters: filter.options.map((option) => ({ text: option.text, value: option.value })),
-    filteredValue: filter.values as string[],
-    filterMultiple: filter.multiple,
-    filterSearch: filter.options.length > FILTER_SEARCH_FROM,
-    filterIcon: () => <FilterFilled aria-label={filter.label} />,
-  };
-}
-
-/** The filters antd's table reports, each column's set in its view when it changed. */
-function chooseFilters(
-  columns: readonly TableColumnView[],
-  chosen: Record<string, readonly (string | number | boolean | bigint)[] | null>,
-) {
-  for (const column of columns) {
-    const filter = column.filter;
-    if (!filter) continue;
-    const values = (chosen[column.dataIndex] ?? []).map(String);
-    const same = values.length === filter.values.length && values.every((v, i) => v === filter.values[i]);
-    if (!same) filter.set(values);
-  }
 }
 
 /** The spacers' heights, read by the body wrapper (antd renders it; `components` must not change). */
@@ -358,6 +326,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   useLayoutEffect(() => view.showPage(page), [view, page]);
 
   const { copiedText, failedText } = table.copy;
+  const { filterProps, onKeyDownCapture } = useHeaderFilters(box);
   const columns: ColumnsType<TableRow> = useMemo(() => {
     const feedback = { copiedText, failedText };
     const list: ColumnsType<TableRow> = columnViews.map((column: TableColumnView) => ({
@@ -367,7 +336,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
       width: column.width,
       // a pinned column: antd's sticky cells and their edge shadow while the rows scroll sideways
       fixed: column.pin ?? undefined,
-      ...(column.filter ? filterProps(column.filter) : null),
+      ...(column.filter ? filterProps(column.filter, column.dataIndex) : null),
       // a column's own ellipsis draws its tooltip (OptionCell), antd's title is off
       ellipsis: column.ellipsis ? { showTitle: false } : false,
       // only typed columns and those with a copy button or an ellipsis pay for a render call; the
@@ -406,7 +375,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
         ),
       });
     return decorate ? decorate(list) : list;
-  }, [columnViews, keyOf, operates, testId, copiedText, failedText, decorate]);
+  }, [columnViews, keyOf, operates, testId, copiedText, failedText, decorate, filterProps]);
 
   // one selection object per view, not per scroll: a new one makes antd rebuild its columns
   const pinnedLeft = columnViews.some((column) => column.pin === 'left');
@@ -472,7 +441,13 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
     [columnViews],
   );
   return (
-    <div ref={box} className="suite-table-windowed" data-testid={`${testId}-grid`}>
+    // the header filter buttons' keys are read before antd's header cells see them
+    <div
+      ref={box}
+      className="suite-table-windowed"
+      data-testid={`${testId}-grid`}
+      onKeyDownCapture={onKeyDownCapture}
+    >
       <SpacerContext.Provider value={spacers}>
         <MeasureContext.Provider value={view.measure}>
           <CheckAllContext.Provider value={selection.type === 'checkbox' ? table : null}>

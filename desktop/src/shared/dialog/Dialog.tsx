@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { lockBodyScroll } from './scroll-lock';
-import { tabbables } from './tabbables';
+import { tabbables, wrapTab } from './tabbables';
 
 /** Something focusable: an element, or antd's input ref. */
 export interface Focusable {
@@ -185,21 +185,8 @@ export function Dialog({
     if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
       event.stopPropagation();
       closeRef.current();
-    } else if (event.key === 'Tab' && panel.current) {
-      // Tab and Shift+Tab wrap around the dialog's focusable elements
-      const all = tabbables(panel.current);
-      const first = all[0];
-      const last = all[all.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-      } else if (event.shiftKey && (active === first || active === panel.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else if (panel.current) {
+      wrapTab(event, panel.current);
     }
   };
   // a click that starts and ends on the mask (not a drag out of the panel) closes the dialog

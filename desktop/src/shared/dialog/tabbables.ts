@@ -25,3 +25,27 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
       (typeof el.checkVisibility !== 'function' || el.checkVisibility()),
   );
 }
+
+/**
+ * Tab and Shift+Tab wrap around the elements Tab reaches inside `container` (a dialog, a popup),
+ * so the focus stays in it until it closes.
+ */
+export function wrapTab(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
+  if (event.key !== 'Tab') return;
+  const all = tabbables(container);
+  const first = all[0];
+  const last = all[all.length - 1];
+  const active = container.ownerDocument.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
