@@ -69,3 +69,27 @@ test('the browser page reloads its first page on a pull, its rows kept', async (
   await expect(rows.first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('browser-pulled.png') });
 });
+
+test('the detail card’s related records come again on a pull, the field being edited kept', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  await page.goto('/mobile/showcase/detail-card');
+  // the card the page gives: its related records are the page's to refresh (onRefreshRelated)
+  await page.getByText('页面提供', { exact: true }).click();
+  const card = page.getByTestId('detail-card');
+  const documents = card.getByTestId('detail-card-related-document-row');
+  await expect(documents).toHaveCount(2);
+  // a field being edited stays as typed
+  const summary = card.getByRole('textbox', { name: '本周摘要' });
+  await summary.fill('接口联调完成');
+  await summary.blur();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await pull(page, card.getByTestId('detail-card-related-pull'));
+  await expect(documents).toHaveCount(3);
+  await expect(documents.last()).toContainText('验收计划');
+  await expect(summary).toHaveValue('接口联调完成');
+  await page.screenshot({ path: test.info().outputPath('detail-card-related-pulled.png') });
+  expect(problems).toEqual([]);
+});

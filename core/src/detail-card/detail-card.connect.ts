@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FormView } from '../form';
+import type { CardRelevanceData, FormView } from '../form';
 import type { RelationRecord } from '../relation';
 import type { ConnectEnv } from '../shared/connect';
 import { detailCardHeight, skeletonRows, type DetailCardPart } from './detail-card.logic';
 import type { DetailCardEvent, DetailCardMachine } from './detail-card.machine';
+import type { DetailCardRelatedRefreshView } from './detail-card.related.connect';
 
 /** The card's own parts: setting content, lazily loaded parts and their texts. */
 export interface DetailCardChromeView {
@@ -52,13 +53,21 @@ export interface DetailCardView extends FormView, DetailCardChromeView {
   height: number;
   /** spec 2.3: the related-record groups (documents, tasks, projects ...); none without a record id. */
   related: DetailCardRelatedGroup[];
+  /** The related records asked for again (issue 38: a pull on the mobile list). */
+  relatedRefresh: DetailCardRelatedRefreshView;
 }
 
-/** spec 3 `relevanceDatas` as related-record groups of the card's record. */
-export function detailCardRelated(form: FormView): DetailCardRelatedGroup[] {
+/**
+ * spec 3 `relevanceDatas` as related-record groups of the card's record: the card's own, or those a
+ * refresh brought (`reloaded`, issue 38).
+ */
+export function detailCardRelated(
+  form: FormView,
+  reloaded?: readonly CardRelevanceData[],
+): DetailCardRelatedGroup[] {
   const { recordId, module, cardState } = form;
   if (!recordId) return [];
-  return cardState.relevanceDatas.map((group) => ({
+  return (reloaded ?? cardState.relevanceDatas).map((group) => ({
     kind: group.kind,
     value: group.items,
     entityId: recordId,
@@ -92,8 +101,23 @@ export function connectDetailCard(
   };
 }
 
-/** The card's view: its form's view (`connectForm`) with the card's parts and measured height. */
-export function detailCardView(form: FormView, chrome: DetailCardChromeView): DetailCardView {
+const NO_REFRESH: DetailCardRelatedRefreshView = {
+  enabled: false,
+  refreshing: false,
+  error: undefined,
+  reloaded: undefined,
+  refresh: () => undefined,
+};
+
+/**
+ * The card's view: its form's view (`connectForm`) with the card's parts, measured height and
+ * related records (refreshed ones when a refresh brought them).
+ */
+export function detailCardView(
+  form: FormView,
+  chrome: DetailCardChromeView,
+  relatedRefresh: DetailCardRelatedRefreshView = NO_REFRESH,
+): DetailCardView {
   return {
     ...form,
     ...chrome,
@@ -103,6 +127,7 @@ export function detailCardView(form: FormView, chrome: DetailCardChromeView): De
     },
     heading: form.title || chrome.defaultHeading,
     height: detailCardHeight(form.initialised, form.sections, form.skeleton.containerHeight),
-    related: detailCardRelated(form),
+    related: detailCardRelated(form, relatedRefresh.reloaded),
+    relatedRefresh,
   };
 }

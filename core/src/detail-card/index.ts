@@ -24,4 +24,18 @@ export {
   type DetailCardRelatedGroup,
   type DetailCardView,
 } from './detail-card.connect';
+export {
+  detailCardRelatedMachine,
+  type DetailCardRelatedContext,
+  type DetailCardRelatedEvent,
+  type DetailCardRelatedInput,
+  type DetailCardRelatedMachine,
+} from './detail-card.related.machine';
+export { connectDetailCardRelated, type DetailCardRelatedRefreshView } from './detail-card.related.connect';
+export {
+  createDetailCardServices,
+  detailCardActors,
+  type DetailCardServices,
+  type DetailCardServicesOptions,
+} from './detail-card.service';
 export { detailCardTexts } from './messages';

@@ -64,6 +64,16 @@ export const demoMessages = defineMessages({
     'detail-card.demo.task': '任务',
     'detail-card.demo.customer': '客户',
     'detail-card.demo.contract': '合同',
+    'detail-card.demo.host': '页面提供',
+    'detail-card.demo.host.intro':
+      '“页面提供”是页面直接给出的卡片：在相关记录上下拉，页面自己的 onRefreshRelated 重新取回相关记录（同事刚关联的文档随之出现）；从后端加载的卡片下拉时重新请求卡片接口，只更新相关记录，正在编辑的字段不变。',
+    'detail-card.demo.host.title': '项目周报',
+    'detail-card.demo.host.summary': '本周摘要',
+    'detail-card.demo.host.summaryValue': '完成接口联调，下周开始验收。',
+    'detail-card.demo.host.doc1': '需求说明书',
+    'detail-card.demo.host.doc2': '接口清单',
+    'detail-card.demo.host.doc3': '验收计划（同事刚关联）',
+    'detail-card.demo.host.task1': '编写测试计划',
     'advanced-search.demo.intro':
       '列表页的高级搜索：快速搜索、条件面板（日期预设、选择框、范围）、且/或、常用筛选、条件设置与搜索历史。数据来自模拟后端。',
     'advanced-search.demo.user': '当前用户',
@@ -715,6 +725,16 @@ export const demoMessages = defineMessages({
     'detail-card.demo.task': 'Task',
     'detail-card.demo.customer': 'Customer',
     'detail-card.demo.contract': 'Contract',
+    'detail-card.demo.host': 'Given by the page',
+    'detail-card.demo.host.intro':
+      '“Given by the page” is a card the page gives at once: pull down on its related records and the page’s own onRefreshRelated fetches them again (a document a colleague just linked appears). A card loaded from the backend asks its card call again on a pull and updates only the related records; fields being edited stay as they are.',
+    'detail-card.demo.host.title': 'Project weekly report',
+    'detail-card.demo.host.summary': 'This week',
+    'detail-card.demo.host.summaryValue': 'Interfaces tested together; acceptance starts next week.',
+    'detail-card.demo.host.doc1': 'Requirements',
+    'detail-card.demo.host.doc2': 'Interface list',
+    'detail-card.demo.host.doc3': 'Acceptance plan (just linked by a colleague)',
+    'detail-card.demo.host.task1': 'Write the test plan',
     'advanced-search.demo.intro':
       'Advanced search of a list page: quick search, the panel of conditions (date presets, pickers, ranges), and/or, common filters, condition settings and search history. Data comes from the fake backend.',
     'advanced-search.demo.user': 'Current user',

@@ -8,5 +8,6 @@ export const detailCardMessages = defineMessages({
     'detail-card.groupList': '分组列表',
     'detail-card.loading': '卡片加载中',
     'detail-card.related': '相关记录',
+    'detail-card.relatedFailed': '相关记录刷新失败，显示的是之前的记录。',
   },
 });

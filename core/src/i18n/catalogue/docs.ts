@@ -151,7 +151,7 @@ export const docsMessages = defineMessages({
     'form.doc.a11y':
       '每个字段有关联的标签，必填标记有文字说明；错误以 role="alert" 显示在字段下方并在提交失败时聚焦第一个错误字段；分组标题是带 aria-expanded 的按钮。分步表单的步骤条位于带名称的 nav 中，出错的步骤对读屏说明“有错误”；单行输入框中按回车提交（分步表单为下一步），多行文本、富文本和展开的选择器中不会；对话框、抽屉和弹出层表单打开时焦点落在第一个字段，页内表单用 autoFocusFirstField 开启。',
     'detail-card.doc.about':
-      '详情卡片展示并编辑一条记录：分组类型有普通、始终显示、可折叠、跟随、标签与分组列表；标题、设置与设置内容按需加载；支持悬停编辑。',
+      '详情卡片展示并编辑一条记录：分组类型有普通、始终显示、可折叠、跟随、标签与分组列表；标题、设置与设置内容按需加载；支持悬停编辑。移动端在相关记录上下拉即重新取回相关记录：从后端加载的卡片重新请求卡片接口，只更新相关记录，正在编辑的字段不变；页面直接给出的卡片（card）由页面的 onRefreshRelated 返回最新的相关记录，不提供时不能下拉。刷新失败时保留原有记录并提示。',
     'detail-card.doc.when': '打开任务、客户、合同等记录的详情时使用；布局与数据由后端提供，保存写回后端。',
     'detail-card.doc.spec':
       '表单初始化前显示骨架屏（容器 300、行高 40），之后按分组测量高度；悬停编辑下除单选、开关、多选、评分、上传外的字段为只读，点编辑后可改；保存需要 saveDataParams.objectId 与模块，缺少时在控制台报错；可隐藏标签、添加/切换/删除自定义条件，displayModules 可隐藏模块。相关记录（relevanceDatas）按类型列出，低于卡片密级的记录被去掉；悬停编辑下每个字段完成编辑即单独保存，设置 prohibitRealTimeSaving 时改为点击保存；requestHeaderParams 只随发往接口自身源的请求发送。',
@@ -494,7 +494,7 @@ export const docsMessages = defineMessages({
     'form.doc.a11y':
       'Every field has a label tied to its control and the required mark is spoken; errors show under the field with role="alert", and a failed submit focuses the first field in error; section headers are buttons with aria-expanded. A step form’s bar sits in a named nav and a step with errors says so to screen readers; Enter in a single-line field submits (or moves to the next step), never in a textarea, rich text or an open picker; modal, drawer and popup forms put the focus on their first field when they open, an in-page form with autoFocusFirstField.',
     'detail-card.doc.about':
-      'The detail card shows and edits one record: normal, always shown, collapsible, follow, tags and group-list sections; the title, setting and setting-content parts load lazily; hover-edit is supported.',
+      'The detail card shows and edits one record: normal, always shown, collapsible, follow, tags and group-list sections; the title, setting and setting-content parts load lazily; hover-edit is supported. On mobile, a pull down on the related records fetches them again: a card loaded from the backend asks its card call again and updates only the related records, leaving fields being edited as they are; a card the page gives (card) gets them from the page’s onRefreshRelated, and without it there is no pull. A failed refresh keeps the records shown and says so.',
     'detail-card.doc.when':
       'Use it to open the details of a task, customer, contract or any record whose layout and data come from the backend, and save them back.',
     'detail-card.doc.spec':

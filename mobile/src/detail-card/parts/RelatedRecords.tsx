@@ -1,10 +1,14 @@
 import type { DetailCardView } from '@suite-ui/core/detail-card';
 import type { DetailLinkOption } from '@suite-ui/core/layout';
+import { NoticeBar } from 'antd-mobile';
 import { RelationField } from '../../relation/RelationField';
+import { PullRefresh } from '../../shared/PullRefresh';
 
 /**
  * The card's related records on mobile (spec 2.3, 3 `relevanceDatas`): one relation field per
- * kind, saved from the card's record with its secret level and request headers.
+ * kind, saved from the card's record with its secret level and request headers. A pull asks for
+ * them again (issue 38: the card's call, or the host's `onRefreshRelated`); a failed one says so
+ * above the records it kept.
  */
 export function RelatedRecords({
   view,
@@ -14,29 +18,42 @@ export function RelatedRecords({
   detailLink?: DetailLinkOption;
 }) {
   if (view.related.length === 0) return null;
+  const refresh = view.relatedRefresh;
   return (
-    <section
-      aria-label={view.relatedTitle}
-      data-testid="detail-card-related"
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 12,
-        padding: 12,
-        background: 'var(--adm-color-background)',
-        marginTop: 8,
-      }}
+    <PullRefresh
+      onRefresh={refresh.refresh}
+      refreshing={refresh.refreshing}
+      disabled={!refresh.enabled}
+      testId="detail-card-related-pull"
     >
-      <h3 style={{ margin: 0, fontSize: 15 }}>{view.relatedTitle}</h3>
-      {view.related.map((group) => (
-        // a group carries the relation field's props as they are
-        <RelationField
-          key={group.kind}
-          {...group}
-          detailLink={detailLink}
-          data-testid={`detail-card-related-${group.kind}`}
-        />
-      ))}
-    </section>
+      <section
+        aria-label={view.relatedTitle}
+        data-testid="detail-card-related"
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 12,
+          padding: 12,
+          background: 'var(--adm-color-background)',
+          marginTop: 8,
+        }}
+      >
+        <h3 style={{ margin: 0, fontSize: 15 }}>{view.relatedTitle}</h3>
+        {refresh.error && (
+          <div role="alert" data-testid="detail-card-related-error">
+            <NoticeBar content={refresh.error} color="alert" />
+          </div>
+        )}
+        {view.related.map((group) => (
+          // a group carries the relation field's props as they are
+          <RelationField
+            key={group.kind}
+            {...group}
+            detailLink={detailLink}
+            data-testid={`detail-card-related-${group.kind}`}
+          />
+        ))}
+      </section>
+    </PullRefresh>
   );
 }

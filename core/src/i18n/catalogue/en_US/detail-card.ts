@@ -8,4 +8,5 @@ export const detailCardMessagesEnUS = defineTranslation<typeof detailCardMessage
   'detail-card.groupList': 'Group list',
   'detail-card.loading': 'Loading the card',
   'detail-card.related': 'Related records',
+  'detail-card.relatedFailed': 'The related records could not be refreshed; the earlier ones are shown.',
 });
