@@ -137,6 +137,45 @@ function applied(context: AdvancedSearchContext, content: SavedFilterContent) {
   };
 }
 
+type Ev<T extends AdvancedSearchEvent['type']> = Extract<AdvancedSearchEvent, { type: T }>;
+
+/** What the panel reads at start: the condition settings, the saved filters and the default one. */
+type SetupAnswer = {
+  settings: CommonConditionSetting[];
+  filters: SavedFilterSummary[];
+  defaultId: string | null;
+};
+
+/** The panel's context when it starts, from its input. */
+function contextOf(input: AdvancedSearchInput): AdvancedSearchContext {
+  const fields = input.fields.map((field) => ({ ...field }));
+  const values = { ...input.values };
+  const matchMode = input.matchMode === 'or' ? 'or' : SEARCH_DEFAULT_MATCH_MODE;
+  return {
+    baseFields: fields,
+    fields,
+    initialValues: values,
+    values,
+    initialMatchMode: matchMode,
+    matchMode,
+    visible: input.visible === true,
+    quick: {},
+    quickHidden: {},
+    conditionHidden: {},
+    includeSub: {},
+    subDisabled: false,
+    chosenId: null,
+    chosen: null,
+    filters: [],
+    history: [],
+    draft: [],
+    error: null,
+    deletingId: null,
+    deleteProblem: null,
+    lastPayload: null,
+  };
+}
+
 /**
  * spec 4 advanced search panel: match mode and/or, flags visible, loading and panel loading
  * (cleared 100 ms after init), reset to the initial form or the chosen saved filter, saved filters,
@@ -152,11 +191,7 @@ export const advancedSearchMachine = setup({
   },
   actors: {
     // the condition settings, the saved filters and the user's default filter (queryDefaultSnaps)
-    loadSetup: fromPromise<{
-      settings: CommonConditionSetting[];
-      filters: SavedFilterSummary[];
-      defaultId: string | null;
-    }>(reject('loadSetup')),
+    loadSetup: fromPromise<SetupAnswer>(reject('loadSetup')),
     loadFilters: fromPromise<SavedFilterSummary[]>(reject('loadFilters')),
     loadFilter: fromPromise<SavedFilter, { id: string }>(reject('loadFilter')),
     deleteFilter: fromPromise<void, { id: string; version?: number }>(reject('deleteFilter')),
@@ -211,121 +246,136 @@ export const advancedSearchMachine = setup({
       chosen: filter,
       includeSub: {},
     })),
+    showPanel: assign({ visible: true }),
+    hidePanel: assign({ visible: false }),
+    togglePanel: assign(({ context }) => ({ visible: !context.visible })),
+    setMatch: assign(({ event }) => ({
+      matchMode: (event as Ev<'MATCH.SET'>).mode === 'or' ? ('or' as const) : ('and' as const),
+    })),
+    hideQuick: assign(({ context, event }) => {
+      const { id, hidden } = event as Ev<'QUICK.HIDE'>;
+      return { quickHidden: { ...context.quickHidden, [id]: hidden } };
+    }),
+    hideCondition: assign(({ context, event }) => {
+      const { id, hidden } = event as Ev<'CONDITION.HIDE'>;
+      return { conditionHidden: { ...context.conditionHidden, [id]: hidden } };
+    }),
+    setQuickHidden: assign(({ event }) => ({
+      quickHidden: Object.fromEntries((event as Ev<'QUICK.HIDDEN'>).ids.map((id) => [id, true])),
+    })),
+    setConditionsHidden: assign(({ event }) => ({
+      conditionHidden: Object.fromEntries((event as Ev<'CONDITIONS.HIDDEN'>).ids.map((id) => [id, true])),
+    })),
+    setSub: assign(({ context, event }) => {
+      const { id, include } = event as Ev<'SUB.SET'>;
+      return context.subDisabled ? {} : { includeSub: { ...context.includeSub, [id]: include } };
+    }),
+    disableSub: assign({ subDisabled: true, includeSub: {} }),
+    enableSub: assign({ subDisabled: false }),
+    applySetup: assign(({ context, event }) => {
+      const { output } = event as unknown as { output: SetupAnswer };
+      const baseFields = applyConditionSettings(context.baseFields, output.settings);
+      return {
+        baseFields,
+        fields: context.chosen ? context.fields : baseFields.map((field) => ({ ...field })),
+        filters: output.filters,
+      };
+    }),
+    // the user's default filter is chosen at start (unless one was chosen meanwhile)
+    chooseDefault: enqueueActions(({ context, event, enqueue }) => {
+      const { output } = event as unknown as { output: SetupAnswer };
+      const id = output.defaultId;
+      if (id && context.chosenId === null && output.filters.some((filter) => filter.id === id))
+        enqueue.raise({ type: 'SNAPSHOT.SELECT', id });
+    }),
+    buildPayload: assign(({ context }) => ({
+      lastPayload: buildSearchPayload(
+        context.fields.map((field) => (context.quickHidden[field.id] ? { ...field, hide: true } : field)),
+        withSubOrganisations(context),
+        { matchMode: context.matchMode, quickSearch: context.quick },
+      ),
+    })),
+    emitSearch: emit(({ context }) => ({
+      type: 'search' as const,
+      payload: context.lastPayload as SearchPayload,
+    })),
+    choose: assign({ chosenId: ({ event }) => (event as Ev<'SNAPSHOT.SELECT'>).id }),
+    unchoose: assign({ chosenId: null, chosen: null }),
+    markDeleting: assign({ deletingId: ({ event }) => (event as Ev<'SNAPSHOT.DELETE'>).id }),
+    chooseReloaded: assign(({ context, event }) => ({
+      chosenId: (event as Ev<'FILTERS.RELOAD'>).chosenId ?? context.chosenId,
+    })),
+    clearDeleting: assign({ deletingId: null }),
+    keepDeleteProblem: assign(({ event }) => ({
+      deleteProblem: saveProblemOf((event as { error?: unknown }).error),
+    })),
+    dropDelete: assign({ deleteProblem: null, deletingId: null }),
+    takeFiltersForDelete: assign(({ event }) => ({
+      filters: (event as unknown as { output: SavedFilterSummary[] }).output,
+      deleteProblem: null,
+    })),
+    takeFilters: assign(({ context, event }) => {
+      const filters = (event as unknown as { output: SavedFilterSummary[] }).output;
+      const known = filters.some((filter) => filter.id === context.chosenId);
+      return { filters, ...(known ? {} : { chosenId: null, chosen: null }) };
+    }),
+    draftSettings: assign(({ context }) => ({ draft: context.fields.map((field) => ({ ...field })) })),
+    showSetting: assign(({ context, event }) => {
+      const { id, show } = event as Ev<'SETTING.SHOW'>;
+      return { draft: context.draft.map((field) => (field.id === id ? { ...field, show } : field)) };
+    }),
+    moveSetting: assign(({ context, event }) => {
+      const { id, index } = event as Ev<'SETTING.MOVE'>;
+      return { draft: moveField(context.draft, id, index) };
+    }),
+    dropDraft: assign({ draft: [] }),
+    applySettings: assign(({ context }) => ({
+      baseFields: context.draft.map((field) => ({ ...field })),
+      fields: context.draft,
+      draft: [],
+    })),
+    showHistory: assign({
+      history: ({ event }) => (event as unknown as { output: SearchHistoryEntry[] }).output,
+    }),
+    applyHistory: assign(({ context, event }) => {
+      const entry = context.history.find((item) => item.id === (event as Ev<'HISTORY.APPLY'>).id);
+      return entry ? { ...applied(context, entry.content), chosenId: null, chosen: null } : {};
+    }),
+    dropHistory: assign({ history: [] }),
   },
 }).createMachine({
   id: 'advancedSearch',
   type: 'parallel',
-  context: ({ input }) => {
-    const fields = input.fields.map((field) => ({ ...field }));
-    const values = { ...input.values };
-    const matchMode = input.matchMode === 'or' ? 'or' : SEARCH_DEFAULT_MATCH_MODE;
-    return {
-      baseFields: fields,
-      fields,
-      initialValues: values,
-      values,
-      initialMatchMode: matchMode,
-      matchMode,
-      visible: input.visible === true,
-      quick: {},
-      quickHidden: {},
-      conditionHidden: {},
-      includeSub: {},
-      subDisabled: false,
-      chosenId: null,
-      chosen: null,
-      filters: [],
-      history: [],
-      draft: [],
-      error: null,
-      deletingId: null,
-      deleteProblem: null,
-      lastPayload: null,
-    };
-  },
+  context: ({ input }) => contextOf(input),
   on: {
-    'PANEL.OPEN': { actions: assign({ visible: true }) },
-    'PANEL.CLOSE': { actions: assign({ visible: false }) },
-    'PANEL.TOGGLE': { actions: assign(({ context }) => ({ visible: !context.visible })) },
-    'MATCH.SET': {
-      actions: assign(({ event }) => ({
-        matchMode: event.mode === 'or' ? ('or' as const) : ('and' as const),
-      })),
-    },
+    'PANEL.OPEN': { actions: 'showPanel' },
+    'PANEL.CLOSE': { actions: 'hidePanel' },
+    'PANEL.TOGGLE': { actions: 'togglePanel' },
+    'MATCH.SET': { actions: 'setMatch' },
     'FIELD.SET': { actions: 'setField' },
     'QUICK.SET': { actions: 'setQuick' },
-    'QUICK.HIDE': {
-      actions: assign(({ context, event }) => ({
-        quickHidden: { ...context.quickHidden, [event.id]: event.hidden },
-      })),
-    },
-    'CONDITION.HIDE': {
-      actions: assign(({ context, event }) => ({
-        conditionHidden: { ...context.conditionHidden, [event.id]: event.hidden },
-      })),
-    },
-    'QUICK.HIDDEN': {
-      actions: assign(({ event }) => ({
-        quickHidden: Object.fromEntries(event.ids.map((id) => [id, true])),
-      })),
-    },
-    'CONDITIONS.HIDDEN': {
-      actions: assign(({ event }) => ({
-        conditionHidden: Object.fromEntries(event.ids.map((id) => [id, true])),
-      })),
-    },
-    'SUB.SET': {
-      actions: assign(({ context, event }) =>
-        context.subDisabled ? {} : { includeSub: { ...context.includeSub, [event.id]: event.include } },
-      ),
-    },
-    'SUB.DISABLE': { actions: assign({ subDisabled: true, includeSub: {} }) },
-    'SUB.ENABLE': { actions: assign({ subDisabled: false }) },
+    'QUICK.HIDE': { actions: 'hideQuick' },
+    'CONDITION.HIDE': { actions: 'hideCondition' },
+    'QUICK.HIDDEN': { actions: 'setQuickHidden' },
+    'CONDITIONS.HIDDEN': { actions: 'setConditionsHidden' },
+    'SUB.SET': { actions: 'setSub' },
+    'SUB.DISABLE': { actions: 'disableSub' },
+    'SUB.ENABLE': { actions: 'enableSub' },
     RESET: [
       { guard: 'hasChosen', actions: ['resetToChosen', 'emitReset'] },
       { actions: ['resetToInitial', 'emitReset'] },
     ],
-    'SNAPSHOT.APPLY': {
-      actions: { type: 'applyFilter', params: ({ event }) => event.filter },
-    },
+    'SNAPSHOT.APPLY': { actions: { type: 'applyFilter', params: ({ event }) => event.filter } },
   },
   states: {
-    panel: {
-      initial: 'loading',
-      states: {
-        loading: { after: { PANEL_LOADING: 'ready' } },
-        ready: {},
-      },
-    },
+    panel: { initial: 'loading', states: { loading: { after: { PANEL_LOADING: 'ready' } }, ready: {} } },
     setup: {
       initial: 'loading',
       states: {
         loading: {
           invoke: {
             src: 'loadSetup',
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign(({ context, event }) => {
-                  const baseFields = applyConditionSettings(context.baseFields, event.output.settings);
-                  return {
-                    baseFields,
-                    fields: context.chosen ? context.fields : baseFields.map((field) => ({ ...field })),
-                    filters: event.output.filters,
-                  };
-                }),
-                // the user's default filter is chosen at start (unless one was chosen meanwhile)
-                enqueueActions(({ context, event, enqueue }) => {
-                  const id = event.output.defaultId;
-                  if (
-                    id &&
-                    context.chosenId === null &&
-                    event.output.filters.some((filter) => filter.id === id)
-                  )
-                    enqueue.raise({ type: 'SNAPSHOT.SELECT', id });
-                }),
-              ],
-            },
+            onDone: { target: 'ready', actions: ['applySetup', 'chooseDefault'] },
             onError: { target: 'ready', actions: { type: 'failed', params: { action: 'load' } } },
           },
         },
@@ -336,25 +386,7 @@ export const advancedSearchMachine = setup({
       initial: 'idle',
       // a search asked while one runs replaces it: the newest conditions win, none is dropped
       on: {
-        SEARCH: {
-          target: '.searching',
-          actions: [
-            'clearError',
-            assign(({ context }) => ({
-              lastPayload: buildSearchPayload(
-                context.fields.map((field) =>
-                  context.quickHidden[field.id] ? { ...field, hide: true } : field,
-                ),
-                withSubOrganisations(context),
-                { matchMode: context.matchMode, quickSearch: context.quick },
-              ),
-            })),
-            emit(({ context }) => ({
-              type: 'search' as const,
-              payload: context.lastPayload as SearchPayload,
-            })),
-          ],
-        },
+        SEARCH: { target: '.searching', actions: ['clearError', 'buildPayload', 'emitSearch'] },
       },
       states: {
         idle: {},
@@ -381,18 +413,9 @@ export const advancedSearchMachine = setup({
       states: {
         idle: {
           on: {
-            'SNAPSHOT.SELECT': {
-              target: 'loading',
-              actions: ['clearError', assign(({ event }) => ({ chosenId: event.id }))],
-            },
-            'SNAPSHOT.DELETE': {
-              target: 'deleting',
-              actions: ['clearError', assign(({ event }) => ({ deletingId: event.id }))],
-            },
-            'FILTERS.RELOAD': {
-              target: 'reloading',
-              actions: assign(({ context, event }) => ({ chosenId: event.chosenId ?? context.chosenId })),
-            },
+            'SNAPSHOT.SELECT': { target: 'loading', actions: ['clearError', 'choose'] },
+            'SNAPSHOT.DELETE': { target: 'deleting', actions: ['clearError', 'markDeleting'] },
+            'FILTERS.RELOAD': { target: 'reloading', actions: 'chooseReloaded' },
           },
         },
         loading: {
@@ -402,19 +425,10 @@ export const advancedSearchMachine = setup({
             onDone: { target: 'idle', actions: { type: 'applyFilter', params: ({ event }) => event.output } },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'failed', params: { action: 'load' } },
-                assign({ chosenId: null, chosen: null }),
-              ],
+              actions: [{ type: 'failed', params: { action: 'load' } }, 'unchoose'],
             },
           },
-          on: {
-            'SNAPSHOT.SELECT': {
-              target: 'loading',
-              reenter: true,
-              actions: assign(({ event }) => ({ chosenId: event.id })),
-            },
-          },
+          on: { 'SNAPSHOT.SELECT': { target: 'loading', reenter: true, actions: 'choose' } },
         },
         // the delete names the version the list shows (issue 35 item 9)
         deleting: {
@@ -425,16 +439,12 @@ export const advancedSearchMachine = setup({
               const version = context.filters.find((filter) => filter.id === id)?.version;
               return version !== undefined ? { id, version } : { id };
             },
-            onDone: { target: 'reloading', actions: assign({ deletingId: null }) },
+            onDone: { target: 'reloading', actions: 'clearDeleting' },
             onError: [
-              {
-                guard: 'saveProblem',
-                target: 'problem',
-                actions: assign(({ event }) => ({ deleteProblem: saveProblemOf(event.error) })),
-              },
+              { guard: 'saveProblem', target: 'problem', actions: 'keepDeleteProblem' },
               {
                 target: 'idle',
-                actions: [{ type: 'failed', params: { action: 'delete' } }, assign({ deletingId: null })],
+                actions: [{ type: 'failed', params: { action: 'delete' } }, 'clearDeleting'],
               },
             ],
           },
@@ -444,15 +454,9 @@ export const advancedSearchMachine = setup({
         problem: {
           on: {
             // the list as it now is (the filter stays)
-            'DELETE.RELOAD': {
-              target: 'reloading',
-              actions: assign({ deleteProblem: null, deletingId: null }),
-            },
+            'DELETE.RELOAD': { target: 'reloading', actions: 'dropDelete' },
             'DELETE.OVERWRITE': { guard: 'deleteConflict', target: 'overwriting' },
-            'DELETE.DISMISS': {
-              target: 'idle',
-              actions: assign({ deleteProblem: null, deletingId: null }),
-            },
+            'DELETE.DISMISS': { target: 'idle', actions: 'dropDelete' },
           },
         },
         // delete anyway: the notice stays (busy) while the version held now is read, then the
@@ -460,32 +464,17 @@ export const advancedSearchMachine = setup({
         overwriting: {
           invoke: {
             src: 'loadFilters',
-            onDone: {
-              target: 'deleting',
-              actions: assign(({ event }) => ({ filters: event.output, deleteProblem: null })),
-            },
+            onDone: { target: 'deleting', actions: 'takeFiltersForDelete' },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'failed', params: { action: 'delete' } },
-                assign({ deleteProblem: null, deletingId: null }),
-              ],
+              actions: [{ type: 'failed', params: { action: 'delete' } }, 'dropDelete'],
             },
           },
         },
         reloading: {
           invoke: {
             src: 'loadFilters',
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => {
-                const known = event.output.some((filter) => filter.id === context.chosenId);
-                return {
-                  filters: event.output,
-                  ...(known ? {} : { chosenId: null, chosen: null }),
-                };
-              }),
-            },
+            onDone: { target: 'idle', actions: 'takeFilters' },
             onError: { target: 'idle', actions: { type: 'failed', params: { action: 'load' } } },
           },
         },
@@ -494,29 +483,12 @@ export const advancedSearchMachine = setup({
     setting: {
       initial: 'closed',
       states: {
-        closed: {
-          on: {
-            'SETTING.OPEN': {
-              target: 'open',
-              actions: assign(({ context }) => ({ draft: context.fields.map((field) => ({ ...field })) })),
-            },
-          },
-        },
+        closed: { on: { 'SETTING.OPEN': { target: 'open', actions: 'draftSettings' } } },
         open: {
           on: {
-            'SETTING.SHOW': {
-              actions: assign(({ context, event }) => ({
-                draft: context.draft.map((field) =>
-                  field.id === event.id ? { ...field, show: event.show } : field,
-                ),
-              })),
-            },
-            'SETTING.MOVE': {
-              actions: assign(({ context, event }) => ({
-                draft: moveField(context.draft, event.id, event.index),
-              })),
-            },
-            'SETTING.CANCEL': { target: 'closed', actions: assign({ draft: [] }) },
+            'SETTING.SHOW': { actions: 'showSetting' },
+            'SETTING.MOVE': { actions: 'moveSetting' },
+            'SETTING.CANCEL': { target: 'closed', actions: 'dropDraft' },
             'SETTING.SAVE': { target: 'saving' },
           },
         },
@@ -524,14 +496,7 @@ export const advancedSearchMachine = setup({
           invoke: {
             src: 'saveSettings',
             input: ({ context }) => ({ conditions: conditionSettingsOf(context.draft) }),
-            onDone: {
-              target: 'closed',
-              actions: assign(({ context }) => ({
-                baseFields: context.draft.map((field) => ({ ...field })),
-                fields: context.draft,
-                draft: [],
-              })),
-            },
+            onDone: { target: 'closed', actions: 'applySettings' },
             onError: { target: 'open', actions: { type: 'failed', params: { action: 'save' } } },
           },
         },
@@ -544,7 +509,7 @@ export const advancedSearchMachine = setup({
         loading: {
           invoke: {
             src: 'loadHistory',
-            onDone: { target: 'open', actions: assign({ history: ({ event }) => event.output }) },
+            onDone: { target: 'open', actions: 'showHistory' },
             onError: { target: 'open', actions: { type: 'failed', params: { action: 'load' } } },
           },
           on: { 'HISTORY.CLOSE': 'closed' },
@@ -552,13 +517,7 @@ export const advancedSearchMachine = setup({
         open: {
           on: {
             'HISTORY.CLOSE': 'closed',
-            'HISTORY.APPLY': {
-              target: 'closed',
-              actions: assign(({ context, event }) => {
-                const entry = context.history.find((item) => item.id === event.id);
-                return entry ? { ...applied(context, entry.content), chosenId: null, chosen: null } : {};
-              }),
-            },
+            'HISTORY.APPLY': { target: 'closed', actions: 'applyHistory' },
             'HISTORY.DELETE': { target: 'deleting' },
             'HISTORY.CLEAR': { target: 'clearing' },
           },
@@ -574,7 +533,7 @@ export const advancedSearchMachine = setup({
         clearing: {
           invoke: {
             src: 'clearHistory',
-            onDone: { target: 'open', actions: assign({ history: [] }) },
+            onDone: { target: 'open', actions: 'dropHistory' },
             onError: { target: 'open', actions: { type: 'failed', params: { action: 'delete' } } },
           },
         },
