@@ -65,12 +65,9 @@ export default defineConfig({
   // CI's two cores a page's first load beside the other workers and the host builds took over 10 s
   // (the chart page in layout-reading, the checkbox and carousel pages in a loaded run)
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
-  // Every test starts from the seed on its worker's own fake backend (e2e/support.ts), so tests are
-  // spread one by one, not file by file: a long file (the watermark's, five minutes) no longer runs
-  // alone at the end while the other workers idle. The walks that share one page across a file's
-  // tests keep their order in one worker (`mode: 'default'` in a11y-walk, layout-walk, locale-live
-  // and smoke/pages).
-  fullyParallel: true,
+  // file by file: spreading test by test (fullyParallel, the development server's walks first) made
+  // the e2e step take about 48 minutes against 30 on CI's two cores, with the walks beside the hosts
+  fullyParallel: false,
   // Each worker has its own fake backend session (e2e/support.ts). On CI's two cores three workers:
   // a worker's whole process tree (Chromium, the servers) uses about a third of a core (73 s of CPU
   // over 208 s of the accessibility walk's tests), but the host applications beside them use the
@@ -89,9 +86,8 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  // the development server's walks first: each is one long run of tests in one worker, which at the
-  // end of the queue would run on alone while the other workers idle
   projects: [
+    { name: 'chromium', testDir: './e2e', use: { viewport: { width: 1280, height: 800 } } },
     ...(withDevServer
       ? [
           {
@@ -101,7 +97,6 @@ export default defineConfig({
           },
         ]
       : []),
-    { name: 'chromium', testDir: './e2e', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: withDevServer ? [previewServer, devServer] : previewServer,
 });

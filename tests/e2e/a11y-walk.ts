@@ -124,8 +124,6 @@ async function untranslatedKey(page: Page): Promise<string | null> {
  */
 export function walkShowcase(skin: 'desktop' | 'mobile'): void {
   const prefix = skin === 'mobile' ? '/mobile/showcase/' : '/showcase/';
-  // one browser page for all the pages: the tests run in order, in one worker
-  test.describe.configure({ mode: 'default' });
   let page: Page;
   let problems: string[] = [];
 

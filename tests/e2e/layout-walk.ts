@@ -165,8 +165,6 @@ function layoutProblems(page: Page): Promise<string[]> {
 export function walkLayouts(skin: 'desktop' | 'mobile'): void {
   const prefix = skin === 'mobile' ? '/mobile/showcase/' : '/showcase/';
   test.describe(`layout walk, ${skin}`, () => {
-    // one browser page for all the pages: the tests run in order, in one worker
-    test.describe.configure({ mode: 'default' });
     let page: Page;
     test.beforeAll(async ({ browser }) => {
       page = await walkPage(browser);

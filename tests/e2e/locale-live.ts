@@ -124,8 +124,6 @@ export function walkLocales(half: 1 | 2): void {
   const middle = Math.ceil(features.length / 2);
   const pages = half === 1 ? features.slice(0, middle) : features.slice(middle);
   test.describe(`language switch, live (${half} of 2)`, () => {
-    // one browser page for all the pages: the tests run in order, in one worker
-    test.describe.configure({ mode: 'default' });
     let page: Page;
     test.beforeAll(async ({ browser }) => {
       // 1440 px: the documentation shows the phone frame from 1400 px

@@ -30,8 +30,6 @@ export const modules = foldersWith(path.join(demo, 'modules'), 'page.tsx');
  */
 export function sharedPage(options: { mobile: boolean; first: string }) {
   let page: Page;
-  // one browser page for the describe's tests: they run in order, in one worker
-  test.describe.configure({ mode: 'default' });
   let problems: string[] = [];
   test.beforeAll(async ({ browser }) => {
     // the first load transforms the whole app on demand: more time than a page test
