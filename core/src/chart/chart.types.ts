@@ -83,6 +83,8 @@ export interface NormalizeChartOptions {
 export interface ChartInstance {
   setOption(option: ChartOption, opts?: { notMerge?: boolean }): void;
   resize(): void;
+  /** Removes every series (echarts redraws at once, which stops a drawing still spread over frames). */
+  clear(): void;
   dispose(): void;
   /** A data URL of the drawing (PNG for canvas, SVG for the svg renderer). */
   getDataURL(opts: { type?: 'png' | 'svg'; pixelRatio?: number; backgroundColor?: string }): string;

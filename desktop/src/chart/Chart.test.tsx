@@ -13,6 +13,7 @@ jest.mock('@suite-ui/core/echarts', () => ({
       init: (): ChartInstance => ({
         setOption: (option) => void drawn.push(option),
         resize: () => undefined,
+        clear: () => undefined,
         dispose: () => undefined,
         getDataURL: () => 'data:image/png;base64,AA',
         containPixel: (_finder, [x, y]) => x >= 50 && x <= 150 && y >= 20 && y <= 200,

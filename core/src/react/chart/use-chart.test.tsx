@@ -7,18 +7,25 @@ import { useChart, type UseChartOptions } from './use-chart';
 
 /** A runtime that records what the hook asks of echarts. */
 function fakeRuntime() {
-  type Live = { setOption: jest.Mock; dispose: jest.Mock; locale: string; renderer: string };
+  type Live = {
+    setOption: jest.Mock;
+    clear: jest.Mock;
+    dispose: jest.Mock;
+    locale: string;
+    renderer: string;
+  };
   const live: Live[] = [];
   const inits: { renderer: string; locale: string }[] = [];
   const runtime: ChartRuntime = {
     init: (_element, options) => {
       inits.push(options);
-      const record: Live = { setOption: jest.fn(), dispose: jest.fn(), ...options };
+      const record: Live = { setOption: jest.fn(), clear: jest.fn(), dispose: jest.fn(), ...options };
       record.dispose.mockImplementation(() => live.splice(live.indexOf(record), 1));
       live.push(record);
       const instance: ChartInstance = {
         setOption: record.setOption,
         resize: jest.fn(),
+        clear: record.clear,
         dispose: record.dispose,
         getDataURL: () => 'data:image/png;base64,AAAA',
       };
@@ -73,8 +80,11 @@ describe('useChart under StrictMode', () => {
     expect(live[0]?.setOption).toHaveBeenCalledWith(expect.objectContaining({ aria: expect.anything() }), {
       notMerge: true,
     });
+    const drawn = live[0]!;
     view.unmount();
     expect(live).toHaveLength(0);
+    // a drawing still spread over frames is replaced (clear) before the painter goes (dispose)
+    expect(drawn.clear.mock.invocationCallOrder[0]).toBeLessThan(drawn.dispose.mock.invocationCallOrder[0]!);
   });
 
   it('draws again on a new renderer and a locale switch, and shows the empty state', async () => {

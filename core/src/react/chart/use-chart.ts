@@ -142,6 +142,10 @@ export function useChart({
     observer.observe(element);
     return () => {
       observer.disconnect();
+      // zrender spreads a drawing over frames when a frame's time runs out (on a busy machine even a
+      // small chart's); disposed meanwhile, its next frame reads the freed painter and throws. The
+      // empty redraw of clear() replaces that drawing, so no frame of it is left to run.
+      instance.clear();
       instance.dispose();
       chart.current = null;
     };
