@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectEnv } from '../shared/connect';
 import { connectTable } from './table.connect';
 import { readColumnSettings } from './table.logic';
-import { tableImplementations, tableMachine, type TableInput } from './table.machine';
+import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
 import type { SavedLayout } from './table.service';
 import type { SyncResult } from './table.service';
@@ -21,8 +21,8 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
     sorts: [] as { previous: TableSortRule[]; next: TableSortRule[] }[],
   };
   let layout = saved;
-  const machine = tableMachine.provide(
-    tableImplementations({
+  const machine = tableMachine.provide({
+    actors: {
       loadLayout: fromPromise(async (): Promise<SavedLayout> => ({
         settings: layout ? readColumnSettings(layout) : null,
         pageSize: 0,
@@ -64,8 +64,8 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
           return input.next;
         },
       ),
-    }),
-  );
+    },
+  });
   const actor = createActor(machine, { input: { columns, ...input } });
   actor.start();
   const view = () => connectTable(actor.getSnapshot(), actor.send, env);
@@ -606,8 +606,8 @@ describe('tableMachine (spec 3, 4)', () => {
   });
 
   it('a failed column-settings save says the save failed, never "load failed" (issue 35 item 10)', async () => {
-    const machine = tableMachine.provide(
-      tableImplementations({
+    const machine = tableMachine.provide({
+      actors: {
         fetchPage: fromPromise(async () => ({ rows: [] as TableRow[], total: 0, hasMore: false as boolean })),
         loadLayout: fromPromise(async (): Promise<SavedLayout> => ({
           settings: null,
@@ -617,8 +617,8 @@ describe('tableMachine (spec 3, 4)', () => {
         saveLayout: fromPromise(async (_: { input: { columns: SavedColumn[] } }): Promise<SyncResult> =>
           Promise.reject(new TypeError('Failed to fetch')),
         ),
-      }),
-    );
+      },
+    });
     const actor = createActor(machine, { input: { columns } }).start();
     await waitFor(actor, (snap) => snap.matches({ layout: 'idle' }));
     actor.send({ type: 'SETTINGS.SAVE' });

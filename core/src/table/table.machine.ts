@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, raise, sendTo, setup, type AnyActorLogic } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
 import { failureOf, type Failure, type FailureAction } from '../http/failure';
 import { saveProblemOf, type SaveProblem } from '../http/save-problem';
 import {
@@ -21,22 +21,13 @@ import {
   writeColumnSettings,
 } from './table.logic';
 import { filterQuery, filtersOf, withFilter, type TableFilters } from './table.filters';
-import {
-  layoutChangeActors,
-  tableLayoutChangeMachine,
-  throughIo,
-  type TableLayoutChange,
-  type TableLayoutChangeOutput,
-  type WithIo,
-} from './table.layout-change.machine';
-import { pageSizeActors, tablePageSizeMachine } from './table.page-size.machine';
-import { tablePollingMachine } from './table.polling.machine';
 import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
 import type {
   ColumnPin,
   ColumnSettings,
   ColumnsNumConfig,
   PaginationType,
+  SavedColumn,
   SyncValues,
   TableBatchAction,
   TableColumn,
@@ -257,16 +248,31 @@ export type TableEmitted =
   /** spec 6: an allowed operate chosen on a row. */
   | { type: 'operate'; key: string; rowKey: string; row: TableRow };
 
+/** The calls the input carries (`TableInput.io`), given to each actor with its input. */
+interface WithIo {
+  io?: ColumnSettingsServices;
+}
+
+const through =
+  <TOut, TIn extends WithIo | void>(
+    name: string,
+    run: (io: ColumnSettingsServices, input: TIn, signal: AbortSignal) => Promise<TOut>,
+  ) =>
+  ({ input, signal }: { input: TIn; signal: AbortSignal }): Promise<TOut> => {
+    const io = (input as WithIo | undefined)?.io;
+    return io ? run(io, input, signal) : Promise.reject(new Error(`provide the ${name} actor`));
+  };
+
 /**
  * The machine's IO: each calls the input's `io` (spec 7 calls), else rejects until a host or a
  * test provides it.
  */
 export const tableActors = {
   loadLayout: fromPromise<SavedLayout, WithIo | void>(
-    throughIo('loadLayout', (io, _, signal) => io.query(signal)),
+    through('loadLayout', (io, _, signal) => io.query(signal)),
   ),
   fetchPage: fromPromise<TablePage, TableDataQuery & WithIo>(
-    throughIo('fetchPage', (io, input, signal) =>
+    through('fetchPage', (io, input, signal) =>
       io.getData(
         input.filters
           ? { current: input.current, pageSize: input.pageSize, filters: input.filters }
@@ -275,32 +281,37 @@ export const tableActors = {
       ),
     ),
   ),
-  ...layoutChangeActors,
-  ...pageSizeActors,
+  // names the version it edits; an overwrite names the version the server holds now
+  saveLayout: fromPromise<
+    SyncResult,
+    { columns: SavedColumn[]; sync?: SyncValues; version?: number; overwrite?: boolean } & WithIo
+  >(
+    through('saveLayout', async (io, input, signal) => {
+      const version = input.overwrite ? (await io.query(signal)).version : input.version;
+      return io.add(input.columns, input.sync, signal, version);
+    }),
+  ),
+  resetLayout: fromPromise<SyncResult, { scope?: SyncValues } & WithIo>(
+    through('resetLayout', (io, input, signal) => io.resetColumn(input.scope, signal)),
+  ),
+  savePageSize: fromPromise<void, { pageSize: number } & WithIo>(
+    through('savePageSize', (io, input, signal) => io.changePageSettings(input.pageSize, signal)),
+  ),
   fetchLog: fromPromise<TableLogEntry[], WithIo | void>(
-    throughIo('fetchLog', (io, _, signal) => io.log(signal)),
+    through('fetchLog', (io, _, signal) => io.log(signal)),
   ),
   fetchSort: fromPromise<TableSortRule[], WithIo | void>(
-    throughIo('fetchSort', (io, _, signal) => io.sortQuery(signal)),
+    through('fetchSort', (io, _, signal) => io.sortQuery(signal)),
   ),
   saveSort: fromPromise<TableSortRule[], { previous: TableSortRule[]; next: TableSortRule[] } & WithIo>(
-    throughIo('saveSort', (io, input, signal) =>
+    through('saveSort', (io, input, signal) =>
       io.sortSave(sortPlanOf(input.previous, input.next), input.next, signal),
     ),
   ),
 };
 
-/** The error a failed call or layout change ended with (an actor's error, or a change's outcome). */
-function errorOf(event: unknown): unknown {
-  const { error, output } = event as { error?: unknown; output?: unknown };
-  return output && typeof output === 'object' && 'error' in output ? output.error : error;
-}
-
-/** What the server answered a layout change. */
-const resultOf = (event: unknown) =>
-  ((event as { output: TableLayoutChangeOutput }).output as { result: SyncResult }).result;
-
-const failure = (action: FailureAction, event: unknown) => failureOf(action, errorOf(event));
+const failure = (action: FailureAction, event: unknown) =>
+  failureOf(action, (event as { error?: unknown }).error);
 
 /** The rows `current`'s page shows of the whole data (pagination 'part' on local rows). */
 function withRows(context: TableContext, rows: readonly TableRow[], total?: number, hasMore?: boolean) {
@@ -329,156 +340,25 @@ function rowsOfKeys(context: TableContext, keys: readonly string[]): Record<stri
   return out;
 }
 
-/** The layout a save sends: the settings panel's draft, else the columns as they stand. */
-const layoutToSave = (context: TableContext) =>
-  writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings));
-
-type Args = { context: TableContext; event: TableEvent };
-
-function syncValues(event: TableEvent): SyncValues {
-  assertEvent(event, 'SYNC.SUBMIT');
-  return event.values;
-}
-
-/** What a change of the layout sends, from the table as it stands (and the dialog's scope). */
-function changeOf(kind: TableLayoutChange['kind'], { context, event }: Args): TableLayoutChange {
-  if (kind === 'save') return { kind, columns: layoutToSave(context), version: context.version };
-  if (kind === 'overwrite') return { kind, columns: layoutToSave(context) };
-  if (kind === 'reset') return { kind };
-  if (kind === 'resetOthers') return { kind, values: syncValues(event) };
-  const columns = writeColumnSettings(settingsOf(context.columns, context.settings));
-  return { kind, columns, values: syncValues(event) };
-}
-
-/** The input of the layout change child. */
-const layoutChange = (kind: TableLayoutChange['kind']) => (args: Args) => ({
-  change: changeOf(kind, args),
-  io: args.context.io,
-});
-
-/** A change of the layout sent by the child, and what its outcome does. */
-const changing = <T>(kind: TableLayoutChange['kind'], onDone: T) => ({
-  src: 'layoutChange' as const,
-  input: layoutChange(kind),
-  onDone,
-});
-
-/** The inputs of the table's own calls. */
-const withIo = ({ context }: Args) => ({ io: context.io });
-const pageQuery = ({ context }: Args) => ({
-  current: context.current,
-  pageSize: context.pageSize,
-  filters: filterQuery(context.filters),
-  io: context.io,
-});
-const sortSave = ({ context, event }: Args) => {
-  assertEvent(event, 'SORT.SAVE');
-  return { previous: context.sortRules, next: [...event.rules], io: context.io };
-};
-
-const failedWith = (action: TableSaveAction) => ({ type: 'saveFailed' as const, params: { action } });
-
-/** A layout save (plain or overwrite) ended: a version conflict asks the user; another failure is said. */
-const layoutSaved = [
-  { guard: 'conflict' as const, target: 'conflict', actions: failedWith('save') },
-  { guard: 'changeFailed' as const, target: 'idle', actions: failedWith('save') },
-  { target: 'idle', actions: 'saved' as const },
-];
-/** The user's layout reset: loaded again (the default). */
-const layoutReset = [
-  {
-    guard: 'changeFailed' as const,
-    target: 'idle',
-    actions: { type: 'setError' as const, params: { action: 'save' as const } },
-  },
-  { target: 'loading', actions: 'resetDone' as const },
-];
-const layoutSynced = [
-  { guard: 'changeFailed' as const, target: 'idle', actions: failedWith('sync') },
-  { target: 'idle', actions: ['syncDone' as const, 'keepVersion' as const] },
-];
-const othersReset = [
-  { guard: 'changeFailed' as const, target: 'idle', actions: failedWith('reset') },
-  { target: 'idle', actions: 'syncDone' as const },
-];
-
-/** The flat IO (tests, hosts replacing calls) mapped onto the table and its layout change child. */
-export function tableImplementations(actors: Partial<Record<keyof typeof tableActors, AnyActorLogic>>) {
-  const { saveLayout, resetLayout, ...own } = actors;
-  const change = Object.fromEntries(Object.entries({ saveLayout, resetLayout }).filter(([, actor]) => actor));
-  return { actors: { ...own, layoutChange: tableLayoutChangeMachine.provide({ actors: change }) } };
-}
-
-/** The table as it starts: the input, with `TABLE_DEFAULTS` for what it leaves out. */
-function tableContext(input: TableInput): TableContext {
-  const local = input.data !== undefined;
-  // the host's rows as given, not copied (a 10 000-row list would be held twice): the machine
-  // never changes a row list, it builds a new one (removeRows, a fetched page)
-  const rows = input.data ? (input.data as TableRow[]) : [];
-  const tableType = input.tableType ?? TABLE_DEFAULTS.tableType;
-  const allowed =
-    tableType === 'NONE' ? [] : checkableKeys(input.checkedKeys ?? [], input.checkBoxPermission);
-  const checkedKeys = tableType === 'RADIO' ? allowed.slice(-1) : allowed;
-  return {
-    columns: input.columns,
-    rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
-    tableType,
-    loading: !local,
-    data: rows,
-    displayData: null,
-    local,
-    // spec 9: the store default 0 means a page of 20
-    pageSize: effectivePageSize(input.pageSize ?? TABLE_DEFAULTS.pageSize),
-    current: input.current ?? TABLE_DEFAULTS.current,
-    total: rows.length,
-    hasMore: false,
-    paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
-    checkedKeys,
-    checkedRows: {},
-    batchActions: input.batchActions ?? [],
-    filters: filtersOf(input.filters),
-    polling: pollingPeriod(input.polling),
-    reloadOnFocus: input.reloadOnFocus === true,
-    checkBoxPermission: input.checkBoxPermission,
-    operatesPermission: input.operatesPermission,
-    operates: input.operates ?? [],
-    autoJumpNextPage: input.autoJumpNextPage === true,
-    ellipsis: input.ellipsis === true,
-    density: densityOf(input.density),
-    fullscreen: false,
-    options: {
-      density: input.options?.density !== false,
-      fullScreen: input.options?.fullScreen !== false,
-      reload: input.options?.reload !== false,
-    },
-    needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
-    columnsNumConfig: columnsNumRange(input.columnsNumConfig ?? TABLE_DEFAULTS.columnsNumConfig),
-    module: input.module ?? '',
-    pageUid: input.pageUid ?? '',
-    logType: input.logType ?? TABLE_DEFAULTS.logType,
-    sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
-    io: input.io,
-    settings: null,
-    source: 'none',
-    draft: null,
-    resizing: null,
-    dialogType: null,
-    updateColVisible: false,
-    logVisible: false,
-    sortVisible: false,
-    log: [],
-    sortRules: [],
-    error: null,
-    notice: null,
-    problem: null,
-  };
-}
-
 /**
  * The table with column settings (spec 2.3, 3, 4): rows and paging, selection under the checkbox
  * permission, the saved column layout (query, panel edits, save, reset), the sync and reset
  * dialogs, the change log and the sort dialog (sort values planned by `planSort`).
  */
+/** The layout a save sends: the settings panel's draft, else the columns as they stand. */
+const layoutToSave = (context: TableContext) =>
+  writeColumnSettings(context.draft ?? settingsOf(context.columns, context.settings));
+
+/** A failed layout save (plain or overwrite): a version conflict asks the user; anything else is said. */
+const layoutSaveFailed = [
+  {
+    guard: 'conflict' as const,
+    target: 'conflict',
+    actions: { type: 'saveFailed' as const, params: { action: 'save' as const } },
+  },
+  { target: 'idle', actions: { type: 'saveFailed' as const, params: { action: 'save' as const } } },
+];
+
 export const tableMachine = setup({
   types: {
     input: {} as TableInput,
@@ -486,32 +366,12 @@ export const tableMachine = setup({
     events: {} as TableEvent,
     emitted: {} as TableEmitted,
   },
-  actors: {
-    loadLayout: tableActors.loadLayout,
-    fetchPage: tableActors.fetchPage,
-    pageSize: tablePageSizeMachine,
-    fetchLog: tableActors.fetchLog,
-    fetchSort: tableActors.fetchSort,
-    saveSort: tableActors.saveSort,
-    layoutChange: tableLayoutChangeMachine,
-    polling: tablePollingMachine,
+  actors: tableActors,
+  delays: {
+    pollDelay: ({ context }) => context.polling,
   },
   guards: {
     local: ({ context }) => context.local,
-    fetched: ({ context }) => !context.local,
-    // a polling tick or a refocus reloads a paged list; one loaded on scroll keeps what it has
-    paged: ({ context }) => context.paginationType !== 'more',
-    reloadOnFocus: ({ context }) => context.reloadOnFocus,
-    drafting: ({ context }) => context.draft !== null,
-    densityToSave: ({ context, event }) =>
-      event.type === 'DENSITY.SET' && context.draft === null && densityOf(event.density) !== context.density,
-    pageSizeToSave: ({ context, event }) =>
-      event.type === 'PAGE.GO' &&
-      event.pageSize !== undefined &&
-      effectivePageSize(event.pageSize) !== context.pageSize &&
-      context.needTableColSet,
-    sortClosed: ({ context }) => !context.sortVisible,
-    changeFailed: ({ event }) => 'error' in ((event as { output?: object }).output ?? {}),
     // only an action the host offers, on a selection that is not empty
     batchOffered: ({ context, event }) =>
       event.type === 'BATCH' &&
@@ -537,74 +397,9 @@ export const tableMachine = setup({
           withFilter(context.filters, event.dataIndex, event.values) === context.filters,
     resetDialog: ({ context }) =>
       context.dialogType === 'resetTableCol' || context.dialogType === 'resetTableSort',
-    conflict: ({ event }) => saveProblemOf(errorOf(event)) === 'conflict',
+    conflict: ({ event }) => saveProblemOf((event as { error?: unknown }).error) === 'conflict',
   },
   actions: {
-    setColumns: assign({ columns: ({ event }) => (event as { columns: readonly TableColumn[] }).columns }),
-    setOperates: assign({
-      operates: ({ event }) => (event as { operates: readonly TableOperate[] }).operates,
-    }),
-    setBatchActions: assign({
-      batchActions: ({ event }) => (event as { actions: readonly TableBatchAction[] }).actions,
-    }),
-    setFullscreen: assign({ fullscreen: ({ event }) => (event as { on?: boolean }).on === true }),
-    refresh: raise({ type: 'REFRESH' }),
-    tellPolling: sendTo('polling', ({ event }) => event as { type: 'PAGE.VISIBILITY'; hidden: boolean }),
-    emitReload: emit({ type: 'reload' as const }),
-    layoutLoaded: assign(({ context, event }) => {
-      const { settings, source, version, pageSize } = (event as unknown as { output: SavedLayout }).output;
-      return {
-        settings,
-        scrollX: settings?.scrollX,
-        source,
-        version,
-        density: settings?.density ?? context.density,
-        pageSize: pageSize > 0 ? effectivePageSize(pageSize) : context.pageSize,
-      };
-    }),
-    dismissProblem: assign({ problem: null }),
-    // a conflict reloaded: the edits are dropped for the layout as it now is
-    dropEdits: assign({ problem: null, draft: null, updateColVisible: false }),
-    clearFailure: assign({ error: null }),
-    resetDone: assign(({ context }) => ({
-      updateColVisible: false,
-      draft: null,
-      notice: { key: 'reset' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
-    })),
-    keepVersion: assign(({ context, event }) => ({ version: resultOf(event).version ?? context.version })),
-    startLoad: assign({ loading: true, error: null }),
-    markLoading: assign({ loading: true }),
-    pageLoaded: assign(({ context, event }) => {
-      const { rows, total, hasMore } = (event as unknown as { output: TablePage }).output;
-      // 'more' appends the next page (mobile infinite loading)
-      const data =
-        context.paginationType === 'more' && context.current > 1 ? [...context.data, ...rows] : rows;
-      return { data, total, hasMore, loading: false, error: null };
-    }),
-    nextPage: assign(({ context }) => ({ current: context.current + 1, loading: true })),
-    // a list loaded on scroll starts again from its first page
-    reloadPage: assign(({ context }) => ({
-      loading: true,
-      current: context.paginationType === 'more' ? 1 : context.current,
-    })),
-    sorted: assign(({ context, event }) => ({
-      sortRules: (event as unknown as { output: TableSortRule[] }).output,
-      sortVisible: false,
-      current: 1,
-      loading: !context.local,
-    })),
-    savePageSize: sendTo('pageSize', ({ event }) => ({
-      type: 'SAVE' as const,
-      pageSize: effectivePageSize((event as { pageSize: number }).pageSize),
-    })),
-    openLog: assign({ logVisible: true }),
-    closeLog: assign({ logVisible: false }),
-    setLog: assign({ log: ({ event }) => (event as unknown as { output: TableLogEntry[] }).output }),
-    openSort: assign({ sortVisible: true }),
-    closeSort: assign({ sortVisible: false }),
-    setSortRules: assign({
-      sortRules: ({ event }) => (event as unknown as { output: TableSortRule[] }).output,
-    }),
     emitBatch: emit(({ context, event }) => {
       assertEvent(event, 'BATCH');
       const known = rowsOfKeys(context, context.checkedKeys);
@@ -740,14 +535,14 @@ export const tableMachine = setup({
     clearError: assign({ error: null, problem: null }),
     // a refusal is the user's to read (the catalogue's words), any other failure the alert's
     saveFailed: assign(({ event }, params: { action: TableSaveAction }) => {
-      const error = errorOf(event);
+      const error = (event as { error?: unknown }).error;
       const kind = saveProblemOf(error);
       return kind
         ? { problem: { kind, action: params.action } }
         : { error: failureOf('save', error), loading: false };
     }),
     saved: assign(({ context, event }) => {
-      const output = resultOf(event);
+      const output = (event as unknown as { output: SyncResult }).output;
       return {
         ...(context.draft ? { settings: context.draft, scrollX: context.draft.scrollX } : {}),
         source: 'user' as const,
@@ -762,7 +557,7 @@ export const tableMachine = setup({
       dialogType: null,
       notice: {
         key: 'synced' as const,
-        count: resultOf(event).count,
+        count: (event as unknown as { output: SyncResult }).output.count,
         seq: (context.notice?.seq ?? 0) + 1,
       },
     })),
@@ -770,22 +565,81 @@ export const tableMachine = setup({
 }).createMachine({
   id: 'table',
   type: 'parallel',
-  context: ({ input }) => tableContext(input),
-  // issue 38: the polling clock is a child; the page's visibility goes to it
-  invoke: { id: 'polling', src: 'polling', input: ({ context }) => ({ period: context.polling }) },
+  context: ({ input }) => {
+    const local = input.data !== undefined;
+    // the host's rows as given, not copied (a 10 000-row list would be held twice): the machine
+    // never changes a row list, it builds a new one (removeRows, a fetched page)
+    const rows = input.data ? (input.data as TableRow[]) : [];
+    const tableType = input.tableType ?? TABLE_DEFAULTS.tableType;
+    const allowed =
+      tableType === 'NONE' ? [] : checkableKeys(input.checkedKeys ?? [], input.checkBoxPermission);
+    const checkedKeys = tableType === 'RADIO' ? allowed.slice(-1) : allowed;
+    return {
+      columns: input.columns,
+      rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
+      tableType,
+      loading: !local,
+      data: rows,
+      displayData: null,
+      local,
+      // spec 9: the store default 0 means a page of 20
+      pageSize: effectivePageSize(input.pageSize ?? TABLE_DEFAULTS.pageSize),
+      current: input.current ?? TABLE_DEFAULTS.current,
+      total: rows.length,
+      hasMore: false,
+      paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
+      checkedKeys,
+      checkedRows: {},
+      batchActions: input.batchActions ?? [],
+      filters: filtersOf(input.filters),
+      polling: pollingPeriod(input.polling),
+      reloadOnFocus: input.reloadOnFocus === true,
+      checkBoxPermission: input.checkBoxPermission,
+      operatesPermission: input.operatesPermission,
+      operates: input.operates ?? [],
+      autoJumpNextPage: input.autoJumpNextPage === true,
+      ellipsis: input.ellipsis === true,
+      density: densityOf(input.density),
+      fullscreen: false,
+      options: {
+        density: input.options?.density !== false,
+        fullScreen: input.options?.fullScreen !== false,
+        reload: input.options?.reload !== false,
+      },
+      needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
+      columnsNumConfig: columnsNumRange(input.columnsNumConfig ?? TABLE_DEFAULTS.columnsNumConfig),
+      module: input.module ?? '',
+      pageUid: input.pageUid ?? '',
+      logType: input.logType ?? TABLE_DEFAULTS.logType,
+      sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
+      io: input.io,
+      settings: null,
+      source: 'none',
+      draft: null,
+      resizing: null,
+      dialogType: null,
+      updateColVisible: false,
+      logVisible: false,
+      sortVisible: false,
+      log: [],
+      sortRules: [],
+      error: null,
+      notice: null,
+      problem: null,
+    };
+  },
   on: {
     'DATA.SET': { actions: 'setData' },
-    'COLUMNS.SET': { actions: 'setColumns' },
-    'OPERATES.SET': { actions: 'setOperates' },
-    'BATCH_ACTIONS.SET': { actions: 'setBatchActions' },
+    'COLUMNS.SET': { actions: assign({ columns: ({ event }) => event.columns }) },
+    'OPERATES.SET': { actions: assign({ operates: ({ event }) => event.operates }) },
+    'BATCH_ACTIONS.SET': { actions: assign({ batchActions: ({ event }) => event.actions }) },
     BATCH: { guard: 'batchOffered', actions: 'emitBatch' },
     'DISPLAY_DATA.SET': { actions: 'setDisplayData' },
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
     'DENSITY.SET': { actions: 'chooseDensity' },
-    'PAGE.VISIBILITY': { actions: 'tellPolling' },
-    'PAGE.FOCUS': { guard: 'reloadOnFocus', actions: 'refresh' },
-    'FULLSCREEN.SET': { actions: 'setFullscreen' },
+    'PAGE.FOCUS': { guard: ({ context }) => context.reloadOnFocus, actions: raise({ type: 'REFRESH' }) },
+    'FULLSCREEN.SET': { actions: assign({ fullscreen: ({ event }) => event.on === true }) },
     OPERATE: { guard: 'operateShown', actions: 'emitOperate' },
   },
   states: {
@@ -804,8 +658,19 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'loadLayout',
-            input: withIo,
-            onDone: { target: 'idle', actions: 'layoutLoaded' },
+            input: ({ context }) => ({ io: context.io }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                settings: event.output.settings,
+                scrollX: event.output.settings?.scrollX,
+                source: event.output.source,
+                version: event.output.version,
+                density: event.output.settings?.density ?? context.density,
+                pageSize:
+                  event.output.pageSize > 0 ? effectivePageSize(event.output.pageSize) : context.pageSize,
+              })),
+            },
             // a layout that cannot load leaves the declared columns: the table still works
             onError: { target: 'idle', actions: { type: 'setError', params: { action: 'load' } } },
           },
@@ -819,41 +684,117 @@ export const tableMachine = setup({
             'COLUMN.RESIZE': { actions: 'resize' },
             // a pin in the panel waits for its save; one outside it (a header menu) is saved at once
             'COLUMN.PIN': [
-              { guard: 'drafting', actions: 'pin' },
+              { guard: ({ context }) => context.draft !== null, actions: 'pin' },
               { target: 'saving', actions: 'pin' },
             ],
             // the header's edge released: the width is saved once, now
             'COLUMN.RESIZE.END': [
-              { guard: 'drafting', actions: 'resize' },
+              { guard: ({ context }) => context.draft !== null, actions: 'resize' },
               { target: 'saving', actions: 'resize' },
             ],
             // another density is saved at once (with the panel open, by the panel's save)
-            'DENSITY.SET': { guard: 'densityToSave', target: 'saving', actions: 'chooseDensity' },
+            'DENSITY.SET': {
+              guard: ({ context, event }) =>
+                context.draft === null && densityOf(event.density) !== context.density,
+              target: 'saving',
+              actions: 'chooseDensity',
+            },
             'SETTINGS.SAVE': { target: 'saving' },
             'SETTINGS.RESET': { target: 'resetting' },
             'DIALOG.OPEN': { actions: 'openDialog' },
             'DIALOG.CLOSE': { actions: 'closeDialog' },
             'SYNC.SUBMIT': [{ guard: 'resetDialog', target: 'resettingOthers' }, { target: 'syncing' }],
-            'PROBLEM.DISMISS': { actions: 'dismissProblem' },
+            'PROBLEM.DISMISS': { actions: assign({ problem: null }) },
           },
         },
-        saving: { entry: 'clearError', invoke: changing('save', layoutSaved) },
+        saving: {
+          entry: 'clearError',
+          invoke: {
+            src: 'saveLayout',
+            input: ({ context }) => ({
+              columns: layoutToSave(context),
+              version: context.version,
+              io: context.io,
+            }),
+            onDone: { target: 'idle', actions: 'saved' },
+            onError: layoutSaveFailed,
+          },
+        },
         // issue 35 item 9: the layout changed elsewhere since it was loaded; the user decides
         conflict: {
           on: {
-            'PROBLEM.RELOAD': { target: 'loading', actions: 'dropEdits' },
+            'PROBLEM.RELOAD': {
+              target: 'loading',
+              actions: assign({ problem: null, draft: null, updateColVisible: false }),
+            },
             'PROBLEM.OVERWRITE': { target: 'overwriting' },
-            'PROBLEM.DISMISS': { target: 'idle', actions: 'dismissProblem' },
+            'PROBLEM.DISMISS': { target: 'idle', actions: assign({ problem: null }) },
           },
         },
         overwriting: {
           // the conflict notice stays (busy) until the overwrite is done
-          entry: 'clearFailure',
-          invoke: changing('overwrite', layoutSaved),
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'saveLayout',
+            input: ({ context }) => ({
+              columns: layoutToSave(context),
+              overwrite: true,
+              io: context.io,
+            }),
+            onDone: { target: 'idle', actions: 'saved' },
+            onError: layoutSaveFailed,
+          },
         },
-        resetting: { entry: 'clearError', invoke: changing('reset', layoutReset) },
-        syncing: { entry: 'clearError', invoke: changing('sync', layoutSynced) },
-        resettingOthers: { entry: 'clearError', invoke: changing('resetOthers', othersReset) },
+        resetting: {
+          entry: 'clearError',
+          invoke: {
+            src: 'resetLayout',
+            input: ({ context }) => ({ io: context.io }),
+            onDone: {
+              target: 'loading',
+              actions: assign(({ context }) => ({
+                updateColVisible: false,
+                draft: null,
+                notice: { key: 'reset' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
+              })),
+            },
+            onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
+          },
+        },
+        syncing: {
+          entry: 'clearError',
+          invoke: {
+            src: 'saveLayout',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SYNC.SUBMIT');
+              return {
+                columns: writeColumnSettings(settingsOf(context.columns, context.settings)),
+                sync: event.values,
+                io: context.io,
+              };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                'syncDone',
+                assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'saveFailed', params: { action: 'sync' } } },
+          },
+        },
+        resettingOthers: {
+          entry: 'clearError',
+          invoke: {
+            src: 'resetLayout',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SYNC.SUBMIT');
+              return { scope: event.values, io: context.io };
+            },
+            onDone: { target: 'idle', actions: 'syncDone' },
+            onError: { target: 'idle', actions: { type: 'saveFailed', params: { action: 'reset' } } },
+          },
+        },
       },
     },
     rows: {
@@ -865,7 +806,11 @@ export const tableMachine = setup({
         'FILTER.*': [
           { guard: 'filterSame' },
           { guard: 'local', actions: ['setFilter', 'emitFilter'] },
-          { target: '.fetching', reenter: true, actions: ['setFilter', 'emitFilter', 'startLoad'] },
+          {
+            target: '.fetching',
+            reenter: true,
+            actions: ['setFilter', 'emitFilter', assign({ loading: true, error: null })],
+          },
         ],
       },
       states: {
@@ -873,87 +818,168 @@ export const tableMachine = setup({
         fetching: {
           invoke: {
             src: 'fetchPage',
-            input: pageQuery,
-            onDone: { target: 'idle', actions: 'pageLoaded' },
+            input: ({ context }) => ({
+              current: context.current,
+              pageSize: context.pageSize,
+              filters: filterQuery(context.filters),
+              io: context.io,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const { rows, total, hasMore } = event.output;
+                // 'more' appends the next page (mobile infinite loading)
+                const data =
+                  context.paginationType === 'more' && context.current > 1
+                    ? [...context.data, ...rows]
+                    : rows;
+                return { data, total, hasMore, loading: false, error: null };
+              }),
+            },
             onError: { target: 'failed', actions: { type: 'setError', params: { action: 'load' } } },
           },
         },
         failed: {
           on: {
             RETRY: { target: 'fetching', actions: 'clearError' },
-            RELOAD: { target: 'fetching', actions: ['clearError', 'markLoading'] },
+            RELOAD: { target: 'fetching', actions: ['clearError', assign({ loading: true })] },
           },
         },
         idle: {
           on: {
             'PAGE.GO': [
               { guard: 'local', actions: ['goPage', 'emitPage'] },
-              { target: 'fetching', actions: ['goPage', 'emitPage', 'markLoading'] },
+              { target: 'fetching', actions: ['goPage', 'emitPage', assign({ loading: true })] },
             ],
-            'PAGE.MORE': { guard: 'notBusyMore', target: 'fetching', actions: 'nextPage' },
+            'PAGE.MORE': {
+              guard: 'notBusyMore',
+              target: 'fetching',
+              actions: assign(({ context }) => ({ current: context.current + 1, loading: true })),
+            },
             'SORT.SAVE': { target: 'sorting' },
-            RETRY: { guard: 'fetched', target: 'fetching' },
+            RETRY: { guard: ({ context }) => !context.local, target: 'fetching' },
             // a polling tick or a refocus: only from idle, so never over a load in flight; rows the
             // host gives are the host's to load (its reload callback)
             REFRESH: [
-              { guard: 'local', actions: 'emitReload' },
-              { guard: 'paged', target: 'fetching' },
+              { guard: 'local', actions: emit({ type: 'reload' as const }) },
+              { guard: ({ context }) => context.paginationType !== 'more', target: 'fetching' },
             ],
-            // the same page again (a list loaded on scroll from its first page); rows the host
-            // gives are the host's to load
+            // the same page again; rows the host gives are the host's to load
             RELOAD: [
-              { guard: 'local', actions: 'emitReload' },
-              { target: 'fetching', actions: 'reloadPage' },
+              { guard: 'local', actions: emit({ type: 'reload' as const }) },
+              // a list loaded on scroll starts again from its first page
+              {
+                target: 'fetching',
+                actions: assign(({ context }) => ({
+                  loading: true,
+                  current: context.paginationType === 'more' ? 1 : context.current,
+                })),
+              },
             ],
           },
         },
         sorting: {
           invoke: {
             src: 'saveSort',
-            input: sortSave,
-            onDone: { target: 'fetching', actions: 'sorted' },
+            input: ({ context, event }) => {
+              assertEvent(event, 'SORT.SAVE');
+              return { previous: context.sortRules, next: [...event.rules], io: context.io };
+            },
+            onDone: {
+              target: 'fetching',
+              actions: assign({
+                sortRules: ({ event }) => event.output,
+                sortVisible: false,
+                current: 1,
+                loading: ({ context }) => !context.local,
+              }),
+            },
             onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
           },
         },
       },
     },
-    // spec 7: the page size chosen is saved by a child, best effort
     pageSize: {
-      invoke: { id: 'pageSize', src: 'pageSize', input: withIo },
-      on: { 'PAGE.GO': { guard: 'pageSizeToSave', actions: 'savePageSize' } },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'PAGE.GO': {
+              guard: ({ context, event }) =>
+                event.pageSize !== undefined &&
+                effectivePageSize(event.pageSize) !== context.pageSize &&
+                context.needTableColSet,
+              target: 'saving',
+            },
+          },
+        },
+        // spec 7 change page settings: best effort, the page already shows the new size
+        saving: {
+          invoke: {
+            src: 'savePageSize',
+            input: ({ context }) => ({ pageSize: context.pageSize, io: context.io }),
+            onDone: 'idle',
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    // issue 38: the page again every `polling` ms while the page is shown (a delayed event)
+    polling: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: ({ context }) => context.polling > 0, target: 'waiting' }, { target: 'off' }],
+        },
+        off: {},
+        waiting: {
+          after: { pollDelay: { target: 'waiting', reenter: true, actions: raise({ type: 'REFRESH' }) } },
+          on: { 'PAGE.VISIBILITY': { guard: ({ event }) => event.hidden, target: 'paused' } },
+        },
+        // hidden: no tick; shown again, the page at once when it is due (then the period again)
+        paused: {
+          on: {
+            'PAGE.VISIBILITY': {
+              guard: ({ event }) => !event.hidden,
+              target: 'waiting',
+              actions: raise({ type: 'REFRESH' }),
+            },
+          },
+        },
+      },
     },
     logDialog: {
       initial: 'closed',
       states: {
-        closed: { on: { 'LOG.OPEN': { target: 'loading', actions: 'openLog' } } },
+        closed: { on: { 'LOG.OPEN': { target: 'loading', actions: assign({ logVisible: true }) } } },
         loading: {
           invoke: {
             src: 'fetchLog',
-            input: withIo,
-            onDone: { target: 'open', actions: 'setLog' },
+            input: ({ context }) => ({ io: context.io }),
+            onDone: { target: 'open', actions: assign({ log: ({ event }) => event.output }) },
             onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
-          on: { 'LOG.CLOSE': { target: 'closed', actions: 'closeLog' } },
+          on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } },
         },
-        open: { on: { 'LOG.CLOSE': { target: 'closed', actions: 'closeLog' } } },
+        open: { on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } } },
       },
     },
     sortDialog: {
       initial: 'closed',
       states: {
-        closed: { on: { 'SORT.OPEN': { target: 'loading', actions: 'openSort' } } },
+        closed: { on: { 'SORT.OPEN': { target: 'loading', actions: assign({ sortVisible: true }) } } },
         loading: {
           invoke: {
             src: 'fetchSort',
-            input: withIo,
-            onDone: { target: 'open', actions: 'setSortRules' },
+            input: ({ context }) => ({ io: context.io }),
+            onDone: { target: 'open', actions: assign({ sortRules: ({ event }) => event.output }) },
             onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
-          on: { 'SORT.CLOSE': { target: 'closed', actions: 'closeSort' } },
+          on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
         },
         open: {
-          on: { 'SORT.CLOSE': { target: 'closed', actions: 'closeSort' } },
-          always: { guard: 'sortClosed', target: 'closed' },
+          on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
+          always: { guard: ({ context }) => !context.sortVisible, target: 'closed' },
         },
       },
     },
