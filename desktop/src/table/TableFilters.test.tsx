@@ -30,8 +30,8 @@ const shownTitles = () =>
     .map((row) => row.querySelector('td')?.textContent)
     .filter(Boolean);
 
-it('filters the rows by the values chosen in the header, and clears them', async () => {
-  const onFilter = jest.fn();
+/** The table with its header filters, in StrictMode. */
+function renderTable(onFilter?: (filters: Record<string, unknown>) => void) {
   render(
     <StrictMode>
       <SuiteConfigProvider>
@@ -46,6 +46,11 @@ it('filters the rows by the values chosen in the header, and clears them', async
       </SuiteConfigProvider>
     </StrictMode>,
   );
+}
+
+it('filters the rows by the values chosen in the header, and clears them', async () => {
+  const onFilter = jest.fn();
+  renderTable(onFilter);
   expect(shownTitles()).toEqual(['First', 'Second', 'Third']);
   const trigger = screen.getByRole('button', { name: 'Filter Status' });
   fireEvent.click(trigger);
@@ -67,19 +72,7 @@ it('filters the rows by the values chosen in the header, and clears them', async
 });
 
 it('opens a header filter from the keyboard, keeps Tab inside it and gives the focus back on Escape', async () => {
-  render(
-    <StrictMode>
-      <SuiteConfigProvider>
-        <Table
-          pageUid="p"
-          columns={columns}
-          data={data}
-          paginationType="none"
-          options={{ density: false, fullScreen: false, reload: false }}
-        />
-      </SuiteConfigProvider>
-    </StrictMode>,
-  );
+  renderTable();
   const trigger = screen.getByRole('button', { name: 'Filter Status' });
   // antd draws it with tabindex -1: out of the tab order
   expect(trigger.tabIndex).toBe(0);
