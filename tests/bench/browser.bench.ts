@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report, type Measurement } from '../../core/bench/harness';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { bundleForPage } from './page-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +48,7 @@ const page10k = await bundleForPage(
   desktop,
 );
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.setContent('<div id="browser"></div><div id="select" style="margin-top:40px"></div>');
 await page.addScriptTag({ content: page10k });

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 // from source, as the other benches: no build needed
 import { chartModulesFor, normalizeChartOption } from '../../core/src/chart';
 import { measure, report } from '../../core/bench/harness';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const desktop = path.resolve(here, '../../desktop/src');
@@ -136,7 +136,7 @@ const page100k = await build({
   logLevel: 'error',
   define: { 'process.env.NODE_ENV': '"production"' },
 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
 await page.setContent('<div id="chart" style="width:960px;height:480px"></div>');
 await page.addScriptTag({ content: page100k.outputFiles[0]?.text ?? '' });

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const demo = path.resolve(here, '../../demo');
@@ -77,10 +77,7 @@ if (!existsSync(path.join(demo, 'dist/index.html'))) {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const rows: Record<string, number | string>[] = [];
 for (const [name, args] of [
   ['vite preview, production build (peer)', ['preview']],

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report } from '../../core/bench/harness';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { bundleForPage } from './page-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,10 +82,7 @@ const bundle = await bundleForPage(
   core,
 );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
 await page.setContent('<div id="root"></div>');
 await page.addScriptTag({

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report, type Measurement } from '../../core/bench/harness';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const core = path.resolve(here, '../../core/src');
@@ -256,10 +256,7 @@ const bundle = await build({
   logLevel: 'error',
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
 await page.setContent(
   '<div id="slate" style="height:360px;overflow:auto"></div><div id="plain" contenteditable="true" style="height:360px;overflow:auto"></div>',

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report, type Measurement } from '../../core/bench/harness';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { bundleForPage } from './page-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,7 +53,7 @@ const bundle = await bundleForPage(
   desktop,
 );
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const warnings: string[] = [];
 page.on('console', (message) => {

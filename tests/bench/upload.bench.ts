@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { report, type Measurement } from '../../core/bench/harness';
 // from source: the bench runs without a build, and a stale fixtures dist would lack these calls
 import { startFixtureServer } from '../../fixtures/src/index';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const core = path.resolve(here, '../../core/src');
@@ -79,10 +79,7 @@ const expected = writeSource(hashPath, HASH_SIZE);
 const uploadMd5 = writeSource(uploadPath, UPLOAD_SIZE);
 
 const fixtures = await startFixtureServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage();
 await page.goto(`${fixtures.url}/__fixtures/routes`);
 await page.setContent('<input type="file" multiple>');

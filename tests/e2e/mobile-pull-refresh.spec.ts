@@ -7,9 +7,10 @@ test.use(mobileDevice);
 
 /** A finger pulling down from the top of `target` by 240 px (touch events through the protocol). */
 async function pull(page: Page, target: Locator): Promise<void> {
-  // laid out first: the list may not be there yet, or be drawn again, when the pull begins
-  await expect.poll(() => target.boundingBox()).not.toBeNull();
-  const box = await target.boundingBox();
+  // laid out first: the list may not be there yet, or be drawn again, when the pull begins; the box
+  // is the one the poll saw (a second read could land in the moment the list is drawn again)
+  let box = await target.boundingBox();
+  await expect.poll(async () => (box = await target.boundingBox())).not.toBeNull();
   if (!box) throw new Error('nothing to pull');
   const x = box.x + box.width / 2;
   const y = box.y + 10;

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { expect, mobileDevice, test } from './support';
 
 /** 0.8 s of a 440 Hz tone, then 3.2 s of silence (Chromium loops the file). */
@@ -34,9 +34,9 @@ function speechLikeWav(): string {
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM_LAUNCH,
     args: [
-      ...CHROMIUM_ARGS,
+      ...CHROMIUM_LAUNCH.args,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-audio-capture=${speechLikeWav()}`,

@@ -37,6 +37,16 @@ export const test = base.extend<{ backend: Backend }>({
       'x-fixture-session': `worker-${testInfo.parallelIndex}`,
     });
   },
+  // Pictures a spec saves for people to look at (a `path` given) are not taken on CI, where no one
+  // opens them and a full-page one costs the two cores a second; a picture a test reads is taken.
+  // E2E_SCREENSHOTS=1 takes them there too.
+  page: async ({ page }, use) => {
+    if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') {
+      const take = page.screenshot.bind(page);
+      page.screenshot = (options) => (options?.path ? Promise.resolve(Buffer.alloc(0)) : take(options));
+    }
+    await use(page);
+  },
   // auto: every test starts from the seed with no armed fault, whether or not it asks for `backend`
   backend: [
     async ({ request }, use) => {

@@ -122,10 +122,7 @@ test.describe('desktop watermark', () => {
 
     // the screenshot shows it: the side menu, the same on the blacklisted page, differs only by it
     const side = { x: 0, y: 64, width: 200, height: 736 };
-    const withWatermark = await page.screenshot({
-      clip: side,
-      path: testInfo.outputPath('watermark-desktop-side.png'),
-    });
+    const withWatermark = await page.screenshot({ clip: side });
     await page.screenshot({ path: testInfo.outputPath('watermark-desktop.png') });
     await watermark.routeButton.click();
     await expect(watermark.pageLayer).toHaveCount(0);

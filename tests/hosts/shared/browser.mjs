@@ -13,6 +13,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// `npm test` runs the hosts at a low priority beside the end-to-end tests (tools/run-all.mjs): a
+// page may wait a while for the CPU, and a page that renders returns as soon as it has
+const WAIT_MS = 90_000;
+
 /**
  * @typedef {object} PageCheck
  * @property {string} path page path under the server's URL
@@ -36,6 +40,7 @@ export async function checkPages(baseUrl, /** @type {PageCheck[]} */ pages) {
           ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
           : { viewport: { width: 1280, height: 800 } },
       );
+      context.setDefaultTimeout(WAIT_MS);
       const page = await context.newPage();
       const say = (what) => problems.push(`${check.path}: ${what}`);
       page.on('console', (message) => {
@@ -54,7 +59,7 @@ export async function checkPages(baseUrl, /** @type {PageCheck[]} */ pages) {
       await page.goto(new URL(check.path, baseUrl).href, { waitUntil: 'load' });
       for (const [name, selector] of Object.entries(check.expect)) {
         try {
-          await page.locator(selector).first().waitFor({ state: 'visible', timeout: 10_000 });
+          await page.locator(selector).first().waitFor({ state: 'visible', timeout: WAIT_MS });
         } catch {
           say(`${name} did not render (${selector})`);
         }
@@ -62,7 +67,7 @@ export async function checkPages(baseUrl, /** @type {PageCheck[]} */ pages) {
       for (const [selector, text] of Object.entries(check.texts ?? {})) {
         const locator = page.locator(selector);
         try {
-          await locator.filter({ hasText: text }).waitFor({ state: 'attached', timeout: 10_000 });
+          await locator.filter({ hasText: text }).waitFor({ state: 'attached', timeout: WAIT_MS });
         } catch {
           say(`${selector} holds "${(await locator.textContent().catch(() => '')) ?? ''}", not "${text}"`);
         }

@@ -204,7 +204,8 @@ if (server && Object.keys(rendered).length) {
       });
       await page.goto(`${site.url}/${skin}.html`, { waitUntil: 'load' });
       try {
-        await page.waitForFunction(() => window.hydrated === true, null, { timeout: 20_000 });
+        // the hosts run at a low priority beside the end-to-end tests (tools/run-all.mjs)
+        await page.waitForFunction(() => window.hydrated === true, null, { timeout: 90_000 });
       } catch {
         say('the client never finished hydrating');
       }
