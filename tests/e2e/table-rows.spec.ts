@@ -80,13 +80,11 @@ test.describe('desktop table rows', () => {
     page.on('request', (request) => {
       if (request.url().includes('/common/table-rows/move')) moves.push(request.postDataJSON());
     });
-    // pointer: drag the last row's handle onto the second row. The last row starts below the
-    // table's scroll box, so it is scrolled into view first, as a user would (the first row may
-    // then sit under the sticky header)
-    const last = before[before.length - 1] as string;
-    const lastKey = await tasks.locator('.ant-table-row').last().getAttribute('data-row-key');
-    const handle = tasks.getByTestId(`table-rows-move-${lastKey}`);
-    await handle.scrollIntoViewIfNeeded();
+    // pointer: drag the fifth row's handle onto the second row, both in view (a drag held near the
+    // box's edges scrolls it: the next test)
+    const fifth = before[4] as string;
+    const fifthKey = await tasks.locator('.ant-table-row').nth(4).getAttribute('data-row-key');
+    const handle = tasks.getByTestId(`table-rows-move-${fifthKey}`);
     const from = await handle.boundingBox();
     const to = await tasks.locator('.ant-table-row').nth(1).boundingBox();
     if (!from || !to) throw new Error('the rows are not on screen');
@@ -96,12 +94,61 @@ test.describe('desktop table rows', () => {
     await expect(handle).toHaveAttribute('data-dragging', 'true');
     expect(await page.evaluate(() => String(document.getSelection()))).toBe('');
     await page.mouse.up();
-    await expect.poll(async () => (await titles(tasks))[1]).toBe(last);
+    await expect.poll(async () => (await titles(tasks))[1]).toBe(fifth);
     await expect.poll(() => moves.length).toBe(1);
     expect((moves[0] as { writes: unknown[] }).writes).toHaveLength(1);
     await page.reload();
     tasks = await openTasks(page);
-    await expect.poll(async () => (await titles(tasks))[1]).toBe(last);
+    await expect.poll(async () => (await titles(tasks))[1]).toBe(fifth);
+  });
+});
+
+test.describe('desktop table rows past the visible ones', () => {
+  test('a row held near the bottom edge of its box scrolls the list, and is dropped on a row that was out of view', async ({
+    page,
+  }) => {
+    let tasks = await openTasks(page);
+    const before = await titles(tasks);
+    const box = tasks.locator('.ant-table-content');
+    const seen = await box.evaluate((element) => ({
+      top: element.scrollTop,
+      room: element.scrollHeight - element.clientHeight,
+    }));
+    expect(seen.top).toBe(0);
+    expect(seen.room).toBeGreaterThan(0);
+    const moves: { writes: unknown[] }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/common/table-rows/move')) moves.push(request.postDataJSON());
+    });
+    const firstKey = await tasks.locator('.ant-table-row').first().getAttribute('data-row-key');
+    const from = await tasks.getByTestId(`table-rows-move-${firstKey}`).boundingBox();
+    const area = await box.boundingBox();
+    if (!from || !area) throw new Error('the rows are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // held 4 px above the box's bottom edge: the list scrolls to its end under the still pointer
+    await page.mouse.move(from.x + 80, area.y + area.height - 4, { steps: 8 });
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(seen.room);
+    // the header stays over the rows scrolled under it, over their pinned handle column too
+    const header = await box.locator('thead').boundingBox();
+    if (!header) throw new Error('the header is not on screen');
+    const onHeader = ([x, y]: number[]) => Boolean(document.elementFromPoint(x!, y!)?.closest('thead'));
+    expect(await page.evaluate(onHeader, [header.x + 10, header.y + header.height / 2])).toBe(true);
+    expect(await page.evaluate(onHeader, [header.x + header.width - 10, header.y + header.height / 2])).toBe(
+      true,
+    );
+    await page.mouse.up();
+    // dropped on the row now under the pointer, which was below the box when the drag began
+    await expect.poll(() => moves.length).toBe(1);
+    expect(moves[0]?.writes).toHaveLength(1);
+    const after = await titles(tasks);
+    expect(after.indexOf(before[0] as string)).toBeGreaterThanOrEqual(before.length - 3);
+    await page.screenshot({ path: test.info().outputPath('table-rows-edge-scroll.png') });
+    await page.reload();
+    tasks = await openTasks(page);
+    await expect
+      .poll(async () => (await titles(tasks)).indexOf(before[0] as string))
+      .toBe(after.indexOf(before[0] as string));
   });
 });
 

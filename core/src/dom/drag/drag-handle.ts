@@ -1,3 +1,5 @@
+import { edgeScroll, type EdgeScroll, type EdgeScrollBox } from './edge-scroll';
+
 /** The pointer events a drag handle listens to (React's synthetic events fit). */
 export interface HandlePointerEvent {
   pointerId: number;
@@ -30,6 +32,11 @@ export interface DragHandleOptions<Target> {
   release(): void;
   /** The browser took the pointer away (a scroll gesture, a lost capture). */
   cancel(): void;
+  /**
+   * The box the targets scroll in: near its top or bottom edge the drag scrolls it (issue 38), so a
+   * row can go past the visible ones; the target under the still pointer is looked up after each step.
+   */
+  scroller?(): EdgeScrollBox | null;
 }
 
 /** The pointer handlers of a drag handle. */
@@ -44,6 +51,21 @@ export interface DragHandleProps {
 let heldSelection: (() => void) | undefined;
 function letGoSelection(): void {
   heldSelection?.();
+  stopEdgeScroll();
+}
+
+/** The edge scroll of the drag under way, if its box is near the pointer. */
+let edge: { element: HTMLElement; scroll: EdgeScroll } | undefined;
+function stopEdgeScroll(): void {
+  edge?.scroll.stop();
+  edge = undefined;
+}
+function followEdge(box: EdgeScrollBox, y: number, scrolled: () => void): void {
+  if (edge?.element !== box.element) {
+    stopEdgeScroll();
+    edge = { element: box.element, scroll: edgeScroll(box) };
+  }
+  edge.scroll.follow(y, scrolled);
 }
 
 /**
@@ -55,6 +77,7 @@ function holdSelection(doc: Document): void {
   letGoSelection();
   const prevent = (event: Event) => event.preventDefault();
   const letGo = () => {
+    stopEdgeScroll();
     doc.removeEventListener('selectstart', prevent, true);
     doc.removeEventListener('pointerup', letGo, true);
     doc.removeEventListener('pointercancel', letGo, true);
@@ -84,9 +107,15 @@ export function dragHandleProps<Target>(options: DragHandleOptions<Target>): Dra
     },
     onPointerMove(event) {
       if (!options.active()) return;
-      const element = event.currentTarget.ownerDocument.elementFromPoint(event.clientX, event.clientY);
-      const target = options.targetAt({ x: event.clientX, y: event.clientY, element });
-      if (target !== undefined) options.over(target);
+      const doc = event.currentTarget.ownerDocument;
+      const { clientX: x, clientY: y } = event;
+      const lookUp = () => {
+        const target = options.targetAt({ x, y, element: doc.elementFromPoint(x, y) });
+        if (target !== undefined) options.over(target);
+      };
+      lookUp();
+      const box = options.scroller?.();
+      if (box) followEdge(box, y, lookUp);
     },
     onPointerUp() {
       letGoSelection();

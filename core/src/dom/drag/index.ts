@@ -6,3 +6,4 @@ export {
   type DragPoint,
   type HandlePointerEvent,
 } from './drag-handle';
+export { edgeScroll, type EdgeScroll, type EdgeScrollBox } from './edge-scroll';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dragHandleProps, type DragHandleProps } from '../../dom/drag';
+import { dragHandleProps, type DragHandleProps, type EdgeScrollBox } from '../../dom/drag';
 
 /** What a skin needs of a pointer drag by handles, over any kind of drop target. */
 export interface PointerDrag<Source, Target> {
@@ -26,6 +26,8 @@ export interface PointerDragOptions<Source, Target> {
   startTarget(source: Source): Target | null;
   /** A release over `target`. */
   drop(source: Source, target: Target): void;
+  /** The box the targets scroll in, scrolled while the pointer is near its top or bottom edge. */
+  scroller?(container: HTMLElement | null): EdgeScrollBox | null;
 }
 
 /**
@@ -59,6 +61,7 @@ export function usePointerDrag<Source, Target>(
           setDrag(null);
         },
         cancel: () => setDrag(null),
+        scroller: options.scroller && (() => options.scroller?.(container) ?? null),
       }),
   };
 }

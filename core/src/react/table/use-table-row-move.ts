@@ -11,6 +11,7 @@ import {
   type RowMoveView,
   type TableRowMove,
 } from '../../table/table.row-move';
+import type { EdgeScrollBox } from '../../dom/drag';
 import { usePointerDrag } from '../drag';
 import { useT } from '../use-locale';
 
@@ -28,6 +29,11 @@ export interface UseTableRowMoveProps {
   onRowMove(move: TableRowMove): Promise<unknown>;
   /** Off: no handle moves anything (a row in edit mode, a read-only table). */
   enabled?: boolean;
+  /**
+   * The box the rows scroll in, within the rows' container: a drag near its top or bottom edge
+   * scrolls it, so a row can be moved past the rows in view.
+   */
+  scroller?(container: HTMLElement | null): EdgeScrollBox | null;
 }
 
 /** What a skin draws for drag-sort rows. */
@@ -59,6 +65,7 @@ export function useTableRowMove({
   sortField = 'sort',
   onRowMove,
   enabled = true,
+  scroller,
 }: UseTableRowMoveProps): TableRowMover {
   // the feature's texts are the table's: useT reads them once its hook has loaded them
   void tableTexts;
@@ -102,6 +109,7 @@ export function useTableRowMove({
     },
     sameTarget: (a, b) => a === b,
     startTarget: (key) => key,
+    scroller,
     drop: (source, target) => {
       const from = keys.indexOf(source);
       const to = keys.indexOf(target);

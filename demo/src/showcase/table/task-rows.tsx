@@ -22,7 +22,7 @@ export function TaskRowsExample() {
         columns={columns}
         data={rows}
         paginationType="none"
-        // six tasks, every one in view: the handles are where a reader looks for them
+        // fourteen tasks in a box of about seven: a row dragged near its edge scrolls it
         height={380}
         rowEdit={{ items, onRowSave }}
         rowMove={{ sortField: 'sort', onRowMove }}

@@ -16,6 +16,16 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { EditableRowCell } from '../EditableRowCell';
 import './rows.css';
 
+/**
+ * The grid's scroll box (antd's content box) for a row drag near its edges; its sticky header
+ * covers its top, so the upper zone starts under the header.
+ */
+function rowsScroller(container: HTMLElement | null) {
+  const element = container?.querySelector<HTMLElement>('.ant-table-content');
+  if (!element) return null;
+  return { element, top: element.querySelector('thead')?.getBoundingClientRect().bottom };
+}
+
 /** Editable rows of the desktop table (issue 38). */
 export interface TableRowEditOptions {
   /**
@@ -184,6 +194,7 @@ export function useRowToolsGrid(
     sortField: rowMove?.sortField,
     onRowMove: (move) => rowMove?.onRowMove(move) ?? Promise.resolve(),
     enabled: rowMove !== undefined && edit.editingKey === undefined,
+    scroller: rowsScroller,
   });
   const editing = rowEdit !== undefined;
   const moving = rowMove !== undefined;
