@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { t } from './messages';
 import {
   base64ImageProblem,
@@ -365,6 +365,12 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * `concurrency` running, oldest first), the system setting (fetched unless given), and renames and
  * secret-level changes as actors of their own. Messages and value changes are emitted.
  */
+/** The field's files, said as they are once the queued changes of an event are made. */
+const changed = ({ context }: { context: UploadContext }) => ({
+  type: 'change' as const,
+  files: heldFiles(context.rows),
+});
+
 export const uploadMachine = setup({
   types: {
     input: {} as UploadInput,
@@ -459,7 +465,359 @@ export const uploadMachine = setup({
         });
       }
     }),
-    emitChange: emit(({ context }) => ({ type: 'change' as const, files: heldFiles(context.rows) })),
+    emitChange: emit(changed),
+    takeFileUpdate: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'FILE.UPDATE');
+      const row = context.rows.find((candidate) => candidate.upload?.id === event.id);
+      if (!row?.upload) return;
+      const before = row.item.status;
+      const item = {
+        ...itemFromSnapshot(row.item.id, row.upload.getSnapshot(), row.previous),
+        saving: undefined,
+      };
+      const after = item.status;
+      const done = after === 'done';
+      if (after === 'failed' && before !== 'failed' && item.error) {
+        const message = issueMessage(row.upload.getSnapshot().context.file.name, item.error);
+        if (message) enqueue.emit({ type: 'message', message });
+      }
+      // a finished upload keeps only its data: the actor and the File it held go
+      if (done) enqueue.stopChild(row.upload);
+      enqueue.assign({
+        rows: context.rows.map((other) =>
+          other === row
+            ? { ...row, item, starting: false, ...(done ? { upload: undefined, previous: undefined } : {}) }
+            : other,
+        ),
+      });
+      if (done && before !== 'done') enqueue.emit(changed);
+    }),
+    select: assign({
+      selected: ({ context, event }) => {
+        assertEvent(event, 'SELECT');
+        const ids = new Set(event.ids);
+        const rest = context.selected.filter((id) => !ids.has(id));
+        return event.selected ? [...rest, ...event.ids.filter((id) => rows(context).has(id))] : rest;
+      },
+    }),
+    startBatchDownload: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'BATCH.START');
+      if (context.batch?.status === 'preparing') return;
+      const fileIds = [...new Set(event.fileIds)];
+      if (fileIds.length === 0) return;
+      if (fileIds.length > BATCH_DOWNLOAD_MAX) {
+        const content = t('upload.batch.tooMany', { max: BATCH_DOWNLOAD_MAX });
+        return enqueue.emit({ type: 'message', message: { type: 'error', content } });
+      }
+      enqueue.stopChild('batch');
+      enqueue.spawnChild('batchDownload', { id: 'batch', input: { fileIds } });
+      enqueue.assign({ batch: { status: 'preparing', percent: 0 } });
+    }),
+    closeBatchDownload: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('batch');
+      enqueue.assign({ batch: undefined });
+    }),
+    appeal: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'APPEAL');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      const file = row?.item.file;
+      if (!row || !file || row.upload || row.item.saving || !isBlocked(file) || file.appealed)
+        return enqueue(() => event.reply?.(undefined));
+      const problem = appealReasonProblem(event.reason);
+      if (problem)
+        return enqueue(() => event.reply?.(t(`upload.appeal.${problem}`, { max: APPEAL_REASON_MAX })));
+      enqueue.spawnChild('appealFile', {
+        id: EDIT_PREFIX + row.item.id,
+        input: { file, reason: event.reason.trim() },
+      });
+      enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
+    }),
+    openEditor: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'EDIT.OPEN');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      const file = row?.item.file;
+      if (!row || !file || row.upload || row.item.saving || isBlocked(file)) return;
+      // a second click while the address is on its way opens one window, not two
+      enqueue.stopChild(OPEN_PREFIX + row.item.id);
+      enqueue.spawnChild('fetchEditUrl', { id: OPEN_PREFIX + row.item.id, input: { file } });
+    }),
+    editSecretLevels: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'BATCH.SECRET_LEVEL');
+      const ids = new Set(event.ids);
+      const chosen = context.rows.filter((row) => ids.has(row.item.id) && row.item.file && !row.upload);
+      if (context.levelIds.length > 0 || chosen.some((row) => row.item.saving)) return;
+      if (chosen.length === 0) return;
+      if (chosen.length > BATCH_SECRET_LEVEL_MAX) {
+        const content = t('upload.batchLevel.tooMany', { max: BATCH_SECRET_LEVEL_MAX });
+        return enqueue.emit({ type: 'message', message: { type: 'error', content } });
+      }
+      const { secretLevel, secretLevelValidity } = event;
+      enqueue.spawnChild('editSecretLevels', {
+        id: LEVELS_ID,
+        input: {
+          files: chosen.map((row) => row.item.file as UploadedFile),
+          secretLevel,
+          secretLevelValidity,
+        },
+      });
+      const saving = new Set(chosen);
+      enqueue.assign({
+        rows: context.rows.map((row) =>
+          saving.has(row) ? { ...row, item: { ...row.item, saving: true } } : row,
+        ),
+        levelIds: chosen.map((row) => row.item.id),
+      });
+    }),
+    loadDoc: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'DOC.LOAD');
+      const file = context.rows.find((row) => row.item.id === event.id && !row.upload)?.item.file;
+      const key = docLookupKey(file);
+      if (!file || !key) return;
+      const known = context.docs[key];
+      if (known && known.status !== 'failed') return;
+      const input: DocInput = file.refId ? { refId: file.refId } : { docId: file.docId };
+      enqueue.spawnChild('fetchDoc', { id: DOC_PREFIX + key, input });
+      enqueue.assign({ docs: { ...context.docs, [key]: { status: 'loading' } } });
+    }),
+    addRemote: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'ADD.REMOTE');
+      const problem = remoteUrlProblem(event.url);
+      if (problem) return enqueue(() => event.reply?.(t(`upload.remote.${problem}`)));
+      const url = remoteUrlOf(event.url) as string;
+      // the name the server will give it, judged as a picked file's would be (count, type)
+      const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || url;
+      const refusal = sourceRefusal(context, { name, size: 1 });
+      if (refusal) return enqueue(() => event.reply?.(refusal));
+      const id = SOURCE_PREFIX + (context.spawned + 1);
+      enqueue.spawnChild('addFromSource', { id, input: { kind: 'remote', url, key: sourceKey() } });
+      enqueue.assign({ spawned: context.spawned + 1, sources: { ...context.sources, [id]: event.reply } });
+    }),
+    addBase64: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'ADD.BASE64');
+      const problem = base64ImageProblem(event.dataUrl, context.settings);
+      const refusal = problem
+        ? t(`upload.base64.${problem}`, { max: baseUploadLimitKB(context.settings) / 1024 })
+        : sourceRefusal(context, { name: event.name, size: 1 });
+      if (refusal) {
+        const told: UploadEmitted = { type: 'message', message: { type: 'error', content: refusal } };
+        return enqueue.emit(told);
+      }
+      const id = SOURCE_PREFIX + (context.spawned + 1);
+      const input = { kind: 'base64' as const, dataUrl: event.dataUrl, name: event.name, key: sourceKey() };
+      enqueue.spawnChild('addFromSource', { id, input });
+      enqueue.assign({ spawned: context.spawned + 1, sources: { ...context.sources, [id]: undefined } });
+    }),
+    cancel: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'CANCEL');
+      const upload = context.rows.find((row) => row.item.id === event.id)?.upload;
+      if (upload) enqueue.sendTo(upload, { type: 'CANCEL' });
+    }),
+    cancelAll: enqueueActions(({ context, enqueue }) => {
+      for (const row of context.rows)
+        if (row.upload && IN_FLIGHT.has(row.item.status)) enqueue.sendTo(row.upload, { type: 'CANCEL' });
+    }),
+    retry: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'RETRY');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      if (!row?.upload) return;
+      enqueue.assign({ rows: joinBatch(context.rows, row) });
+      enqueue.sendTo(row.upload, { type: 'RETRY' });
+    }),
+    remove: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'REMOVE');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      if (!row) return;
+      // an upload in flight stops silently: stopping the actor aborts its call
+      if (row.upload) enqueue.stopChild(row.upload);
+      enqueue.assign({
+        rows: context.rows.filter((other) => other !== row),
+        selected: context.selected.filter((id) => id !== row.item.id),
+      });
+      if (row.item.file) enqueue.emit(changed);
+    }),
+    reupload: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'REUPLOAD');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      const previous = row?.item.file;
+      if (!row || !previous || row.upload) return;
+      const [issue] = checksFor(context, [event.file], row);
+      if (issue) {
+        const message = issueMessage(event.file.name, issue);
+        if (message) enqueue.emit({ type: 'message', message });
+        return;
+      }
+      const spawned = context.spawned + 1;
+      enqueue.assign(({ spawn }) => {
+        const replacing: UploadRow = {
+          ...row,
+          item: { ...row.item, status: 'waiting', hashedBytes: 0, uploadedBytes: 0, size: event.file.size },
+          previous,
+          upload: spawn('fileUpload', {
+            id: `upload:${spawned}`,
+            input: {
+              file: event.file,
+              autoStart: false,
+              replaceFileId: previous.fileId,
+              ...uploadInput(context, event.file),
+            },
+          }),
+        };
+        const rows = context.rows.map((other) => (other === row ? replacing : other));
+        return { rows: joinBatch(rows, replacing), spawned };
+      });
+    }),
+    rename: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'RENAME');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      const file = row?.item.file;
+      if (!row || !file || row.upload || row.item.saving) return enqueue(() => event.reply?.(undefined));
+      const name = event.name.trim();
+      if (!name) return enqueue(() => event.reply?.(t('upload.error.emptyName')));
+      // a rename must not smuggle in an extension the lists forbid
+      const [issue] = checkFiles([{ name, size: 1 }], {
+        settings: context.settings,
+        accept: fieldLimits(context.field).accept,
+      });
+      if (issue) return enqueue(() => event.reply?.(issue.message));
+      enqueue.spawnChild('renameFile', { id: EDIT_PREFIX + row.item.id, input: { file, name } });
+      enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
+    }),
+    editSecretLevel: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'EDIT_SECRET_LEVEL');
+      const row = context.rows.find((candidate) => candidate.item.id === event.id);
+      const file = row?.item.file;
+      if (!row || !file || row.upload || row.item.saving) return enqueue(() => event.reply?.(undefined));
+      const { secretLevel, secretLevelValidity } = event;
+      enqueue.spawnChild('editSecretLevel', {
+        id: EDIT_PREFIX + row.item.id,
+        input: { file, secretLevel, secretLevelValidity },
+      });
+      enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
+    }),
+    settleDone: enqueueActions(({ context, event, enqueue }) => {
+      // this wildcard handler's event and context are untyped: the emitted events are typed here
+      const done = event as unknown as { actorId: string; output: UploadedFile };
+      if (done.actorId.startsWith(DOC_PREFIX)) {
+        const ctx = context as UploadContext;
+        const doc = (event as unknown as { output: DocReference | undefined }).output;
+        const key = done.actorId.slice(DOC_PREFIX.length);
+        const lookup: DocLookup = doc ? { status: 'ready', doc } : { status: 'ready' };
+        return enqueue.assign({ docs: { ...ctx.docs, [key]: lookup } });
+      }
+      if (done.actorId.startsWith(OPEN_PREFIX)) {
+        const opened: UploadEmitted = {
+          type: 'open',
+          url: (event as unknown as { output: string }).output,
+        };
+        return enqueue.emit(opened);
+      }
+      if (done.actorId.startsWith(SOURCE_PREFIX)) {
+        const ctx = context as UploadContext;
+        const { [done.actorId]: reply, ...sources } = ctx.sources;
+        enqueue.assign({ rows: [...ctx.rows, fileRow(done.output)], sources });
+        enqueue.emit(changed);
+        const content = t('upload.added', { name: done.output.name });
+        const told: UploadEmitted = { type: 'message', message: { type: 'info', content } };
+        enqueue.emit(told);
+        return enqueue(() => reply?.(undefined));
+      }
+      if (done.actorId === LEVELS_ID) {
+        const files = (event as unknown as { output: UploadedFile[] }).output;
+        const updated = new Map(files.map((file) => [file.fileId, file]));
+        enqueue.assign({ rows: settleLevels(context as UploadContext, updated), levelIds: [] });
+        enqueue.emit(changed);
+        const content = t('upload.batchLevel.done', { count: updated.size });
+        const told: UploadEmitted = { type: 'message', message: { type: 'info', content } };
+        return enqueue.emit(told);
+      }
+      const row = editedRow(context.rows, done.actorId);
+      if (!row) return;
+      const updated = done.output;
+      enqueue.assign({
+        rows: context.rows.map((other: UploadRow) =>
+          other === row
+            ? {
+                ...row,
+                reply: undefined,
+                item: {
+                  ...row.item,
+                  name: updated.name,
+                  size: updated.size || row.item.size,
+                  file: updated,
+                  saving: undefined,
+                },
+              }
+            : other,
+        ),
+      });
+      enqueue.emit(changed);
+      enqueue(() => row.reply?.(undefined));
+    }),
+    settleFailure: enqueueActions(({ context, event, enqueue }) => {
+      const failed = event as unknown as { actorId: string; error: unknown };
+      if (failed.actorId.startsWith(DOC_PREFIX)) {
+        const ctx = context as UploadContext;
+        const key = failed.actorId.slice(DOC_PREFIX.length);
+        const lookup: DocLookup = {
+          status: 'failed',
+          message: classifyUploadFailure(failed.error).message,
+        };
+        // the row shows the failure beside the file, with a retry: no message besides
+        return enqueue.assign({ docs: { ...ctx.docs, [key]: lookup } });
+      }
+      if (failed.actorId.startsWith(SOURCE_PREFIX)) {
+        const ctx = context as UploadContext;
+        const { [failed.actorId]: reply, ...sources } = ctx.sources;
+        enqueue.assign({ sources });
+        const refusal = classifyUploadFailure(failed.error).message;
+        // a remote download's dialog shows the refusal; a pasted picture has no dialog
+        if (reply) return enqueue(() => reply(refusal));
+        const content = t('upload.addFailed', { message: refusal });
+        const told: UploadEmitted = { type: 'message', message: { type: 'error', content } };
+        return enqueue.emit(told);
+      }
+      const own = failed.actorId.startsWith(OPEN_PREFIX)
+        ? 'edit'
+        : failed.actorId === LEVELS_ID
+          ? 'batchLevel'
+          : undefined;
+      if (own) {
+        if (own === 'batchLevel')
+          enqueue.assign({ rows: settleLevels(context as UploadContext, new Map()), levelIds: [] });
+        const message = classifyUploadFailure(failed.error).message;
+        const content = t(`upload.${own}.failed`, { message });
+        const told: UploadEmitted = { type: 'message', message: { type: 'error', content } };
+        return enqueue.emit(told);
+      }
+      const row = editedRow(context.rows, failed.actorId);
+      if (!row) return;
+      enqueue.assign({
+        rows: context.rows.map((other: UploadRow) =>
+          other === row ? { ...row, reply: undefined, item: { ...row.item, saving: undefined } } : other,
+        ),
+      });
+      // the caller's dialog shows the refusal, so no message besides
+      const refusal = classifyUploadFailure(failed.error).message;
+      enqueue(() => row.reply?.(refusal));
+    }),
+    setValue: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'VALUE.SET');
+      if (sameFiles(event.files, heldFiles(context.rows))) return;
+      const busy = context.rows.filter((row) => row.upload);
+      enqueue.assign({ rows: [...event.files.map(fileRow), ...busy] });
+    }),
+    configure: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'CONFIGURE');
+      const next = {
+        settings: event.settings ?? context.settings,
+        config: event.config ?? context.config,
+        field: event.field ?? context.field,
+      };
+      // hosts send this on every render: only a real change makes a new snapshot
+      if (sameJson(next, { settings: context.settings, config: context.config, field: context.field }))
+        return;
+      enqueue.assign(next);
+    }),
   },
 }).createMachine({
   id: 'uploadField',
@@ -505,388 +863,28 @@ export const uploadMachine = setup({
     },
   },
   on: {
-    'FILE.UPDATE': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.upload?.id === event.id);
-        if (!row?.upload) return;
-        const before = row.item.status;
-        const item = {
-          ...itemFromSnapshot(row.item.id, row.upload.getSnapshot(), row.previous),
-          saving: undefined,
-        };
-        const after = item.status;
-        const done = after === 'done';
-        if (after === 'failed' && before !== 'failed' && item.error) {
-          const message = issueMessage(row.upload.getSnapshot().context.file.name, item.error);
-          if (message) enqueue.emit({ type: 'message', message });
-        }
-        // a finished upload keeps only its data: the actor and the File it held go
-        if (done) enqueue.stopChild(row.upload);
-        enqueue.assign({
-          rows: context.rows.map((other) =>
-            other === row
-              ? { ...row, item, starting: false, ...(done ? { upload: undefined, previous: undefined } : {}) }
-              : other,
-          ),
-        });
-        enqueue('pump');
-        if (done && before !== 'done') enqueue('emitChange');
-      }),
-    },
-    SELECT: {
-      actions: assign({
-        selected: ({ context, event }) => {
-          const ids = new Set(event.ids);
-          const rest = context.selected.filter((id) => !ids.has(id));
-          return event.selected ? [...rest, ...event.ids.filter((id) => rows(context).has(id))] : rest;
-        },
-      }),
-    },
-    'BATCH.START': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        if (context.batch?.status === 'preparing') return;
-        const fileIds = [...new Set(event.fileIds)];
-        if (fileIds.length === 0) return;
-        if (fileIds.length > BATCH_DOWNLOAD_MAX) {
-          const content = t('upload.batch.tooMany', { max: BATCH_DOWNLOAD_MAX });
-          return enqueue.emit({ type: 'message', message: { type: 'error', content } });
-        }
-        enqueue.stopChild('batch');
-        enqueue.spawnChild('batchDownload', { id: 'batch', input: { fileIds } });
-        enqueue.assign({ batch: { status: 'preparing', percent: 0 } });
-      }),
-    },
+    'FILE.UPDATE': { actions: ['takeFileUpdate', 'pump'] },
+    SELECT: { actions: 'select' },
+    'BATCH.START': { actions: 'startBatchDownload' },
     'BATCH.UPDATE': { actions: assign({ batch: ({ event }) => event.state }) },
-    'BATCH.CLOSE': {
-      actions: enqueueActions(({ enqueue }) => {
-        enqueue.stopChild('batch');
-        enqueue.assign({ batch: undefined });
-      }),
-    },
-    APPEAL: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        const file = row?.item.file;
-        if (!row || !file || row.upload || row.item.saving || !isBlocked(file) || file.appealed)
-          return enqueue(() => event.reply?.(undefined));
-        const problem = appealReasonProblem(event.reason);
-        if (problem)
-          return enqueue(() => event.reply?.(t(`upload.appeal.${problem}`, { max: APPEAL_REASON_MAX })));
-        enqueue.spawnChild('appealFile', {
-          id: EDIT_PREFIX + row.item.id,
-          input: { file, reason: event.reason.trim() },
-        });
-        enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
-      }),
-    },
-    'EDIT.OPEN': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        const file = row?.item.file;
-        if (!row || !file || row.upload || row.item.saving || isBlocked(file)) return;
-        // a second click while the address is on its way opens one window, not two
-        enqueue.stopChild(OPEN_PREFIX + row.item.id);
-        enqueue.spawnChild('fetchEditUrl', { id: OPEN_PREFIX + row.item.id, input: { file } });
-      }),
-    },
-    'BATCH.SECRET_LEVEL': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const ids = new Set(event.ids);
-        const chosen = context.rows.filter((row) => ids.has(row.item.id) && row.item.file && !row.upload);
-        if (context.levelIds.length > 0 || chosen.some((row) => row.item.saving)) return;
-        if (chosen.length === 0) return;
-        if (chosen.length > BATCH_SECRET_LEVEL_MAX) {
-          const content = t('upload.batchLevel.tooMany', { max: BATCH_SECRET_LEVEL_MAX });
-          return enqueue.emit({ type: 'message', message: { type: 'error', content } });
-        }
-        const { secretLevel, secretLevelValidity } = event;
-        enqueue.spawnChild('editSecretLevels', {
-          id: LEVELS_ID,
-          input: {
-            files: chosen.map((row) => row.item.file as UploadedFile),
-            secretLevel,
-            secretLevelValidity,
-          },
-        });
-        const saving = new Set(chosen);
-        enqueue.assign({
-          rows: context.rows.map((row) =>
-            saving.has(row) ? { ...row, item: { ...row.item, saving: true } } : row,
-          ),
-          levelIds: chosen.map((row) => row.item.id),
-        });
-      }),
-    },
-    'DOC.LOAD': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const file = context.rows.find((row) => row.item.id === event.id && !row.upload)?.item.file;
-        const key = docLookupKey(file);
-        if (!file || !key) return;
-        const known = context.docs[key];
-        if (known && known.status !== 'failed') return;
-        const input: DocInput = file.refId ? { refId: file.refId } : { docId: file.docId };
-        enqueue.spawnChild('fetchDoc', { id: DOC_PREFIX + key, input });
-        enqueue.assign({ docs: { ...context.docs, [key]: { status: 'loading' } } });
-      }),
-    },
-    'ADD.REMOTE': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const problem = remoteUrlProblem(event.url);
-        if (problem) return enqueue(() => event.reply?.(t(`upload.remote.${problem}`)));
-        const url = remoteUrlOf(event.url) as string;
-        // the name the server will give it, judged as a picked file's would be (count, type)
-        const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || url;
-        const refusal = sourceRefusal(context, { name, size: 1 });
-        if (refusal) return enqueue(() => event.reply?.(refusal));
-        const id = SOURCE_PREFIX + (context.spawned + 1);
-        enqueue.spawnChild('addFromSource', { id, input: { kind: 'remote', url, key: sourceKey() } });
-        enqueue.assign({ spawned: context.spawned + 1, sources: { ...context.sources, [id]: event.reply } });
-      }),
-    },
-    'ADD.BASE64': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const problem = base64ImageProblem(event.dataUrl, context.settings);
-        const refusal = problem
-          ? t(`upload.base64.${problem}`, { max: baseUploadLimitKB(context.settings) / 1024 })
-          : sourceRefusal(context, { name: event.name, size: 1 });
-        if (refusal) {
-          const told: UploadEmitted = { type: 'message', message: { type: 'error', content: refusal } };
-          return enqueue.emit(told);
-        }
-        const id = SOURCE_PREFIX + (context.spawned + 1);
-        const input = { kind: 'base64' as const, dataUrl: event.dataUrl, name: event.name, key: sourceKey() };
-        enqueue.spawnChild('addFromSource', { id, input });
-        enqueue.assign({ spawned: context.spawned + 1, sources: { ...context.sources, [id]: undefined } });
-      }),
-    },
-    CANCEL: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const upload = context.rows.find((row) => row.item.id === event.id)?.upload;
-        if (upload) enqueue.sendTo(upload, { type: 'CANCEL' });
-      }),
-    },
-    CANCEL_ALL: {
-      actions: enqueueActions(({ context, enqueue }) => {
-        for (const row of context.rows)
-          if (row.upload && IN_FLIGHT.has(row.item.status)) enqueue.sendTo(row.upload, { type: 'CANCEL' });
-      }),
-    },
-    RETRY: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        if (!row?.upload) return;
-        enqueue.assign({ rows: joinBatch(context.rows, row) });
-        enqueue.sendTo(row.upload, { type: 'RETRY' });
-      }),
-    },
-    REMOVE: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        if (!row) return;
-        // an upload in flight stops silently: stopping the actor aborts its call
-        if (row.upload) enqueue.stopChild(row.upload);
-        enqueue.assign({
-          rows: context.rows.filter((other) => other !== row),
-          selected: context.selected.filter((id) => id !== row.item.id),
-        });
-        enqueue('pump');
-        if (row.item.file) enqueue('emitChange');
-      }),
-    },
-    REUPLOAD: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        const previous = row?.item.file;
-        if (!row || !previous || row.upload) return;
-        const [issue] = checksFor(context, [event.file], row);
-        if (issue) {
-          const message = issueMessage(event.file.name, issue);
-          if (message) enqueue.emit({ type: 'message', message });
-          return;
-        }
-        const spawned = context.spawned + 1;
-        enqueue.assign(({ spawn }) => {
-          const replacing: UploadRow = {
-            ...row,
-            item: { ...row.item, status: 'waiting', hashedBytes: 0, uploadedBytes: 0, size: event.file.size },
-            previous,
-            upload: spawn('fileUpload', {
-              id: `upload:${spawned}`,
-              input: {
-                file: event.file,
-                autoStart: false,
-                replaceFileId: previous.fileId,
-                ...uploadInput(context, event.file),
-              },
-            }),
-          };
-          const rows = context.rows.map((other) => (other === row ? replacing : other));
-          return { rows: joinBatch(rows, replacing), spawned };
-        });
-        enqueue('pump');
-      }),
-    },
-    RENAME: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        const file = row?.item.file;
-        if (!row || !file || row.upload || row.item.saving) return enqueue(() => event.reply?.(undefined));
-        const name = event.name.trim();
-        if (!name) return enqueue(() => event.reply?.(t('upload.error.emptyName')));
-        // a rename must not smuggle in an extension the lists forbid
-        const [issue] = checkFiles([{ name, size: 1 }], {
-          settings: context.settings,
-          accept: fieldLimits(context.field).accept,
-        });
-        if (issue) return enqueue(() => event.reply?.(issue.message));
-        enqueue.spawnChild('renameFile', { id: EDIT_PREFIX + row.item.id, input: { file, name } });
-        enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
-      }),
-    },
-    EDIT_SECRET_LEVEL: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const row = context.rows.find((candidate) => candidate.item.id === event.id);
-        const file = row?.item.file;
-        if (!row || !file || row.upload || row.item.saving) return enqueue(() => event.reply?.(undefined));
-        const { secretLevel, secretLevelValidity } = event;
-        enqueue.spawnChild('editSecretLevel', {
-          id: EDIT_PREFIX + row.item.id,
-          input: { file, secretLevel, secretLevelValidity },
-        });
-        enqueue.assign({ rows: savingRows(context.rows, row, event.reply) });
-      }),
-    },
-    'xstate.done.actor.*': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        // this wildcard handler's event and context are untyped: the emitted events are typed here
-        const done = event as unknown as { actorId: string; output: UploadedFile };
-        if (done.actorId.startsWith(DOC_PREFIX)) {
-          const ctx = context as UploadContext;
-          const doc = (event as unknown as { output: DocReference | undefined }).output;
-          const key = done.actorId.slice(DOC_PREFIX.length);
-          const lookup: DocLookup = doc ? { status: 'ready', doc } : { status: 'ready' };
-          return enqueue.assign({ docs: { ...ctx.docs, [key]: lookup } });
-        }
-        if (done.actorId.startsWith(OPEN_PREFIX)) {
-          const opened: UploadEmitted = {
-            type: 'open',
-            url: (event as unknown as { output: string }).output,
-          };
-          return enqueue.emit(opened);
-        }
-        if (done.actorId.startsWith(SOURCE_PREFIX)) {
-          const ctx = context as UploadContext;
-          const { [done.actorId]: reply, ...sources } = ctx.sources;
-          enqueue.assign({ rows: [...ctx.rows, fileRow(done.output)], sources });
-          enqueue('emitChange');
-          const content = t('upload.added', { name: done.output.name });
-          const told: UploadEmitted = { type: 'message', message: { type: 'info', content } };
-          enqueue.emit(told);
-          return enqueue(() => reply?.(undefined));
-        }
-        if (done.actorId === LEVELS_ID) {
-          const files = (event as unknown as { output: UploadedFile[] }).output;
-          const updated = new Map(files.map((file) => [file.fileId, file]));
-          enqueue.assign({ rows: settleLevels(context as UploadContext, updated), levelIds: [] });
-          enqueue('emitChange');
-          const content = t('upload.batchLevel.done', { count: updated.size });
-          const told: UploadEmitted = { type: 'message', message: { type: 'info', content } };
-          return enqueue.emit(told);
-        }
-        const row = editedRow(context.rows, done.actorId);
-        if (!row) return;
-        const updated = done.output;
-        enqueue.assign({
-          rows: context.rows.map((other: UploadRow) =>
-            other === row
-              ? {
-                  ...row,
-                  reply: undefined,
-                  item: {
-                    ...row.item,
-                    name: updated.name,
-                    size: updated.size || row.item.size,
-                    file: updated,
-                    saving: undefined,
-                  },
-                }
-              : other,
-          ),
-        });
-        enqueue('emitChange');
-        enqueue(() => row.reply?.(undefined));
-      }),
-    },
-    'xstate.error.actor.*': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const failed = event as unknown as { actorId: string; error: unknown };
-        if (failed.actorId.startsWith(DOC_PREFIX)) {
-          const ctx = context as UploadContext;
-          const key = failed.actorId.slice(DOC_PREFIX.length);
-          const lookup: DocLookup = {
-            status: 'failed',
-            message: classifyUploadFailure(failed.error).message,
-          };
-          // the row shows the failure beside the file, with a retry: no message besides
-          return enqueue.assign({ docs: { ...ctx.docs, [key]: lookup } });
-        }
-        if (failed.actorId.startsWith(SOURCE_PREFIX)) {
-          const ctx = context as UploadContext;
-          const { [failed.actorId]: reply, ...sources } = ctx.sources;
-          enqueue.assign({ sources });
-          const refusal = classifyUploadFailure(failed.error).message;
-          // a remote download's dialog shows the refusal; a pasted picture has no dialog
-          if (reply) return enqueue(() => reply(refusal));
-          const content = t('upload.addFailed', { message: refusal });
-          const told: UploadEmitted = { type: 'message', message: { type: 'error', content } };
-          return enqueue.emit(told);
-        }
-        const own = failed.actorId.startsWith(OPEN_PREFIX)
-          ? 'edit'
-          : failed.actorId === LEVELS_ID
-            ? 'batchLevel'
-            : undefined;
-        if (own) {
-          if (own === 'batchLevel')
-            enqueue.assign({ rows: settleLevels(context as UploadContext, new Map()), levelIds: [] });
-          const message = classifyUploadFailure(failed.error).message;
-          const content = t(`upload.${own}.failed`, { message });
-          const told: UploadEmitted = { type: 'message', message: { type: 'error', content } };
-          return enqueue.emit(told);
-        }
-        const row = editedRow(context.rows, failed.actorId);
-        if (!row) return;
-        enqueue.assign({
-          rows: context.rows.map((other: UploadRow) =>
-            other === row ? { ...row, reply: undefined, item: { ...row.item, saving: undefined } } : other,
-          ),
-        });
-        // the caller's dialog shows the refusal, so no message besides
-        const refusal = classifyUploadFailure(failed.error).message;
-        enqueue(() => row.reply?.(refusal));
-      }),
-    },
-    'VALUE.SET': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        if (sameFiles(event.files, heldFiles(context.rows))) return;
-        const busy = context.rows.filter((row) => row.upload);
-        enqueue.assign({ rows: [...event.files.map(fileRow), ...busy] });
-      }),
-    },
-    CONFIGURE: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const next = {
-          settings: event.settings ?? context.settings,
-          config: event.config ?? context.config,
-          field: event.field ?? context.field,
-        };
-        // hosts send this on every render: only a real change makes a new snapshot
-        if (sameJson(next, { settings: context.settings, config: context.config, field: context.field }))
-          return;
-        enqueue.assign(next);
-        enqueue('pump');
-      }),
-    },
+    'BATCH.CLOSE': { actions: 'closeBatchDownload' },
+    APPEAL: { actions: 'appeal' },
+    'EDIT.OPEN': { actions: 'openEditor' },
+    'BATCH.SECRET_LEVEL': { actions: 'editSecretLevels' },
+    'DOC.LOAD': { actions: 'loadDoc' },
+    'ADD.REMOTE': { actions: 'addRemote' },
+    'ADD.BASE64': { actions: 'addBase64' },
+    CANCEL: { actions: 'cancel' },
+    CANCEL_ALL: { actions: 'cancelAll' },
+    RETRY: { actions: 'retry' },
+    REMOVE: { actions: ['remove', 'pump'] },
+    REUPLOAD: { actions: ['reupload', 'pump'] },
+    RENAME: { actions: 'rename' },
+    EDIT_SECRET_LEVEL: { actions: 'editSecretLevel' },
+    'xstate.done.actor.*': { actions: 'settleDone' },
+    'xstate.error.actor.*': { actions: 'settleFailure' },
+    'VALUE.SET': { actions: 'setValue' },
+    CONFIGURE: { actions: ['configure', 'pump'] },
   },
 });
 
