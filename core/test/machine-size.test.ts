@@ -17,7 +17,7 @@ const root = join(__dirname, '..', 'src');
  */
 const OVERSIZED: Record<string, number> = {
   'table/table.connect.ts#connectTable': 359,
-  'table/table.machine.ts#tableMachine': 431,
+  'table/table.machine.ts#tableMachine': 302,
 };
 
 function files(dir: string): string[] {

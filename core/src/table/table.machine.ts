@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, raise, sendTo, setup } from 'xstate';
 import { failureOf, type Failure, type FailureAction } from '../http/failure';
 import { saveProblemOf, type SaveProblem } from '../http/save-problem';
 import {
@@ -22,6 +22,7 @@ import {
 } from './table.logic';
 import { filterQuery, filtersOf, withFilter, type TableFilters } from './table.filters';
 import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
+import { tablePollingMachine } from './table.polling.machine';
 import type {
   ColumnPin,
   ColumnSettings,
@@ -359,6 +360,71 @@ const layoutSaveFailed = [
   { target: 'idle', actions: { type: 'saveFailed' as const, params: { action: 'save' as const } } },
 ];
 
+/** A table's context at its start, from what the host gives (`TableInput`). */
+function tableContext(input: TableInput): TableContext {
+  const local = input.data !== undefined;
+  // the host's rows as given, not copied (a 10 000-row list would be held twice): the machine
+  // never changes a row list, it builds a new one (removeRows, a fetched page)
+  const rows = input.data ? (input.data as TableRow[]) : [];
+  const tableType = input.tableType ?? TABLE_DEFAULTS.tableType;
+  const allowed =
+    tableType === 'NONE' ? [] : checkableKeys(input.checkedKeys ?? [], input.checkBoxPermission);
+  const checkedKeys = tableType === 'RADIO' ? allowed.slice(-1) : allowed;
+  return {
+    columns: input.columns,
+    rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
+    tableType,
+    loading: !local,
+    data: rows,
+    displayData: null,
+    local,
+    // spec 9: the store default 0 means a page of 20
+    pageSize: effectivePageSize(input.pageSize ?? TABLE_DEFAULTS.pageSize),
+    current: input.current ?? TABLE_DEFAULTS.current,
+    total: rows.length,
+    hasMore: false,
+    paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
+    checkedKeys,
+    checkedRows: {},
+    batchActions: input.batchActions ?? [],
+    filters: filtersOf(input.filters),
+    polling: pollingPeriod(input.polling),
+    reloadOnFocus: input.reloadOnFocus === true,
+    checkBoxPermission: input.checkBoxPermission,
+    operatesPermission: input.operatesPermission,
+    operates: input.operates ?? [],
+    autoJumpNextPage: input.autoJumpNextPage === true,
+    ellipsis: input.ellipsis === true,
+    density: densityOf(input.density),
+    fullscreen: false,
+    options: {
+      density: input.options?.density !== false,
+      fullScreen: input.options?.fullScreen !== false,
+      reload: input.options?.reload !== false,
+    },
+    needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
+    columnsNumConfig: columnsNumRange(input.columnsNumConfig ?? TABLE_DEFAULTS.columnsNumConfig),
+    module: input.module ?? '',
+    pageUid: input.pageUid ?? '',
+    logType: input.logType ?? TABLE_DEFAULTS.logType,
+    sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
+    io: input.io,
+    settings: null,
+    source: 'none',
+    draft: null,
+    resizing: null,
+    dialogType: null,
+    updateColVisible: false,
+    logVisible: false,
+    sortVisible: false,
+    log: [],
+    sortRules: [],
+    error: null,
+    notice: null,
+    problem: null,
+  };
+}
+
 export const tableMachine = setup({
   types: {
     input: {} as TableInput,
@@ -366,12 +432,30 @@ export const tableMachine = setup({
     events: {} as TableEvent,
     emitted: {} as TableEmitted,
   },
-  actors: tableActors,
-  delays: {
-    pollDelay: ({ context }) => context.polling,
-  },
+  actors: { ...tableActors, polling: tablePollingMachine },
   guards: {
     local: ({ context }) => context.local,
+    polls: ({ context }) => context.polling > 0,
+    fetched: ({ context }) => !context.local,
+    // a list loaded on scroll has no page to load again: a refresh leaves it
+    paged: ({ context }) => context.paginationType !== 'more',
+    reloadsOnFocus: ({ context }) => context.reloadOnFocus,
+    sortHidden: ({ context }) => !context.sortVisible,
+    // a panel open: its change waits in the draft for the panel's save
+    hasDraft: ({ context }) => context.draft !== null,
+    densityChangedOutsidePanel: ({ context, event }) => {
+      assertEvent(event, 'DENSITY.SET');
+      return context.draft === null && densityOf(event.density) !== context.density;
+    },
+    // spec 7 change page settings: only a table with saved settings keeps its page size
+    pageSizeChanged: ({ context, event }) => {
+      assertEvent(event, 'PAGE.GO');
+      return (
+        event.pageSize !== undefined &&
+        effectivePageSize(event.pageSize) !== context.pageSize &&
+        context.needTableColSet
+      );
+    },
     // only an action the host offers, on a selection that is not empty
     batchOffered: ({ context, event }) =>
       event.type === 'BATCH' &&
@@ -553,6 +637,42 @@ export const tableMachine = setup({
         notice: { key: 'saved' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
       };
     }),
+    nextPage: assign(({ context }) => ({ current: context.current + 1, loading: true })),
+    // the same page again; a list loaded on scroll starts again from its first page
+    reloadPage: assign(({ context }) => ({
+      loading: true,
+      current: context.paginationType === 'more' ? 1 : context.current,
+    })),
+    layoutLoaded: assign(({ context }, loaded: SavedLayout) => ({
+      settings: loaded.settings,
+      scrollX: loaded.settings?.scrollX,
+      source: loaded.source,
+      version: loaded.version,
+      density: loaded.settings?.density ?? context.density,
+      pageSize: loaded.pageSize > 0 ? effectivePageSize(loaded.pageSize) : context.pageSize,
+    })),
+    layoutReset: assign(({ context }) => ({
+      updateColVisible: false,
+      draft: null,
+      notice: { key: 'reset' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
+    })),
+    // 'more' appends the next page (mobile infinite loading)
+    pageLoaded: assign(({ context }, { rows, total, hasMore }: TablePage) => ({
+      data: context.paginationType === 'more' && context.current > 1 ? [...context.data, ...rows] : rows,
+      total,
+      hasMore,
+      loading: false,
+      error: null,
+    })),
+    sortSaved: assign(({ context }, rules: TableSortRule[]) => ({
+      sortRules: rules,
+      sortVisible: false,
+      current: 1,
+      loading: !context.local,
+    })),
+    keepVersion: assign(({ context, event }) => ({
+      version: (event as unknown as { output: SyncResult }).output.version ?? context.version,
+    })),
     syncDone: assign(({ context, event }) => ({
       dialogType: null,
       notice: {
@@ -565,69 +685,7 @@ export const tableMachine = setup({
 }).createMachine({
   id: 'table',
   type: 'parallel',
-  context: ({ input }) => {
-    const local = input.data !== undefined;
-    // the host's rows as given, not copied (a 10 000-row list would be held twice): the machine
-    // never changes a row list, it builds a new one (removeRows, a fetched page)
-    const rows = input.data ? (input.data as TableRow[]) : [];
-    const tableType = input.tableType ?? TABLE_DEFAULTS.tableType;
-    const allowed =
-      tableType === 'NONE' ? [] : checkableKeys(input.checkedKeys ?? [], input.checkBoxPermission);
-    const checkedKeys = tableType === 'RADIO' ? allowed.slice(-1) : allowed;
-    return {
-      columns: input.columns,
-      rowKey: input.rowKey ?? TABLE_DEFAULTS.rowKey,
-      tableType,
-      loading: !local,
-      data: rows,
-      displayData: null,
-      local,
-      // spec 9: the store default 0 means a page of 20
-      pageSize: effectivePageSize(input.pageSize ?? TABLE_DEFAULTS.pageSize),
-      current: input.current ?? TABLE_DEFAULTS.current,
-      total: rows.length,
-      hasMore: false,
-      paginationType: input.paginationType ?? TABLE_DEFAULTS.paginationType,
-      checkedKeys,
-      checkedRows: {},
-      batchActions: input.batchActions ?? [],
-      filters: filtersOf(input.filters),
-      polling: pollingPeriod(input.polling),
-      reloadOnFocus: input.reloadOnFocus === true,
-      checkBoxPermission: input.checkBoxPermission,
-      operatesPermission: input.operatesPermission,
-      operates: input.operates ?? [],
-      autoJumpNextPage: input.autoJumpNextPage === true,
-      ellipsis: input.ellipsis === true,
-      density: densityOf(input.density),
-      fullscreen: false,
-      options: {
-        density: input.options?.density !== false,
-        fullScreen: input.options?.fullScreen !== false,
-        reload: input.options?.reload !== false,
-      },
-      needTableColSet: input.needTableColSet ?? TABLE_DEFAULTS.needTableColSet,
-      columnsNumConfig: columnsNumRange(input.columnsNumConfig ?? TABLE_DEFAULTS.columnsNumConfig),
-      module: input.module ?? '',
-      pageUid: input.pageUid ?? '',
-      logType: input.logType ?? TABLE_DEFAULTS.logType,
-      sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
-      io: input.io,
-      settings: null,
-      source: 'none',
-      draft: null,
-      resizing: null,
-      dialogType: null,
-      updateColVisible: false,
-      logVisible: false,
-      sortVisible: false,
-      log: [],
-      sortRules: [],
-      error: null,
-      notice: null,
-      problem: null,
-    };
-  },
+  context: ({ input }) => tableContext(input),
   on: {
     'DATA.SET': { actions: 'setData' },
     'COLUMNS.SET': { actions: assign({ columns: ({ event }) => event.columns }) },
@@ -638,7 +696,7 @@ export const tableMachine = setup({
     'CHECK.SET': { actions: ['setChecked', 'emitChecked'] },
     'ROWS.REMOVED': { actions: 'removeRows' },
     'DENSITY.SET': { actions: 'chooseDensity' },
-    'PAGE.FOCUS': { guard: ({ context }) => context.reloadOnFocus, actions: raise({ type: 'REFRESH' }) },
+    'PAGE.FOCUS': { guard: 'reloadsOnFocus', actions: raise({ type: 'REFRESH' }) },
     'FULLSCREEN.SET': { actions: assign({ fullscreen: ({ event }) => event.on === true }) },
     OPERATE: { guard: 'operateShown', actions: 'emitOperate' },
   },
@@ -661,15 +719,7 @@ export const tableMachine = setup({
             input: ({ context }) => ({ io: context.io }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({
-                settings: event.output.settings,
-                scrollX: event.output.settings?.scrollX,
-                source: event.output.source,
-                version: event.output.version,
-                density: event.output.settings?.density ?? context.density,
-                pageSize:
-                  event.output.pageSize > 0 ? effectivePageSize(event.output.pageSize) : context.pageSize,
-              })),
+              actions: { type: 'layoutLoaded', params: ({ event }) => event.output },
             },
             // a layout that cannot load leaves the declared columns: the table still works
             onError: { target: 'idle', actions: { type: 'setError', params: { action: 'load' } } },
@@ -684,18 +734,17 @@ export const tableMachine = setup({
             'COLUMN.RESIZE': { actions: 'resize' },
             // a pin in the panel waits for its save; one outside it (a header menu) is saved at once
             'COLUMN.PIN': [
-              { guard: ({ context }) => context.draft !== null, actions: 'pin' },
+              { guard: 'hasDraft', actions: 'pin' },
               { target: 'saving', actions: 'pin' },
             ],
             // the header's edge released: the width is saved once, now
             'COLUMN.RESIZE.END': [
-              { guard: ({ context }) => context.draft !== null, actions: 'resize' },
+              { guard: 'hasDraft', actions: 'resize' },
               { target: 'saving', actions: 'resize' },
             ],
             // another density is saved at once (with the panel open, by the panel's save)
             'DENSITY.SET': {
-              guard: ({ context, event }) =>
-                context.draft === null && densityOf(event.density) !== context.density,
+              guard: 'densityChangedOutsidePanel',
               target: 'saving',
               actions: 'chooseDensity',
             },
@@ -750,14 +799,7 @@ export const tableMachine = setup({
           invoke: {
             src: 'resetLayout',
             input: ({ context }) => ({ io: context.io }),
-            onDone: {
-              target: 'loading',
-              actions: assign(({ context }) => ({
-                updateColVisible: false,
-                draft: null,
-                notice: { key: 'reset' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
-              })),
-            },
+            onDone: { target: 'loading', actions: 'layoutReset' },
             onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
           },
         },
@@ -773,13 +815,7 @@ export const tableMachine = setup({
                 io: context.io,
               };
             },
-            onDone: {
-              target: 'idle',
-              actions: [
-                'syncDone',
-                assign(({ context, event }) => ({ version: event.output.version ?? context.version })),
-              ],
-            },
+            onDone: { target: 'idle', actions: ['syncDone', 'keepVersion'] },
             onError: { target: 'idle', actions: { type: 'saveFailed', params: { action: 'sync' } } },
           },
         },
@@ -824,18 +860,7 @@ export const tableMachine = setup({
               filters: filterQuery(context.filters),
               io: context.io,
             }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => {
-                const { rows, total, hasMore } = event.output;
-                // 'more' appends the next page (mobile infinite loading)
-                const data =
-                  context.paginationType === 'more' && context.current > 1
-                    ? [...context.data, ...rows]
-                    : rows;
-                return { data, total, hasMore, loading: false, error: null };
-              }),
-            },
+            onDone: { target: 'idle', actions: { type: 'pageLoaded', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: { type: 'setError', params: { action: 'load' } } },
           },
         },
@@ -854,27 +879,21 @@ export const tableMachine = setup({
             'PAGE.MORE': {
               guard: 'notBusyMore',
               target: 'fetching',
-              actions: assign(({ context }) => ({ current: context.current + 1, loading: true })),
+              actions: 'nextPage',
             },
             'SORT.SAVE': { target: 'sorting' },
-            RETRY: { guard: ({ context }) => !context.local, target: 'fetching' },
+            RETRY: { guard: 'fetched', target: 'fetching' },
             // a polling tick or a refocus: only from idle, so never over a load in flight; rows the
             // host gives are the host's to load (its reload callback)
             REFRESH: [
               { guard: 'local', actions: emit({ type: 'reload' as const }) },
-              { guard: ({ context }) => context.paginationType !== 'more', target: 'fetching' },
+              { guard: 'paged', target: 'fetching' },
             ],
             // the same page again; rows the host gives are the host's to load
             RELOAD: [
               { guard: 'local', actions: emit({ type: 'reload' as const }) },
               // a list loaded on scroll starts again from its first page
-              {
-                target: 'fetching',
-                actions: assign(({ context }) => ({
-                  loading: true,
-                  current: context.paginationType === 'more' ? 1 : context.current,
-                })),
-              },
+              { target: 'fetching', actions: 'reloadPage' },
             ],
           },
         },
@@ -887,12 +906,7 @@ export const tableMachine = setup({
             },
             onDone: {
               target: 'fetching',
-              actions: assign({
-                sortRules: ({ event }) => event.output,
-                sortVisible: false,
-                current: 1,
-                loading: ({ context }) => !context.local,
-              }),
+              actions: { type: 'sortSaved', params: ({ event }) => event.output },
             },
             onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
           },
@@ -905,10 +919,7 @@ export const tableMachine = setup({
         idle: {
           on: {
             'PAGE.GO': {
-              guard: ({ context, event }) =>
-                event.pageSize !== undefined &&
-                effectivePageSize(event.pageSize) !== context.pageSize &&
-                context.needTableColSet,
+              guard: 'pageSizeChanged',
               target: 'saving',
             },
           },
@@ -924,27 +935,15 @@ export const tableMachine = setup({
         },
       },
     },
-    // issue 38: the page again every `polling` ms while the page is shown (a delayed event)
+    // issue 38: the page again every `polling` ms while the page is shown (a child machine)
     polling: {
       initial: 'start',
       states: {
-        start: {
-          always: [{ guard: ({ context }) => context.polling > 0, target: 'waiting' }, { target: 'off' }],
-        },
+        start: { always: [{ guard: 'polls', target: 'on' }, { target: 'off' }] },
         off: {},
-        waiting: {
-          after: { pollDelay: { target: 'waiting', reenter: true, actions: raise({ type: 'REFRESH' }) } },
-          on: { 'PAGE.VISIBILITY': { guard: ({ event }) => event.hidden, target: 'paused' } },
-        },
-        // hidden: no tick; shown again, the page at once when it is due (then the period again)
-        paused: {
-          on: {
-            'PAGE.VISIBILITY': {
-              guard: ({ event }) => !event.hidden,
-              target: 'waiting',
-              actions: raise({ type: 'REFRESH' }),
-            },
-          },
+        on: {
+          invoke: { id: 'polling', src: 'polling', input: ({ context }) => ({ period: context.polling }) },
+          on: { 'PAGE.VISIBILITY': { actions: sendTo('polling', ({ event }) => event) } },
         },
       },
     },
@@ -979,7 +978,7 @@ export const tableMachine = setup({
         },
         open: {
           on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
-          always: { guard: ({ context }) => !context.sortVisible, target: 'closed' },
+          always: { guard: 'sortHidden', target: 'closed' },
         },
       },
     },
