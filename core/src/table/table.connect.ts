@@ -450,21 +450,21 @@ function toolbarOf(
   };
 }
 
-export function connectTable(
-  snapshot: SnapshotFrom<TableMachine>,
-  send: (event: TableEvent) => void,
+type TableContextOf = SnapshotFrom<TableMachine>['context'];
+type SendTable = (event: TableEvent) => void;
+
+/** Each shown column: its cells' formatting, its header filter, and its resize and copy parts. */
+export function connectTableColumns(
+  c: TableContextOf,
+  source: readonly TableRow[],
+  send: SendTable,
   env: ConnectEnv,
-  options: { showSubcompany?: boolean } = {},
-): TableView {
-  const c = snapshot.context;
+): TableColumnView[] {
   const { t } = env;
-  const settingsSource = c.draft ?? c.settings;
   const visible = applyColumnSettings(c.columns, c.settings, { columnsNumConfig: c.columnsNumConfig });
   // the host's own column objects key the formatter cache (the applied ones are copies)
   const declared = new Map(c.columns.map((column) => [column.dataIndex, column]));
-  const source = c.displayData ?? c.data;
-  const filtered = filterCount(c.filters) > 0;
-  const columns: TableColumnView[] = visible.map((column) => {
+  return visible.map((column) => {
     const { dataIndex } = column;
     const resizing = c.resizing?.dataIndex === dataIndex;
     const format = declared.get(dataIndex) ?? column;
@@ -501,19 +501,17 @@ export function connectTable(
       resizeCancel: () => send({ type: 'COLUMN.RESIZE.CANCEL' }),
     };
   });
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
-  const operatesWidth =
-    c.operates.length > 0
-      ? operatesColumnWidth(allowedOperates(c.operates, c.operatesPermission), t('table.operates.more'))
-      : null;
-  // the host's rows are filtered here; a fetched list came back filtered by the server
-  const all = c.local ? filteredRows(source, c.filters) : source;
-  const rows =
-    c.local && !c.displayData && c.paginationType === 'part'
-      ? all.slice((c.current - 1) * c.pageSize, c.current * c.pageSize)
-      : all;
+}
+
+/** The column settings panel: each column's show switch, moves, pins and width, over the draft. */
+export function connectTableSettings(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: SendTable,
+  t: ConnectEnv['t'],
+): TableView['settings'] {
+  const c = snapshot.context;
+  const settingsSource = c.draft ?? c.settings;
   const draft = c.draft ?? settingsOf(c.columns, settingsSource);
-  const titles = new Map(c.columns.map((column) => [column.dataIndex, column.title]));
   const ordered = orderColumns(c.columns, draft);
   const shown = ordered.filter((entry) => !entry.hidden).length;
   const items: TableSettingsItemView[] = ordered.map(({ column, hidden }, index) => {
@@ -555,12 +553,206 @@ export function connectTable(
     };
   });
   const layoutBusy = !snapshot.matches({ layout: 'idle' }) && !snapshot.matches({ layout: 'off' });
+  return {
+    visible: c.updateColVisible,
+    title: t('table.settings.title'),
+    countText: t('table.settings.visible', { shown, all: ordered.length }),
+    items,
+    saveLabel: t('table.settings.save'),
+    cancelLabel: t('table.settings.cancel'),
+    resetLabel: t('table.settings.reset'),
+    busy: layoutBusy,
+    open: () => send({ type: 'SETTINGS.OPEN' }),
+    close: () => send({ type: 'SETTINGS.CLOSE' }),
+    save: () => send({ type: 'SETTINGS.SAVE' }),
+    reset: () => send({ type: 'SETTINGS.RESET' }),
+  };
+}
+
+/** The checks of the rows, the header box and the selection bar with the host's batch actions. */
+export function connectTableSelection(
+  c: TableContextOf,
+  rows: readonly TableRow[],
+  keyOf: (row: TableRow) => string,
+  send: SendTable,
+  t: ConnectEnv['t'],
+): TableView['selection'] {
   const allowedChecks = c.checkBoxPermission ? new Set(c.checkBoxPermission) : null;
   const canCheck = (key: string) => !allowedChecks || allowedChecks.has(key);
-  const keyOf = (row: TableRow) => String(row[c.rowKey] ?? '');
-  const dialogType = c.dialogType;
+  return {
+    type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
+    width: TABLE_SELECTION_WIDTH,
+    checkedKeys: c.checkedKeys,
+    canCheck,
+    checkLabel: (key) => t('table.check', { key }),
+    checkAllLabel: t('table.checkAll'),
+    checkAll: () => {
+      const state = checkAllState(rows.map(keyOf), c.checkedKeys, canCheck);
+      return {
+        checked: state.checked,
+        indeterminate: state.indeterminate,
+        disabled: state.disabled,
+        // the next keys only when pressed (state.next is worked out then)
+        toggle: () => send({ type: 'CHECK.SET', keys: state.next }),
+      };
+    },
+    bar: {
+      visible: c.tableType !== 'NONE' && c.checkedKeys.length > 0,
+      label: t('table.selection.bar'),
+      count: c.checkedKeys.length,
+      text: t('table.selection.count', { count: c.checkedKeys.length }),
+      clearLabel: t('table.selection.clear'),
+      clear: () => send({ type: 'CHECK.SET', keys: [] }),
+      actions: c.batchActions.map((action) => ({
+        key: action.key,
+        label: action.label,
+        danger: action.danger === true,
+        run: () => send({ type: 'BATCH', key: action.key }),
+      })),
+    },
+    toggle: (key, checked) =>
+      send({
+        type: 'CHECK.SET',
+        keys: toggleChecked(c.checkedKeys, key, checked, c.tableType === 'RADIO' ? 'radio' : 'checkbox'),
+      }),
+    set: (keys) => send({ type: 'CHECK.SET', keys }),
+  };
+}
+
+/** The sync and reset dialogs: whom a layout or sort goes to, checked before it is sent. */
+export function connectTableSync(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: SendTable,
+  t: ConnectEnv['t'],
+  options: { showSubcompany?: boolean },
+): TableView['sync'] {
+  const dialogType = snapshot.context.dialogType;
   const reset = dialogType === 'resetTableCol' || dialogType === 'resetTableSort';
-  const problem: SaveProblemView | null = c.problem
+  return {
+    visible: dialogType !== null,
+    dialogType,
+    title: dialogType ? t(DIALOG_TITLE[dialogType]) : '',
+    field: reset ? 'defaultObject' : 'syncObject',
+    scopeLabel: reset ? t('table.sync.resetScope') : t('table.sync.scope'),
+    scopeTypeLabel: t('table.sync.scopeType'),
+    types: syncScopeTypes(options).map((value) => ({
+      value,
+      label: t(`table.sync.type.${value}`),
+      browserType: SYNC_SCOPE_BROWSER_TYPES[value],
+    })),
+    browserTypes: syncScopeTypes(options).flatMap((value) => {
+      const type = SYNC_SCOPE_BROWSER_TYPES[value];
+      return type ? [{ type, label: t(`table.sync.type.${value}`) }] : [];
+    }),
+    everyoneLabel: t('table.sync.type.all'),
+    scopeFrom: (picks, everyone) =>
+      scopeFromPicks(picks, everyone, { ...options, everyoneName: t('table.sync.type.all') }),
+    summary: (picks) =>
+      scopeFromPicks(picks, false, options).map((item) => ({
+        key: `${item.type}:${item.id}`,
+        label: `${item.name ?? item.id} · ${t(`table.sync.type.${item.type as SyncScopeType}`)}`,
+      })),
+    summaryLabel: t('table.sync.chosen'),
+    scopeHint: t('table.sync.pickTypes'),
+    showSwitches: dialogType === 'updateSyncTableCol',
+    isDefaultLabel: t('table.sync.isDefault'),
+    syncColumnWidthLabel: t('table.sync.syncColumnWidth'),
+    help: t('table.sync.help'),
+    okLabel: t('table.sync.ok'),
+    cancelLabel: t('table.settings.cancel'),
+    submitting: snapshot.matches({ layout: 'syncing' }) || snapshot.matches({ layout: 'resettingOthers' }),
+    scopeOf: (type, picks) =>
+      type === 'all'
+        ? [{ type, id: 'all', name: t('table.sync.type.all') }]
+        : picks.map((p) => ({ type, id: p.id, name: p.name })),
+    validate: (values) => validateSyncScope(values, { ...options, t }),
+    submit: (values) => {
+      if (Object.keys(validateSyncScope(values, { ...options, t })).length === 0)
+        send({ type: 'SYNC.SUBMIT', values });
+    },
+    open: (type) => send({ type: 'DIALOG.OPEN', dialogType: type }),
+    close: () => send({ type: 'DIALOG.CLOSE' }),
+  };
+}
+
+/** The change log dialog. */
+export function connectTableLog(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: SendTable,
+  t: ConnectEnv['t'],
+): TableView['log'] {
+  const c = snapshot.context;
+  return {
+    visible: c.logVisible,
+    loading: snapshot.matches({ logDialog: 'loading' }),
+    title: t('table.log.title'),
+    headers: {
+      user: t('table.log.user'),
+      action: t('table.log.action'),
+      time: t('table.log.time'),
+      detail: t('table.log.detail'),
+    },
+    entries: c.log.map((entry) => ({
+      id: entry.id,
+      user: entry.userName || entry.userId,
+      action: ['save', 'sync', 'reset', 'sort'].includes(entry.action)
+        ? t(`table.log.action.${entry.action as 'save' | 'sync' | 'reset' | 'sort'}`)
+        : entry.action,
+      time: timeText(entry.time),
+      detail: entry.detail,
+    })),
+    empty: t('table.empty'),
+    open: () => send({ type: 'LOG.OPEN' }),
+    close: () => send({ type: 'LOG.CLOSE' }),
+  };
+}
+
+/** The saved sort dialog. */
+export function connectTableSort(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: SendTable,
+  t: ConnectEnv['t'],
+): TableView['sort'] {
+  const c = snapshot.context;
+  const titles = new Map(c.columns.map((column) => [column.dataIndex, column.title]));
+  return {
+    visible: c.sortVisible,
+    loading: snapshot.matches({ sortDialog: 'loading' }),
+    saving: snapshot.matches({ rows: 'sorting' }),
+    title: t('table.sort.title'),
+    rules: c.sortRules,
+    columns: c.columns
+      .filter((column) => column.sortable !== false)
+      .map((column) => ({ value: column.dataIndex, label: column.title })),
+    directions: [
+      { value: 'asc', label: t('table.sort.asc') },
+      { value: 'desc', label: t('table.sort.desc') },
+    ],
+    labels: {
+      add: t('table.sort.add'),
+      column: t('table.sort.column'),
+      direction: t('table.sort.direction'),
+      none: t('table.sort.none'),
+      save: t('table.settings.save'),
+      cancel: t('table.settings.cancel'),
+    },
+    removeLabel: (dataIndex) => t('table.sort.remove', { name: titles.get(dataIndex) ?? dataIndex }),
+    upLabel: (dataIndex) => t('table.sort.up', { name: titles.get(dataIndex) ?? dataIndex }),
+    downLabel: (dataIndex) => t('table.sort.down', { name: titles.get(dataIndex) ?? dataIndex }),
+    open: () => send({ type: 'SORT.OPEN' }),
+    close: () => send({ type: 'SORT.CLOSE' }),
+    save: (rules) => send({ type: 'SORT.SAVE', rules }),
+  };
+}
+
+/** A save the server refused or found in conflict (issue 35 items 8, 9): the user decides. */
+export function connectTableProblem(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: SendTable,
+  t: ConnectEnv['t'],
+): SaveProblemView | null {
+  const c = snapshot.context;
+  return c.problem
     ? {
         kind: c.problem.kind,
         title: t(c.problem.kind === 'conflict' ? 'table.conflict.title' : 'table.denied.title'),
@@ -577,6 +769,58 @@ export function connectTable(
         dismiss: () => send({ type: 'PROBLEM.DISMISS' }),
       }
     : null;
+}
+
+/** Each row's operations its permissions allow, the first shown and the rest under "more". */
+export function connectTableOperates(
+  c: TableContextOf,
+  width: number,
+  send: SendTable,
+  t: ConnectEnv['t'],
+): TableView['operates'] {
+  return {
+    visible: c.operates.length > 0,
+    title: t('table.operates'),
+    width,
+    moreLabel: t('table.operates.more'),
+    rowLabel: (key) => t('table.operates.row', { key }),
+    of: (row) => {
+      const rowKey = String(row[c.rowKey] ?? '');
+      const all = rowOperates(c.operates, c.operatesPermission, row).map((operate) => ({
+        key: operate.key,
+        label: operate.label,
+        danger: operate.danger === true,
+        run: () => send({ type: 'OPERATE', key: operate.key, rowKey }),
+      }));
+      return { ...splitOperates(all), all };
+    },
+  };
+}
+
+/** The table's view: its parts composed (each `connectTable<Part>` above). */
+export function connectTable(
+  snapshot: SnapshotFrom<TableMachine>,
+  send: SendTable,
+  env: ConnectEnv,
+  options: { showSubcompany?: boolean } = {},
+): TableView {
+  const c = snapshot.context;
+  const { t } = env;
+  const source = c.displayData ?? c.data;
+  const filtered = filterCount(c.filters) > 0;
+  const columns = connectTableColumns(c, source, send, env);
+  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const operatesWidth =
+    c.operates.length > 0
+      ? operatesColumnWidth(allowedOperates(c.operates, c.operatesPermission), t('table.operates.more'))
+      : null;
+  // the host's rows are filtered here; a fetched list came back filtered by the server
+  const all = c.local ? filteredRows(source, c.filters) : source;
+  const rows =
+    c.local && !c.displayData && c.paginationType === 'part'
+      ? all.slice((c.current - 1) * c.pageSize, c.current * c.pageSize)
+      : all;
+  const keyOf = (row: TableRow) => String(row[c.rowKey] ?? '');
   const noticeText = c.notice
     ? c.notice.key === 'saved'
       ? t('table.settings.saved')
@@ -605,44 +849,7 @@ export function connectTable(
     emptyText: t(filtered ? 'table.filter.noMatch' : 'table.empty'),
     filters: connectTableFilters(columns, c.filters, send, env),
     copy: { copiedText: t('table.copied'), failedText: t('table.copyFailed') },
-    selection: {
-      type: c.tableType === 'CHECKBOX' ? 'checkbox' : c.tableType === 'RADIO' ? 'radio' : null,
-      width: TABLE_SELECTION_WIDTH,
-      checkedKeys: c.checkedKeys,
-      canCheck,
-      checkLabel: (key) => t('table.check', { key }),
-      checkAllLabel: t('table.checkAll'),
-      checkAll: () => {
-        const state = checkAllState(rows.map(keyOf), c.checkedKeys, canCheck);
-        return {
-          checked: state.checked,
-          indeterminate: state.indeterminate,
-          disabled: state.disabled,
-          // the next keys only when pressed (state.next is worked out then)
-          toggle: () => send({ type: 'CHECK.SET', keys: state.next }),
-        };
-      },
-      bar: {
-        visible: c.tableType !== 'NONE' && c.checkedKeys.length > 0,
-        label: t('table.selection.bar'),
-        count: c.checkedKeys.length,
-        text: t('table.selection.count', { count: c.checkedKeys.length }),
-        clearLabel: t('table.selection.clear'),
-        clear: () => send({ type: 'CHECK.SET', keys: [] }),
-        actions: c.batchActions.map((action) => ({
-          key: action.key,
-          label: action.label,
-          danger: action.danger === true,
-          run: () => send({ type: 'BATCH', key: action.key }),
-        })),
-      },
-      toggle: (key, checked) =>
-        send({
-          type: 'CHECK.SET',
-          keys: toggleChecked(c.checkedKeys, key, checked, c.tableType === 'RADIO' ? 'radio' : 'checkbox'),
-        }),
-      set: (keys) => send({ type: 'CHECK.SET', keys }),
-    },
+    selection: connectTableSelection(c, rows, keyOf, send, t),
     pagination: {
       type: c.paginationType,
       current: c.current,
@@ -660,135 +867,13 @@ export function connectTable(
       },
     },
     toolbar: toolbarOf(c, send, t),
-    settings: {
-      visible: c.updateColVisible,
-      title: t('table.settings.title'),
-      countText: t('table.settings.visible', { shown, all: ordered.length }),
-      items,
-      saveLabel: t('table.settings.save'),
-      cancelLabel: t('table.settings.cancel'),
-      resetLabel: t('table.settings.reset'),
-      busy: layoutBusy,
-      open: () => send({ type: 'SETTINGS.OPEN' }),
-      close: () => send({ type: 'SETTINGS.CLOSE' }),
-      save: () => send({ type: 'SETTINGS.SAVE' }),
-      reset: () => send({ type: 'SETTINGS.RESET' }),
-    },
-    sync: {
-      visible: dialogType !== null,
-      dialogType,
-      title: dialogType ? t(DIALOG_TITLE[dialogType]) : '',
-      field: reset ? 'defaultObject' : 'syncObject',
-      scopeLabel: reset ? t('table.sync.resetScope') : t('table.sync.scope'),
-      scopeTypeLabel: t('table.sync.scopeType'),
-      types: syncScopeTypes(options).map((value) => ({
-        value,
-        label: t(`table.sync.type.${value}`),
-        browserType: SYNC_SCOPE_BROWSER_TYPES[value],
-      })),
-      browserTypes: syncScopeTypes(options).flatMap((value) => {
-        const type = SYNC_SCOPE_BROWSER_TYPES[value];
-        return type ? [{ type, label: t(`table.sync.type.${value}`) }] : [];
-      }),
-      everyoneLabel: t('table.sync.type.all'),
-      scopeFrom: (picks, everyone) =>
-        scopeFromPicks(picks, everyone, { ...options, everyoneName: t('table.sync.type.all') }),
-      summary: (picks) =>
-        scopeFromPicks(picks, false, options).map((item) => ({
-          key: `${item.type}:${item.id}`,
-          label: `${item.name ?? item.id} · ${t(`table.sync.type.${item.type as SyncScopeType}`)}`,
-        })),
-      summaryLabel: t('table.sync.chosen'),
-      scopeHint: t('table.sync.pickTypes'),
-      showSwitches: dialogType === 'updateSyncTableCol',
-      isDefaultLabel: t('table.sync.isDefault'),
-      syncColumnWidthLabel: t('table.sync.syncColumnWidth'),
-      help: t('table.sync.help'),
-      okLabel: t('table.sync.ok'),
-      cancelLabel: t('table.settings.cancel'),
-      submitting: snapshot.matches({ layout: 'syncing' }) || snapshot.matches({ layout: 'resettingOthers' }),
-      scopeOf: (type, picks) =>
-        type === 'all'
-          ? [{ type, id: 'all', name: t('table.sync.type.all') }]
-          : picks.map((p) => ({ type, id: p.id, name: p.name })),
-      validate: (values) => validateSyncScope(values, { ...options, t }),
-      submit: (values) => {
-        if (Object.keys(validateSyncScope(values, { ...options, t })).length === 0)
-          send({ type: 'SYNC.SUBMIT', values });
-      },
-      open: (type) => send({ type: 'DIALOG.OPEN', dialogType: type }),
-      close: () => send({ type: 'DIALOG.CLOSE' }),
-    },
-    log: {
-      visible: c.logVisible,
-      loading: snapshot.matches({ logDialog: 'loading' }),
-      title: t('table.log.title'),
-      headers: {
-        user: t('table.log.user'),
-        action: t('table.log.action'),
-        time: t('table.log.time'),
-        detail: t('table.log.detail'),
-      },
-      entries: c.log.map((entry) => ({
-        id: entry.id,
-        user: entry.userName || entry.userId,
-        action: ['save', 'sync', 'reset', 'sort'].includes(entry.action)
-          ? t(`table.log.action.${entry.action as 'save' | 'sync' | 'reset' | 'sort'}`)
-          : entry.action,
-        time: timeText(entry.time),
-        detail: entry.detail,
-      })),
-      empty: t('table.empty'),
-      open: () => send({ type: 'LOG.OPEN' }),
-      close: () => send({ type: 'LOG.CLOSE' }),
-    },
-    sort: {
-      visible: c.sortVisible,
-      loading: snapshot.matches({ sortDialog: 'loading' }),
-      saving: snapshot.matches({ rows: 'sorting' }),
-      title: t('table.sort.title'),
-      rules: c.sortRules,
-      columns: c.columns
-        .filter((column) => column.sortable !== false)
-        .map((column) => ({ value: column.dataIndex, label: column.title })),
-      directions: [
-        { value: 'asc', label: t('table.sort.asc') },
-        { value: 'desc', label: t('table.sort.desc') },
-      ],
-      labels: {
-        add: t('table.sort.add'),
-        column: t('table.sort.column'),
-        direction: t('table.sort.direction'),
-        none: t('table.sort.none'),
-        save: t('table.settings.save'),
-        cancel: t('table.settings.cancel'),
-      },
-      removeLabel: (dataIndex) => t('table.sort.remove', { name: titles.get(dataIndex) ?? dataIndex }),
-      upLabel: (dataIndex) => t('table.sort.up', { name: titles.get(dataIndex) ?? dataIndex }),
-      downLabel: (dataIndex) => t('table.sort.down', { name: titles.get(dataIndex) ?? dataIndex }),
-      open: () => send({ type: 'SORT.OPEN' }),
-      close: () => send({ type: 'SORT.CLOSE' }),
-      save: (rules) => send({ type: 'SORT.SAVE', rules }),
-    },
+    settings: connectTableSettings(snapshot, send, t),
+    sync: connectTableSync(snapshot, send, t, options),
+    log: connectTableLog(snapshot, send, t),
+    sort: connectTableSort(snapshot, send, t),
     notice: c.notice ? { text: noticeText, seq: c.notice.seq } : null,
-    problem,
+    problem: connectTableProblem(snapshot, send, t),
     operatesOf: (operates) => allowedOperates(operates, c.operatesPermission),
-    operates: {
-      visible: c.operates.length > 0,
-      title: t('table.operates'),
-      width: operatesWidth ?? 0,
-      moreLabel: t('table.operates.more'),
-      rowLabel: (key) => t('table.operates.row', { key }),
-      of: (row) => {
-        const rowKey = String(row[c.rowKey] ?? '');
-        const all = rowOperates(c.operates, c.operatesPermission, row).map((operate) => ({
-          key: operate.key,
-          label: operate.label,
-          danger: operate.danger === true,
-          run: () => send({ type: 'OPERATE', key: operate.key, rowKey }),
-        }));
-        return { ...splitOperates(all), all };
-      },
-    },
+    operates: connectTableOperates(c, operatesWidth ?? 0, send, t),
   };
 }
