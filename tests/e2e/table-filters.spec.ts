@@ -238,3 +238,38 @@ test.describe('desktop reload on refocus', () => {
     expect(table.problems).toEqual([]);
   });
 });
+
+// Polling (issue 38, opt-in): the paged example's switch turns it on; the table loads its page again
+// every 5 seconds, quietly, and stops when switched off. The page's clock is driven by the test.
+for (const skin of ['desktop', 'mobile'] as const) {
+  test.describe(`${skin} table polling`, () => {
+    if (skin === 'mobile') test.use(mobileDevice);
+
+    test('switched on, the table loads its page again every 5 seconds; switched off, it stops', async ({
+      page,
+    }) => {
+      const uid = skin === 'mobile' ? 'demo-mobile-list' : 'demo-paged-list';
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/common/table/data')) {
+          const pageUid = String((request.postDataJSON() as { pageUid?: unknown }).pageUid);
+          if (pageUid === uid) loads.push(pageUid);
+        }
+      });
+      await page.clock.install();
+      await page.goto(skin === 'mobile' ? '/mobile/showcase/table' : '/showcase/table');
+      await expect.poll(() => loads.length).toBe(1);
+      const polling = page.getByTestId(skin === 'mobile' ? 'table-polling' : 'table-paged-polling');
+      await polling.click();
+      await page.clock.fastForward(5000);
+      await expect.poll(() => loads.length).toBe(2);
+      await page.clock.fastForward(5000);
+      await expect.poll(() => loads.length).toBe(3);
+      await polling.click();
+      await page.clock.fastForward(15_000);
+      // a late load would have been sent by now: the answer of one is awaited over real time
+      await page.waitForTimeout(500);
+      expect(loads).toHaveLength(3);
+    });
+  });
+}

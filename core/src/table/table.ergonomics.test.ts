@@ -194,6 +194,60 @@ describe('polling and reload on refocus (issue 38)', () => {
     actor.stop();
   });
 
+  it('takes polling and reload-on-focus switched while the table is shown', async () => {
+    const clock = new SimulatedClock();
+    const { io, calls } = fakeIo();
+    const actor = createActor(tableMachine, {
+      input: { columns, needTableColSet: false, io },
+      clock,
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }));
+    clock.increment(20_000);
+    expect(calls.pages).toBe(1);
+    actor.send({ type: 'REFRESH_OPTIONS.SET', polling: 5000 });
+    clock.increment(5000);
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 2);
+    actor.send({ type: 'PAGE.FOCUS' });
+    expect(calls.pages).toBe(2);
+    // switched off, and reload on focus on instead
+    actor.send({ type: 'REFRESH_OPTIONS.SET', polling: 0, reloadOnFocus: true });
+    clock.increment(20_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.pages).toBe(2);
+    actor.send({ type: 'PAGE.FOCUS' });
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 3);
+    actor.stop();
+  });
+
+  it('refreshes a list loaded on scroll only while it holds its first page', async () => {
+    const clock = new SimulatedClock();
+    const calls = { pages: 0 };
+    // pages of a long list: there is always more
+    const io = {
+      getData: async () => {
+        calls.pages += 1;
+        return { rows: [{ id: String(calls.pages) }], total: 100, hasMore: true };
+      },
+    } as unknown as ColumnSettingsServices;
+    const actor = createActor(tableMachine, {
+      input: { columns, needTableColSet: false, io, polling: 5000, paginationType: 'more' },
+      clock,
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }));
+    clock.increment(5000);
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 2);
+    expect(actor.getSnapshot().context.current).toBe(1);
+    // a second page read: a tick would drop it and the place in it
+    actor.send({ type: 'PAGE.MORE' });
+    await waitFor(actor, (s) => s.matches({ rows: 'idle' }) && calls.pages === 3);
+    clock.increment(20_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.pages).toBe(3);
+    actor.stop();
+  });
+
   it('never loads over a load in flight', async () => {
     const clock = new SimulatedClock();
     let release: () => void = () => undefined;

@@ -22,7 +22,7 @@ import {
 } from './table.logic';
 import { filterQuery, filtersOf, withFilter, type TableFilters } from './table.filters';
 import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
-import { tablePollingMachine } from './table.polling.machine';
+import { tablePollingMachine } from './table-polling.machine';
 import type {
   ColumnPin,
   ColumnSettings,
@@ -184,6 +184,8 @@ export type TableEvent =
   | { type: 'DATA.SET'; rows: readonly TableRow[]; total?: number; hasMore?: boolean }
   /** The host's columns changed (a title in another language, a column added): the saved layout still applies. */
   | { type: 'COLUMNS.SET'; columns: readonly TableColumn[] }
+  /** The host's `polling` and `reloadOnFocus` props, changed while the table is shown. */
+  | { type: 'REFRESH_OPTIONS.SET'; polling?: number; reloadOnFocus?: boolean }
   | { type: 'OPERATES.SET'; operates: readonly TableOperate[] }
   | { type: 'BATCH_ACTIONS.SET'; actions: readonly TableBatchAction[] }
   /** A batch action of the selection bar chosen: the host runs it on the checked rows. */
@@ -437,8 +439,9 @@ export const tableMachine = setup({
     local: ({ context }) => context.local,
     polls: ({ context }) => context.polling > 0,
     fetched: ({ context }) => !context.local,
-    // a list loaded on scroll has no page to load again: a refresh leaves it
-    paged: ({ context }) => context.paginationType !== 'more',
+    // a list loaded on scroll is refreshed only while it holds its first page: past it, a refresh
+    // would drop the pages read and the place in them
+    refreshable: ({ context }) => context.paginationType !== 'more' || context.current === 1,
     reloadsOnFocus: ({ context }) => context.reloadOnFocus,
     sortHidden: ({ context }) => !context.sortVisible,
     // a panel open: its change waits in the draft for the panel's save
@@ -636,6 +639,10 @@ export const tableMachine = setup({
         version: output.version ?? context.version,
         notice: { key: 'saved' as const, count: 1, seq: (context.notice?.seq ?? 0) + 1 },
       };
+    }),
+    setRefreshOptions: assign(({ event }) => {
+      assertEvent(event, 'REFRESH_OPTIONS.SET');
+      return { polling: pollingPeriod(event.polling), reloadOnFocus: event.reloadOnFocus === true };
     }),
     nextPage: assign(({ context }) => ({ current: context.current + 1, loading: true })),
     // the same page again; a list loaded on scroll starts again from its first page
@@ -887,7 +894,7 @@ export const tableMachine = setup({
             // host gives are the host's to load (its reload callback)
             REFRESH: [
               { guard: 'local', actions: emit({ type: 'reload' as const }) },
-              { guard: 'paged', target: 'fetching' },
+              { guard: 'refreshable', target: 'fetching' },
             ],
             // the same page again; rows the host gives are the host's to load
             RELOAD: [
@@ -916,14 +923,7 @@ export const tableMachine = setup({
     pageSize: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            'PAGE.GO': {
-              guard: 'pageSizeChanged',
-              target: 'saving',
-            },
-          },
-        },
+        idle: { on: { 'PAGE.GO': { guard: 'pageSizeChanged', target: 'saving' } } },
         // spec 7 change page settings: best effort, the page already shows the new size
         saving: {
           invoke: {
@@ -940,15 +940,20 @@ export const tableMachine = setup({
       initial: 'start',
       states: {
         start: { always: [{ guard: 'polls', target: 'on' }, { target: 'off' }] },
-        off: {},
+        // the host changed its polling or reload-on-focus props: the period starts again
+        off: { on: { 'REFRESH_OPTIONS.SET': { target: 'start', actions: 'setRefreshOptions' } } },
         on: {
           invoke: { id: 'polling', src: 'polling', input: ({ context }) => ({ period: context.polling }) },
-          on: { 'PAGE.VISIBILITY': { actions: sendTo('polling', ({ event }) => event) } },
+          on: {
+            'PAGE.VISIBILITY': { actions: sendTo('polling', ({ event }) => event) },
+            'REFRESH_OPTIONS.SET': { target: 'start', actions: 'setRefreshOptions' },
+          },
         },
       },
     },
     logDialog: {
       initial: 'closed',
+      on: { 'LOG.CLOSE': { target: '.closed', actions: assign({ logVisible: false }) } },
       states: {
         closed: { on: { 'LOG.OPEN': { target: 'loading', actions: assign({ logVisible: true }) } } },
         loading: {
@@ -958,13 +963,13 @@ export const tableMachine = setup({
             onDone: { target: 'open', actions: assign({ log: ({ event }) => event.output }) },
             onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
-          on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } },
         },
-        open: { on: { 'LOG.CLOSE': { target: 'closed', actions: assign({ logVisible: false }) } } },
+        open: {},
       },
     },
     sortDialog: {
       initial: 'closed',
+      on: { 'SORT.CLOSE': { target: '.closed', actions: assign({ sortVisible: false }) } },
       states: {
         closed: { on: { 'SORT.OPEN': { target: 'loading', actions: assign({ sortVisible: true }) } } },
         loading: {
@@ -974,12 +979,8 @@ export const tableMachine = setup({
             onDone: { target: 'open', actions: assign({ sortRules: ({ event }) => event.output }) },
             onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
-          on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
         },
-        open: {
-          on: { 'SORT.CLOSE': { target: 'closed', actions: assign({ sortVisible: false }) } },
-          always: { guard: 'sortHidden', target: 'closed' },
-        },
+        open: { always: { guard: 'sortHidden', target: 'closed' } },
       },
     },
   },

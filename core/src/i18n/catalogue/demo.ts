@@ -370,6 +370,7 @@ export const demoMessages = defineMessages({
     'table.demo.batched': '批量{action}：{count} 行（{keys}）',
     'table.demo.paged.focus':
       '回到本页时（切换标签页或窗口后再回来）自动刷新当前页，已显示的行在新数据到达前保持不变。',
+    'table.demo.polling': '每 5 秒自动刷新（页面隐藏时暂停）',
     'table.demo.filters': '表头筛选、一键复制与超长省略',
     'table.demo.filters.hint':
       '状态和负责人可在表头筛选（手机上点“筛选”）；编号旁的按钮复制编号；备注过长时只显示一行，悬停或聚焦时提示全文。',
@@ -1045,6 +1046,7 @@ export const demoMessages = defineMessages({
     'table.demo.batched': 'Batch {action}: {count} rows ({keys})',
     'table.demo.paged.focus':
       'Coming back to this page (from another tab or window) reloads the current page; the rows shown stay until the new ones arrive.',
+    'table.demo.polling': 'Reload every 5 seconds (paused while the page is hidden)',
     'table.demo.filters': 'Header filters, copy buttons and cut text',
     'table.demo.filters.hint':
       'Filter the status and owner in the header (on a phone, tap Filter); the button beside a number copies it; a long note keeps to one line and shows its whole text on hover or focus.',

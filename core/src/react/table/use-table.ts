@@ -83,6 +83,11 @@ export function useTable(props: UseTableProps): TableView {
   useActorEvent(host, 'filter', (event) => onFilter?.(event.filters));
   // issue 38: polling pauses while the page is hidden; reloadOnFocus reloads on its return
   usePagePresence(host.send, (props.polling ?? 0) > 0 || props.reloadOnFocus === true);
+  // both may be switched while the table is shown (a "reload every n seconds" switch)
+  useSyncToActor(host, { polling: props.polling, reloadOnFocus: props.reloadOnFocus }, (refresh) => ({
+    type: 'REFRESH_OPTIONS.SET' as const,
+    ...refresh,
+  }));
   // the host's columns follow it (their titles switch with the language): compared by value, so a
   // new array of the same columns each render sends nothing
   useSyncToActor(host, props.columns, (columns) => ({ type: 'COLUMNS.SET' as const, columns }));

@@ -1,6 +1,6 @@
 import { Table } from '@suite-ui/desktop';
 import { useT } from '@suite-ui/core/react';
-import { Card, Space, Typography } from 'antd';
+import { Card, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
 import { FiltersExample } from './filters-example';
@@ -18,6 +18,7 @@ export default function TableDesktopShowcase() {
   const operates = useMemo(() => demoOperates(tt), [tt]);
   const batchActions = useMemo(() => demoBatchActions(tt), [tt]);
   const [done, setDone] = useState('');
+  const [polling, setPolling] = useState(false);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('table.demo.big')} data-testid="showcase-table">
@@ -33,6 +34,12 @@ export default function TableDesktopShowcase() {
       </Card>
       <Card title={t('table.demo.paged')}>
         <Typography.Paragraph type="secondary">{tt('table.demo.paged.focus')}</Typography.Paragraph>
+        <Typography.Paragraph>
+          <label>
+            <Switch size="small" checked={polling} onChange={setPolling} data-testid="table-paged-polling" />{' '}
+            {tt('table.demo.polling')}
+          </label>
+        </Typography.Paragraph>
         <Table
           module="hrm"
           pageUid="demo-paged-list"
@@ -53,6 +60,7 @@ export default function TableDesktopShowcase() {
           }
           height={360}
           reloadOnFocus
+          polling={polling ? 5000 : undefined}
           data-testid="table-paged"
         />
         <Typography.Text type="secondary" role="status" data-testid="table-operated">

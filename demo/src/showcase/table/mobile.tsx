@@ -1,5 +1,6 @@
 import { Table } from '@suite-ui/mobile';
 import { useT } from '@suite-ui/core/react';
+import { Switch } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
 import { MobileFiltersExample } from './filters-example';
@@ -12,6 +13,7 @@ export default function TableMobileShowcase() {
   const operates = useMemo(() => demoOperates(tt), [tt]);
   const batchActions = useMemo(() => demoBatchActions(tt), [tt]);
   const [done, setDone] = useState('');
+  const [polling, setPolling] = useState(false);
   return (
     <div data-testid="showcase-table">
       <div
@@ -21,6 +23,10 @@ export default function TableMobileShowcase() {
       >
         {done}
       </div>
+      <label className="demo-inline-switch">
+        <Switch checked={polling} onChange={setPolling} data-testid="table-polling" />
+        {tt('table.demo.polling')}
+      </label>
       <Table
         module="hrm"
         pageUid="demo-mobile-list"
@@ -39,6 +45,7 @@ export default function TableMobileShowcase() {
           )
         }
         showSubcompany
+        polling={polling ? 5000 : undefined}
       />
       <MobileFiltersExample />
       <MobileTaskRowsExample />
