@@ -213,3 +213,39 @@ test.describe('mobile table rows', () => {
     await expect.poll(async () => (await order(cards)).slice(0, 3)).toEqual([fourth, now[0], first]);
   });
 });
+
+test.describe('mobile table rows past the visible ones', () => {
+  test.use(mobileDevice);
+
+  test('a card held near the bottom edge of its list scrolls it, stays drawn, and is dropped on a card that was out of view', async ({
+    page,
+  }) => {
+    await page.goto('/mobile/showcase/table');
+    const cards = page.getByTestId('table-rows');
+    await expect(cards.getByTestId('table-rows-card').first()).toBeVisible();
+    const list = cards.getByTestId('table-rows-list');
+    await list.scrollIntoViewIfNeeded();
+    const room = await list.evaluate((element) => element.scrollHeight - element.clientHeight);
+    expect(room).toBeGreaterThan(0);
+    const moves: { writes: unknown[] }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/common/table-rows/move')) moves.push(request.postDataJSON());
+    });
+    const first = await cards.getByTestId('table-rows-card').first().getAttribute('data-key');
+    const handle = cards.getByTestId(`table-rows-move-${first}`);
+    const from = await handle.boundingBox();
+    const area = await list.boundingBox();
+    if (!from || !area) throw new Error('the cards are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, area.y + area.height - 4, { steps: 8 });
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(room);
+    // scrolled far past it, the dragged card is still drawn: its handle holds the pointer
+    const dragged = cards.locator(`[data-testid="table-rows-card"][data-key="${first}"]`);
+    await expect(dragged).toHaveAttribute('data-dragging', 'true');
+    await page.mouse.up();
+    await expect.poll(() => moves.length).toBe(1);
+    expect(moves[0]?.writes).toHaveLength(1);
+    await expect.poll(async () => Number(await dragged.getAttribute('aria-posinset'))).toBeGreaterThan(10);
+  });
+});

@@ -107,6 +107,8 @@ function Cards({
     sortField: rowMove?.sortField,
     onRowMove: (move) => rowMove?.onRowMove(move) ?? Promise.resolve(),
     enabled: rowMove !== undefined,
+    // the card list's own box: a card held near its top or bottom edge scrolls it
+    scroller: (list) => (list ? { element: list } : null),
   });
   // the cards as shown: a lifted card at its place, a move being saved already made
   const shown = rowMove ? mover.rows : table.rows;
@@ -129,6 +131,8 @@ function Cards({
     // spec 9: rows within 500 px beyond the visible ones are drawn
     overscan: Math.ceil(table.renderAhead / cardHeight),
     onRangeChange: table.pagination.rangeChanged,
+    // the dragged card holds the pointer: it stays drawn while the drag scrolls the list
+    keep: mover.draggedIndex,
   });
   const setContainer = mover.setContainer;
   const setList = useCallback(

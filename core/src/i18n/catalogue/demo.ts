@@ -336,7 +336,7 @@ export const demoMessages = defineMessages({
     'table.demo.rows.hint':
       '改一行：F2 或“编辑”，Enter 保存、Esc 取消；移动一行：按住把手拖动（拖到列表上下边缘时列表自动滚动），或聚焦把手后用空格和方向键。保存和移动都发到服务端检查：标题必填、不超过 60 个字且不能重名，金额在 0 到 1 000 000 之间；被拒绝时该行保持编辑并显示原因。每次移动只写入被移动那一行的排序值。',
     'table.demo.rows.mobile':
-      '可编辑、可拖动排序的卡片：“编辑”在底部表单中修改这张卡片，规则与桌面端相同，被拒绝时表单保留所填内容并显示原因，Esc 或“取消”放弃修改；拖动：按住左侧把手拖到另一张卡片上；或聚焦把手，用上下方向键移动一位（空格拿起后可连走几步，再按空格放下）。每次移动只写入这张卡片的排序值。',
+      '可编辑、可拖动排序的卡片：“编辑”在底部表单中修改这张卡片，规则与桌面端相同，被拒绝时表单保留所填内容并显示原因，Esc 或“取消”放弃修改；拖动：按住左侧把手拖到另一张卡片上（拖到列表上下边缘时列表自动滚动）；或聚焦把手，用上下方向键移动一位（空格拿起后可连走几步，再按空格放下）。每次移动只写入这张卡片的排序值。',
     'table.demo.rows.col.title': '任务',
     'table.demo.rows.col.status': '状态',
     'table.demo.rows.col.amount': '金额',
@@ -1012,7 +1012,7 @@ export const demoMessages = defineMessages({
     'table.demo.rows.hint':
       'Edit a row with F2 or "Edit", Enter saves, Esc cancels; move a row by dragging its handle (held near the top or bottom edge, the list scrolls), or focus the handle and use Space and the arrow keys. Saves and moves are checked by the server: the title is required, at most 60 characters and unique, the amount between 0 and 1 000 000; a refused row stays in edit mode with the reason. Each move writes only the moved row\'s sort value.',
     'table.demo.rows.mobile':
-      "Editable, drag-sortable cards: Edit opens the card's fields in a sheet, checked by the same rules as on the desktop; a refused save keeps what you typed and shows the reason, and Esc or Cancel drops the change. To move a card, hold the handle on the left and drag it onto another card, or focus the handle and move the card one place with the up and down arrow keys (Space lifts it for several steps, Space again drops it). Each move writes only that card's sort value.",
+      "Editable, drag-sortable cards: Edit opens the card's fields in a sheet, checked by the same rules as on the desktop; a refused save keeps what you typed and shows the reason, and Esc or Cancel drops the change. To move a card, hold the handle on the left and drag it onto another card (held near the top or bottom edge, the list scrolls), or focus the handle and move the card one place with the up and down arrow keys (Space lifts it for several steps, Space again drops it). Each move writes only that card's sort value.",
     'table.demo.rows.col.title': 'Task',
     'table.demo.rows.col.status': 'Status',
     'table.demo.rows.col.amount': 'Amount',

@@ -44,6 +44,8 @@ export interface TableRowMover {
   /** The row dragged by the pointer and the row it is over (undefined when none). */
   draggedKey: string | undefined;
   overKey: string | undefined;
+  /** The dragged row's place in `rows`: a windowed list keeps it drawn while the drag scrolls. */
+  draggedIndex: number | undefined;
   /** The element holding the rows (each marked `data-row-key`). */
   setContainer(element: HTMLElement | null): void;
   /** A row's handle: the pointer drag and the keyboard (Space/Enter lift and drop, arrows, Esc). */
@@ -126,10 +128,14 @@ export function useTableRowMove({
     },
   });
 
+  const ordered = previewOrder(shown, state);
+  const draggedKey = drag.source ?? undefined;
   return {
     view: connectRowMove(state, saving, failure, { t: t as never }),
-    rows: previewOrder(shown, state),
-    draggedKey: drag.source ?? undefined,
+    rows: ordered,
+    draggedKey,
+    draggedIndex:
+      draggedKey === undefined ? undefined : ordered.findIndex((row) => keyOf(row) === draggedKey),
     overKey: drag.target ?? undefined,
     setContainer: drag.setContainer,
     handleProps: (key) => ({

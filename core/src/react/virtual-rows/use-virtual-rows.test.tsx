@@ -40,6 +40,29 @@ describe('useVirtualRows', () => {
     expect(onRangeChange).toHaveBeenLastCalledWith(2);
   });
 
+  it('keeps a dragged row rendered far from the rows in view, without counting it as reached', () => {
+    const onRangeChange = jest.fn();
+    const { rerender } = render(
+      <List count={1000} rowHeight={20} height={100} overscan={1} onRangeChange={onRangeChange} keep={900} />,
+    );
+    expect(screen.getAllByTestId('row').map((row) => row.textContent)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '900',
+    ]);
+    expect(screen.getAllByTestId('row').at(-1)?.style.transform).toBe('translateY(18000px)');
+    expect(onRangeChange).toHaveBeenLastCalledWith(5);
+    // a kept row inside the range is drawn once; none kept, the range alone
+    rerender(<List count={1000} rowHeight={20} height={100} overscan={1} keep={2} />);
+    expect(screen.getAllByTestId('row')).toHaveLength(6);
+    rerender(<List count={1000} rowHeight={20} height={100} overscan={1} />);
+    expect(screen.getAllByTestId('row')).toHaveLength(6);
+  });
+
   it('renders nothing for an empty list', () => {
     render(<List count={0} rowHeight={20} height={100} />);
     expect(screen.queryAllByTestId('row')).toHaveLength(0);

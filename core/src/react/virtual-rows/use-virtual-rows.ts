@@ -1,6 +1,8 @@
 import {
+  defaultRangeExtractor,
   observeElementRect,
   useVirtualizer,
+  type Range,
   type Rect,
   type VirtualItem,
   type Virtualizer,
@@ -22,6 +24,11 @@ export interface VirtualRowsOptions {
   height?: number;
   /** Called with the index of the last rendered row when it changes (to load the next page). */
   onRangeChange?: (lastIndex: number) => void;
+  /**
+   * A row kept rendered wherever the list is scrolled: a row being dragged, whose handle holds the
+   * pointer, must not leave the DOM while the drag scrolls the list.
+   */
+  keep?: number;
 }
 
 /** One rendered row: its index, and the style that places it in the list's box. */
@@ -83,6 +90,7 @@ export function useVirtualRows({
   overscan = 4,
   height,
   onRangeChange,
+  keep,
 }: VirtualRowsOptions): VirtualRows {
   const scroller = useRef<HTMLElement | null>(null);
   const getScrollElement = useCallback(() => scroller.current, []);
@@ -95,6 +103,14 @@ export function useVirtualRows({
       ),
     [height],
   );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keep === undefined || keep < 0 || keep >= range.count || indexes.includes(keep)) return indexes;
+      return [...indexes, keep].sort((a, b) => a - b);
+    },
+    [keep],
+  );
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     count,
     getScrollElement,
@@ -102,9 +118,14 @@ export function useVirtualRows({
     overscan,
     initialRect,
     observeElementRect: observeRect,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items[items.length - 1]?.index ?? -1;
+  // a kept row away from the rows in view (no neighbour drawn) does not count as reached
+  const reached = items.filter(
+    (item, i) => item.index !== keep || items[i - 1]?.index === keep - 1 || items[i + 1]?.index === keep + 1,
+  );
+  const lastIndex = reached[reached.length - 1]?.index ?? -1;
   useEffect(() => onRangeChange?.(lastIndex), [onRangeChange, lastIndex]);
   // a new row height (density, font size) invalidates what was measured
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
