@@ -11,6 +11,10 @@ import { sourcesKey } from './sources-key';
 
 const VIRTUAL_ID = 'virtual:suite-ui-docs';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+// one feature's part (`virtual:suite-ui-docs/feature/rate`), and the loaders of every part
+const FEATURES_ID = `${VIRTUAL_ID}/features`;
+const FEATURE_PREFIX = `${VIRTUAL_ID}/feature/`;
+const FEATURE_NAME = /^[a-z][\w-]*$/;
 const SKINS = ['desktop', 'mobile'] as const;
 
 /** One prop of a component as its documentation page shows it. */
@@ -161,11 +165,32 @@ export function docsPlugin(repo: string): Plugin {
     name: 'suite-ui-docs',
     configResolved: (config) => void (cacheDir = config.cacheDir),
     buildStart: () => void docsJson(),
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) =>
+      id === VIRTUAL_ID ||
+      id === FEATURES_ID ||
+      (id.startsWith(FEATURE_PREFIX) && FEATURE_NAME.test(id.slice(FEATURE_PREFIX.length)))
+        ? `\0${id}`
+        : undefined,
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(RESOLVED_ID)) return undefined;
       for (const file of componentFiles(repo)) this.addWatchFile(file);
-      return `export default ${await docsJson()};`;
+      const json = await docsJson();
+      if (id === RESOLVED_ID) return `export default ${json};`;
+      // a documentation page loads its own feature's part (a few kB), not every page's (445 kB)
+      const docs = JSON.parse(json) as { props: PropsByFeature; coreApi: Record<string, unknown[]> };
+      if (id === `\0${FEATURES_ID}`) {
+        const features = [...new Set([...Object.keys(docs.props), ...Object.keys(docs.coreApi)])];
+        const loaders = features
+          .filter((feature) => FEATURE_NAME.test(feature))
+          .map(
+            (feature) =>
+              `  ${JSON.stringify(feature)}: () => import(${JSON.stringify(FEATURE_PREFIX + feature)}),`,
+          );
+        return `export default {\n${loaders.join('\n')}\n};`;
+      }
+      const feature = id.slice(`\0${FEATURE_PREFIX}`.length);
+      const part = { props: docs.props[feature] ?? {}, coreApi: docs.coreApi[feature] ?? [] };
+      return `export default ${JSON.stringify(part)};`;
     },
   };
 }
