@@ -161,6 +161,13 @@ export function docsPlugin(repo: string): Plugin {
     return json;
   }
 
+  // read once per generation, not once per feature part a page asks for
+  let read: { json: string; docs: { props: PropsByFeature; coreApi: Record<string, unknown[]> } } | undefined;
+  function parsed(json: string) {
+    if (read?.json !== json) read = { json, docs: JSON.parse(json) as NonNullable<typeof read>['docs'] };
+    return read.docs;
+  }
+
   return {
     name: 'suite-ui-docs',
     configResolved: (config) => void (cacheDir = config.cacheDir),
@@ -177,7 +184,7 @@ export function docsPlugin(repo: string): Plugin {
       const json = await docsJson();
       if (id === RESOLVED_ID) return `export default ${json};`;
       // a documentation page loads its own feature's part (a few kB), not every page's (445 kB)
-      const docs = JSON.parse(json) as { props: PropsByFeature; coreApi: Record<string, unknown[]> };
+      const docs = parsed(json);
       if (id === `\0${FEATURES_ID}`) {
         const features = [...new Set([...Object.keys(docs.props), ...Object.keys(docs.coreApi)])];
         const loaders = features

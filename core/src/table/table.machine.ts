@@ -362,6 +362,11 @@ const layoutSaveFailed = [
   { target: 'idle', actions: { type: 'saveFailed' as const, params: { action: 'save' as const } } },
 ];
 
+/** The refresh a host asks for, read safely: at its start and whenever its props change. */
+function refreshOptionsOf(asked: { polling?: number; reloadOnFocus?: boolean }) {
+  return { polling: pollingPeriod(asked.polling), reloadOnFocus: asked.reloadOnFocus === true };
+}
+
 /** A table's context at its start, from what the host gives (`TableInput`). */
 function tableContext(input: TableInput): TableContext {
   const local = input.data !== undefined;
@@ -390,8 +395,7 @@ function tableContext(input: TableInput): TableContext {
     checkedRows: {},
     batchActions: input.batchActions ?? [],
     filters: filtersOf(input.filters),
-    polling: pollingPeriod(input.polling),
-    reloadOnFocus: input.reloadOnFocus === true,
+    ...refreshOptionsOf(input),
     checkBoxPermission: input.checkBoxPermission,
     operatesPermission: input.operatesPermission,
     operates: input.operates ?? [],
@@ -642,7 +646,7 @@ export const tableMachine = setup({
     }),
     setRefreshOptions: assign(({ event }) => {
       assertEvent(event, 'REFRESH_OPTIONS.SET');
-      return { polling: pollingPeriod(event.polling), reloadOnFocus: event.reloadOnFocus === true };
+      return refreshOptionsOf(event);
     }),
     nextPage: assign(({ context }) => ({ current: context.current + 1, loading: true })),
     // the same page again; a list loaded on scroll starts again from its first page
@@ -677,6 +681,7 @@ export const tableMachine = setup({
       current: 1,
       loading: !context.local,
     })),
+    // like `saved` and `syncDone`: the sync's answer, read from the done event they share
     keepVersion: assign(({ context, event }) => ({
       version: (event as unknown as { output: SyncResult }).output.version ?? context.version,
     })),

@@ -121,11 +121,10 @@ export function useVirtualRows({
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
-  // a kept row away from the rows in view (no neighbour drawn) does not count as reached
-  const reached = items.filter(
-    (item, i) => item.index !== keep || items[i - 1]?.index === keep - 1 || items[i + 1]?.index === keep + 1,
-  );
-  const lastIndex = reached[reached.length - 1]?.index ?? -1;
+  // a kept row drawn after the rows in view, away from them, does not count as reached
+  const last = items.at(-1);
+  const keptAway = last !== undefined && last.index === keep && items.at(-2)?.index !== keep - 1;
+  const lastIndex = (keptAway ? items.at(-2) : last)?.index ?? -1;
   useEffect(() => onRangeChange?.(lastIndex), [onRangeChange, lastIndex]);
   // a new row height (density, font size) invalidates what was measured
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
