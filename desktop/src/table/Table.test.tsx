@@ -364,6 +364,22 @@ describe('desktop Table, virtual body', () => {
     expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', '10001');
   });
 
+  it('a jump draws the rows in view at once, and the rows within 500 px ahead once the scroll rests', async () => {
+    renderMany();
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.getByText('Task 20')).toBeInTheDocument());
+    const region = screen.getByRole('group', { name: 'Table' });
+    fireEvent.scroll(region, { target: { scrollTop: 5_000 * 47 } });
+    // in the same task: the rows in view and three more each side, none of the 500 px ahead yet
+    expect(screen.getByText('Task 5001')).toBeInTheDocument();
+    expect(screen.getByText('Task 4998')).toBeInTheDocument();
+    expect(screen.queryByText('Task 4995')).toBeNull();
+    // the scroll rests: the rows 500 px (10 rows) above and below are drawn too
+    await waitFor(() => expect(screen.getByText('Task 4991')).toBeInTheDocument());
+    expect(screen.getByText('Task 5020')).toBeInTheDocument();
+    expect(bodyRows().length).toBeLessThanOrEqual(60);
+  });
+
   it('the header box checks every row shown that may be checked', async () => {
     renderMany({
       data: many.slice(0, 4),

@@ -28,6 +28,8 @@ import { RowHeights, windowAt } from './virtual-window';
 
 /** Rows drawn above and below those in view, so a short scroll shows drawn rows at once. */
 const OVERSCAN = 3;
+/** How long the body's scroll rests before the rows ahead of the view are drawn. */
+const AHEAD_AFTER_REST_MS = 100;
 const OPERATES_KEY = '__operates__';
 
 export interface GridProps {
@@ -36,6 +38,12 @@ export interface GridProps {
   testId: string;
   /** Editable and drag-sort rows (rows/RowTools): extra columns and cells, the rows as shown. */
   tools?: RowTools;
+}
+
+/** Where the body is scrolled, and whether the rows ahead of the view are drawn yet. */
+interface ScrollPlace {
+  top: number;
+  ahead: boolean;
 }
 
 /** The spacers' heights, read by the body wrapper (antd renders it; `components` must not change). */
@@ -192,11 +200,11 @@ class Window {
   private key: readonly unknown[] = [];
   private scroller: HTMLElement | null = null;
   private observer: ResizeObserver | null = null;
-  private drawn = { heights: this.heights, start: 0, top: 0 };
+  private drawn = { heights: this.heights, start: 0, end: 0, top: 0, viewport: 0 };
 
   constructor(
     private readonly remeasured: () => void,
-    private readonly scrolled: (scrollTop: number) => void,
+    private readonly scrolled: (place: ScrollPlace) => void,
   ) {}
 
   /**
@@ -212,11 +220,29 @@ class Window {
     return this.heights;
   }
 
-  // the rows of the new place are drawn in the frame that shows the scroll (React would otherwise
-  // render them in a later task, after a frame of spacer)
+  /** Whether the rows in view at `scrollTop` are all among those drawn. */
+  private drawsRowsAt(scrollTop: number): boolean {
+    const { heights, start, end, viewport } = this.drawn;
+    if (heights !== this.heights || end <= start) return false;
+    return heights.indexAt(scrollTop) >= start && heights.indexAt(scrollTop + viewport) < end;
+  }
+
+  private resting: ReturnType<typeof setTimeout> | undefined;
+
+  // While the body scrolls, a step that stays within the drawn rows renders nothing; a step past
+  // them draws the rows in view in the frame that shows it (React would otherwise render them in a
+  // later task, after a frame of spacer). The rows ahead follow once the scroll rests, so a long
+  // scroll never waits on rows it passes.
   private readonly onScroll = () => {
     const element = this.scroller;
-    if (element) flushSync(() => this.scrolled(element.scrollTop));
+    if (!element) return;
+    const top = element.scrollTop;
+    if (!this.drawsRowsAt(top)) flushSync(() => this.scrolled({ top, ahead: false }));
+    clearTimeout(this.resting);
+    this.resting = setTimeout(() => {
+      const rested = this.scroller?.scrollTop ?? top;
+      startTransition(() => this.scrolled({ top: rested, ahead: true }));
+    }, AHEAD_AFTER_REST_MS);
   };
 
   /** The scroll region: listened to (passive), focusable from the keyboard, named. */
@@ -234,13 +260,19 @@ class Window {
 
   /**
    * After a commit: when the rows above the drawn ones now count another height (the mean
-   * changed) while the same rows are drawn, scroll by the difference so they stay in place.
+   * changed) while the same rows are drawn, scroll by the difference so they stay in place. A
+   * render for another reason while the scroll was ahead of the rendered place (new rows, say)
+   * may have drawn rows out of view: the rows in view are drawn before the frame is painted.
    */
-  committed(start: number, top: number): void {
+  committed(start: number, end: number, top: number, viewport: number, renderedTop: number): void {
     const before = this.drawn;
-    this.drawn = { heights: this.heights, start, top };
-    if (this.scroller && before.heights === this.heights && before.start === start && before.top !== top)
-      this.scroller.scrollTop += top - before.top;
+    this.drawn = { heights: this.heights, start, end, top, viewport };
+    const scroller = this.scroller;
+    if (!scroller) return;
+    if (before.heights === this.heights && before.start === start && before.top !== top)
+      scroller.scrollTop += top - before.top;
+    const now = scroller.scrollTop;
+    if (now !== renderedTop && !this.drawsRowsAt(now)) this.scrolled({ top: now, ahead: false });
   }
 
   private page: number | null = null;
@@ -251,7 +283,7 @@ class Window {
     this.page = page;
     if (before === null || before === page) return;
     if (this.scroller) this.scroller.scrollTop = 0;
-    this.scrolled(0);
+    this.scrolled({ top: 0, ahead: true });
   }
 
   /** The ref of each drawn row: measured while it is in the DOM. */
@@ -272,6 +304,7 @@ class Window {
   };
 
   detach(): void {
+    clearTimeout(this.resting);
     this.attach(null, '');
   }
 }
@@ -290,9 +323,11 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   const decorate = tools?.decorate;
   const { selection, operates, pagination, ellipsis, keyOf } = table;
   const columnViews = table.columns;
-  const [scrollTop, setScrollTop] = useState(0);
+  // spec 9: the rows within 500 px above and below the visible ones are drawn too, in a render of
+  // their own after the one that draws the rows in view: right after mount, or once a scroll rests
+  const [place, setPlace] = useState<ScrollPlace>({ top: 0, ahead: false });
   const [, remeasured] = useReducer((n: number) => n + 1, 0);
-  const [view] = useState(() => new Window(remeasured, setScrollTop));
+  const [view] = useState(() => new Window(remeasured, setPlace));
   const box = useRef<HTMLDivElement>(null);
   // the density's row (antd's large, middle or small): its padding, one line of text and the border
   const size = table.toolbar.density.size;
@@ -306,11 +341,9 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
     [rows.length, rows[0], rows[rows.length - 1], widths, ellipsis, size],
     guess,
   );
-  // spec 9: the rows within 500 px above and below the visible ones are drawn too; on mount, in a
-  // render of their own right after the first, so the first frame draws only the rows in view
-  const [aheadOn, setAheadOn] = useState(false);
-  useEffect(() => startTransition(() => setAheadOn(true)), []);
-  const ahead = aheadOn ? table.renderAhead : 0;
+  useEffect(() => startTransition(() => setPlace((now) => (now.ahead ? now : { ...now, ahead: true }))), []);
+  const scrollTop = place.top;
+  const ahead = place.ahead ? table.renderAhead : 0;
   const aheadTop = Math.max(0, scrollTop - ahead);
   const { start, end } = windowAt(heights, aheadTop, scrollTop - aheadTop + height + ahead, OVERSCAN);
   const top = heights.offset(start);
@@ -319,7 +352,7 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   const label = table.title;
   useLayoutEffect(() => {
     view.attach(box.current?.querySelector<HTMLElement>('.ant-table-content') ?? null, label);
-    view.committed(start, top);
+    view.committed(start, end, top, height, scrollTop);
   });
   useEffect(() => () => view.detach(), [view]);
   const page = pagination.current;

@@ -14,7 +14,8 @@ describe('RowHeights', () => {
   it('keeps a measured row its own height, and the others count the mean measured', () => {
     const heights = new RowHeights(100, 47);
     // rows 0-9 measured: eight of one line, two wrapped on two lines
-    for (let i = 0; i < 10; i += 1) expect(heights.set(i, i === 3 || i === 7 ? 69 : 47)).toBe(true);
+    // (a row of the height it counted moves nothing; from the first wrapped one the mean moves)
+    for (let i = 0; i < 10; i += 1) expect(heights.set(i, i === 3 || i === 7 ? 69 : 47)).toBe(i >= 3);
     expect(heights.estimate).toBeCloseTo((8 * 47 + 2 * 69) / 10);
     expect(heights.offset(4)).toBe(3 * 47 + 69);
     expect(heights.offset(10)).toBe(8 * 47 + 2 * 69);
@@ -35,6 +36,15 @@ describe('RowHeights', () => {
     expect(heights.set(-1, 50)).toBe(false);
     expect(heights.set(2, 47)).toBe(true);
     expect(heights.total()).toBe(5 * 47);
+  });
+
+  it('a first measure at the estimate is recorded but moves nothing; off the estimate it does', () => {
+    const heights = new RowHeights(100, 47);
+    expect(heights.set(0, 47.2)).toBe(false);
+    expect(heights.heightOf(0)).toBe(47.2);
+    expect(heights.estimate).toBeCloseTo(47.2);
+    expect(heights.set(1, 52)).toBe(true);
+    expect(heights.estimate).toBeCloseTo(49.6);
   });
 
   it('an empty list has no rows and no height', () => {

@@ -37,11 +37,16 @@ export class RowHeights {
     return this.measuredCount > 0 ? this.measuredSum / this.measuredCount : Math.max(1, this.guess);
   }
 
-  /** Records the measured height of row `index`; true when it changed anything. */
+  /**
+   * Records the measured height of row `index`; true when the layout it counts changed (a row
+   * measured at the height it already counted, its own or the estimate, moves nothing: no
+   * re-render for it).
+   */
   set(index: number, height: number): boolean {
     if (!(index >= 0 && index < this.count) || !(height > 0)) return false;
     const old = this.heights[index] as number;
     if (Math.abs(old - height) < 0.5) return false;
+    const counted = old > 0 ? old : this.estimate;
     this.heights[index] = height;
     this.measuredSum += height - old;
     const newly = old === 0 ? 1 : 0;
@@ -50,7 +55,7 @@ export class RowHeights {
       this.sums[i] = (this.sums[i] as number) + height - old;
       this.counts[i] = (this.counts[i] as number) + newly;
     }
-    return true;
+    return Math.abs(counted - height) >= 0.5;
   }
 
   /** The height row `index` counts: measured, or the estimate. */
