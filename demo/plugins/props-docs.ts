@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +112,13 @@ function generateApart(repo: string): Promise<string> {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    // the lowest priority: on a small machine the pages a newcomer opens first must not wait on it
+    // (they do not need it; only the docs tables do)
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, 19);
+    } catch {
+      // a platform that refuses leaves it at the normal priority
+    }
     let errors = '';
     let json: string | undefined;
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

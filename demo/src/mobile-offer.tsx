@@ -1,4 +1,4 @@
-import { MobileOutlined } from '@ant-design/icons';
+import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import { useT } from '@suite-ui/core/react';
 import { navigate, usePathname } from './navigation';
 

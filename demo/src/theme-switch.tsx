@@ -1,4 +1,4 @@
-import { MoonOutlined } from '@ant-design/icons';
+import MoonOutlined from '@ant-design/icons/MoonOutlined';
 import { browserStorage } from '@suite-ui/core/dom';
 import { useT } from '@suite-ui/core/react';
 import { useSyncExternalStore } from 'react';

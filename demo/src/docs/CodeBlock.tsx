@@ -1,6 +1,7 @@
 // Every code block of the documentation: highlighted (prism-react-renderer renders tokens as React
 // elements, so no HTML string is ever inserted) and copied with one click.
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { useT } from '@suite-ui/core/react';
 import { Button } from 'antd';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
