@@ -1,17 +1,10 @@
 import type { ChartProps } from '@suite-ui/core/react';
-import { useChart } from '@suite-ui/core/react';
+import { ChartLegend, ChartTooltip, useChart } from '@suite-ui/core/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Result, Spin } from 'antd';
-import { ChartLegend, ChartTooltip } from './ChartLegend';
 import { loadEcharts } from '@suite-ui/core/echarts';
-
-const overlay = {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-} as const;
+import type { CSSProperties } from 'react';
+import './chart.css';
 
 /** A chart (spec 9: 22 series types, canvas or svg) on echarts, loading only the modules its option needs. */
 export function Chart({
@@ -36,8 +29,7 @@ export function Chart({
   return (
     <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
       {(exportable || legend?.placement === 'top') && (
-        // the row keeps its height while the drawing loads, so the chart does not jump
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, minHeight: 24, marginBottom: 4 }}>
+        <div className="suite-chart__toolbar">
           {legend?.placement === 'top' && <ChartLegend chart={chart} testId={testId} />}
           {exportable && chart.canExport && (
             <Button
@@ -52,29 +44,30 @@ export function Chart({
         </div>
       )}
       <div
-        style={{ position: 'relative', width: '100%', height }}
+        className="suite-chart__stage"
+        style={{ '--suite-chart-height': `${height}px` } as CSSProperties}
         {...(chart.tooltip && chart.status === 'ready' ? chart.pointer : {})}
       >
         <div
           ref={mount}
           role="img"
           aria-label={chart.texts.label}
-          style={{ width: '100%', height: '100%' }}
+          className="suite-chart__drawing"
           data-testid={`${testId}-drawing`}
         />
         <ChartTooltip chart={chart} testId={testId} />
         {chart.status === 'loading' && (
-          <div style={overlay}>
+          <div className="suite-chart__overlay">
             <Spin description={chart.texts.loading} />
           </div>
         )}
         {chart.status === 'empty' && (
-          <div style={overlay}>
+          <div className="suite-chart__overlay">
             <Empty description={chart.texts.empty} data-testid={`${testId}-empty`} />
           </div>
         )}
         {chart.status === 'error' && (
-          <div style={overlay}>
+          <div className="suite-chart__overlay">
             <Result
               status="warning"
               title={chart.texts.error}
@@ -87,13 +80,13 @@ export function Chart({
           </div>
         )}
         {chart.status === 'invalid' && (
-          <div style={overlay}>
+          <div className="suite-chart__overlay">
             <Alert type="error" showIcon title={chart.texts.invalid} data-testid={`${testId}-invalid`} />
           </div>
         )}
       </div>
       {legend?.placement === 'bottom' && (
-        <div style={{ display: 'flex', marginTop: 4 }}>
+        <div className="suite-chart__bottom">
           <ChartLegend chart={chart} testId={testId} />
         </div>
       )}

@@ -1,18 +1,9 @@
 import type { ChartProps } from '@suite-ui/core/react';
-import { useChart } from '@suite-ui/core/react';
+import { ChartLegend, ChartTooltip, useChart } from '@suite-ui/core/react';
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
-import { ChartLegend, ChartTooltip } from './ChartLegend';
 import { loadEcharts } from '@suite-ui/core/echarts';
-
-const overlay = {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  alignItems: 'center',
-  justifyContent: 'center',
-} as const;
+import type { CSSProperties } from 'react';
+import './chart.css';
 
 /** A chart (spec 9) on echarts for phones: tap a point for its tooltip; only the option's modules load. */
 export function Chart({
@@ -38,25 +29,26 @@ export function Chart({
     <div data-testid={testId} data-status={chart.status} data-renderer={chart.renderer}>
       {legend?.placement === 'top' && <ChartLegend chart={chart} testId={testId} />}
       <div
-        style={{ position: 'relative', width: '100%', height }}
+        className="suite-chart__stage"
+        style={{ '--suite-chart-height': `${height}px` } as CSSProperties}
         {...(chart.tooltip && chart.status === 'ready' ? chart.pointer : {})}
       >
         <div
           ref={mount}
           role="img"
           aria-label={chart.texts.label}
-          style={{ width: '100%', height: '100%' }}
+          className="suite-chart__drawing"
           data-testid={`${testId}-drawing`}
         />
         <ChartTooltip chart={chart} testId={testId} />
         {chart.status === 'loading' && (
-          <div style={overlay} role="status">
+          <div className="suite-chart__overlay" role="status">
             <SpinLoading />
-            <span style={{ color: 'var(--adm-color-text-secondary)' }}>{chart.texts.loading}</span>
+            <span className="suite-chart__loading">{chart.texts.loading}</span>
           </div>
         )}
         {chart.status === 'empty' && (
-          <div style={overlay}>
+          <div className="suite-chart__overlay">
             <ErrorBlock
               status="empty"
               title={chart.texts.empty}
@@ -66,7 +58,7 @@ export function Chart({
           </div>
         )}
         {(chart.status === 'error' || chart.status === 'invalid') && (
-          <div style={overlay}>
+          <div className="suite-chart__overlay">
             <ErrorBlock
               status="default"
               title={chart.status === 'error' ? chart.texts.error : chart.texts.invalid}
@@ -83,7 +75,7 @@ export function Chart({
       </div>
       {legend?.placement === 'bottom' && <ChartLegend chart={chart} testId={testId} />}
       {exportable && (
-        <div style={{ height: 28 }}>
+        <div className="suite-chart__export">
           {chart.canExport && (
             <Button
               size="mini"

@@ -7,3 +7,4 @@ export {
 } from './use-chart';
 export { createEchartsLoader, type EchartsCoreApi, type EchartsModuleTable } from '../../echarts/loader';
 export type { ChartProps } from './chart.props';
+export { ChartLegend, ChartTooltip } from './chart-overlay';
