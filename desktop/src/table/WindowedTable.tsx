@@ -327,7 +327,13 @@ export const WindowedTable = memo(function WindowedTable({ table, height, testId
   // their own after the one that draws the rows in view: right after mount, or once a scroll rests
   const [place, setPlace] = useState<ScrollPlace>({ top: 0, ahead: false });
   const [, remeasured] = useReducer((n: number) => n + 1, 0);
-  const [view] = useState(() => new Window(remeasured, setPlace));
+  // the same place again (a sideways scroll rests) renders nothing
+  const [view] = useState(
+    () =>
+      new Window(remeasured, (next) =>
+        setPlace((now) => (now.top === next.top && now.ahead === next.ahead ? now : next)),
+      ),
+  );
   const box = useRef<HTMLDivElement>(null);
   // the density's row (antd's large, middle or small): its padding, one line of text and the border
   const size = table.toolbar.density.size;
