@@ -6,7 +6,8 @@ import { expect, test } from './support';
 test('a failed column-settings save says the save failed, not that loading failed', async ({ page }) => {
   const table = new TableModel(page);
   await page.goto('/showcase/table');
-  await expect(table.rows.first()).toBeVisible();
+  // the demo's heaviest page: its first rows get the page-load wait of the table model
+  await table.shown();
   // the fault switch's way: a rule of this browser's own, the next layout save answers 500
   const armed = await page.request.post('/__fixtures/faults', {
     data: { path: '/api/hrm/common/table/colSet/add', fault: '500', times: 1, scope: 'browser' },
