@@ -169,6 +169,9 @@ export function docsPlugin(repo: string): Plugin {
     return json;
   }
 
+  // the skins' component files, watched by every docs module
+  let watched: string[] = [];
+
   // read once per generation, not once per feature part a page asks for
   let read: { json: string; docs: { props: PropsByFeature; coreApi: Record<string, unknown[]> } } | undefined;
   function parsed(json: string) {
@@ -188,8 +191,12 @@ export function docsPlugin(repo: string): Plugin {
         : undefined,
     async load(id) {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
-      for (const file of componentFiles(repo)) this.addWatchFile(file);
-      const json = await docsJson();
+      // a feature's part comes from the generation its loaders module read (the key and the file
+      // list are read once per page there, not again for each part: two thousand files each)
+      const part = id.startsWith(`\0${FEATURE_PREFIX}`);
+      if (!part || !watched.length) watched = componentFiles(repo);
+      for (const file of watched) this.addWatchFile(file);
+      const json = await (part && pending ? pending.json : docsJson());
       if (id === RESOLVED_ID) return `export default ${json};`;
       // a documentation page loads its own feature's part (a few kB), not every page's (445 kB)
       const docs = parsed(json);
@@ -204,8 +211,8 @@ export function docsPlugin(repo: string): Plugin {
         return `export default {\n${loaders.join('\n')}\n};`;
       }
       const feature = id.slice(`\0${FEATURE_PREFIX}`.length);
-      const part = { props: docs.props[feature] ?? {}, coreApi: docs.coreApi[feature] ?? [] };
-      return `export default ${JSON.stringify(part)};`;
+      const docsOfFeature = { props: docs.props[feature] ?? {}, coreApi: docs.coreApi[feature] ?? [] };
+      return `export default ${JSON.stringify(docsOfFeature)};`;
     },
   };
 }

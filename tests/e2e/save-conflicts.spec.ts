@@ -3,6 +3,8 @@
 // (not reloaded) changes what tab A changed first; B is told, in the catalogue's words, and chooses
 // reload or overwrite; nothing is lost silently. And a share change by someone who is not the
 // record's owner is refused in the catalogue's words (item 8). The dialog is the one SaveProblemDialog.
+// Each two-tab describe is slow: two contexts, each loaded and reloaded, on CI's two cores beside the
+// other workers passed the 60 s test limit (as the column settings in two tabs did).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { AdvancedSearchModel } from '../models/advanced-search';
 import { CommentModel } from '../models/comment';
@@ -40,9 +42,7 @@ async function shareTab(browser: Browser, options: TabOptions) {
 }
 
 test.describe('the share list in two tabs', () => {
-  // two contexts, each loaded and reloaded: on CI's two cores beside the other workers the pair
-  // passed the 60 s test limit (as the column settings in two tabs did)
-  test.slow();
+  test.slow(); // two tabs: see the top of the file
   test("B's top over A's delete is a conflict; overwrite puts B's change in", async ({
     browser,
     baseURL,
@@ -132,9 +132,7 @@ test.describe('the share list in two tabs', () => {
 });
 
 test.describe('common phrases in two tabs', () => {
-  // two contexts, each loaded and reloaded: on CI's two cores beside the other workers the pair
-  // passed the 60 s test limit (as the column settings in two tabs did)
-  test.slow();
+  test.slow(); // two tabs: see the top of the file
   test("B's edit over A's is a conflict; reload keeps A's, then B's goes through", async ({
     browser,
     baseURL,
@@ -188,9 +186,7 @@ async function saveFilter(search: AdvancedSearchModel, name: string, min: string
 }
 
 test.describe('saved filters in two tabs', () => {
-  // two contexts, each loaded and reloaded: on CI's two cores beside the other workers the pair
-  // passed the 60 s test limit (as the column settings in two tabs did)
-  test.slow();
+  test.slow(); // two tabs: see the top of the file
   test("B's delete of a filter A changed since is a conflict; reload keeps it, overwrite deletes it", async ({
     browser,
     baseURL,
