@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions } from 'vite';
 import { assetFile, chunkFile, htmlVersionManifest } from './plugins/build-layout';
 import { fixturesPlugin } from './plugins/fixtures';
+import { optimizerWithoutMaps, prebundleWithoutMaps } from './plugins/prebundle-maps';
 import { docsPlugin } from './plugins/props-docs';
 import { sourcesKey } from './plugins/sources-key';
 
@@ -38,6 +39,8 @@ export default defineConfig({
     fixturesPlugin(),
     htmlVersionManifest(),
     docsPlugin(fileURLToPath(new URL('..', import.meta.url))),
+    // `npm start` sends the pre-bundled dependencies without source maps (plugins/prebundle-maps.ts)
+    ...(liveSources ? [] : [prebundleWithoutMaps()]),
   ],
   resolve: {
     // workspace packages resolve to their TypeScript sources (the "source" export condition)
@@ -49,12 +52,7 @@ export default defineConfig({
     // newcomer's browser opens, not on the first visit to each page (issue 41: the first widget page
     // took 37 s on a busy 2-core machine)
     warmup: {
-      clientFiles: [
-        './src/main.tsx',
-        './src/showcase/*/*.tsx',
-        './src/modules/**/*.tsx',
-        './src/globals/*.tsx',
-      ],
+      clientFiles: ['./src/*.tsx', './src/showcase/*/*.tsx', './src/modules/**/*.tsx', './src/globals/*.tsx'],
     },
   },
   // `npm start`: pre-bundle what every page imports, not only what the first page does, so opening
@@ -66,6 +64,7 @@ export default defineConfig({
     rolldownOptions: liveSources
       ? {}
       : {
+          plugins: [optimizerWithoutMaps()],
           transform: {
             define: { __SUITE_UI_SOURCES__: JSON.stringify(sourcesKey(path.resolve(here, '..'))) },
           },

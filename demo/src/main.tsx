@@ -1,23 +1,8 @@
-import { registerLocale, registerMessages } from '@suite-ui/core';
-import { demoMessages } from '@suite-ui/core/site';
-import { enUS as desktopEnUS } from '@suite-ui/desktop/locale/en_US';
-import { enUS as mobileEnUS } from '@suite-ui/mobile/locale/en_US';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { restoreLocale } from './locale-switch';
-import { restoreTheme } from './theme-switch';
-import { DemoRoot } from './root';
-import './demo.css';
+// The entry starts the page's skin demo and the rest of the app together. Imported only by the
+// root's lazy component, the skin began to load once everything else had loaded and run: a hop of
+// seconds on `npm start`'s first visit (issue 41 item 13).
+import { isMobilePath, loadDesktopDemo, loadMobileDemo } from './skin-demos';
 
-// The demo's own page texts; the widgets bring theirs when they load.
-registerMessages(demoMessages);
-// the site switches between both languages, in both skins
-registerLocale(desktopEnUS);
-registerLocale(mobileEnUS);
-restoreLocale();
-restoreTheme();
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <DemoRoot />
-  </StrictMode>,
-);
+// a failure shows where the root renders the skin
+(isMobilePath(window.location.pathname) ? loadMobileDemo() : loadDesktopDemo()).catch(() => undefined);
+void import('./start');

@@ -1,13 +1,6 @@
-// The demo's menu: entries that claim paths (spec 2.1) and the desktop side menu.
-import {
-  moduleTitle,
-  resolveModule,
-  stripLayoutPrefix,
-  t as translate,
-  type RouteClaim,
-} from '@suite-ui/core';
-import type { MicroMount } from '@suite-ui/core/dom';
-import { useLayoutHost, useLocale, useT, type EcodeRequest } from '@suite-ui/core/react';
+// The demo's desktop side menu: the suite's modules and the widget pages, with page search.
+import { moduleTitle, resolveModule, stripLayoutPrefix } from '@suite-ui/core';
+import { useLayoutHost, useT } from '@suite-ui/core/react';
 import { Input, Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { loadSearchIndex, searchPages, titleIndex, type SearchHit, type SearchIndex } from './docs/search';
@@ -15,61 +8,6 @@ import { kindOf, SHOWCASE_KINDS, type ShowcaseKind } from './showcase/kinds';
 import { showcases } from './showcase/registry';
 
 const MODULES = ['workflow', 'cusapp', 'hrm', 'calendar', 'document', 'email'];
-
-/** Menu claims: the custom-apps board is rendered by custom logic (ecode), the micro page by the host's mount function. */
-export function useMenuClaims(): RouteClaim[] {
-  const locale = useLocale();
-  return useMemo(
-    () => [
-      {
-        id: 'cusapp-board',
-        path: '/cusapp/board',
-        ecodeComponentProps: { appId: 'demo-board', compName: 'Board' },
-        name: translate('layout.demo.cusapp.board'),
-      },
-      {
-        id: 'cusapp-micro',
-        path: '/cusapp/micro',
-        qiankunProps: {
-          name: 'demo-micro',
-          entry: '/layout-demo/micro-entry.js',
-          baseroute: '/cusapp/micro',
-        },
-        name: translate('layout.demo.cusapp.micro'),
-      },
-    ],
-    // the claim's name follows the language
-    // the claims' names follow the language
-    [locale], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-}
-
-/** The demo's stand-in for customer-supplied custom logic (ecode). */
-export function renderEcode(request: EcodeRequest) {
-  return <EcodePage request={request} />;
-}
-
-function EcodePage({ request }: { request: EcodeRequest }) {
-  const t = useT();
-  return (
-    <section className="demo-module" data-testid="ecode-page" data-app-id={request.appId ?? ''}>
-      <h2>{request.compName ?? 'ecode'}</h2>
-      <p>{t('layout.demo.ecode', { path: request.path })}</p>
-    </section>
-  );
-}
-
-/**
- * The demo's micro-frontend mount function: where a host plugs in qiankun's `loadMicroApp` or
- * micro-app's `renderApp` (see desktop/src/layout/README.md). This one renders a line of DOM.
- */
-export const mountDemoMicroFrontend: MicroMount = (container, target) => {
-  const app = document.createElement('p');
-  app.dataset.testid = 'demo-micro';
-  app.textContent = translate('layout.demo.micro', { name: target.name, entry: target.entry });
-  container.append(app);
-  return () => app.remove();
-};
 
 /** The widget pages found (in registry order), grouped by kind in order, each saying why it matched. */
 function widgetGroups(

@@ -1,18 +1,13 @@
-// The demo's root: the suite's RootLayout, desktop on desktop paths and mobile under /mobile/...,
-// with the demo modules, menu claims, page-wide widgets and the language switch.
-import { SuiteConfigProvider as DesktopProvider, RootLayout as DesktopRootLayout } from '@suite-ui/desktop';
-import { SuiteConfigProvider as MobileProvider, RootLayout as MobileRootLayout } from '@suite-ui/mobile';
-import { useState } from 'react';
-import { DesktopGlobals, MobileGlobals } from './globals';
-import { LocaleSwitch } from './locale-switch';
-import { FaultSwitch } from './fault-switch';
-import { MobileOffer } from './mobile-offer';
-import { ThemeSwitch, useDarkTheme } from './theme-switch';
-import { VersionLink } from './version-link';
-import { RepositoryLink } from './repository-link';
-import { DesktopSideMenu, mountDemoMicroFrontend, renderEcode, useMenuClaims } from './menu';
-import { desktopModules, desktopWidgets, mobileModules, mobileWidgets } from './modules';
+// The demo's root: the suite's RootLayout, desktop on desktop paths and mobile under /mobile/...
+// Each skin's demo loads on its own paths only: a desktop page loads neither the mobile skin nor
+// antd-mobile (in `npm start` each skin is one pre-bundled module of the whole skin: 13 MB of
+// development code for both, issue 41 item 13).
+import { lazy, Suspense, useState } from 'react';
 import { demoHistory, usePathname } from './navigation';
+import { isMobilePath, loadDesktopDemo, loadMobileDemo } from './skin-demos';
+
+const DesktopDemo = lazy(loadDesktopDemo);
+const MobileDemo = lazy(loadMobileDemo);
 
 // Where the bare entry paths lead.
 const START_PAGES: Readonly<Record<string, string>> = {
@@ -20,57 +15,6 @@ const START_PAGES: Readonly<Record<string, string>> = {
   '/mobile': '/mobile/showcase',
   '/mobile/': '/mobile/showcase',
 };
-const shell = { history: demoHistory };
-
-function DesktopDemo() {
-  const menuClaims = useMenuClaims();
-  const dark = useDarkTheme();
-  return (
-    <DesktopProvider dark={dark}>
-      <DesktopRootLayout
-        modules={desktopModules}
-        menuClaims={menuClaims}
-        renderers={{ renderEcode, widgets: desktopWidgets, mountMicroFrontend: mountDemoMicroFrontend }}
-        multiTab={{ menuOpenWay: 'multi' }}
-        header={
-          <>
-            <span className="demo-header-brand">
-              <strong className="demo-header-title">suite-ui</strong>
-              <VersionLink />
-              <RepositoryLink />
-            </span>
-            <MobileOffer />
-            <FaultSwitch />
-            <ThemeSwitch />
-            <LocaleSwitch />
-          </>
-        }
-        side={<DesktopSideMenu />}
-        pageWidgets={<DesktopGlobals />}
-        shell={shell}
-      />
-    </DesktopProvider>
-  );
-}
-
-function MobileDemo() {
-  const menuClaims = useMenuClaims();
-  const dark = useDarkTheme();
-  return (
-    <MobileProvider dark={dark}>
-      <div className="demo-mobile">
-        <MobileRootLayout
-          modules={mobileModules}
-          menuClaims={menuClaims}
-          renderers={{ renderEcode, widgets: mobileWidgets, mountMicroFrontend: mountDemoMicroFrontend }}
-          navBar={{ right: <LocaleSwitch /> }}
-          pageWidgets={<MobileGlobals />}
-          shell={shell}
-        />
-      </div>
-    </MobileProvider>
-  );
-}
 
 export function DemoRoot() {
   useState(() => {
@@ -78,6 +22,5 @@ export function DemoRoot() {
     if (start) demoHistory.replace(start);
   });
   const pathname = usePathname();
-  const mobile = pathname === '/mobile' || pathname.startsWith('/mobile/');
-  return mobile ? <MobileDemo /> : <DesktopDemo />;
+  return <Suspense>{isMobilePath(pathname) ? <MobileDemo /> : <DesktopDemo />}</Suspense>;
 }

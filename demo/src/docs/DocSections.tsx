@@ -2,7 +2,17 @@ import { isMessageKey, registerMessages, type MessageKey } from '@suite-ui/core'
 import { docsMessages } from '@suite-ui/core/site';
 import { useT } from '@suite-ui/core/react';
 import { Button, Collapse, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
-import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { CoreExportDoc } from '../../plugins/core-api-docs';
 import type { ComponentDocs, PropDoc } from '../../plugins/props-docs';
 import type { Showcase } from '../showcase/registry';
@@ -52,8 +62,42 @@ function Section({
   );
 }
 
-/** The mobile example in a 390 px phone frame: the real /mobile page, in a frame of its own. */
-function PhoneFrame({ showcase }: { showcase: Showcase }) {
+// The desktop example has drawn once its DOM stays unchanged this long after it mounted (its first
+// data answered), or after the longest wait whatever it does (a carousel turns by itself).
+const QUIET_MS = 400;
+const LONGEST_WAIT_MS = 4000;
+
+/**
+ * Rendered after the desktop example in its Suspense boundary, so it mounts when the example does;
+ * calls `onDrawn` once the example's DOM goes quiet. The phone frame waits for it: the frame loads
+ * a second copy of the whole app on this page's thread, and the example the reader came for showed
+ * seconds later behind it (issue 41 item 13).
+ */
+function WhenDrawn({ example, onDrawn }: { example: RefObject<HTMLElement | null>; onDrawn: () => void }) {
+  useEffect(() => {
+    const target = example.current;
+    if (!target) return undefined;
+    let quiet = window.setTimeout(onDrawn, QUIET_MS);
+    const longest = window.setTimeout(onDrawn, LONGEST_WAIT_MS);
+    const changes = new MutationObserver(() => {
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(onDrawn, QUIET_MS);
+    });
+    changes.observe(target, { childList: true, subtree: true, attributes: true, characterData: true });
+    return () => {
+      changes.disconnect();
+      window.clearTimeout(quiet);
+      window.clearTimeout(longest);
+    };
+  }, [example, onDrawn]);
+  return null;
+}
+
+/**
+ * The mobile example in a 390 px phone frame: the real /mobile page, in a frame of its own, loaded
+ * once the desktop example has drawn (`start`); until then the empty phone holds its place.
+ */
+function PhoneFrame({ showcase, start }: { showcase: Showcase; start: boolean }) {
   const t = useT();
   const wide = useMediaQuery(SIDE_BY_SIDE);
   const [asked, setAsked] = useState(false);
@@ -66,12 +110,16 @@ function PhoneFrame({ showcase }: { showcase: Showcase }) {
   }
   return (
     <div className="demo-doc__phone" data-testid="doc-phone">
-      <iframe
-        src={`/mobile/showcase/${showcase.feature}`}
-        title={t('layout.demo.docs.phone', { title: showcase.title() })}
-        width={390}
-        height={760}
-      />
+      {start || asked ? (
+        <iframe
+          src={`/mobile/showcase/${showcase.feature}`}
+          title={t('layout.demo.docs.phone', { title: showcase.title() })}
+          width={390}
+          height={760}
+        />
+      ) : (
+        <div className="demo-doc__phone-screen" aria-busy="true" />
+      )}
     </div>
   );
 }
@@ -200,6 +248,9 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
     docText(showcase.feature, part),
   );
   const loading = <Skeleton active title={false} aria-label={t('layout.demo.docs.loading')} />;
+  const desktopExample = useRef<HTMLDivElement>(null);
+  const [drawnFeature, setDrawnFeature] = useState<string | null>(null);
+  const markDrawn = useCallback(() => setDrawnFeature(showcase.feature), [showcase.feature]);
   return (
     <div className="demo-doc" data-testid="doc-page">
       <DocBreadcrumb showcase={showcase} />
@@ -218,12 +269,13 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
       )}
       <Section id="doc-examples" title={t('layout.demo.docs.examples')}>
         <div className="demo-doc__examples">
-          <div className="demo-doc__desktop">
+          <div className="demo-doc__desktop" ref={desktopExample}>
             <Suspense fallback={loading}>
               <showcase.Desktop />
+              <WhenDrawn example={desktopExample} onDrawn={markDrawn} />
             </Suspense>
           </div>
-          <PhoneFrame showcase={showcase} />
+          <PhoneFrame showcase={showcase} start={drawnFeature === showcase.feature} />
         </div>
       </Section>
       {a11y && (

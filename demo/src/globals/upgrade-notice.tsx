@@ -1,7 +1,6 @@
-// The upgrade notice the demo root mounts once per skin (spec 4: mounted by the root layout).
+// The upgrade notice the demo root mounts once per skin (spec 4: mounted by the root layout), with
+// the user's setting as the demo knows it (globals/desktop.tsx, globals/mobile.tsx).
 import { REFRESH_NOTICE_SETTING_KEY, isRecord, parseRefreshNoticeSetting } from '@suite-ui/core';
-import { UpgradeNotice as DesktopUpgradeNotice } from '@suite-ui/desktop';
-import { UpgradeNotice as MobileUpgradeNotice } from '@suite-ui/mobile';
 import { useEffect, useState } from 'react';
 
 /** Demo only: `?upgradeCheckMs=<ms>` shortens the desktop check interval (the library keeps 900 000 ms). */
@@ -17,7 +16,7 @@ export function demoCheckIntervalMs(): number | undefined {
  * The personal setting `common.refreshNotice` as a suite host would know it from the user's settings;
  * the demo reads what the fake backend saved. Undefined until known (or when unreadable: then on).
  */
-function usePersonalRefreshNotice(): { known: boolean; refreshNotice: boolean | undefined } {
+export function usePersonalRefreshNotice(): { known: boolean; refreshNotice: boolean | undefined } {
   const [state, setState] = useState<{ known: boolean; refreshNotice: boolean | undefined }>({
     known: false,
     refreshNotice: undefined,
@@ -37,18 +36,4 @@ function usePersonalRefreshNotice(): { known: boolean; refreshNotice: boolean | 
     };
   }, []);
   return state;
-}
-
-export function DesktopGlobal() {
-  const setting = usePersonalRefreshNotice();
-  if (!setting.known) return null;
-  return (
-    <DesktopUpgradeNotice refreshNotice={setting.refreshNotice} checkIntervalMs={demoCheckIntervalMs()} />
-  );
-}
-
-export function MobileGlobal() {
-  const setting = usePersonalRefreshNotice();
-  if (!setting.known) return null;
-  return <MobileUpgradeNotice refreshNotice={setting.refreshNotice} />;
 }

@@ -1,9 +1,8 @@
-// The page-wide watermark the demo root mounts once per skin, for the demo's current user. On the
+// The page-wide watermark the demo root mounts once per skin (globals/desktop.tsx, globals/mobile.tsx),
+// for the demo's current user. On the
 // documentation pages it is an example like any other (issue 41): it shows where it is the subject
 // (the watermark and layout pages), not over the rest of the docs; the suite's own module pages
 // (workflow, hrm ...) carry it everywhere, as the spec wants of a host.
-import { Watermark as DesktopWatermark } from '@suite-ui/desktop';
-import { Watermark as MobileWatermark } from '@suite-ui/mobile';
 import { usePathname } from '../navigation';
 import {
   DEMO_AUDIENCE,
@@ -26,32 +25,16 @@ export function pageWatermarkShown(pathname: string): boolean {
   return EXAMPLE_PAGES.includes(docs[1] ?? '');
 }
 
-export function DesktopGlobal() {
+/** The page watermark's props where the demo draws it on this page, else null. */
+export function useDemoWatermark() {
   const keep = useTamperClearDisabled();
   const checkIntervalMs = useWatermarkCheckInterval();
   if (!pageWatermarkShown(usePathname())) return null;
-  return (
-    <DesktopWatermark
-      config={DEMO_WATERMARK_CONFIG}
-      user={DEMO_USER}
-      audience={DEMO_AUDIENCE}
-      disableTamperClear={keep}
-      checkIntervalMs={checkIntervalMs}
-    />
-  );
-}
-
-export function MobileGlobal() {
-  const keep = useTamperClearDisabled();
-  const checkIntervalMs = useWatermarkCheckInterval();
-  if (!pageWatermarkShown(usePathname())) return null;
-  return (
-    <MobileWatermark
-      config={DEMO_WATERMARK_CONFIG}
-      user={DEMO_USER}
-      audience={DEMO_AUDIENCE}
-      disableTamperClear={keep}
-      checkIntervalMs={checkIntervalMs}
-    />
-  );
+  return {
+    config: DEMO_WATERMARK_CONFIG,
+    user: DEMO_USER,
+    audience: DEMO_AUDIENCE,
+    disableTamperClear: keep,
+    checkIntervalMs,
+  };
 }

@@ -3,7 +3,7 @@ import { useT } from '@suite-ui/core/react';
 import { Switch } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { DEMO_OPERATES_PERMISSION, batchText, demoBatchActions, demoColumns, demoOperates } from './columns';
-import { MobileFiltersExample } from './filters-example';
+import { MobileFiltersExample } from './mobile-filters-example';
 import { MobileTaskRowsExample } from './mobile-task-rows';
 
 export default function TableMobileShowcase() {
