@@ -1,7 +1,7 @@
 // The demo's root: the suite's RootLayout, desktop on desktop paths and mobile under /mobile/...
 // Each skin's demo loads on its own paths only: a desktop page loads neither the mobile skin nor
-// antd-mobile (in `npm start` each skin is one pre-bundled module of the whole skin: 13 MB of
-// development code for both, issue 41 item 13).
+// antd-mobile (in `npm start` each skin is one pre-bundled module of every widget, with antd or
+// antd-mobile whole beside it: issue 41 item 13).
 import { lazy, Suspense, useState } from 'react';
 import { demoHistory, usePathname } from './navigation';
 import { isMobilePath, loadDesktopDemo, loadMobileDemo } from './skin-demos';
