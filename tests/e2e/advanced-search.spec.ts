@@ -29,6 +29,8 @@ async function expectRestored(search: AdvancedSearchModel) {
 }
 
 async function run(page: Page, mobile: boolean) {
+  // the whole flow with two reloads: 25 s on a quiet machine, over 60 s twice in a loaded full run
+  test.setTimeout(120_000);
   const search = new AdvancedSearchModel(page, mobile);
   const shot = (name: string) =>
     page.screenshot({

@@ -142,7 +142,9 @@ export function walkLocales(half: 1 | 2): void {
         if ((await chinese.getAttribute('aria-pressed')) !== 'true') await chinese.click();
         await walkTo(page, `/showcase/${feature}`, feature);
         const phone = page.frameLocator('[data-testid="doc-phone"] iframe');
-        await expect(phone.getByTestId('root-layout')).toBeVisible({ timeout: 30_000 });
+        // the frame loads once the desktop example has drawn (up to 4 s), then the app in it: the
+        // table page's frame once took 30 s on a busy CI
+        await expect(phone.getByTestId('root-layout')).toBeVisible({ timeout: 45_000 });
         await expect(phone.locator('html')).toHaveAttribute('lang', 'zh-CN');
         // the page's data has arrived (in Chinese first: the switch is live, not a fresh load)
         // networkidle is the first load's only (the pages move with the history): a bounded wait

@@ -7,6 +7,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -77,18 +78,24 @@ function WhenDrawn({ example, onDrawn }: { example: RefObject<HTMLElement | null
   useEffect(() => {
     const target = example.current;
     if (!target) return undefined;
-    let quiet = window.setTimeout(onDrawn, QUIET_MS);
-    const longest = window.setTimeout(onDrawn, LONGEST_WAIT_MS);
-    const changes = new MutationObserver(() => {
-      window.clearTimeout(quiet);
-      quiet = window.setTimeout(onDrawn, QUIET_MS);
-    });
-    changes.observe(target, { childList: true, subtree: true, attributes: true, characterData: true });
-    return () => {
+    // once drawn it stops watching: a table scrolled or a carousel turning is not the page's business
+    const stop = () => {
       changes.disconnect();
       window.clearTimeout(quiet);
       window.clearTimeout(longest);
     };
+    const drawn = () => {
+      stop();
+      onDrawn();
+    };
+    const changes = new MutationObserver(() => {
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(drawn, QUIET_MS);
+    });
+    let quiet = window.setTimeout(drawn, QUIET_MS);
+    const longest = window.setTimeout(drawn, LONGEST_WAIT_MS);
+    changes.observe(target, { childList: true, subtree: true, attributes: true, characterData: true });
+    return stop;
   }, [example, onDrawn]);
   return null;
 }
@@ -126,9 +133,7 @@ function PhoneFrame({ showcase, start }: { showcase: Showcase; start: boolean })
 
 function SourceCode({ feature, skin }: { feature: string; skin: 'desktop' | 'mobile' }) {
   const source = use(exampleSource(feature, skin));
-  return (
-    <CodeBlock code={source ?? ''} label={`${skin}.tsx`} data-testid={`doc-source-${skin}`} />
-  );
+  return <CodeBlock code={source ?? ''} label={`${skin}.tsx`} data-testid={`doc-source-${skin}`} />;
 }
 
 function PropsTable({ component }: { component: ComponentDocs }) {
@@ -146,37 +151,37 @@ function PropsTable({ component }: { component: ComponentDocs }) {
           {t('layout.demo.docs.noProps')}
         </Typography.Paragraph>
       ) : (
-      <Table<PropDoc>
-        size="small"
-        rowKey="name"
-        pagination={false}
-        dataSource={component.props}
-        scroll={{ x: true }}
-        data-testid={`doc-props-${component.name}`}
-        columns={[
-          {
-            title: t('layout.demo.docs.prop'),
-            dataIndex: 'name',
-            render: (name: string, prop) => (
-              <span>
-                <code>{name}</code>{' '}
-                {prop.required && <Tag color="blue">{t('layout.demo.docs.required')}</Tag>}
-              </span>
-            ),
-          },
-          { title: t('layout.demo.docs.description'), dataIndex: 'description' },
-          {
-            title: t('layout.demo.docs.type'),
-            dataIndex: 'type',
-            render: (type: string) => <code>{type}</code>,
-          },
-          {
-            title: t('layout.demo.docs.default'),
-            dataIndex: 'defaultValue',
-            render: (value: string | null) => (value === null ? '-' : <code>{value}</code>),
-          },
-        ]}
-      />
+        <Table<PropDoc>
+          size="small"
+          rowKey="name"
+          pagination={false}
+          dataSource={component.props}
+          scroll={{ x: true }}
+          data-testid={`doc-props-${component.name}`}
+          columns={[
+            {
+              title: t('layout.demo.docs.prop'),
+              dataIndex: 'name',
+              render: (name: string, prop) => (
+                <span>
+                  <code>{name}</code>{' '}
+                  {prop.required && <Tag color="blue">{t('layout.demo.docs.required')}</Tag>}
+                </span>
+              ),
+            },
+            { title: t('layout.demo.docs.description'), dataIndex: 'description' },
+            {
+              title: t('layout.demo.docs.type'),
+              dataIndex: 'type',
+              render: (type: string) => <code>{type}</code>,
+            },
+            {
+              title: t('layout.demo.docs.default'),
+              dataIndex: 'defaultValue',
+              render: (value: string | null) => (value === null ? '-' : <code>{value}</code>),
+            },
+          ]}
+        />
       )}
     </div>
   );
@@ -205,7 +210,8 @@ const CORE_KINDS = ['machine', 'connect', 'function', 'const', 'type'] as const;
 function CoreApi({ feature }: { feature: string }) {
   const t = useT();
   const { coreApi } = use(featureDocs(feature));
-  if (coreApi.length === 0) return <Typography.Paragraph>{t('layout.demo.docs.noCoreApi')}</Typography.Paragraph>;
+  if (coreApi.length === 0)
+    return <Typography.Paragraph>{t('layout.demo.docs.noCoreApi')}</Typography.Paragraph>;
   return (
     <div data-testid="doc-core-api">
       <Typography.Paragraph>
@@ -251,6 +257,8 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
   const desktopExample = useRef<HTMLDivElement>(null);
   const [drawnFeature, setDrawnFeature] = useState<string | null>(null);
   const markDrawn = useCallback(() => setDrawnFeature(showcase.feature), [showcase.feature]);
+  // the same element while the page stays: the phone frame's start does not draw the example again
+  const desktop = useMemo(() => <showcase.Desktop />, [showcase]);
   return (
     <div className="demo-doc" data-testid="doc-page">
       <DocBreadcrumb showcase={showcase} />
@@ -271,7 +279,7 @@ export function DocSections({ showcase }: { showcase: Showcase }) {
         <div className="demo-doc__examples">
           <div className="demo-doc__desktop" ref={desktopExample}>
             <Suspense fallback={loading}>
-              <showcase.Desktop />
+              {desktop}
               <WhenDrawn example={desktopExample} onDrawn={markDrawn} />
             </Suspense>
           </div>

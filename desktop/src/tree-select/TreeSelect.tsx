@@ -9,13 +9,16 @@ import {
   useEffect,
   useRef,
   useState,
+  type CSSProperties,
   type HTMLAttributes,
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import './tree-select.css';
 
 export type TreeSelectProps = TreeSelectSkinProps;
 
+// tree-select.css draws a row this tall
 const ROW_HEIGHT = 28;
 
 // Rows are plain elements (no antd Button or Checkbox per row): a keystroke re-renders every row in
@@ -36,15 +39,8 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
       data-state={state}
       data-active={row.active || undefined}
       onMouseDown={(e) => e.preventDefault()}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        height: ROW_HEIGHT,
-        paddingInlineStart: row.depth * 20,
-        borderRadius: 4,
-        background: row.active ? 'var(--ant-control-item-bg-hover)' : undefined,
-      }}
+      className="suite-tree-select__row"
+      style={{ '--suite-tree-select-depth': row.depth } as CSSProperties}
     >
       {row.hasChildren ? (
         <button
@@ -53,20 +49,14 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
           aria-label={row.toggleLabel}
           data-part="toggle"
           onClick={() => view.toggle(row.key)}
-          style={TOGGLE}
+          className="suite-tree-select__toggle"
         >
-          <svg
-            width="12"
-            height="12"
-            viewBox="0 0 16 16"
-            aria-hidden
-            style={{ transform: row.expanded ? 'rotate(90deg)' : undefined }}
-          >
+          <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden>
             <path d={CHEVRON} fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
       ) : (
-        <span style={{ width: 24, flex: 'none' }} />
+        <span className="suite-tree-select__indent" />
       )}
       {view.multiple && (
         <span
@@ -76,42 +66,19 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
           aria-disabled={row.disabled || undefined}
           data-part="check"
           onClick={() => !row.disabled && view.pick(row.key)}
-          style={{
-            ...BOX,
-            background: row.disabled
-              ? 'var(--ant-color-bg-container-disabled)'
-              : state === 'checked'
-                ? PRIMARY
-                : 'var(--ant-color-bg-container)',
-            borderColor: state === 'unchecked' || row.disabled ? 'var(--ant-color-text-tertiary)' : PRIMARY,
-            cursor: row.disabled ? 'not-allowed' : 'pointer',
-          }}
+          className="suite-tree-select__check"
         >
           {state === 'checked' && (
             <svg width="10" height="10" viewBox="0 0 16 16" aria-hidden>
-              <path
-                d="M2 8l4 4 8-8"
-                fill="none"
-                style={{ stroke: 'var(--ant-color-text-light-solid)' }}
-                strokeWidth="2.5"
-              />
+              <path d="M2 8l4 4 8-8" fill="none" strokeWidth="2.5" />
             </svg>
           )}
-          {state === 'half' && <span style={{ width: 8, height: 8, background: PRIMARY }} />}
+          {state === 'half' && <span className="suite-tree-select__half" />}
         </span>
       )}
       <span
         data-part="title"
-        style={{
-          flex: 1,
-          minWidth: 0,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          cursor: row.disabled ? 'not-allowed' : 'pointer',
-          color: row.disabled ? 'var(--ant-color-text-description)' : undefined,
-          fontWeight: !view.multiple && row.selected ? 600 : undefined,
-        }}
+        className="suite-tree-select__title"
         onClick={() => !row.disabled && view.pick(row.key)}
       >
         {row.title}
@@ -119,33 +86,6 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
     </div>
   );
 }
-
-const PRIMARY = 'var(--ant-color-primary)';
-const TOGGLE = {
-  width: 24,
-  height: 24,
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
-  borderRadius: 4,
-  background: 'none',
-  padding: 0,
-  cursor: 'pointer',
-  color: 'var(--ant-color-text-secondary)',
-} as const;
-const BOX = {
-  width: 16,
-  height: 16,
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  border: '1px solid',
-  borderRadius: 4,
-} as const;
 
 function Dropdown({ view, height, testId }: { view: TreeSelectView; height: number; testId: string }) {
   // the first rows render before the list is measured (and where nothing measures, as in jsdom)
@@ -164,7 +104,7 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
   };
   const treeId = `${testId}-tree`;
   return (
-    <div style={{ width: 360 }} data-testid={`${testId}-dropdown`}>
+    <div className="suite-tree-select__dropdown" data-testid={`${testId}-dropdown`}>
       <Input
         autoFocus
         allowClear
@@ -179,7 +119,7 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
         onKeyDown={onKeyDown}
         data-testid={`${testId}-search`}
       />
-      <Space size={4} style={{ margin: '6px 0' }}>
+      <Space size={4} className="suite-tree-select__actions">
         <Button size="small" type="link" onClick={view.expandAll} data-testid={`${testId}-expand-all`}>
           {view.expandAllText}
         </Button>
@@ -188,7 +128,7 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
         </Button>
       </Space>
       {view.status === 'loading' ? (
-        <div style={{ padding: 24, textAlign: 'center' }} data-testid={`${testId}-loading`}>
+        <div className="suite-tree-select__loading" data-testid={`${testId}-loading`}>
           <Spin />
           <div>{view.statusText}</div>
         </div>
@@ -205,9 +145,17 @@ function Dropdown({ view, height, testId }: { view: TreeSelectView; height: numb
           role="tree"
           aria-label={view.label}
           aria-multiselectable={view.multiple || undefined}
-          style={{ height: Math.min(height, view.rowCount * ROW_HEIGHT), overflow: 'auto' }}
+          className="suite-tree-select__scroller"
+          style={
+            {
+              '--suite-tree-select-height': `${Math.min(height, view.rowCount * ROW_HEIGHT)}px`,
+            } as CSSProperties
+          }
         >
-          <div style={{ height: totalHeight, position: 'relative' }}>
+          <div
+            className="suite-tree-select__rows"
+            style={{ '--suite-tree-select-total': `${totalHeight}px` } as CSSProperties}
+          >
             {rows.map((item) => {
               const row = view.row(item.index);
               return (
@@ -271,22 +219,9 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
       onKeyDown={(e) => {
         if (!disabled && view.keyDown(e.key)) e.preventDefault();
       }}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 4,
-        minHeight: 32,
-        width: '100%',
-        maxWidth: 420,
-        padding: '2px 8px',
-        border: '1px solid var(--ant-color-border)',
-        borderRadius: 6,
-        background: disabled ? 'var(--ant-color-bg-container-disabled)' : 'var(--ant-color-bg-container)',
-        cursor: disabled ? 'not-allowed' : 'pointer',
-      }}
+      className="suite-tree-select__field"
     >
-      <span style={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
+      <span className="suite-tree-select__values">
         {view.multiple && view.hasValue ? (
           <>
             {view.tags.map((tag) => (
@@ -299,7 +234,7 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
                   view.remove(tag.key);
                 }}
                 data-testid={`${testId}-tag`}
-                style={{ marginInlineEnd: 0 }}
+                className="suite-tree-select__tag"
               >
                 {tag.title}
               </Tag>
@@ -309,7 +244,7 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
         ) : (
           <span
             data-testid={`${testId}-text`}
-            style={{ color: view.hasValue ? undefined : 'var(--ant-color-text-placeholder)' }}
+            className={view.hasValue ? undefined : 'suite-tree-select__placeholder'}
           >
             {view.hasValue ? view.text : view.placeholder}
           </span>
@@ -324,18 +259,12 @@ function Field({ disabled, testId, ref, ...trigger }: FieldProps) {
             e.stopPropagation();
             view.clear();
           }}
-          style={{
-            border: 0,
-            background: 'none',
-            padding: 0,
-            cursor: 'pointer',
-            color: 'var(--ant-color-text-tertiary)',
-          }}
+          className="suite-tree-select__clear"
         >
           <CloseCircleFilled aria-hidden />
         </button>
       )}
-      <DownOutlined aria-hidden style={{ color: 'var(--ant-color-text-tertiary)', fontSize: 12 }} />
+      <DownOutlined aria-hidden className="suite-tree-select__arrow" />
     </div>
   );
 }

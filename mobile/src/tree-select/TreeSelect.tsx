@@ -2,12 +2,13 @@ import type { TreeSelectRowView, TreeSelectView } from '@suite-ui/core';
 import { useTreeSelect, useVirtualRows, type TreeSelectSkinProps } from '@suite-ui/core/react';
 import { Button, Checkbox, DotLoading, ErrorBlock, Popup, SearchBar, Space, Tag } from 'antd-mobile';
 import { CloseCircleFill, DownOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { visuallyHidden } from '../shared/visually-hidden';
+import './tree-select.css';
 
 export type TreeSelectProps = TreeSelectSkinProps;
 
-// touch targets: rows 44 px high
+// touch targets: rows 44 px high (tree-select.css draws them so)
 const ROW_HEIGHT = 44;
 function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
   return (
@@ -20,21 +21,15 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
       aria-disabled={row.disabled || undefined}
       data-testid={row.testId}
       data-state={row.checkState}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        height: ROW_HEIGHT,
-        paddingInlineStart: 8 + row.depth * 16,
-        borderBottom: '1px solid var(--adm-color-border)',
-      }}
+      className="suite-m-tree-select__row"
+      style={{ '--suite-tree-select-depth': row.depth } as CSSProperties}
     >
       {row.hasChildren ? (
         <Button fill="none" size="small" aria-label={row.toggleLabel} onClick={() => view.toggle(row.key)}>
           {row.expanded ? <DownOutline /> : <RightOutline />}
         </Button>
       ) : (
-        <span style={{ width: 32, flex: 'none' }} />
+        <span className="suite-m-tree-select__indent" />
       )}
       {view.multiple && (
         <Checkbox
@@ -51,18 +46,7 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
         data-part="title"
         role="button"
         tabIndex={row.disabled ? -1 : 0}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          color: row.disabled
-            ? 'var(--adm-color-weak)'
-            : !view.multiple && row.selected
-              ? 'var(--adm-color-primary)'
-              : undefined,
-        }}
+        className="suite-m-tree-select__title"
         onClick={() => !row.disabled && view.pick(row.key)}
         onKeyDown={(e) => (e.key === 'Enter' && !row.disabled ? view.pick(row.key) : undefined)}
       >
@@ -85,12 +69,9 @@ function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
     if (activeIndex >= 0) scrollToIndex(activeIndex);
   }, [scrollToIndex, activeIndex]);
   return (
-    <div
-      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      data-testid={`${testId}-dropdown`}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 8 }}>
-        <div style={{ flex: 1 }}>
+    <div className="suite-m-tree-select__panel" data-testid={`${testId}-dropdown`}>
+      <div className="suite-m-tree-select__search">
+        <div>
           <SearchBar
             placeholder={view.searchPlaceholder}
             value={view.keyword}
@@ -108,7 +89,7 @@ function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
           {view.doneText}
         </Button>
       </div>
-      <Space style={{ padding: '0 8px 8px' }}>
+      <Space className="suite-m-tree-select__actions">
         <Button size="mini" onClick={view.expandAll} data-testid={`${testId}-expand-all`}>
           {view.expandAllText}
         </Button>
@@ -118,7 +99,7 @@ function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
         {view.multiple && <span data-testid={`${testId}-summary`}>{view.summary}</span>}
       </Space>
       {view.status === 'loading' ? (
-        <div style={{ padding: 24, textAlign: 'center' }} data-testid={`${testId}-loading`}>
+        <div className="suite-m-tree-select__loading" data-testid={`${testId}-loading`}>
           <DotLoading />
           <div>{view.statusText}</div>
         </div>
@@ -135,9 +116,12 @@ function Panel({ view, testId }: { view: TreeSelectView; testId: string }) {
           role="tree"
           aria-label={view.label}
           aria-multiselectable={view.multiple || undefined}
-          style={{ flex: 1, minHeight: 0, overflow: 'auto' }}
+          className="suite-m-tree-select__scroller"
         >
-          <div style={{ height: totalHeight, position: 'relative' }}>
+          <div
+            className="suite-m-tree-select__rows"
+            style={{ '--suite-tree-select-total': `${totalHeight}px` } as CSSProperties}
+          >
             {rows.map((item) => {
               const row = view.row(item.index);
               return (
@@ -172,17 +156,9 @@ export function TreeSelect({ disabled = false, testId = 'tree-select', ...props 
         data-testid={testId}
         onClick={() => !disabled && view.setOpen(true)}
         onKeyDown={(e) => (!disabled && view.keyDown(e.key) ? e.preventDefault() : undefined)}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          minHeight: 44,
-          padding: '6px 12px',
-          background: 'var(--adm-color-background)',
-          borderBottom: '1px solid var(--adm-color-border)',
-        }}
+        className="suite-m-tree-select__field"
       >
-        <span style={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
+        <span className="suite-m-tree-select__values">
           {view.multiple && view.hasValue ? (
             <>
               {view.tags.map((tag) => (
@@ -196,7 +172,7 @@ export function TreeSelect({ disabled = false, testId = 'tree-select', ...props 
                         e.stopPropagation();
                         view.remove(tag.key);
                       }}
-                      style={{ border: 0, background: 'none', padding: '0 0 0 4px', color: 'inherit' }}
+                      className="suite-m-tree-select__remove"
                     >
                       ×
                     </button>
@@ -208,7 +184,7 @@ export function TreeSelect({ disabled = false, testId = 'tree-select', ...props 
           ) : (
             <span
               data-testid={`${testId}-text`}
-              style={{ color: view.hasValue ? undefined : 'var(--adm-color-weak)' }}
+              className={view.hasValue ? undefined : 'suite-m-tree-select__placeholder'}
             >
               {view.hasValue ? view.text : view.placeholder}
             </span>
@@ -223,19 +199,19 @@ export function TreeSelect({ disabled = false, testId = 'tree-select', ...props 
               e.stopPropagation();
               view.clear();
             }}
-            style={{ border: 0, background: 'none', padding: 4, color: 'var(--adm-color-weak)' }}
+            className="suite-m-tree-select__clear"
           >
             <CloseCircleFill aria-hidden />
           </button>
         )}
-        <RightOutline aria-hidden style={{ color: 'var(--adm-color-weak)' }} />
+        <RightOutline aria-hidden className="suite-m-tree-select__arrow" />
       </div>
       <Popup
         visible={view.open && !disabled}
         onMaskClick={() => view.setOpen(false)}
         onClose={() => view.setOpen(false)}
         destroyOnClose
-        bodyStyle={{ height: '85vh', borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
+        bodyClassName="suite-m-tree-select__popup"
       >
         <Panel view={view} testId={testId} />
       </Popup>
