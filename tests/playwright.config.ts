@@ -98,12 +98,30 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    { name: 'chromium', testDir: './e2e', use: { viewport: { width: 1280, height: 800 } } },
+    // `npm start`'s first widget page, timed before anything else runs (smoke/first-widget.spec.ts)
+    ...(withDevServer
+      ? [
+          {
+            name: 'dev-start',
+            testDir: './smoke',
+            testMatch: 'first-widget.spec.ts',
+            use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${devPort}` },
+          },
+        ]
+      : []),
+    {
+      name: 'chromium',
+      testDir: './e2e',
+      dependencies: withDevServer ? ['dev-start'] : [],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     ...(withDevServer
       ? [
           {
             name: 'dev-server',
             testDir: './smoke',
+            testIgnore: 'first-widget.spec.ts',
+            dependencies: ['dev-start'],
             use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${devPort}` },
           },
         ]
