@@ -78,23 +78,23 @@ function WhenDrawn({ example, onDrawn }: { example: RefObject<HTMLElement | null
   useEffect(() => {
     const target = example.current;
     if (!target) return undefined;
-    // once drawn it stops watching: a table scrolled or a carousel turning is not the page's business
-    const stop = () => {
-      changes.disconnect();
-      window.clearTimeout(quiet);
-      window.clearTimeout(longest);
-    };
-    const drawn = () => {
-      stop();
-      onDrawn();
-    };
+    let quiet = window.setTimeout(drawn, QUIET_MS);
+    const longest = window.setTimeout(drawn, LONGEST_WAIT_MS);
     const changes = new MutationObserver(() => {
       window.clearTimeout(quiet);
       quiet = window.setTimeout(drawn, QUIET_MS);
     });
-    let quiet = window.setTimeout(drawn, QUIET_MS);
-    const longest = window.setTimeout(drawn, LONGEST_WAIT_MS);
     changes.observe(target, { childList: true, subtree: true, attributes: true, characterData: true });
+    // once drawn it stops watching: a table scrolled or a carousel turning is not the page's business
+    function stop() {
+      changes.disconnect();
+      window.clearTimeout(quiet);
+      window.clearTimeout(longest);
+    }
+    function drawn() {
+      stop();
+      onDrawn();
+    }
     return stop;
   }, [example, onDrawn]);
   return null;
