@@ -74,7 +74,7 @@ const URL_ATTRS: Record<string, 'link' | 'image'> = {
   srcset: 'image',
 };
 
-const URL_ATTR_LIST = Object.entries(URL_ATTRS);
+const URL_ATTR_USE: ReadonlyMap<string, 'link' | 'image'> = new Map(Object.entries(URL_ATTRS));
 
 /** CSS with its escapes (`\6a`, `\:`) decoded and comments removed, lower-cased. */
 function decodeCss(css: string): string {
@@ -261,58 +261,73 @@ export function sanitizeStyleAttribute(style: string): string {
 /** Class names the profile keeps: the editors' own (`rt-`, task lists, code languages); never the page's. */
 const ALLOWED_CLASS = /^(rt-[\w-]+|language-[\w+#.-]+|task-list-item(-checkbox|-label)?|contains-task-list)$/;
 
-const purifiers = new WeakMap<object, DOMPurify>();
+const FRAGMENT_PROFILE = { ...PROFILE, RETURN_DOM_FRAGMENT: true } as const;
 
-function purifierFor(win: HtmlWindow): DOMPurify {
-  const known = purifiers.get(win);
+/**
+ * One DOMPurify of a window for each profile, the profile set on it once: a long document read in
+ * parts sanitises hundreds of parts, and reading the profile again on each call was a tenth of the
+ * work (issue 39). DOMPurify then ignores the profile passed to `sanitize` (kept for its types).
+ */
+const purifiers = new WeakMap<object, Map<Config, DOMPurify>>();
+
+function purifierFor(win: HtmlWindow, profile: Config): DOMPurify {
+  let byProfile = purifiers.get(win);
+  if (!byProfile) purifiers.set(win, (byProfile = new Map()));
+  const known = byProfile.get(profile);
   if (known) return known;
   const purifier = createDOMPurify(win);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    const element = node as Element;
-    if (typeof element.getAttribute !== 'function') return;
-    // most elements of a long document carry no attribute at all: nothing below applies to them
-    if (!element.hasAttributes() && element.nodeName !== 'INPUT') return;
-    for (const [attribute, use] of URL_ATTR_LIST) {
-      const value = element.getAttribute(attribute);
-      if (value === null) continue;
-      const kind = attribute === 'src' && element.nodeName === 'IMG' ? 'image' : use;
-      const urls =
-        attribute === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
-      if (!urls.every((url) => isSafeRichTextUrl(url, kind))) element.removeAttribute(attribute);
-    }
-    if (element.nodeName === 'INPUT') {
-      // only reachable with taskCheckboxes: an input is a read-only checkbox and nothing else
-      const checked = element.hasAttribute('checked');
-      const className = element.getAttribute('class');
-      for (const attribute of Array.from(element.attributes)) element.removeAttribute(attribute.name);
-      element.setAttribute('type', 'checkbox');
-      element.setAttribute('disabled', '');
-      if (checked) element.setAttribute('checked', '');
-      if (className) element.setAttribute('class', className);
-      return;
-    }
-    const classes = element.getAttribute('class');
-    if (classes !== null) {
-      const kept = classes
-        .split(/\s+/)
-        .filter((name) => ALLOWED_CLASS.test(name))
-        .join(' ');
-      if (!kept) element.removeAttribute('class');
-      else if (kept !== classes) element.setAttribute('class', kept);
-    }
-    const style = element.getAttribute('style');
-    if (style !== null) {
-      const clean = sanitizeStyleAttribute(style);
-      if (!clean) element.removeAttribute('style');
-      else if (clean !== style) element.setAttribute('style', clean);
-    }
-    if (element.getAttribute('target') !== null) {
-      if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
-      else element.removeAttribute('target');
-    }
-  });
-  purifiers.set(win, purifier);
+  purifier.setConfig(profile);
+  purifier.addHook('afterSanitizeAttributes', keepSafeAttributes);
+  byProfile.set(profile, purifier);
   return purifier;
+}
+
+/** The profile's own attribute rules, after DOMPurify's: URLs, classes, styles and link targets. */
+function keepSafeAttributes(node: Node): void {
+  const element = node as Element;
+  if (typeof element.getAttribute !== 'function') return;
+  // most elements of a long document carry no attribute at all: nothing below applies to them
+  if (!element.hasAttributes() && element.nodeName !== 'INPUT') return;
+  // one pass over the attributes the element has (a long document has tens of thousands of elements)
+  for (const attribute of element.getAttributeNames()) {
+    const use = URL_ATTR_USE.get(attribute);
+    const value = use ? element.getAttribute(attribute) : null;
+    if (!use || value === null) continue;
+    const kind = attribute === 'src' && element.nodeName === 'IMG' ? 'image' : use;
+    const urls =
+      attribute === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+    if (!urls.every((url) => isSafeRichTextUrl(url, kind))) element.removeAttribute(attribute);
+  }
+  if (element.nodeName === 'INPUT') {
+    // only reachable with taskCheckboxes: an input is a read-only checkbox and nothing else
+    const checked = element.hasAttribute('checked');
+    const className = element.getAttribute('class');
+    for (const attribute of Array.from(element.attributes)) element.removeAttribute(attribute.name);
+    element.setAttribute('type', 'checkbox');
+    element.setAttribute('disabled', '');
+    if (checked) element.setAttribute('checked', '');
+    if (className) element.setAttribute('class', className);
+    return;
+  }
+  const classes = element.getAttribute('class');
+  if (classes !== null) {
+    const kept = classes
+      .split(/\s+/)
+      .filter((name) => ALLOWED_CLASS.test(name))
+      .join(' ');
+    if (!kept) element.removeAttribute('class');
+    else if (kept !== classes) element.setAttribute('class', kept);
+  }
+  const style = element.getAttribute('style');
+  if (style !== null) {
+    const clean = sanitizeStyleAttribute(style);
+    if (!clean) element.removeAttribute('style');
+    else if (clean !== style) element.setAttribute('style', clean);
+  }
+  if (element.getAttribute('target') !== null) {
+    if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+    else element.removeAttribute('target');
+  }
 }
 
 /** The global window where there is one (browsers, jsdom tests). */
@@ -331,12 +346,13 @@ export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): s
   if (html === '' || html == null) return ''; // nothing to clean, and no window needed (a server's empty editor)
   const win = options.window ?? globalWindow();
   if (!win) throw new Error('sanitizeHtml needs a window: pass { window } outside a browser');
-  return purifierFor(win).sanitize(String(html ?? ''), options.taskCheckboxes ? TASK_PROFILE : PROFILE);
+  const profile = options.taskCheckboxes ? TASK_PROFILE : PROFILE;
+  return purifierFor(win, profile).sanitize(String(html ?? ''), profile);
 }
 
 /** Sanitised HTML parsed into a fragment of `win`'s document (for reading the document model). */
 export function sanitizeToFragment(html: string, win: HtmlWindow): DocumentFragment {
-  return purifierFor(win).sanitize(String(html ?? ''), { ...PROFILE, RETURN_DOM_FRAGMENT: true });
+  return purifierFor(win, FRAGMENT_PROFILE).sanitize(String(html ?? ''), FRAGMENT_PROFILE);
 }
 
 /**
@@ -345,5 +361,5 @@ export function sanitizeToFragment(html: string, win: HtmlWindow): DocumentFragm
  * content, so a document sanitised a part at a time gives the parts of what sanitising it whole gives.
  */
 export function sanitizeNodesToFragment(nodes: DocumentFragment, win: HtmlWindow): DocumentFragment {
-  return purifierFor(win).sanitize(nodes, { ...PROFILE, RETURN_DOM_FRAGMENT: true });
+  return purifierFor(win, FRAGMENT_PROFILE).sanitize(nodes, FRAGMENT_PROFILE);
 }

@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
 import { htmlToSlate, slateToHtml } from '../../rich-text';
-import { pictureFile, takePastedPictures } from './paste-images';
+import { Editor } from 'slate';
+import type { UploadedFile } from '../../upload';
+import { pictureFile, settlePastedPictures, takePastedPictures } from './paste-images';
+import { createRichTextEditor } from './slate-commands';
+
+const uploaded = (fileId: string): UploadedFile => ({ fileId, name: `${fileId}.png`, size: 70 });
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -26,5 +31,34 @@ describe('pasted pictures', () => {
     expect(file?.size).toBe(70);
     expect(pictureFile('data:image/png,notbase64', 'x')).toBeUndefined();
     expect(pictureFile('data:image/png;base64,@@@', 'x')).toBeUndefined();
+  });
+
+  it('settles the pictures answered together in one change: uploaded ones shown, refused ones gone', () => {
+    const editor = createRichTextEditor();
+    editor.children = htmlToSlate(
+      `<p>a <img src="${PIXEL}" alt="one"> b <img src="${PIXEL}" alt="two"> c</p><p><img src="${PIXEL}" alt="three"></p>`,
+    );
+    const [one, two, three] = takePastedPictures(editor.children);
+    const changes: number[] = [];
+    editor.onChange = () => changes.push(editor.operations.length);
+    settlePastedPictures(
+      editor,
+      new Map([
+        [one?.key ?? '', uploaded('f1')],
+        [two?.key ?? '', null],
+        [three?.key ?? '', uploaded('f3')],
+      ]),
+      {},
+    );
+    const images = Array.from(Editor.nodes(editor, { at: [], match: (node) => 'url' in node }));
+    expect(
+      images.map(([node]) => [(node as { alt?: string }).alt, (node as { fileId?: string }).fileId]),
+    ).toEqual([
+      ['one', 'f1'],
+      ['three', 'f3'],
+    ]);
+    expect(images.every(([node]) => !('uploading' in node))).toBe(true);
+    expect(Editor.string(editor, [0])).toBe('a  b  c');
+    return Promise.resolve().then(() => expect(changes).toHaveLength(1));
   });
 });

@@ -120,41 +120,47 @@ export function createPictureUploader(
   };
 }
 
-/** The placeholder of a pasted picture, wherever it is now. */
-function placeholder(editor: RichTextSlateEditor, key: string) {
-  const [entry] = Editor.nodes(editor, {
-    at: [],
-    match: (node) => Element.isElement(node) && node.type === 'image' && node.uploading === key,
-  });
-  return entry;
-}
-
 /**
- * A pasted picture's upload answered: its placeholder shows the uploaded file (spec 7 preview URL),
- * or leaves the document when the upload refused it. Outside the undo history: the paste's own
- * step takes the placeholder back.
+ * Pasted pictures whose uploads answered: each placeholder shows its uploaded file (spec 7 preview
+ * URL), or leaves the document when the upload refused it. One pass over the document and one
+ * change for all of them (a Word document brings dozens, answered close together). Outside the undo
+ * history: the paste's own step takes the placeholders back.
  */
-export function settlePastedPicture(
+export function settlePastedPictures(
   editor: RichTextSlateEditor,
-  key: string,
-  file: UploadedFile | null,
+  answered: ReadonlyMap<string, UploadedFile | null>,
   flags: FileUrlFlags,
 ): void {
-  const entry = placeholder(editor, key);
-  if (!entry) return;
+  if (!answered.size) return;
+  const placeholders = Array.from(
+    Editor.nodes<RichTextImage>(editor, {
+      at: [],
+      match: (node) =>
+        Element.isElement(node) &&
+        node.type === 'image' &&
+        node.uploading !== undefined &&
+        answered.has(node.uploading),
+    }),
+  );
   HistoryEditor.withoutSaving(editor, () => {
-    if (!file) {
-      Transforms.removeNodes(editor, { at: entry[1] });
-      return;
-    }
-    Transforms.setNodes(
-      editor,
-      {
-        url: fileUrl(FILE_ENDPOINTS.preview, { ...flags, fileId: file.fileId }),
-        fileId: file.fileId,
-      } as never,
-      { at: entry[1] },
-    );
-    Transforms.unsetNodes(editor, 'uploading', { at: entry[1] });
+    Editor.withoutNormalizing(editor, () => {
+      // the last first: removing a placeholder moves the places of those after it
+      for (const [node, at] of placeholders.reverse()) {
+        const file = answered.get(node.uploading ?? '');
+        if (!file) {
+          Transforms.removeNodes(editor, { at });
+          continue;
+        }
+        Transforms.setNodes(
+          editor,
+          {
+            url: fileUrl(FILE_ENDPOINTS.preview, { ...flags, fileId: file.fileId }),
+            fileId: file.fileId,
+          } as never,
+          { at },
+        );
+        Transforms.unsetNodes(editor, 'uploading', { at });
+      }
+    });
   });
 }

@@ -4,6 +4,7 @@ import {
   createContext,
   isValidElement,
   memo,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -344,8 +345,9 @@ function chunkRendered(editor: Editor): void {
 /**
  * A lowest chunk (at most `RICH_TEXT_CHUNK_SIZE` blocks). One created by blocks added in bulk (a long
  * document's rest, a large paste) is rendered after the task that added it: at once when it comes
- * into view, else in a task of its own after the chunks queued before it, so adding 4 000 blocks does
- * not render them all in one long task (issue 39). A chunk that holds the selection renders at once.
+ * into view, else as a transition of its own after the chunks queued before it, so adding 4 000
+ * blocks does not render them all in one long task (issue 39). A chunk that holds the selection
+ * renders at once.
  */
 function LowestChunk({ attributes, children }: Pick<RenderChunkProps, 'attributes' | 'children'>) {
   const editor = useSlateStatic() as RichTextSlateEditor;
@@ -362,7 +364,9 @@ function LowestChunk({ attributes, children }: Pick<RenderChunkProps, 'attribute
       return;
     }
     const show = () => setShown(true);
-    const dequeue = queueChunk(editor, show);
+    // a chunk rendered from the queue (out of view) is a transition: React renders it in slices, so
+    // a chunk of long paragraphs never holds the page's thread for long (issue 39)
+    const dequeue = queueChunk(editor, () => startTransition(show));
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return dequeue;
     const observer = new IntersectionObserver((entries) => {

@@ -67,6 +67,14 @@ function addingInBulk(editor: RichTextSlateEditor): void {
   bulkAddedAt.set(editor, performance.now());
 }
 
+/**
+ * More blocks are on their way (a large paste still being read before its blocks go in): the chunks
+ * waiting to render keep waiting, so the reading is not slowed by rendering what it will move.
+ */
+export function moreComingInBulk(editor: RichTextSlateEditor): void {
+  bulkAddedAt.set(editor, performance.now());
+}
+
 /** The document has been rendered with the blocks added in bulk. */
 export function addedInBulkRendered(editor: RichTextSlateEditor): void {
   bulkAdding.delete(editor);

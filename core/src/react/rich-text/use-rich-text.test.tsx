@@ -293,6 +293,25 @@ describe('useRichTextEditor', () => {
     expect(api().editorLabel).toBe('Rich text content');
   });
 
+  it('takes a host that gives back an earlier change late for an echo, not a replacement', async () => {
+    const emitted: string[] = [];
+    const onChange = (html: string) => emitted.push(html);
+    const { api, rerender, content } = mount({ value: '<p>one</p>', onChange });
+    const { editor } = api().content;
+    // two changes before the host renders: it renders the first one, then the second
+    await act(async () => Transforms.insertText(editor, 'A', { at: { path: [0, 0], offset: 3 } }));
+    await act(async () => Transforms.insertText(editor, 'B', { at: { path: [0, 0], offset: 4 } }));
+    expect(emitted).toEqual(['<p>oneA</p>', '<p>oneAB</p>']);
+    await act(async () => rerender({ value: emitted[0], onChange }));
+    expect(content()).toHaveTextContent('oneAB');
+    await act(async () => rerender({ value: emitted[1], onChange }));
+    expect(content()).toHaveTextContent('oneAB');
+    // a value the editor did not emit still replaces the document
+    await act(async () => rerender({ value: '<p>oneA</p>', onChange }));
+    expect(content()).toHaveTextContent(/^oneA$/);
+    expect(emitted).toHaveLength(2);
+  });
+
   it('is read-only on request: no editing surface', async () => {
     const { content, button } = mount({ defaultValue: '<p>saved</p>', readOnly: true });
     expect(content()).toHaveAttribute('contenteditable', 'false');

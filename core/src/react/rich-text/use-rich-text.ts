@@ -32,6 +32,7 @@ import {
   filesToNodes,
   focusDocument,
   handlePastedHtml,
+  moreComingInBulk,
   insertInlines,
   insertLink,
   insertPastedBlocks,
@@ -44,7 +45,7 @@ import {
 import type { RichTextSlateEditor } from './slate-types';
 import {
   createPictureUploader,
-  settlePastedPicture,
+  settlePastedPictures,
   takePastedPictures,
   type PastedPicture,
 } from './paste-images';
@@ -152,8 +153,27 @@ const SLICE_BLOCKS = 300;
 /** Blocks whose HTML is made in one sanitising call after a long document or a large paste is read. */
 const WARM_BLOCKS = 100;
 
+/**
+ * Elements a part of a large paste sanitises in one DOMPurify call: each call sets a document up and
+ * copies its part in, so a paste (read whole before it goes in) reads fewer, larger parts than an
+ * opening document, whose first part is all its first paint waits for.
+ */
+const PASTE_PART_ELEMENTS = 1000;
+
 /** Pasted HTML longer than this is read in parts; a shorter one is pasted at once. */
 const PASTE_IN_PARTS = 50_000;
+
+/**
+ * Blocks of a paste a task puts into the document once it is all read: inserting them and rendering
+ * the chunks they make (out of view, held places) stays well under a long task's 200 ms.
+ */
+const PLACE_BLOCKS = 1500;
+
+/** The share of a paste's progress that is its reading; the rest is placing its blocks. */
+const READ_SHARE = 0.9;
+
+/** Emitted HTML remembered until the host gives it back (a host more changes behind replaces). */
+const UNECHOED_KEPT = 8;
 
 /** A paste that takes longer than this shows its progress (ms). */
 const PASTE_PROGRESS_AFTER = 300;
@@ -167,6 +187,12 @@ interface Incoming {
   started: number;
   /** How much has been read, from 0 to 1. */
   progress: number;
+  /** A paste's blocks read but not in the document yet (they go in once all is read). */
+  held: Descendant[];
+  /** How many blocks were held when the last part was read. */
+  heldTotal: number;
+  /** Everything has been read. */
+  read: boolean;
 }
 
 /** What is still being read into the document, and whether the user changed it meanwhile. */
@@ -219,6 +245,9 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       before: null,
       started: 0,
       progress: 0,
+      held: [],
+      heldTotal: 0,
+      read: false,
     };
     const initialValue: Descendant[] = [];
     let done = false;
@@ -258,6 +287,9 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   const [version, setVersion] = useState(0);
   // the HTML last given or emitted: a value prop equal to it is the editor's own echo
   const lastHtml = useRef(value ?? defaultValue ?? '');
+  // HTML emitted that the host has not given back yet: a host that renders one of them is behind
+  // (two changes came before its render, or before this effect ran), not replacing the document
+  const unechoed = useRef<string[]>([]);
   // a document replaced from outside is not the user's change: its slate onChange emits nothing
   const replacing = useRef(false);
   const onChangeRef = useRef(onChange);
@@ -268,8 +300,12 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
   useEffect(() => host.send({ type: 'READONLY.SET', readOnly }), [host, readOnly]);
   // a new value from the host replaces the document; the editor's own echo does not
   useEffect(() => {
-    if (value === undefined || value === lastHtml.current) return;
+    if (value === undefined) return;
+    const late = unechoed.current.indexOf(value);
+    if (late >= 0) unechoed.current.splice(0, late + 1);
+    if (late >= 0 || value === lastHtml.current) return;
     lastHtml.current = value;
+    unechoed.current = [];
     replacing.current = true;
     openingRef.current.job?.before?.unref();
     openingRef.current.job = null;
@@ -287,9 +323,24 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     // placeholders meanwhile (issue 39)
     const flags = { mobile: platform === 'mobile', loginFree };
     const uploader = createPictureUploader(flags);
-    const pictures = { uploading: 0, refused: 0, queue: Promise.resolve(), alive: true };
+    const pictures = {
+      uploading: 0,
+      refused: 0,
+      queue: Promise.resolve(),
+      alive: true,
+      /** Answers not in the document yet: they go in together, in the next task (one change). */
+      answered: new Map<string, UploadedFile | null>(),
+      flush: undefined as ReturnType<typeof setTimeout> | undefined,
+    };
     const report = () =>
       host.send({ type: 'PASTE.IMAGES', uploading: pictures.uploading, refused: pictures.refused });
+    const flushAnswers = () => {
+      pictures.flush = undefined;
+      const answered = pictures.answered;
+      pictures.answered = new Map();
+      settlePastedPictures(editor, answered, flags);
+      report();
+    };
     const uploadPictures = (taken: PastedPicture[]) => {
       if (!taken.length) return;
       pictures.uploading += taken.length;
@@ -299,40 +350,65 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
           if (!pictures.alive) return;
           pictures.uploading -= 1;
           if (!file) pictures.refused += 1;
-          settlePastedPicture(editor, picture.key, file, flags);
-          report();
+          pictures.answered.set(picture.key, file);
+          pictures.flush ??= setTimeout(flushAnswers, 0);
         };
         pictures.queue = pictures.queue.then(() => uploader.upload(picture).then(settle, () => settle(null)));
       }
     };
     const deliver = (job: Incoming, blocks: Descendant[], done: boolean) => {
-      if (done && state.job === job) state.job = null;
-      add(job, blocks, done);
-      // the end changed nothing itself (the last part was empty): a change made meanwhile is emitted now
-      if (done && !editor.operations.length) editor.onChange();
-    };
-    const add = (job: Incoming, blocks: Descendant[], done: boolean) => {
-      if (job.before) uploadPictures(takePastedPictures(blocks));
       // the blocks' HTML is made once everything is read, a slice a task, so the change emitted at
       // the end (or the first keystroke in an opened document) serialises no more than what changed
       if (blocks.length) state.warm.push(blocks);
-      if (!job.before) {
-        for (const operation of appendOpeningBlocks(editor, blocks)) state.ours.add(operation);
+      if (job.before) {
+        job.held.push(...blocks);
+        job.read = done;
+        if (done) placeHeld(job, PLACE_BLOCKS);
+        else {
+          moreComingInBulk(editor);
+          reportPasteProgress(job);
+        }
         return;
       }
-      if (!job.before.current) {
+      for (const operation of appendOpeningBlocks(editor, blocks)) state.ours.add(operation);
+      if (done) ended(job);
+    };
+    const ended = (job: Incoming) => {
+      if (state.job === job) state.job = null;
+      // the end changed nothing itself (the last part was empty): a change made meanwhile is emitted now
+      if (!editor.operations.length) editor.onChange();
+    };
+    const reportPasteProgress = (job: Incoming) => {
+      if (performance.now() - job.started <= PASTE_PROGRESS_AFTER) return;
+      // reading is most of the work; placing the blocks is the rest
+      const placed = job.read ? 1 - job.held.length / Math.max(1, job.heldTotal) : 0;
+      host.send({
+        type: 'PASTE.PROGRESS',
+        percent: (job.progress * READ_SHARE + placed * (1 - READ_SHARE)) * 100,
+      });
+    };
+    // a paste's blocks go into the document once all of it is read, up to `most` a task: the
+    // document and its chunks render a few times, not once a slice (issue 39)
+    const placeHeld = (job: Incoming, most: number) => {
+      const before = job.before as PathRef;
+      if (!before.current) {
         // the user undid the paste's start meanwhile: the rest is dropped
-        job.before.unref();
+        before.unref();
         if (state.job === job) state.job = null;
         host.send({ type: 'PASTE.PROGRESS', percent: null });
         return;
       }
-      insertPastedBlocks(editor, blocks, job.before);
-      if (done) {
-        endPastedBlocks(editor, job.before);
-        host.send({ type: 'PASTE.PROGRESS', percent: null });
-      } else if (performance.now() - job.started > PASTE_PROGRESS_AFTER)
-        host.send({ type: 'PASTE.PROGRESS', percent: job.progress * 100 });
+      if (job.heldTotal === 0) job.heldTotal = job.held.length;
+      const batch = job.held.splice(0, most);
+      uploadPictures(takePastedPictures(batch));
+      insertPastedBlocks(editor, batch, before);
+      if (job.held.length) {
+        reportPasteProgress(job);
+        return;
+      }
+      endPastedBlocks(editor, before);
+      host.send({ type: 'PASTE.PROGRESS', percent: null });
+      ended(job);
     };
     // the HTML of blocks read in, for about SLICE_MS; the change made meanwhile is emitted at the end
     const warmSlice = () => {
@@ -347,7 +423,8 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     const step = () => {
       timer = undefined;
       const job = state.job;
-      if (job) {
+      if (job?.read) placeHeld(job, PLACE_BLOCKS);
+      else if (job) {
         const { blocks, done } = readSlice(job);
         deliver(job, blocks, done);
       } else warmSlice();
@@ -359,10 +436,12 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
     finishRef.current = () => {
       const job = state.job;
       if (!job) return;
+      if (job.read) return placeHeld(job, Infinity);
       const blocks: Descendant[] = [];
       for (let next = job.parts.next(); !next.done; next = job.parts.next())
         blocks.push(...(next.value as Descendant[]));
       deliver(job, blocks, true);
+      if (state.job === job) placeHeld(job, Infinity);
     };
     const offPaste = handlePastedHtml(editor, (html) => {
       finishRef.current();
@@ -377,10 +456,16 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         return true;
       }
       const job: Incoming = {
-        parts: htmlToSlateParts(html, { onProgress: (fraction) => (job.progress = fraction) }),
+        parts: htmlToSlateParts(html, {
+          partSize: PASTE_PART_ELEMENTS,
+          onProgress: (fraction) => (job.progress = fraction),
+        }),
         before: null,
         started: performance.now(),
         progress: 0,
+        held: [],
+        heldTotal: 0,
+        read: false,
       };
       // the first slice is pasted as slate pastes (at least one block, so the paste starts here)
       let { blocks, done } = readSlice(job);
@@ -411,6 +496,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       clearTimeout(timer);
       timer = undefined;
       offPaste();
+      clearTimeout(pictures.flush);
       pictures.alive = false;
     };
   }, [editor, host, htmlCache, platform, loginFree]);
@@ -480,6 +566,8 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         if (!pending && (external || !edited)) return;
         const html = documentHtml(editor.children as RichTextBlock[], htmlCache);
         lastHtml.current = html;
+        unechoed.current.push(html);
+        if (unechoed.current.length > UNECHOED_KEPT) unechoed.current.shift();
         onChangeRef.current?.(html);
       },
       onKeyDown: (event) => {
