@@ -363,10 +363,10 @@ function LowestChunk({ attributes, children }: Pick<RenderChunkProps, 'attribute
       chunkRendered(editor);
       return;
     }
-    const show = () => setShown(true);
-    // a chunk rendered from the queue (out of view) is a transition: React renders it in slices, so
-    // a chunk of long paragraphs never holds the page's thread for long (issue 39)
-    const dequeue = queueChunk(editor, () => startTransition(show));
+    // a transition: React renders the chunk in slices, so a chunk of tables and long paragraphs never
+    // holds the page's thread for long (issue 39), also when several come into view at once
+    const show = () => startTransition(() => setShown(true));
+    const dequeue = queueChunk(editor, show);
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return dequeue;
     const observer = new IntersectionObserver((entries) => {

@@ -175,6 +175,12 @@ const READ_SHARE = 0.9;
 /** Emitted HTML remembered until the host gives it back (a host more changes behind replaces). */
 const UNECHOED_KEPT = 8;
 
+/**
+ * Pasted pictures' answers settled in one task: answers that come together (a Word document's
+ * dozens of pictures refused at once) change the document in a few tasks, none of them long.
+ */
+const PICTURES_A_TASK = 20;
+
 /** A paste that takes longer than this shows its progress (ms). */
 const PASTE_PROGRESS_AFTER = 300;
 
@@ -328,7 +334,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       refused: 0,
       queue: Promise.resolve(),
       alive: true,
-      /** Answers not in the document yet: they go in together, in the next task (one change). */
+      /** Answers not in the document yet: they go in together in the next task, one change for up to `PICTURES_A_TASK`. */
       answered: new Map<string, UploadedFile | null>(),
       flush: undefined as ReturnType<typeof setTimeout> | undefined,
     };
@@ -336,10 +342,11 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       host.send({ type: 'PASTE.IMAGES', uploading: pictures.uploading, refused: pictures.refused });
     const flushAnswers = () => {
       pictures.flush = undefined;
-      const answered = pictures.answered;
-      pictures.answered = new Map();
+      const answered = new Map(Array.from(pictures.answered).slice(0, PICTURES_A_TASK));
+      for (const key of answered.keys()) pictures.answered.delete(key);
       settlePastedPictures(editor, answered, flags);
       report();
+      if (pictures.answered.size) pictures.flush = setTimeout(flushAnswers, 0);
     };
     const uploadPictures = (taken: PastedPicture[]) => {
       if (!taken.length) return;
