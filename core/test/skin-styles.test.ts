@@ -43,7 +43,6 @@ const COUNT_LATER = [
   'upload',
   'browser',
   'advanced-search',
-  'comment',
   'share',
   'relation',
 ];

@@ -4,6 +4,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentLog } from './CommentLog';
 import { HighlightPanel } from './HighlightPanel';
+import './comment.css';
 
 /** Props of the desktop comment widget: the hook's, the platform aside. */
 export type CommentProps = Omit<UseCommentProps, 'platform'>;
@@ -24,7 +25,7 @@ export function Comment(props: CommentProps) {
           type="error"
           title={view.actionError}
           showIcon
-          style={{ marginTop: 8 }}
+          className="suite-comment__action-error"
           data-testid="comment-action-error"
         />
       )}
@@ -48,7 +49,7 @@ export function Comment(props: CommentProps) {
       {view.empty && <Empty description={texts.empty} />}
       {view.groups.map((group) => (
         <div key={group.day} role="group" aria-label={group.day} data-testid="comment-group">
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" className="suite-comment__day">
             {group.day}
           </Typography.Text>
           {group.items.map((item) => (
@@ -57,7 +58,7 @@ export function Comment(props: CommentProps) {
         </div>
       ))}
       {view.more.visible && (
-        <div style={{ textAlign: 'center' }}>
+        <div className="suite-comment__more">
           {view.more.error && <Typography.Text type="danger">{view.more.error} </Typography.Text>}
           <Button onClick={view.more.load} loading={view.more.busy} data-testid="comment-more">
             {view.more.label}

@@ -39,9 +39,9 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
     }
   };
   return (
-    <div className="suite-comment-composer" data-testid="comment-composer" style={{ position: 'relative' }}>
+    <div className="suite-comment-composer" data-testid="comment-composer">
       {composer.replyTo && (
-        <Space style={{ marginBottom: 4 }} data-testid="comment-reply-to">
+        <Space className="suite-comment__reply-to" data-testid="comment-reply-to">
           <Typography.Text type="secondary">{composer.replyTo.label}</Typography.Text>
           <Button size="small" type="link" onClick={composer.replyTo.cancel}>
             {composer.replyTo.cancelLabel}
@@ -59,19 +59,8 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
         data-testid="comment-input"
       />
       {mention.open && (
-        <div
-          className="suite-comment-mention-list"
-          style={{
-            position: 'absolute',
-            zIndex: 10,
-            background: 'var(--ant-color-bg-elevated)',
-            boxShadow: 'var(--ant-box-shadow-secondary)',
-            borderRadius: 8,
-            padding: 4,
-            minWidth: 220,
-          }}
-        >
-          <Typography.Text type="secondary" style={{ padding: '0 8px', fontSize: 12 }}>
+        <div className="suite-comment-mention-list">
+          <Typography.Text type="secondary" className="suite-comment__mention-title">
             {mention.title}
           </Typography.Text>
           <ul
@@ -79,7 +68,7 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
             id="suite-comment-mentions"
             role="listbox"
             aria-label={mention.title}
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            className="suite-comment__mention-options"
             onKeyDown={onOptionKey}
           >
             {mention.options.map((option) => (
@@ -100,35 +89,35 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
                     focusText();
                   }
                 }}
-                style={{ padding: '4px 8px', cursor: 'pointer' }}
+                className="suite-comment__mention-option"
               >
                 {option.userName}{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Typography.Text type="secondary" className="suite-comment__mention-note">
                   {option.description}
                 </Typography.Text>
               </li>
             ))}
           </ul>
           {mention.emptyText && (
-            <Typography.Text type="secondary" style={{ padding: '0 8px' }}>
+            <Typography.Text type="secondary" className="suite-comment__mention-empty">
               {mention.emptyText}
             </Typography.Text>
           )}
         </div>
       )}
       {composer.liveWarning && (
-        <Typography.Text type="warning" style={{ display: 'block' }} data-testid="comment-live-warning">
+        <Typography.Text type="warning" className="suite-comment__warning" data-testid="comment-live-warning">
           {composer.liveWarning}
         </Typography.Text>
       )}
-      <div style={{ marginTop: 8 }}>
+      <div className="suite-comment__upload">
         <Upload
           value={composer.attachments}
           onChange={composer.setAttachments}
           onBusyChange={composer.setUploading}
         />
       </div>
-      <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }} wrap>
+      <Space className="suite-comment__toolbar" wrap>
         <Space>
           <Popover
             trigger="click"
@@ -182,7 +171,7 @@ export function CommentComposer({ view, module }: { view: CommentView; module?: 
           type="error"
           title={composer.error}
           showIcon
-          style={{ marginTop: 8 }}
+          className="suite-comment__post-error"
           data-testid="comment-post-error"
         />
       )}

@@ -27,22 +27,18 @@ export function CommentItem({ item }: { item: CommentItemView }) {
   // the question of a "more" action that asks first (delete), while it is shown
   const [asking, setAsking] = useState<CommentMenuItemView | null>(null);
   return (
-    <article
-      className="suite-comment-item"
-      data-testid={item.testId}
-      style={{ display: 'flex', gap: 12, padding: '12px 0' }}
-    >
+    <article className="suite-comment-item" data-testid={item.testId}>
       <Avatar src={item.avatarUrl ?? undefined} aria-hidden>
         {item.avatarText}
       </Avatar>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div className="suite-comment__body">
         <Space size={8} wrap>
           <Typography.Text strong>{item.author}</Typography.Text>
           {item.replyTo && <Typography.Text type="secondary">{item.replyTo}</Typography.Text>}
           {item.edited && <Tag>{item.edited}</Tag>}
         </Space>
         {item.editing ? (
-          <div style={{ marginTop: 8 }}>
+          <div className="suite-comment__edit">
             <Input.TextArea
               aria-label={item.editing.label}
               value={item.editing.text}
@@ -51,9 +47,9 @@ export function CommentItem({ item }: { item: CommentItemView }) {
               data-testid="comment-edit-text"
             />
             {item.editing.error && (
-              <Alert type="error" title={item.editing.error} showIcon style={{ marginTop: 8 }} />
+              <Alert type="error" title={item.editing.error} showIcon className="suite-comment__edit-error" />
             )}
-            <Space style={{ marginTop: 8 }}>
+            <Space className="suite-comment__edit-actions">
               <Button
                 type="primary"
                 size="small"
@@ -69,17 +65,13 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             </Space>
           </div>
         ) : (
-          <Typography.Paragraph
-            style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}
-            data-testid="comment-content"
-          >
+          <Typography.Paragraph className="suite-comment__content" data-testid="comment-content">
             <CommentContent tokens={item.tokens} />
           </Typography.Paragraph>
         )}
         {item.masked && item.decrypt && (
           <Space size={8} wrap data-testid="comment-mask">
-            {/* a dark amber under white text keeps AA contrast */}
-            <Tag style={{ color: 'var(--ant-color-warning-text)' }}>{item.maskLabel}</Tag>
+            <Tag className="suite-comment__mask">{item.maskLabel}</Tag>
             <Button
               size="small"
               loading={item.decrypt.busy}
@@ -96,13 +88,13 @@ export function CommentItem({ item }: { item: CommentItemView }) {
           </Space>
         )}
         {item.attachments.length > 0 && (
-          <div data-testid="comment-attachments" style={{ marginTop: 4 }}>
+          <div data-testid="comment-attachments" className="suite-comment__attachments">
             <Upload value={item.attachments} mode="readOnly" />
             {item.versionNotes.map((note) => (
               <Typography.Text
                 key={note}
                 type="secondary"
-                style={{ display: 'block' }}
+                className="suite-comment__version-note"
                 data-testid="comment-version-removed"
               >
                 {note}
@@ -110,7 +102,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             ))}
           </div>
         )}
-        <footer style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginTop: 4 }}>
+        <footer className="suite-comment__footer">
           <Typography.Text type="secondary" data-testid="comment-time">
             {item.time}
           </Typography.Text>
@@ -168,7 +160,11 @@ export function CommentItem({ item }: { item: CommentItemView }) {
           {item.plainText}
         </Modal>
         {item.upvote.names && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="comment-upvote-list">
+          <Typography.Text
+            type="secondary"
+            className="suite-comment__upvoters"
+            data-testid="comment-upvote-list"
+          >
             {item.upvote.names}
           </Typography.Text>
         )}

@@ -22,13 +22,13 @@ export function CommentLog({ log }: { log: CommentView['log'] }) {
         ) : log.entries.length === 0 ? (
           <Typography.Text type="secondary">{log.emptyText}</Typography.Text>
         ) : (
-          <ol style={{ paddingInlineStart: 20 }}>
+          <ol className="suite-comment__log">
             {log.entries.map((entry) => (
               <li key={entry.id} data-testid="comment-log-entry">
                 <Typography.Text>{entry.text}</Typography.Text>{' '}
                 <Typography.Text type="secondary">{entry.time}</Typography.Text>
                 {entry.content !== null && (
-                  <Typography.Paragraph type="secondary" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                  <Typography.Paragraph type="secondary" className="suite-comment__log-content">
                     {entry.content}
                   </Typography.Paragraph>
                 )}

@@ -24,12 +24,12 @@ function GroupSettings({ view }: { view: CommonPhrasesView }) {
     >
       <div data-testid="phrase-groups">
         {view.groups.map((group) => (
-          <Space key={group.id} style={{ display: 'flex', marginBottom: 8 }} data-testid={group.testId}>
+          <Space key={group.id} className="suite-comment__group" data-testid={group.testId}>
             <Input
               aria-label={texts.groupName}
               defaultValue={group.name}
               onBlur={(e) => e.target.value !== group.name && group.rename(e.target.value)}
-              style={{ width: 180 }}
+              className="suite-comment__group-name"
             />
             <Button size="small" disabled={!group.canMoveUp} onClick={group.moveUp}>
               {texts.moveUp}
@@ -42,7 +42,7 @@ function GroupSettings({ view }: { view: CommonPhrasesView }) {
             </Button>
           </Space>
         ))}
-        <Space.Compact style={{ width: '100%' }}>
+        <Space.Compact className="suite-comment__group-add">
           <Input
             aria-label={texts.groupName}
             placeholder={texts.groupName}
@@ -87,7 +87,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
       />
     );
   return (
-    <div className="suite-common-phrases" data-testid="common-phrases" style={{ minWidth: 320 }}>
+    <div className="suite-common-phrases" data-testid="common-phrases">
       <Segmented
         size="small"
         value={view.tabs.find((tab) => tab.active)?.id ?? ''}
@@ -97,30 +97,28 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
         }))}
         onChange={(id) => view.tabs.find((tab) => tab.id === id)?.select()}
       />
-      {view.error && <Alert type="error" title={view.error} showIcon style={{ marginTop: 8 }} />}
+      {view.error && (
+        <Alert type="error" title={view.error} showIcon className="suite-comment__phrase-error" />
+      )}
       {view.empty ? (
         <Empty description={texts.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
+        <ul className="suite-comment__phrases">
           {view.phrases.map((phrase) => (
-            <li
-              key={phrase.id}
-              data-testid={phrase.testId}
-              style={{ display: 'flex', alignItems: 'center', gap: 4 }}
-            >
+            <li key={phrase.id} data-testid={phrase.testId} className="suite-comment__phrase">
               {onPick ? (
                 <Button
                   type="text"
                   onClick={() => onPick(phrase.content)}
-                  style={{ flex: 1, textAlign: 'start' }}
+                  className="suite-comment__phrase-use"
                   data-testid="phrase-use"
                 >
                   {phrase.content}
                 </Button>
               ) : (
-                <Typography.Text style={{ flex: 1 }}>{phrase.content}</Typography.Text>
+                <Typography.Text className="suite-comment__phrase-text">{phrase.content}</Typography.Text>
               )}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" className="suite-comment__phrase-group">
                 {phrase.groupName}
               </Typography.Text>
               <Button size="small" type="link" onClick={phrase.edit} data-testid="phrase-edit">
@@ -160,7 +158,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
         okButtonProps={{ disabled: !view.editor.canSave, 'data-testid': 'phrase-save' } as ButtonProps}
         destroyOnHidden
       >
-        <Space orientation="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" className="suite-comment__phrase-editor">
           <Input.TextArea
             aria-label={texts.content}
             value={view.editor.content}
@@ -172,7 +170,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
             value={view.editor.groupId}
             options={view.groupOptions}
             onChange={(groupId) => view.editor.change({ groupId })}
-            style={{ width: 200 }}
+            className="suite-comment__phrase-group-select"
           />
         </Space>
       </Modal>

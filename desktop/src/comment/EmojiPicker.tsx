@@ -4,7 +4,7 @@ import { Button, Tabs } from 'antd';
 
 function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => void }) {
   return (
-    <div role="group" style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 36px)', gap: 4 }}>
+    <div role="group" className="suite-comment__emoji-grid">
       {list.map((emoji) => (
         <Button
           key={emoji.tag}
@@ -16,7 +16,7 @@ function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => vo
             emoji.pick();
             onPicked?.();
           }}
-          style={{ padding: 0, width: 36, height: 36 }}
+          className="suite-comment__emoji"
         >
           <img src={emoji.image} alt="" width={emoji.size} height={emoji.size} draggable={false} />
         </Button>

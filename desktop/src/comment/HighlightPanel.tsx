@@ -18,9 +18,14 @@ export function HighlightPanel({ panel }: { panel: HighlightPanelView }) {
     >
       <div data-testid="comment-highlight">
         <Typography.Paragraph data-testid="comment-highlight-summary">{panel.summary}</Typography.Paragraph>
-        <ol style={{ paddingInlineStart: 20 }}>
+        <ol className="suite-comment__highlight-hits">
           {panel.hits.map((hit) => (
-            <li key={hit.testId} data-testid={hit.testId} data-word={hit.word} style={{ marginBottom: 8 }}>
+            <li
+              key={hit.testId}
+              data-testid={hit.testId}
+              data-word={hit.word}
+              className="suite-comment__highlight-hit"
+            >
               <span>{hit.before}</span>
               <mark>{hit.match}</mark>
               <span>{hit.after}</span>

@@ -4,6 +4,7 @@ import { Button, NoticeBar, Popup, SearchBar, Selector, Skeleton } from 'antd-mo
 import { HistorySheet, SaveFilterSheet, SettingSheet } from './Dialogs';
 import { MatchWordsEditor, MatchWordsOffer } from './MatchWords';
 import { ConditionList } from './ConditionList';
+import './advanced-search.css';
 
 export type { AdvancedSearchProps };
 
@@ -19,9 +20,13 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
   const [focused, setFocused] = useState<string | null>(null);
   return (
     <div className="suite-m-advanced-search" data-testid="advanced-search">
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <div className="suite-m-advanced-search__bar">
         {quick.fields.map((field) => (
-          <div key={field.id} style={{ flex: 1 }} data-testid={`advanced-search-quick-${field.id}`}>
+          <div
+            key={field.id}
+            className="suite-m-advanced-search__quick"
+            data-testid={`advanced-search-quick-${field.id}`}
+          >
             <SearchBar
               aria-label={field.placeholder}
               placeholder={field.placeholder}
@@ -47,12 +52,9 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
         </Button>
         <MatchWordsEditor words={words} />
       </div>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}
-        data-testid="advanced-search-filters"
-      >
+      <div className="suite-m-advanced-search__filters" data-testid="advanced-search-filters">
         {filters.items.length === 0 && (
-          <span style={{ color: 'var(--adm-color-weak)' }}>{filters.emptyText}</span>
+          <span className="suite-m-advanced-search__empty">{filters.emptyText}</span>
         )}
         {filters.items.map((item) => (
           <Button
@@ -69,20 +71,22 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
           </Button>
         ))}
       </div>
-      {search.error && <NoticeBar color="error" content={search.error} style={{ marginTop: 8 }} />}
-      <Popup visible={search.visible} position="right" bodyStyle={{ width: '100vw', height: '100%' }}>
+      {search.error && (
+        <NoticeBar color="error" content={search.error} className="suite-m-advanced-search__error" />
+      )}
+      <Popup visible={search.visible} position="right" bodyClassName="suite-m-advanced-search__page">
         {search.visible && (
           <div
             role="dialog"
             aria-label={search.title}
             data-testid="advanced-search-panel"
-            style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+            className="suite-m-advanced-search__panel"
           >
-            <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+            <header className="suite-m-advanced-search__header">
               <Button size="small" fill="none" onClick={search.toggle}>
                 {search.toggleLabel}
               </Button>
-              <strong style={{ flex: 1, textAlign: 'center' }}>{search.title}</strong>
+              <strong className="suite-m-advanced-search__title">{search.title}</strong>
               <Button
                 size="small"
                 fill="none"
@@ -92,7 +96,7 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
                 {search.history.title}
               </Button>
             </header>
-            <div style={{ flex: 1, overflowY: 'auto', padding: '0 12px' }}>
+            <div className="suite-m-advanced-search__body">
               <Selector
                 aria-label={match.label}
                 columns={2}
@@ -110,13 +114,13 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
                 size="small"
                 fill="none"
                 onClick={search.setting.openPanel}
-                style={{ marginTop: 12 }}
+                className="suite-m-advanced-search__setting"
                 data-testid="advanced-search-setting"
               >
                 {search.setting.title}
               </Button>
             </div>
-            <footer style={{ display: 'flex', gap: 8, padding: 12 }}>
+            <footer className="suite-m-advanced-search__footer">
               <Button block onClick={search.reset} data-testid="advanced-search-reset">
                 {search.resetLabel}
               </Button>

@@ -2,7 +2,7 @@ import type { AdvancedSearchView, SearchFieldItem } from '@suite-ui/core';
 import { useSearchLayout } from '@suite-ui/core/react';
 import { Button } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { SearchField } from './SearchField';
 
 /** Props of {@link ConditionList}. */
@@ -23,17 +23,15 @@ export function ConditionList({ search, items, rows }: ConditionListProps) {
   const listId = useId();
   return (
     <div ref={ref} data-testid="advanced-search-grid" data-columns={layout.columns}>
-      <div
-        id={listId}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 12 }}
-      >
+      <div id={listId} className="suite-m-advanced-search__grid">
         {layout.conditions.map(({ condition: field, span }) => (
           <div
             key={field.id}
             data-testid={field.testId}
-            style={{ marginTop: 12, gridColumn: `span ${span}`, minWidth: 0 }}
+            className="suite-m-advanced-search__condition"
+            style={{ '--suite-m-advanced-search-span': span } as CSSProperties}
           >
-            <div style={{ marginBottom: 6, color: 'var(--adm-color-text-secondary)' }}>{field.title}</div>
+            <div className="suite-m-advanced-search__condition-title">{field.title}</div>
             <SearchField field={field} />
           </div>
         ))}
@@ -46,7 +44,7 @@ export function ConditionList({ search, items, rows }: ConditionListProps) {
           aria-expanded={layout.collapse.expanded}
           aria-controls={listId}
           onClick={layout.collapse.toggle}
-          style={{ marginTop: 8 }}
+          className="suite-m-advanced-search__collapse"
           data-testid="advanced-search-collapse"
         >
           {layout.collapse.label} {layout.collapse.expanded ? <UpOutline /> : <DownOutline />}

@@ -21,28 +21,27 @@ function Sheet(props: {
       visible={props.open}
       onMaskClick={props.onClose}
       // above the full-screen search page (and the browser page it may open)
-      style={{ '--z-index': '1100', '--min-width': size, '--max-width': size } as CSSProperties}
+      className="suite-m-advanced-search__sheet"
+      style={{ '--suite-m-advanced-search-sheet-width': size } as CSSProperties}
       destroyOnClose
     >
       <div
         role="dialog"
         aria-label={props.title}
         data-testid={props.testId}
-        style={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }}
+        className="suite-m-advanced-search__dialog"
       >
-        <h3 style={{ margin: '0 0 12px', fontSize: 17 }}>{props.title}</h3>
+        <h3 className="suite-m-advanced-search__dialog-title">{props.title}</h3>
         {props.children}
-        <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>{props.footer}</div>
+        <div className="suite-m-advanced-search__dialog-footer">{props.footer}</div>
       </div>
     </CenterPopup>
   );
 }
 
 const error = (text: string | null) =>
-  text ? <div style={{ color: 'var(--adm-color-danger)', fontSize: 13, marginTop: 4 }}>{text}</div> : null;
-const label = (text: string) => (
-  <div style={{ margin: '12px 0 6px', color: 'var(--adm-color-text-secondary)' }}>{text}</div>
-);
+  text ? <div className="suite-m-advanced-search__problem">{text}</div> : null;
+const label = (text: string) => <div className="suite-m-advanced-search__label">{text}</div>;
 
 /** The save-common-filter dialog on mobile, same view model as desktop. */
 export function SaveFilterSheet({ save }: { save: CommonFilterSaveView }) {
@@ -93,7 +92,7 @@ export function SaveFilterSheet({ save }: { save: CommonFilterSaveView }) {
           </>
         )}
         {label(name.label)}
-        <div style={{ border: '1px solid var(--adm-color-border)', borderRadius: 4, padding: '4px 8px' }}>
+        <div className="suite-m-advanced-search__box">
           <Input
             aria-label={name.label}
             value={name.value}
@@ -103,7 +102,7 @@ export function SaveFilterSheet({ save }: { save: CommonFilterSaveView }) {
           />
         </div>
         {error(name.error)}
-        <Space direction="vertical" style={{ marginTop: 12 }}>
+        <Space direction="vertical" className="suite-m-advanced-search__checks">
           {isPublic.visible && (
             <Checkbox checked={isPublic.checked} onChange={isPublic.set} data-testid="save-filter-public">
               {isPublic.label}
@@ -191,8 +190,13 @@ export function HistorySheet({ search }: { search: AdvancedSearchView }) {
         <Empty description={history.emptyText} />
       ) : (
         history.items.map((item) => (
-          <div key={item.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
-            <Button fill="none" size="small" onClick={item.apply} style={{ flex: 1, textAlign: 'start' }}>
+          <div key={item.id} className="suite-m-advanced-search__history-item">
+            <Button
+              fill="none"
+              size="small"
+              onClick={item.apply}
+              className="suite-m-advanced-search__history-apply"
+            >
               {item.title}
             </Button>
             <Button size="mini" onClick={item.remove} aria-label={history.deleteLabel}>
@@ -223,8 +227,12 @@ export function SettingSheet({ search }: { search: AdvancedSearchView }) {
       }
     >
       {setting.items.map((item) => (
-        <div key={item.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-          <Checkbox checked={item.show} onChange={item.set} style={{ flex: 1 }}>
+        <div key={item.id} className="suite-m-advanced-search__setting-item">
+          <Checkbox
+            checked={item.show}
+            onChange={item.set}
+            className="suite-m-advanced-search__setting-check"
+          >
             {item.title}
           </Checkbox>
           <Button size="mini" disabled={!item.canUp} onClick={item.up} aria-label={item.upLabel}>

@@ -21,7 +21,7 @@ export function MatchWordsOffer({
       role="list"
       aria-label={words.suggestionsLabel}
       data-testid="match-words-offer"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}
+      className="suite-m-advanced-search__offer"
     >
       {offered.map((word) => (
         <span role="listitem" key={word}>
@@ -56,19 +56,28 @@ export function MatchWordsEditor({ words }: { words: MatchWordsView }) {
       <Popup
         visible={editor.open}
         onMaskClick={editor.close}
-        bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}
+        bodyClassName="suite-m-advanced-search__words-sheet"
       >
-        <div role="dialog" aria-label={words.title} data-testid="match-words-dialog" style={{ padding: 16 }}>
-          <div style={{ display: 'flex', alignItems: 'center', marginBottom: 8 }}>
-            <strong style={{ flex: 1 }}>{words.title}</strong>
-            <span style={{ color: 'var(--adm-color-weak)', marginInlineEnd: 8 }}>{words.countText}</span>
+        <div
+          role="dialog"
+          aria-label={words.title}
+          data-testid="match-words-dialog"
+          className="suite-m-advanced-search__words"
+        >
+          <div className="suite-m-advanced-search__words-head">
+            <strong className="suite-m-advanced-search__words-title">{words.title}</strong>
+            <span className="suite-m-advanced-search__words-count">{words.countText}</span>
             <Button size="small" fill="none" onClick={editor.close}>
               {editor.closeLabel}
             </Button>
           </div>
-          <p style={{ color: 'var(--adm-color-text-secondary)', margin: '0 0 8px' }}>{editor.hint}</p>
+          <p className="suite-m-advanced-search__words-hint">{editor.hint}</p>
           {words.error && (
-            <div role="alert" data-testid="match-words-error" style={{ color: 'var(--adm-color-danger)' }}>
+            <div
+              role="alert"
+              data-testid="match-words-error"
+              className="suite-m-advanced-search__words-alert"
+            >
               {words.error}
             </div>
           )}
@@ -80,7 +89,7 @@ export function MatchWordsEditor({ words }: { words: MatchWordsView }) {
             </ErrorBlock>
           ) : (
             <>
-              <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <div className="suite-m-advanced-search__words-add">
                 <Input
                   aria-label={input.label}
                   placeholder={input.placeholder}
@@ -90,7 +99,7 @@ export function MatchWordsEditor({ words }: { words: MatchWordsView }) {
                   onEnterPress={input.add}
                   disabled={words.status !== 'ready'}
                   data-testid="match-words-input"
-                  style={{ flex: 1, borderBottom: '1px solid var(--adm-color-border)' }}
+                  className="suite-m-advanced-search__words-input"
                 />
                 <Button
                   size="small"
@@ -107,7 +116,7 @@ export function MatchWordsEditor({ words }: { words: MatchWordsView }) {
                 <div
                   role="alert"
                   data-testid="match-words-problem"
-                  style={{ color: 'var(--adm-color-danger)' }}
+                  className="suite-m-advanced-search__words-alert"
                 >
                   {input.problem}
                 </div>
@@ -115,12 +124,12 @@ export function MatchWordsEditor({ words }: { words: MatchWordsView }) {
               {words.status === 'loading' ? (
                 <DotLoading />
               ) : words.words.length === 0 ? (
-                <p style={{ color: 'var(--adm-color-weak)' }}>{words.emptyText}</p>
+                <p className="suite-m-advanced-search__words-empty">{words.emptyText}</p>
               ) : (
                 <div
                   role="list"
                   data-testid="match-words-list"
-                  style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 12 }}
+                  className="suite-m-advanced-search__words-list"
                 >
                   {words.words.map((item) => (
                     <span role="listitem" key={item.word}>
@@ -131,7 +140,7 @@ export function MatchWordsEditor({ words }: { words: MatchWordsView }) {
                           aria-label={item.removeLabel}
                           disabled={words.saving}
                           onClick={item.remove}
-                          style={{ border: 0, background: 'none', padding: '0 0 0 4px', color: 'inherit' }}
+                          className="suite-m-advanced-search__word-remove"
                         >
                           ×
                         </button>

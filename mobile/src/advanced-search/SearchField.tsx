@@ -4,8 +4,6 @@ import { Checkbox, Input, Selector } from 'antd-mobile';
 import { Browser } from '../browser';
 import { RangePicker } from '../dates';
 
-const box = { border: '1px solid var(--adm-color-border)', borderRadius: 4, padding: '4px 8px' };
-
 function TypesBrowserField({ field }: { field: SearchFieldView }) {
   const types = field.browser?.types ?? [];
   const state = useTypesBrowser(types, field.selectedItems, field.set);
@@ -37,7 +35,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
   switch (field.kind) {
     case 'INPUTNUMBER':
       return (
-        <div style={box}>
+        <div className="suite-m-advanced-search__box">
           <Input
             type="number"
             aria-label={field.title}
@@ -64,9 +62,9 @@ export function SearchField({ field }: { field: SearchFieldView }) {
       );
     case 'SCOPE':
       return (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid={`${field.testId}-scope`}>
+        <div className="suite-m-advanced-search__scope" data-testid={`${field.testId}-scope`}>
           {(['min', 'max'] as const).map((side) => (
-            <div key={side} style={{ ...box, flex: 1 }}>
+            <div key={side} className="suite-m-advanced-search__box">
               <Input
                 type="number"
                 aria-label={`${field.title} ${field.labels[side]}`}
@@ -110,7 +108,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
               checked={field.includeSub.checked}
               disabled={field.includeSub.disabled}
               onChange={field.includeSub.set}
-              style={{ marginTop: 4 }}
+              className="suite-m-advanced-search__include-sub"
             >
               {field.includeSub.label}
             </Checkbox>
@@ -129,7 +127,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
             value={field.secretLevelText ? [field.secretLevelText] : []}
             onChange={(keys) => field.setSecret({ secretLevel: keys[0] ?? null })}
           />
-          <div style={{ ...box, marginTop: 4 }}>
+          <div className="suite-m-advanced-search__box suite-m-advanced-search__validity">
             <Input
               aria-label={field.labels.validity}
               placeholder={field.labels.validity}
@@ -141,7 +139,7 @@ export function SearchField({ field }: { field: SearchFieldView }) {
       );
     default:
       return (
-        <div style={box}>
+        <div className="suite-m-advanced-search__box">
           <Input
             clearable
             aria-label={field.title}

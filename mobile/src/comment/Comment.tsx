@@ -9,6 +9,7 @@ import { CommentItem } from './CommentItem';
 import { CommonPhrases } from './CommonPhrases';
 import { EmojiPicker } from './EmojiPicker';
 import { HighlightPanel } from './HighlightPanel';
+import './comment.css';
 
 /** Props of the mobile comment widget: the hook's, the platform aside. */
 export interface CommentProps extends Omit<UseCommentProps, 'platform'> {
@@ -32,7 +33,7 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
     { key: 'phrases', text: texts.phrases },
   ];
   return (
-    <section data-testid="comment" aria-label={texts.title} style={{ padding: '0 12px' }}>
+    <section data-testid="comment" aria-label={texts.title} className="suite-m-comment">
       <div data-testid="comment-composer">
         {composer.replyTo && (
           <div data-testid="comment-reply-to">
@@ -50,45 +51,28 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           autoSize={{ minRows: 2, maxRows: 6 }}
           onChange={(text) => composer.change(text)}
           data-testid="comment-input"
-          style={{
-            border: '1px solid var(--adm-color-light)',
-            borderRadius: 6,
-            padding: 6,
-            boxSizing: 'border-box',
-          }}
+          className="suite-m-comment__input"
         />
         {mention.open && (
-          <ul
-            role="listbox"
-            aria-label={mention.title}
-            style={{ listStyle: 'none', padding: 0, margin: 0, border: '1px solid var(--adm-color-border)' }}
-          >
+          <ul role="listbox" aria-label={mention.title} className="suite-m-comment__mention-list">
             {mention.options.map((option) => (
               <li key={option.userId} role="option" aria-selected={false}>
                 <button
                   type="button"
                   data-testid={option.testId}
                   onClick={option.pick}
-                  style={{
-                    width: '100%',
-                    textAlign: 'start',
-                    padding: 8,
-                    border: 'none',
-                    background: 'none',
-                  }}
+                  className="suite-m-comment__mention-option"
                 >
                   {option.userName}{' '}
-                  <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>{option.description}</span>
+                  <span className="suite-m-comment__mention-note">{option.description}</span>
                 </button>
               </li>
             ))}
-            {mention.emptyText && (
-              <li style={{ padding: 8, color: 'var(--adm-color-weak)' }}>{mention.emptyText}</li>
-            )}
+            {mention.emptyText && <li className="suite-m-comment__mention-empty">{mention.emptyText}</li>}
           </ul>
         )}
         {composer.liveWarning && (
-          <div style={{ color: 'var(--adm-color-warning)', fontSize: 12 }} data-testid="comment-live-warning">
+          <div className="suite-m-comment__warning" data-testid="comment-live-warning">
             {composer.liveWarning}
           </div>
         )}
@@ -97,7 +81,7 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           onChange={composer.setAttachments}
           onBusyChange={composer.setUploading}
         />
-        <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
+        <div className="suite-m-comment__toolbar">
           <Button size="small" onClick={() => setSheet('emoji')} data-testid="comment-emoji-open">
             {texts.emoji}
           </Button>
@@ -107,7 +91,7 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           <Button
             size="small"
             color="primary"
-            style={{ marginInlineStart: 'auto' }}
+            className="suite-m-comment__submit"
             disabled={!composer.canSubmit}
             loading={composer.busy}
             onClick={composer.submit}
@@ -117,17 +101,17 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           </Button>
         </div>
         {composer.error && (
-          <div role="alert" style={{ color: 'var(--adm-color-danger)' }} data-testid="comment-post-error">
+          <div role="alert" className="suite-m-comment__error" data-testid="comment-post-error">
             {composer.error}
           </div>
         )}
       </div>
       {view.actionError && (
-        <div role="alert" style={{ color: 'var(--adm-color-danger)' }}>
+        <div role="alert" className="suite-m-comment__error">
           {view.actionError}
         </div>
       )}
-      <div style={{ color: 'var(--adm-color-weak)', fontSize: 12, margin: '8px 0' }}>{texts.count}</div>
+      <div className="suite-m-comment__count">{texts.count}</div>
       {view.status === 'loading' && <SpinLoading aria-label={texts.loading} />}
       {view.status === 'failed' && (
         <ErrorBlock status="default" title={texts.loadFailed} description="">
@@ -142,10 +126,10 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
         disabled={view.status !== 'ready'}
         testId="comment-pull"
       >
-        {view.empty && <p style={{ color: 'var(--adm-color-weak)' }}>{texts.empty}</p>}
+        {view.empty && <p className="suite-m-comment__empty">{texts.empty}</p>}
         {view.groups.map((group) => (
           <div key={group.day} role="group" aria-label={group.day} data-testid="comment-group">
-            <div style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>{group.day}</div>
+            <div className="suite-m-comment__day">{group.day}</div>
             {group.items.map((item) => (
               <CommentItem key={item.id} item={item} />
             ))}
@@ -163,13 +147,17 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
           </Button>
         )}
       </PullRefresh>
-      <Popup visible={sheet === 'emoji'} onMaskClick={() => setSheet(null)} bodyStyle={{ padding: 8 }}>
+      <Popup
+        visible={sheet === 'emoji'}
+        onMaskClick={() => setSheet(null)}
+        bodyClassName="suite-m-comment__sheet"
+      >
         <EmojiPicker emoji={view.emoji} texts={texts} onPicked={() => setSheet(null)} />
       </Popup>
       <Popup
         visible={sheet === 'phrases'}
         onMaskClick={() => setSheet(null)}
-        bodyStyle={{ padding: 8, maxHeight: '70vh', overflow: 'auto' }}
+        bodyClassName="suite-m-comment__sheet suite-m-comment__sheet--scroll"
       >
         {sheet === 'phrases' && (
           <CommonPhrases
@@ -195,10 +183,10 @@ export function Comment({ quickMenu = true, ...props }: CommentProps) {
             ) : view.log.entries.length === 0 ? (
               <p>{view.log.emptyText}</p>
             ) : (
-              <ol style={{ paddingInlineStart: 20 }}>
+              <ol className="suite-m-comment__log">
                 {view.log.entries.map((entry) => (
                   <li key={entry.id} data-testid="comment-log-entry">
-                    {entry.text} <span style={{ color: 'var(--adm-color-weak)' }}>{entry.time}</span>
+                    {entry.text} <span className="suite-m-comment__log-time">{entry.time}</span>
                   </li>
                 ))}
               </ol>

@@ -13,29 +13,21 @@ export function CommentItem({ item }: { item: CommentItemView }) {
     action.run();
   };
   return (
-    <article
-      data-testid={item.testId}
-      style={{
-        display: 'flex',
-        gap: 10,
-        padding: '12px 0',
-        borderBottom: '1px solid var(--adm-color-border)',
-      }}
-    >
+    <article data-testid={item.testId} className="suite-m-comment__item">
       <Avatar
         src={item.avatarUrl ?? ''}
         fallback={
-          <span aria-hidden style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+          <span aria-hidden className="suite-m-comment__avatar-text">
             {item.avatarText}
           </span>
         }
-        style={{ '--size': '36px', '--border-radius': '50%' }}
+        className="suite-m-comment__avatar"
       />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div className="suite-m-comment__body">
+        <div className="suite-m-comment__head">
           <strong>{item.author}</strong>
-          {item.replyTo && <span style={{ color: 'var(--adm-color-weak)' }}>{item.replyTo}</span>}
-          {item.edited && <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>{item.edited}</span>}
+          {item.replyTo && <span className="suite-m-comment__reply-to">{item.replyTo}</span>}
+          {item.edited && <span className="suite-m-comment__edited">{item.edited}</span>}
         </div>
         {item.editing ? (
           <div>
@@ -61,18 +53,12 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             </Button>
           </div>
         ) : (
-          <p
-            style={{ margin: '4px 0', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-            data-testid="comment-content"
-          >
+          <p className="suite-m-comment__content" data-testid="comment-content">
             <CommentContent tokens={item.tokens} />
           </p>
         )}
         {item.masked && item.decrypt && (
-          <div
-            data-testid="comment-mask"
-            style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}
-          >
+          <div data-testid="comment-mask" className="suite-m-comment__mask">
             {/* a dark amber under white text keeps AA contrast */}
             <Tag color="warning" fill="outline">
               {item.maskLabel}
@@ -86,11 +72,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
               {item.decrypt.label}
             </Button>
             {item.decrypt.failed && (
-              <span
-                role="alert"
-                style={{ color: 'var(--adm-color-danger)' }}
-                data-testid="comment-decrypt-failed"
-              >
+              <span role="alert" className="suite-m-comment__error" data-testid="comment-decrypt-failed">
                 {item.decrypt.failed}
               </span>
             )}
@@ -100,26 +82,13 @@ export function CommentItem({ item }: { item: CommentItemView }) {
           <div data-testid="comment-attachments">
             <Upload value={item.attachments} mode="readOnly" />
             {item.versionNotes.map((note) => (
-              <div
-                key={note}
-                style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}
-                data-testid="comment-version-removed"
-              >
+              <div key={note} className="suite-m-comment__version-note" data-testid="comment-version-removed">
                 {note}
               </div>
             ))}
           </div>
         )}
-        <footer
-          style={{
-            display: 'flex',
-            gap: 8,
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            color: 'var(--adm-color-weak)',
-            fontSize: 12,
-          }}
-        >
+        <footer className="suite-m-comment__footer">
           <span data-testid="comment-time">{item.time}</span>
           {item.address && <span>{item.address}</span>}
           <Button
@@ -137,7 +106,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
             role="group"
             aria-label={item.menu.label}
             data-testid="comment-menu"
-            style={{ display: 'flex', gap: 4 }}
+            className="suite-m-comment__menu"
           >
             {item.menu.visible.map((action) => (
               <Button
@@ -163,7 +132,7 @@ export function CommentItem({ item }: { item: CommentItemView }) {
           </span>
         </footer>
         {item.upvote.names && (
-          <div style={{ fontSize: 12, color: 'var(--adm-color-weak)' }} data-testid="comment-upvote-list">
+          <div className="suite-m-comment__upvoters" data-testid="comment-upvote-list">
             {item.upvote.names}
           </div>
         )}

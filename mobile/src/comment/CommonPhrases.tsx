@@ -55,7 +55,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
               description={phrase.groupName}
               onClick={onPick ? () => onPick(phrase.content) : undefined}
               extra={
-                <span style={{ display: 'flex', gap: 4 }}>
+                <span className="suite-m-comment__phrase-actions">
                   <Button
                     size="mini"
                     onClick={(e) => {
@@ -96,7 +96,7 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
           ))}
         </List>
       )}
-      <div style={{ display: 'flex', gap: 8, padding: 8 }}>
+      <div className="suite-m-comment__phrase-toolbar">
         <Button size="small" onClick={view.add} disabled={view.busy} data-testid="phrase-add">
           {texts.add}
         </Button>
@@ -145,12 +145,8 @@ export function CommonPhrases({ onPick, ...props }: CommonPhrasesProps) {
         content={
           <div data-testid="phrase-groups">
             {view.groups.map((group) => (
-              <div
-                key={group.id}
-                data-testid={group.testId}
-                style={{ display: 'flex', gap: 4, alignItems: 'center', marginBottom: 8 }}
-              >
-                <span style={{ flex: 1 }}>{group.name}</span>
+              <div key={group.id} data-testid={group.testId} className="suite-m-comment__phrase-group">
+                <span className="suite-m-comment__phrase-group-name">{group.name}</span>
                 <Button size="mini" disabled={!group.canMoveUp} onClick={group.moveUp}>
                   {texts.moveUp}
                 </Button>

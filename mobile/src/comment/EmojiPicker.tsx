@@ -4,7 +4,7 @@ import { Tabs } from 'antd-mobile';
 
 function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => void }) {
   return (
-    <div role="group" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
+    <div role="group" className="suite-m-comment__emoji-grid">
       {list.map((emoji) => (
         <button
           key={emoji.tag}
@@ -15,7 +15,7 @@ function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => vo
             emoji.pick();
             onPicked?.();
           }}
-          style={{ height: 44, border: 'none', background: 'none' }}
+          className="suite-m-comment__emoji"
         >
           <img src={emoji.image} alt="" width={emoji.size} height={emoji.size} draggable={false} />
         </button>

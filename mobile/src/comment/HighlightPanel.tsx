@@ -8,15 +8,20 @@ export function HighlightPanel({ panel }: { panel: HighlightPanelView }) {
       visible={panel.visible}
       onMaskClick={panel.close}
       onClose={panel.close}
-      bodyStyle={{ padding: 16, maxHeight: '70vh', overflow: 'auto', boxSizing: 'border-box' }}
+      bodyClassName="suite-m-comment__highlight"
       destroyOnClose
     >
       <div data-testid="comment-highlight" role="dialog" aria-label={panel.title}>
-        <h3 style={{ margin: '0 0 8px' }}>{panel.title}</h3>
+        <h3 className="suite-m-comment__highlight-title">{panel.title}</h3>
         <p data-testid="comment-highlight-summary">{panel.summary}</p>
-        <ol style={{ paddingInlineStart: 20 }}>
+        <ol className="suite-m-comment__highlight-hits">
           {panel.hits.map((hit) => (
-            <li key={hit.testId} data-testid={hit.testId} data-word={hit.word} style={{ marginBottom: 8 }}>
+            <li
+              key={hit.testId}
+              data-testid={hit.testId}
+              data-word={hit.word}
+              className="suite-m-comment__highlight-hit"
+            >
               <span>{hit.before}</span>
               <mark>{hit.match}</mark>
               <span>{hit.after}</span>
