@@ -363,10 +363,12 @@ function LowestChunk({ attributes, children }: Pick<RenderChunkProps, 'attribute
       chunkRendered(editor);
       return;
     }
-    // a transition: React renders the chunk in slices, so a chunk of tables and long paragraphs never
-    // holds the page's thread for long (issue 39), also when several come into view at once
-    const show = () => startTransition(() => setShown(true));
-    const dequeue = queueChunk(editor, show);
+    const show = () => setShown(true);
+    // one rendered from the queue (out of view) is a transition: React renders it in slices, so a
+    // chunk of tables and long paragraphs never holds the page's thread for long (issue 39). One that
+    // comes into view renders at once: sliced, it was thrown away and begun again by each change a
+    // paste still makes, and the reader waited longer for what they look at.
+    const dequeue = queueChunk(editor, () => startTransition(show));
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return dequeue;
     const observer = new IntersectionObserver((entries) => {
