@@ -265,8 +265,8 @@ const FRAGMENT_PROFILE = { ...PROFILE, RETURN_DOM_FRAGMENT: true } as const;
 
 /**
  * One DOMPurify of a window for each profile, the profile set on it once: a long document read in
- * parts sanitises hundreds of parts, and reading the profile again on each call was a tenth of the
- * work (issue 39). DOMPurify then ignores the profile passed to `sanitize` (kept for its types).
+ * parts sanitises hundreds of parts, and DOMPurify builds its allow lists again on each call that
+ * passes a profile (issue 39). It then ignores the profile passed to `sanitize` (kept for its types).
  */
 const purifiers = new WeakMap<object, Map<Config, DOMPurify>>();
 
