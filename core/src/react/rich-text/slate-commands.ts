@@ -64,7 +64,7 @@ const bulkAddedAt = new WeakMap<RichTextSlateEditor, number>();
  */
 function addingInBulk(editor: RichTextSlateEditor): void {
   bulkAdding.add(editor);
-  bulkAddedAt.set(editor, performance.now());
+  moreComingInBulk(editor);
 }
 
 /**

@@ -195,7 +195,7 @@ interface Incoming {
   progress: number;
   /** A paste's blocks read but not in the document yet (they go in once all is read). */
   held: Descendant[];
-  /** How many blocks were held when the last part was read. */
+  /** How many blocks were held when the last part was read (the placing's progress counts from it). */
   heldTotal: number;
   /** Everything has been read. */
   read: boolean;
@@ -334,7 +334,7 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       refused: 0,
       queue: Promise.resolve(),
       alive: true,
-      /** Answers not in the document yet: they go in together in the next task, one change for up to `PICTURES_A_TASK`. */
+      /** Answers not in the document yet: the next task puts up to `PICTURES_A_TASK` in, as one change. */
       answered: new Map<string, UploadedFile | null>(),
       flush: undefined as ReturnType<typeof setTimeout> | undefined,
     };
@@ -370,8 +370,10 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
       if (job.before) {
         job.held.push(...blocks);
         job.read = done;
-        if (done) placeHeld(job, PLACE_BLOCKS);
-        else {
+        if (done) {
+          job.heldTotal = job.held.length;
+          placeHeld(job, PLACE_BLOCKS);
+        } else {
           moreComingInBulk(editor);
           reportPasteProgress(job);
         }
@@ -405,7 +407,6 @@ export function useRichTextEditor(props: RichTextEditorProps, platform: Platform
         host.send({ type: 'PASTE.PROGRESS', percent: null });
         return;
       }
-      if (job.heldTotal === 0) job.heldTotal = job.held.length;
       const batch = job.held.splice(0, most);
       uploadPictures(takePastedPictures(batch));
       insertPastedBlocks(editor, batch, before);
