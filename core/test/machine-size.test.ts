@@ -16,7 +16,7 @@ const root = join(__dirname, '..', 'src');
  * its entry can go, without failing another engineer's change).
  */
 const OVERSIZED: Record<string, number> = {
-  'table/table.machine.ts#tableMachine': 296,
+  'table/table.machine.ts#tableMachine': 288,
 };
 
 function files(dir: string): string[] {

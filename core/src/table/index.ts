@@ -101,7 +101,6 @@ export {
   type ApplyColumnSettingsOptions,
 } from './table.logic';
 export {
-  tableActors,
   tableMachine,
   type TableContext,
   type TableEmitted,
@@ -130,12 +129,15 @@ export {
   columnSettingsPath,
   parseLog,
   parseSortRules,
+  tableActors,
   type ColumnSettingsApiOptions,
   type ColumnSettingsCall,
   type ColumnSettingsServices,
   type SavedLayout,
   type SyncResult,
   type TableDataQuery,
+  type TableLayoutSave,
+  type TableSortSave,
 } from './table.service';
 export { tableTexts } from './messages';
 // types only: the row editor's code stays out of this entry (it loads the form texts)

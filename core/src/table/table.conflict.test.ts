@@ -9,7 +9,7 @@ import { connectTable } from './table.connect';
 import { readColumnSettings } from './table.logic';
 import { tableMachine } from './table.machine';
 import { tableTexts } from './messages';
-import type { ColumnSettingsServices } from './table.service';
+import { tableActors, type ColumnSettingsServices } from './table.service';
 import type { SavedColumn } from './table.types';
 
 const env = connectEnv(tableTexts, 'en_US', 'desktop');
@@ -49,7 +49,9 @@ function fakeServer(options: { admin?: boolean } = {}) {
 }
 
 function tab(io: ColumnSettingsServices) {
-  const actor = createActor(tableMachine, { input: { columns, io, module: 'hrm', pageUid: 'p' } });
+  const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+    input: { columns, module: 'hrm', pageUid: 'p' },
+  });
   actor.start();
   const view = () => connectTable(actor.getSnapshot(), actor.send, env);
   const settle = () =>

@@ -13,7 +13,7 @@ import {
 } from './table.logic';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
-import type { ColumnSettingsServices, SavedLayout } from './table.service';
+import { tableActors, type ColumnSettingsServices, type SavedLayout } from './table.service';
 import type { SavedColumn, TableRow } from './table.types';
 
 const env = connectEnv(tableTexts, 'en_US', 'desktop');
@@ -44,7 +44,9 @@ function fakeIo(saved: SavedColumn[] | null = null) {
 }
 
 function start(input: Partial<TableInput>, io: ColumnSettingsServices) {
-  const actor = createActor(tableMachine, { input: { columns, needTableColSet: true, io, ...input } });
+  const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+    input: { columns, needTableColSet: true, ...input },
+  });
   actor.start();
   const view = () => connectTable(actor.getSnapshot(), actor.send, env);
   return { actor, view };
@@ -167,8 +169,8 @@ describe('polling and reload on refocus (issue 38)', () => {
   it('loads the page again each period, paused while hidden, and sees what the server changed', async () => {
     const clock = new SimulatedClock();
     const { io, calls, setRows } = fakeIo();
-    const actor = createActor(tableMachine, {
-      input: { columns, needTableColSet: false, io, polling: 5000 },
+    const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+      input: { columns, needTableColSet: false, polling: 5000 },
       clock,
     });
     actor.start();
@@ -197,8 +199,8 @@ describe('polling and reload on refocus (issue 38)', () => {
   it('takes polling and reload-on-focus switched while the table is shown', async () => {
     const clock = new SimulatedClock();
     const { io, calls } = fakeIo();
-    const actor = createActor(tableMachine, {
-      input: { columns, needTableColSet: false, io },
+    const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+      input: { columns, needTableColSet: false },
       clock,
     });
     actor.start();
@@ -230,8 +232,8 @@ describe('polling and reload on refocus (issue 38)', () => {
         return { rows: [{ id: String(calls.pages) }], total: 100, hasMore: true };
       },
     } as unknown as ColumnSettingsServices;
-    const actor = createActor(tableMachine, {
-      input: { columns, needTableColSet: false, io, polling: 5000, paginationType: 'more' },
+    const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+      input: { columns, needTableColSet: false, polling: 5000, paginationType: 'more' },
       clock,
     });
     actor.start();
@@ -260,8 +262,8 @@ describe('polling and reload on refocus (issue 38)', () => {
         });
       },
     } as unknown as ColumnSettingsServices;
-    const actor = createActor(tableMachine, {
-      input: { columns, needTableColSet: false, io, polling: 2000, reloadOnFocus: true },
+    const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+      input: { columns, needTableColSet: false, polling: 2000, reloadOnFocus: true },
       clock,
     });
     actor.start();
@@ -278,7 +280,9 @@ describe('polling and reload on refocus (issue 38)', () => {
 
   it('reloads on refocus only when asked; a local table asks its host', async () => {
     const { io, calls } = fakeIo();
-    const plain = createActor(tableMachine, { input: { columns, needTableColSet: false, io } });
+    const plain = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+      input: { columns, needTableColSet: false },
+    });
     plain.start();
     await waitFor(plain, (s) => s.matches({ rows: 'idle' }));
     plain.send({ type: 'PAGE.FOCUS' });

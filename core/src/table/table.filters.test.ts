@@ -14,7 +14,7 @@ import {
 } from './table.filters';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
-import type { ColumnSettingsServices, TableDataQuery } from './table.service';
+import { tableActors, type ColumnSettingsServices, type TableDataQuery } from './table.service';
 import type { TableColumn, TableRow } from './table.types';
 
 const env = connectEnv(tableTexts, 'en_US', 'desktop');
@@ -152,8 +152,9 @@ const columns: TableColumn[] = [
   { dataIndex: 'city', title: 'City', filters: true, filterMultiple: false },
 ];
 
-function start(input: Partial<TableInput>) {
-  const actor = createActor(tableMachine, { input: { columns, ...input } });
+function start(input: Partial<TableInput>, io?: ColumnSettingsServices) {
+  const machine = io ? tableMachine.provide({ actors: tableActors(io) }) : tableMachine;
+  const actor = createActor(machine, { input: { columns, ...input } });
   const emitted: unknown[] = [];
   actor.on('filter', (event) => emitted.push(event.filters));
   actor.start();
@@ -228,7 +229,7 @@ describe('header filters on a fetched list', () => {
 
   it('sends the filters in the list call from the first page, and none when cleared', async () => {
     const { io, queries } = fakeIo();
-    const { actor, view } = start({ io, current: 3 });
+    const { actor, view } = start({ current: 3 }, io);
     await waitFor(actor, (s) => s.matches({ rows: 'idle' }));
     expect(queries[0]).toEqual({ current: 3, pageSize: 20 });
     view().columns[1]!.filter!.set(['done']);
@@ -248,7 +249,7 @@ describe('header filters on a fetched list', () => {
 
   it('drops a load in flight for the filtered one', async () => {
     const { io, queries } = fakeIo();
-    const { actor, view } = start({ io });
+    const { actor, view } = start({}, io);
     // the first page is loading
     view().columns[1]!.filter!.set(['open']);
     await waitFor(actor, (s) => s.matches({ rows: 'idle' }));

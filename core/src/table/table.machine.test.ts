@@ -4,7 +4,7 @@ import { connectTable } from './table.connect';
 import { readColumnSettings } from './table.logic';
 import { tableMachine, type TableInput } from './table.machine';
 import { tableTexts } from './messages';
-import type { SavedLayout } from './table.service';
+import { tableActors, type SavedLayout } from './table.service';
 import type { SyncResult } from './table.service';
 import type { SavedColumn, SyncValues, TableRow, TableSortRule } from './table.types';
 
@@ -41,9 +41,9 @@ function start(input: Partial<TableInput> = {}, saved: SavedColumn[] | null = nu
         if (!input.sync) layout = input.columns;
         return { count: input.sync ? 2 : 1 };
       }),
-      resetLayout: fromPromise(async ({ input }: { input: { scope?: SyncValues } }) => {
-        calls.reset.push(input);
-        if (!input.scope) layout = null;
+      resetLayout: fromPromise(async ({ input }: { input: { scope?: SyncValues } | void }) => {
+        calls.reset.push(input ?? undefined);
+        if (!input?.scope) layout = null;
         return { count: 1 };
       }),
       savePageSize: fromPromise<void, { pageSize: number }>(async () => undefined),
@@ -452,7 +452,7 @@ describe('tableMachine (spec 3, 4)', () => {
     expect(both.view().operates.width).toBeGreaterThan(0);
   });
 
-  it('with the calls in its input (io) the machine needs no provide(); without, the actors reject', async () => {
+  it('runs on the calls tableActors(services) provides; without them, the actors reject', async () => {
     const added: unknown[] = [];
     const io = {
       query: async () => ({ settings: null, pageSize: 30, source: 'none' as const }),
@@ -472,7 +472,9 @@ describe('tableMachine (spec 3, 4)', () => {
       sortQuery: async () => [],
       sortSave: async () => [],
     };
-    const actor = createActor(tableMachine, { input: { columns, io } }).start();
+    const actor = createActor(tableMachine.provide({ actors: tableActors(io) }), {
+      input: { columns },
+    }).start();
     await waitFor(actor, (snap) => snap.matches({ layout: 'idle' }) && snap.matches({ rows: 'idle' }));
     expect(actor.getSnapshot().context).toMatchObject({ pageSize: 30, total: 100 });
     // the first page is asked for beside the layout, at the default size

@@ -15,20 +15,24 @@ import {
   resizeColumn,
   rowOperates,
   settingsOf,
-  sortPlanOf,
   toggleColumn,
   withDensity,
   writeColumnSettings,
 } from './table.logic';
 import { filterQuery, filtersOf, withFilter, type TableFilters } from './table.filters';
-import type { ColumnSettingsServices, SavedLayout, SyncResult, TableDataQuery } from './table.service';
+import type {
+  SavedLayout,
+  SyncResult,
+  TableDataQuery,
+  TableLayoutSave,
+  TableSortSave,
+} from './table.service';
 import { tablePollingMachine } from './table-polling.machine';
 import type {
   ColumnPin,
   ColumnSettings,
   ColumnsNumConfig,
   PaginationType,
-  SavedColumn,
   SyncValues,
   TableBatchAction,
   TableColumn,
@@ -83,12 +87,6 @@ export interface TableInput {
   pageUid?: string;
   logType?: string;
   sourceOfTableColUpdate?: string;
-  /**
-   * The column-settings calls (spec 7). With them the machine's actors call them directly, so a
-   * table needs no `provide()` (which builds a machine per table); without, each actor rejects
-   * until provided (tests provide fakes).
-   */
-  io?: ColumnSettingsServices;
 }
 
 /** Which of the toolbar's own buttons a table shows (ProTable's `options`). */
@@ -143,8 +141,6 @@ export interface TableContext {
   pageUid: string;
   logType: string;
   sourceOfTableColUpdate: string;
-  /** The calls the actors make (input `io`). */
-  io?: ColumnSettingsServices;
   /** The saved column settings in force (null: the host's columns as declared). */
   settings: ColumnSettings | null;
   /** Where the settings came from. */
@@ -251,66 +247,22 @@ export type TableEmitted =
   /** spec 6: an allowed operate chosen on a row. */
   | { type: 'operate'; key: string; rowKey: string; row: TableRow };
 
-/** The calls the input carries (`TableInput.io`), given to each actor with its input. */
-interface WithIo {
-  io?: ColumnSettingsServices;
-}
-
-const through =
-  <TOut, TIn extends WithIo | void>(
-    name: string,
-    run: (io: ColumnSettingsServices, input: TIn, signal: AbortSignal) => Promise<TOut>,
-  ) =>
-  ({ input, signal }: { input: TIn; signal: AbortSignal }): Promise<TOut> => {
-    const io = (input as WithIo | undefined)?.io;
-    return io ? run(io, input, signal) : Promise.reject(new Error(`provide the ${name} actor`));
-  };
+const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 /**
- * The machine's IO: each calls the input's `io` (spec 7 calls), else rejects until a host or a
- * test provides it.
+ * The machine's IO (spec 7 calls): each rejects until a host provides `tableActors(services)`
+ * (`table.service.ts`) or a test its fakes.
  */
-export const tableActors = {
-  loadLayout: fromPromise<SavedLayout, WithIo | void>(
-    through('loadLayout', (io, _, signal) => io.query(signal)),
-  ),
-  fetchPage: fromPromise<TablePage, TableDataQuery & WithIo>(
-    through('fetchPage', (io, input, signal) =>
-      io.getData(
-        input.filters
-          ? { current: input.current, pageSize: input.pageSize, filters: input.filters }
-          : { current: input.current, pageSize: input.pageSize },
-        signal,
-      ),
-    ),
-  ),
+const unprovidedActors = {
+  loadLayout: fromPromise<SavedLayout, void>(rejectUntilProvided('loadLayout')),
+  fetchPage: fromPromise<TablePage, TableDataQuery>(rejectUntilProvided('fetchPage')),
   // names the version it edits; an overwrite names the version the server holds now
-  saveLayout: fromPromise<
-    SyncResult,
-    { columns: SavedColumn[]; sync?: SyncValues; version?: number; overwrite?: boolean } & WithIo
-  >(
-    through('saveLayout', async (io, input, signal) => {
-      const version = input.overwrite ? (await io.query(signal)).version : input.version;
-      return io.add(input.columns, input.sync, signal, version);
-    }),
-  ),
-  resetLayout: fromPromise<SyncResult, { scope?: SyncValues } & WithIo>(
-    through('resetLayout', (io, input, signal) => io.resetColumn(input.scope, signal)),
-  ),
-  savePageSize: fromPromise<void, { pageSize: number } & WithIo>(
-    through('savePageSize', (io, input, signal) => io.changePageSettings(input.pageSize, signal)),
-  ),
-  fetchLog: fromPromise<TableLogEntry[], WithIo | void>(
-    through('fetchLog', (io, _, signal) => io.log(signal)),
-  ),
-  fetchSort: fromPromise<TableSortRule[], WithIo | void>(
-    through('fetchSort', (io, _, signal) => io.sortQuery(signal)),
-  ),
-  saveSort: fromPromise<TableSortRule[], { previous: TableSortRule[]; next: TableSortRule[] } & WithIo>(
-    through('saveSort', (io, input, signal) =>
-      io.sortSave(sortPlanOf(input.previous, input.next), input.next, signal),
-    ),
-  ),
+  saveLayout: fromPromise<SyncResult, TableLayoutSave>(rejectUntilProvided('saveLayout')),
+  resetLayout: fromPromise<SyncResult, { scope?: SyncValues } | void>(rejectUntilProvided('resetLayout')),
+  savePageSize: fromPromise<void, { pageSize: number }>(rejectUntilProvided('savePageSize')),
+  fetchLog: fromPromise<TableLogEntry[], void>(rejectUntilProvided('fetchLog')),
+  fetchSort: fromPromise<TableSortRule[], void>(rejectUntilProvided('fetchSort')),
+  saveSort: fromPromise<TableSortRule[], TableSortSave>(rejectUntilProvided('saveSort')),
 };
 
 const failure = (action: FailureAction, event: unknown) =>
@@ -414,7 +366,6 @@ function tableContext(input: TableInput): TableContext {
     pageUid: input.pageUid ?? '',
     logType: input.logType ?? TABLE_DEFAULTS.logType,
     sourceOfTableColUpdate: input.sourceOfTableColUpdate ?? TABLE_DEFAULTS.sourceOfTableColUpdate,
-    io: input.io,
     settings: null,
     source: 'none',
     draft: null,
@@ -438,7 +389,7 @@ export const tableMachine = setup({
     events: {} as TableEvent,
     emitted: {} as TableEmitted,
   },
-  actors: { ...tableActors, polling: tablePollingMachine },
+  actors: { ...unprovidedActors, polling: tablePollingMachine },
   guards: {
     local: ({ context }) => context.local,
     polls: ({ context }) => context.polling > 0,
@@ -728,7 +679,6 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'loadLayout',
-            input: ({ context }) => ({ io: context.io }),
             onDone: {
               target: 'idle',
               actions: { type: 'layoutLoaded', params: ({ event }) => event.output },
@@ -775,7 +725,6 @@ export const tableMachine = setup({
             input: ({ context }) => ({
               columns: layoutToSave(context),
               version: context.version,
-              io: context.io,
             }),
             onDone: { target: 'idle', actions: 'saved' },
             onError: layoutSaveFailed,
@@ -800,7 +749,6 @@ export const tableMachine = setup({
             input: ({ context }) => ({
               columns: layoutToSave(context),
               overwrite: true,
-              io: context.io,
             }),
             onDone: { target: 'idle', actions: 'saved' },
             onError: layoutSaveFailed,
@@ -810,7 +758,6 @@ export const tableMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'resetLayout',
-            input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'loading', actions: 'layoutReset' },
             onError: { target: 'idle', actions: { type: 'setError', params: { action: 'save' } } },
           },
@@ -824,7 +771,6 @@ export const tableMachine = setup({
               return {
                 columns: writeColumnSettings(settingsOf(context.columns, context.settings)),
                 sync: event.values,
-                io: context.io,
               };
             },
             onDone: { target: 'idle', actions: ['syncDone', 'keepVersion'] },
@@ -835,9 +781,9 @@ export const tableMachine = setup({
           entry: 'clearError',
           invoke: {
             src: 'resetLayout',
-            input: ({ context, event }) => {
+            input: ({ event }) => {
               assertEvent(event, 'SYNC.SUBMIT');
-              return { scope: event.values, io: context.io };
+              return { scope: event.values };
             },
             onDone: { target: 'idle', actions: 'syncDone' },
             onError: { target: 'idle', actions: { type: 'saveFailed', params: { action: 'reset' } } },
@@ -870,7 +816,6 @@ export const tableMachine = setup({
               current: context.current,
               pageSize: context.pageSize,
               filters: filterQuery(context.filters),
-              io: context.io,
             }),
             onDone: { target: 'idle', actions: { type: 'pageLoaded', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: { type: 'setError', params: { action: 'load' } } },
@@ -914,7 +859,7 @@ export const tableMachine = setup({
             src: 'saveSort',
             input: ({ context, event }) => {
               assertEvent(event, 'SORT.SAVE');
-              return { previous: context.sortRules, next: [...event.rules], io: context.io };
+              return { previous: context.sortRules, next: [...event.rules] };
             },
             onDone: {
               target: 'fetching',
@@ -933,7 +878,7 @@ export const tableMachine = setup({
         saving: {
           invoke: {
             src: 'savePageSize',
-            input: ({ context }) => ({ pageSize: context.pageSize, io: context.io }),
+            input: ({ context }) => ({ pageSize: context.pageSize }),
             onDone: 'idle',
             onError: 'idle',
           },
@@ -964,7 +909,6 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'fetchLog',
-            input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'open', actions: assign({ log: ({ event }) => event.output }) },
             onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },
@@ -980,7 +924,6 @@ export const tableMachine = setup({
         loading: {
           invoke: {
             src: 'fetchSort',
-            input: ({ context }) => ({ io: context.io }),
             onDone: { target: 'open', actions: assign({ sortRules: ({ event }) => event.output }) },
             onError: { target: 'open', actions: { type: 'setError', params: { action: 'load' } } },
           },

@@ -1,11 +1,12 @@
 // The column-settings calls of spec 7 (query, sync query, add, reset column, get data, change page
 // settings), plus the change log and the saved sort. spec 7 does not give their paths: they are
 // chosen here, in one place (`COLUMN_SETTINGS_PATHS`), and a host overrides any of them.
+import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from '../http';
 import { versionFrom } from '../http/save-problem';
 import { asArray, asNumber, asString, isRecord } from '../shared/guards';
 import type { SortPlan } from '../sort';
-import { readColumnSettings } from './table.logic';
+import { readColumnSettings, sortPlanOf } from './table.logic';
 import type {
   ColumnSettings,
   SavedColumn,
@@ -238,5 +239,50 @@ export function columnSettingsApi(options: ColumnSettingsApiOptions): ColumnSett
       );
       return parseSortRules(answer.data);
     },
+  };
+}
+
+/** What the table saves as its layout: the columns, a sync's scope, the version it edits. */
+export interface TableLayoutSave {
+  columns: SavedColumn[];
+  sync?: SyncValues;
+  version?: number;
+  /** Save over a change made elsewhere: the version the server holds now is named. */
+  overwrite?: boolean;
+}
+
+/** A row sort saved: the rules before and after (the save writes only what moved). */
+export interface TableSortSave {
+  previous: TableSortRule[];
+  next: TableSortRule[];
+}
+
+/** The table machine's IO over the column-settings calls (`tableMachine.provide({ actors })`). */
+export function tableActors(services: ColumnSettingsServices) {
+  return {
+    loadLayout: fromPromise<SavedLayout, void>(({ signal }) => services.query(signal)),
+    fetchPage: fromPromise<TablePage, TableDataQuery>(({ input, signal }) =>
+      services.getData(
+        input.filters
+          ? { current: input.current, pageSize: input.pageSize, filters: input.filters }
+          : { current: input.current, pageSize: input.pageSize },
+        signal,
+      ),
+    ),
+    saveLayout: fromPromise<SyncResult, TableLayoutSave>(async ({ input, signal }) => {
+      const version = input.overwrite ? (await services.query(signal)).version : input.version;
+      return services.add(input.columns, input.sync, signal, version);
+    }),
+    resetLayout: fromPromise<SyncResult, { scope?: SyncValues } | void>(({ input, signal }) =>
+      services.resetColumn(input?.scope, signal),
+    ),
+    savePageSize: fromPromise<void, { pageSize: number }>(({ input, signal }) =>
+      services.changePageSettings(input.pageSize, signal),
+    ),
+    fetchLog: fromPromise<TableLogEntry[], void>(({ signal }) => services.log(signal)),
+    fetchSort: fromPromise<TableSortRule[], void>(({ signal }) => services.sortQuery(signal)),
+    saveSort: fromPromise<TableSortRule[], TableSortSave>(({ input, signal }) =>
+      services.sortSave(sortPlanOf(input.previous, input.next), input.next, signal),
+    ),
   };
 }

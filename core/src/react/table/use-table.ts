@@ -3,6 +3,7 @@ import {
   columnSettingsApi,
   connectTable,
   sameRows,
+  tableActors,
   tableMachine,
   tableTexts,
   type ColumnSettingsServices,
@@ -57,7 +58,7 @@ export function useTable(props: UseTableProps): TableView {
   const { platform, showSubcompany, onCheck, onOperate, onReload, onBatch, onFilter } = props;
   const [options] = useState(() => {
     const module = props.module ?? 'hrm';
-    const io: ColumnSettingsServices = {
+    const services: ColumnSettingsServices = {
       ...columnSettingsApi({ module, pageUid: props.pageUid, paths: props.paths }),
       ...props.services,
     };
@@ -73,7 +74,7 @@ export function useTable(props: UseTableProps): TableView {
       platform: _f,
       ...input
     } = props;
-    return { input: { ...input, module, io } as TableInput };
+    return { input: { ...input, module } as TableInput, implementations: { actors: tableActors(services) } };
   });
   const host = useMachineActor(tableMachine, options);
   useActorEvent(host, 'check', (event) => onCheck?.(event.keys));
