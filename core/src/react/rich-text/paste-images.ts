@@ -1,7 +1,7 @@
 // Pictures pasted as data URLs (Word, web pages) go through the upload like a picked image (issue 39):
 // the document holds a placeholder until the upload answers with the file, never the base64 text.
 import { createActor, toPromise } from 'xstate';
-import { Editor, Element, Transforms, type Descendant } from 'slate';
+import { Editor, Element, Transforms, type Descendant, type Path } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import type { RichTextImage } from '../../rich-text';
 import {
@@ -121,6 +121,31 @@ export function createPictureUploader(
 }
 
 /**
+ * The images `wanted` accepts, with their paths, in document order. A plain walk: `Editor.nodes`
+ * builds a path for every node it passes, and a 1 MB Word document answered in batches left enough
+ * garbage for the collector to hold the page's thread for hundreds of milliseconds (issue 39).
+ */
+function imagesWhere(
+  children: readonly Descendant[],
+  wanted: (image: RichTextImage) => boolean,
+): [RichTextImage, Path][] {
+  const found: [RichTextImage, Path][] = [];
+  const path: number[] = [];
+  const visit = (nodes: readonly Descendant[]) => {
+    nodes.forEach((node, index) => {
+      if (!('children' in node)) return;
+      path.push(index);
+      if (node.type === 'image' && wanted(node as RichTextImage))
+        found.push([node as RichTextImage, [...path]]);
+      else visit(node.children);
+      path.pop();
+    });
+  };
+  visit(children);
+  return found;
+}
+
+/**
  * Pasted pictures whose uploads answered: each placeholder shows its uploaded file (spec 7 preview
  * URL), or leaves the document when the upload refused it. One pass over the document and one
  * change for all of them (a Word document brings dozens, answered close together). Outside the undo
@@ -132,15 +157,9 @@ export function settlePastedPictures(
   flags: FileUrlFlags,
 ): void {
   if (!answered.size) return;
-  const placeholders = Array.from(
-    Editor.nodes<RichTextImage>(editor, {
-      at: [],
-      match: (node) =>
-        Element.isElement(node) &&
-        node.type === 'image' &&
-        node.uploading !== undefined &&
-        answered.has(node.uploading),
-    }),
+  const placeholders = imagesWhere(
+    editor.children,
+    (image) => image.uploading !== undefined && answered.has(image.uploading),
   );
   HistoryEditor.withoutSaving(editor, () => {
     Editor.withoutNormalizing(editor, () => {
