@@ -2,6 +2,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { BoxSelectionProps } from '@suite-ui/core/react';
 import { useBoxSelection } from '@suite-ui/core/react';
 import { Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import './box-selection.css';
 
 /** Boxes in a grid to pick one or several of (spec 2.3); the cap and single mode come from core. */
 export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: BoxSelectionProps) {
@@ -11,7 +13,8 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
       <div
         role={view.groupRole}
         aria-label={ariaLabel}
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${view.columns}, 1fr)`, gap: 8 }}
+        className="suite-box-selection__grid"
+        style={{ '--suite-box-selection-columns': view.columns } as CSSProperties}
       >
         {view.boxes.map((box) => (
           <button
@@ -22,34 +25,11 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
             disabled={box.blocked}
             data-testid={box.testId}
             onClick={() => view.toggle(box.value)}
-            style={{
-              position: 'relative',
-              padding: '8px 12px',
-              textAlign: 'left',
-              borderRadius: 6,
-              cursor: box.blocked ? 'not-allowed' : 'pointer',
-              border: `1px solid ${box.on ? 'var(--ant-color-primary)' : 'var(--ant-color-border)'}`,
-              background: box.on
-                ? 'var(--ant-color-primary-bg)'
-                : box.blocked
-                  ? 'var(--ant-color-bg-container-disabled)'
-                  : 'var(--ant-color-bg-container)',
-              color: box.blocked ? 'var(--ant-color-text-disabled)' : 'var(--ant-color-text)',
-              font: 'inherit',
-            }}
+            className="suite-box-selection__box"
           >
-            <div style={{ fontWeight: box.on ? 600 : 400 }}>{box.label}</div>
-            {box.description && (
-              <div style={{ fontSize: 12, color: 'var(--ant-color-text-description)' }}>
-                {box.description}
-              </div>
-            )}
-            {box.on && (
-              <CheckOutlined
-                aria-hidden
-                style={{ position: 'absolute', top: 6, right: 8, color: 'var(--ant-color-primary)' }}
-              />
-            )}
+            <div className="suite-box-selection__label">{box.label}</div>
+            {box.description && <div className="suite-box-selection__description">{box.description}</div>}
+            {box.on && <CheckOutlined aria-hidden className="suite-box-selection__check" />}
           </button>
         ))}
       </div>
@@ -57,7 +37,7 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
         <Typography.Text
           data-testid={`${testId}-count`}
           aria-live="polite"
-          style={{ display: 'block', marginTop: 8, color: 'var(--ant-color-text-description)' }}
+          className="suite-box-selection__count"
         >
           {view.statusText}
         </Typography.Text>

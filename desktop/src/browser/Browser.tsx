@@ -4,6 +4,7 @@ import { useBrowser, type BrowserProps } from '@suite-ui/core/react';
 import { AutoComplete, Button, Tag, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { BrowserDialog } from './BrowserDialog';
+import './browser.css';
 
 /**
  * The desktop browser field (spec 2.3): the picks as tags, associative input, and a button that
@@ -22,14 +23,7 @@ export function Browser(props: BrowserProps) {
       aria-label={props['aria-label'] ?? browser.dialog.title}
       data-testid={testId}
       className="suite-browser-field"
-      style={{
-        display: 'flex',
-        flexWrap: props.wrap ? 'wrap' : 'nowrap',
-        alignItems: 'center',
-        gap: 4,
-        minHeight: 32,
-        overflow: 'hidden',
-      }}
+      data-wrap={props.wrap ? '' : undefined}
     >
       <FieldParts
         testId={testId}
@@ -78,7 +72,7 @@ const FieldParts = memo(function FieldParts(field: FieldPartsProps) {
           closeIcon={field.readOnly ? undefined : <span aria-label={tag.removeLabel}>×</span>}
           data-testid={`${testId}-tag`}
           data-id={tag.id}
-          style={{ maxWidth: 200, marginInlineEnd: 0 }}
+          className="suite-browser__tag"
           color={tag.deletedText ? 'red' : undefined}
           title={tag.deletedText ?? tag.label}
         >
@@ -104,7 +98,7 @@ const FieldParts = memo(function FieldParts(field: FieldPartsProps) {
       )}
       {!field.readOnly && !field.access.denied && field.associative && (
         <AutoComplete
-          style={{ minWidth: 120, flex: 1 }}
+          className="suite-browser__input"
           value={suggestions.keyword}
           open={suggestions.open}
           aria-label={suggestions.label}

@@ -13,11 +13,12 @@ import {
   Tree,
   type InputRef,
 } from 'antd';
-import { createContext, memo, useContext, useMemo, useRef, type RefObject } from 'react';
+import { createContext, memo, useContext, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
 import { Dialog } from '../shared/dialog';
 import { ConditionForm } from './ConditionForm';
 import { ResultList } from './ResultList';
 import { SelectedList } from './SelectedList';
+import './browser.css';
 
 const HEADER = 96;
 const SEARCH_ICON = <SearchOutlined aria-hidden />;
@@ -126,7 +127,7 @@ const Header = memo(function Header({
   input: RefObject<InputRef | null>;
 }) {
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+    <Space orientation="vertical" className="suite-browser__header" size={4}>
       <SearchBox search={search} input={input} />
       <TabsBar tabs={tabs} subordinate={subordinate} />
       <ConditionForm conditions={conditions} />
@@ -169,7 +170,7 @@ const TabsBar = memo(function TabsBar({
   subordinate: BrowserView['subordinate'];
 }) {
   return (
-    <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+    <Space className="suite-browser__tabs-bar">
       <Tabs
         size="small"
         activeKey={tabs.find((tab) => tab.active)?.key}
@@ -178,7 +179,7 @@ const TabsBar = memo(function TabsBar({
           key: tab.key,
           label: <span data-testid={`browser-tab-${tab.key}`}>{tab.label}</span>,
         }))}
-        style={{ marginBottom: 0 }}
+        className="suite-browser__tabs"
       />
       {subordinate.available && (
         <Checkbox
@@ -206,7 +207,7 @@ const Panels = memo(function Panels({
 }) {
   const bodyHeight = panelHeight - HEADER;
   return (
-    <Splitter style={{ flex: 1, minHeight: 0 }}>
+    <Splitter className="suite-browser__panels">
       {treeVisible && (
         <Splitter.Panel defaultSize={sidePanel.initial} min={sidePanel.min} max={sidePanel.max}>
           <TreeSlot height={bodyHeight} />
@@ -249,7 +250,12 @@ const TreePanel = memo(function TreePanel({
   height: number;
 }) {
   return (
-    <nav aria-label={tree.label} data-testid="browser-tree" style={{ height, overflow: 'auto' }}>
+    <nav
+      aria-label={tree.label}
+      data-testid="browser-tree"
+      className="suite-browser__tree"
+      style={{ '--suite-browser-height': `${height}px` } as CSSProperties}
+    >
       {tree.status === 'loading' && <Spin description={texts.loading} />}
       {tree.status === 'error' && (
         <Result

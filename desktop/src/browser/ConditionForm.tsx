@@ -15,7 +15,7 @@ export const ConditionForm = memo(function ConditionForm({
       role="group"
       aria-label={conditions.title}
       data-testid="browser-conditions"
-      style={{ paddingBottom: 4 }}
+      className="suite-browser__conditions"
     >
       <Space wrap size={[12, 4]}>
         {conditions.fields.map((field) => (
@@ -40,7 +40,7 @@ function ConditionField({ field }: { field: BrowserConditionFieldView }) {
         aria-label={`${field.label} ${label}`}
         value={field.value[which] ?? null}
         onChange={(next) => field.setEnd(which, typeof next === 'number' ? next : undefined)}
-        style={{ width: 76 }}
+        className="suite-browser__condition-end"
       />
     );
     return (
@@ -61,7 +61,7 @@ function ConditionField({ field }: { field: BrowserConditionFieldView }) {
         value={field.value}
         onChange={field.choose}
         options={[{ value: '', label: field.anyLabel }, ...field.options]}
-        style={{ minWidth: 88 }}
+        className="suite-browser__condition-select"
       />
     </Space>
   );

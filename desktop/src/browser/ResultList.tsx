@@ -1,14 +1,19 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { BrowserRowView, BrowserView } from '@suite-ui/core';
-import { useVirtualRows, virtualRowStyle } from '@suite-ui/core/react';
-import { Button, Empty, Result, Spin, Tag, theme } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
-import { CheckMark, type CheckMarkColors } from './CheckMark';
+import { useVirtualRows } from '@suite-ui/core/react';
+import { Button, Empty, Result, Spin, Tag } from 'antd';
+import { memo, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { CheckMark } from './CheckMark';
 
 const ROW_HEIGHT = 52;
-const LINK_SIZE = 28;
-const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A row's place in the virtual list (and its link's, beside it), read by browser.css. */
+function place(start: number, size: number): CSSProperties {
+  return {
+    '--suite-browser-row-start': `${start}px`,
+    '--suite-browser-row-size': `${size}px`,
+  } as CSSProperties;
+}
 
 interface ResultListProps {
   list: BrowserView['list'];
@@ -21,17 +26,7 @@ interface ResultListProps {
 
 /** The dialog's result list: virtualized rows (only those on screen are in the DOM), arrow keys, Enter. */
 export const ResultList = memo(function ResultList({ list, texts, multiple, height, open }: ResultListProps) {
-  const { token } = theme.useToken();
   const [active, setActive] = useState(0);
-  const marks = useMemo(
-    () => ({
-      border: token.colorBorder,
-      checked: token.colorPrimary,
-      background: token.colorBgContainer,
-      radius: token.borderRadiusSM,
-    }),
-    [token],
-  );
   const virtual = useVirtualRows({
     count: list.rows.length + (list.loadingMore || list.moreFailed ? 1 : 0),
     rowHeight: ROW_HEIGHT,
@@ -49,13 +44,14 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
     row.toggle();
   }, []);
 
+  const heightStyle = { '--suite-browser-height': `${height}px` } as CSSProperties;
   if (list.status !== 'ready') {
     return (
       <div
         className="suite-browser-state"
         data-testid="browser-list-state"
         data-status={list.status}
-        style={{ height }}
+        style={heightStyle}
       >
         {list.status === 'loading' && <Spin description={texts.loading} />}
         {list.status === 'empty' && <Empty description={texts.empty} />}
@@ -94,11 +90,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
 
   return (
     <>
-      <div
-        ref={virtual.setScroller}
-        className="suite-browser-scroller"
-        style={{ height, overflow: 'auto', position: 'relative' }}
-      >
+      <div ref={virtual.setScroller} className="suite-browser-scroller" style={heightStyle}>
         <div
           className="suite-browser-results"
           role="listbox"
@@ -110,12 +102,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
           data-testid="browser-results"
           data-total={list.total}
           aria-busy={list.refreshing}
-          style={{
-            height: virtual.totalHeight,
-            position: 'relative',
-            opacity: list.refreshing ? 0.6 : 1,
-            outlineOffset: -2,
-          }}
+          style={{ '--suite-browser-total': `${virtual.totalHeight}px` } as CSSProperties}
         >
           {virtual.rows.map((item) => {
             const row = list.rows[item.index];
@@ -124,12 +111,8 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
                 <div
                   key="more"
                   role="presentation"
-                  style={{
-                    ...item.style,
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                  }}
+                  className="suite-browser__more"
+                  style={place(item.start, item.size)}
                 >
                   {list.moreFailed ? (
                     <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
@@ -149,8 +132,6 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
                 multiple={multiple}
                 start={item.start}
                 size={item.size}
-                detailColor={token.colorTextSecondary}
-                marks={marks}
                 onPick={pick}
               />
             );
@@ -166,24 +147,15 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
             title={link.label}
             data-testid="browser-row-link"
             data-id={row.id}
-            style={{
-              position: 'absolute',
-              top: start + (size - LINK_SIZE) / 2,
-              right: 8,
-              width: LINK_SIZE,
-              height: LINK_SIZE,
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              color: token.colorLink,
-            }}
+            className="suite-browser__row-link"
+            style={place(start, size)}
           >
             <ExportOutlined aria-hidden />
           </a>
         ))}
       </div>
       {/* beside the listbox, not in it: a listbox holds options only */}
-      <span className="suite-browser-sr" aria-live="polite" style={visuallyHidden}>
+      <span className="suite-browser-sr" aria-live="polite">
         {list.totalText}
       </span>
     </>
@@ -196,22 +168,11 @@ interface ResultRowProps {
   multiple: boolean;
   start: number;
   size: number;
-  detailColor: string;
-  marks: CheckMarkColors;
   onPick(row: BrowserRowView): void;
 }
 
 // core keeps an unchanged row the same object, so a search or a pick re-renders only the rows it changed
-const ResultRow = memo(function ResultRow({
-  row,
-  active,
-  multiple,
-  start,
-  size,
-  detailColor,
-  marks,
-  onPick,
-}: ResultRowProps) {
+const ResultRow = memo(function ResultRow({ row, active, multiple, start, size, onPick }: ResultRowProps) {
   return (
     <div
       id={`browser-row-${row.id}`}
@@ -220,23 +181,17 @@ const ResultRow = memo(function ResultRow({
       className={`suite-browser-row${active ? ' is-active' : ''}`}
       data-testid="browser-row"
       data-id={row.id}
+      // room for the record's link drawn beside the option
+      data-link={row.link ? '' : undefined}
       onClick={() => onPick(row)}
-      style={{
-        ...virtualRowStyle(start, size),
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        // room for the record's link drawn beside the option
-        padding: row.link ? `0 ${12 + LINK_SIZE + 4}px 0 12px` : '0 12px',
-        cursor: 'pointer',
-      }}
+      style={place(start, size)}
     >
       {/* plain elements: antd's Checkbox and measured ellipsis cost 3x more per row; the box is
           drawn, not an input, as an option holds nothing interactive (aria-selected says it) */}
-      {multiple && <CheckMark checked={row.selected} marks={marks} />}
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <div style={{ ...ELLIPSIS, fontWeight: row.selected ? 600 : 400 }}>{row.title}</div>
-        <div style={{ ...ELLIPSIS, fontSize: 12, color: detailColor }}>{row.details.join(' · ')}</div>
+      {multiple && <CheckMark checked={row.selected} />}
+      <div className="suite-browser__row-text">
+        <div className="suite-browser__row-title">{row.title}</div>
+        <div className="suite-browser__row-details">{row.details.join(' · ')}</div>
       </div>
       {row.finishedText && <Tag color="green">{row.finishedText}</Tag>}
       {row.deletedText && <Tag color="red">{row.deletedText}</Tag>}

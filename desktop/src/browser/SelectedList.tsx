@@ -1,7 +1,7 @@
 import type { BrowserView } from '@suite-ui/core';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 /** The dialog's selected list: every pick with a remove button, select all and clear. */
 export const SelectedList = memo(function SelectedList({
@@ -17,9 +17,10 @@ export const SelectedList = memo(function SelectedList({
     <section
       aria-label={selected.label}
       data-testid="browser-selected"
-      style={{ height, display: 'flex', flexDirection: 'column' }}
+      className="suite-browser__selected"
+      style={{ '--suite-browser-height': `${height}px` } as CSSProperties}
     >
-      <Space style={{ justifyContent: 'space-between', padding: '8px 12px' }}>
+      <Space className="suite-browser__selected-head">
         <Typography.Text strong data-testid="browser-selected-count">
           {selected.countText}
         </Typography.Text>
@@ -44,30 +45,30 @@ export const SelectedList = memo(function SelectedList({
           </Button>
         </Space>
       </Space>
-      <div style={{ flex: 1, overflow: 'auto', padding: '0 12px 8px' }}>
+      <div className="suite-browser__selected-body">
         {selected.count === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={selected.emptyText} />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className="suite-browser__selected-items">
             {selected.items.map((item) => (
               <li
                 key={item.id}
                 data-testid="browser-selected-item"
                 data-id={item.id}
-                style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '4px 0' }}
+                className="suite-browser__selected-item"
               >
                 {item.link ? (
                   <Typography.Link
                     href={item.link.href}
                     {...(item.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     ellipsis
-                    style={{ flex: 1 }}
+                    className="suite-browser__selected-label"
                     data-testid="browser-selected-link"
                   >
                     {item.label}
                   </Typography.Link>
                 ) : (
-                  <Typography.Text ellipsis style={{ flex: 1 }}>
+                  <Typography.Text ellipsis className="suite-browser__selected-label">
                     {item.label}
                   </Typography.Text>
                 )}

@@ -13,16 +13,16 @@ export function TypesBrowser({ types, value, onChange, ...rest }: TypesBrowserPr
   const t = useT();
   const state = useTypesBrowser(types, value, onChange);
   return (
-    <Space.Compact style={{ width: '100%' }} data-testid="types-browser">
+    <Space.Compact className="suite-browser__types" data-testid="types-browser">
       <Select
         aria-label={t('browser.types')}
         value={state.type}
         onChange={state.setType}
         options={types.map((option) => ({ value: option.type, label: option.label }))}
-        style={{ width: 120 }}
+        className="suite-browser__types-select"
         data-testid="types-browser-type"
       />
-      <div style={{ flex: 1, paddingInlineStart: 8 }}>
+      <div className="suite-browser__types-field">
         <Browser key={state.type} {...rest} type={state.type} value={state.value} onChange={state.onChange} />
       </div>
     </Space.Compact>

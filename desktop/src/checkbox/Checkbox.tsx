@@ -1,6 +1,7 @@
 import { useCheckbox, type CheckboxSkinProps } from '@suite-ui/core/react';
 import { Checkbox as AntdCheckbox, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
+import './checkbox.css';
 
 /** Props of the desktop `Checkbox` group: the core options plus value, callback and a test id. */
 export type CheckboxProps = CheckboxSkinProps;
@@ -17,15 +18,14 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
   const errorId = `${id}-error`;
   return (
     <div
-      className="suite-checkbox"
+      className="suite-checkbox suite-checkbox__field"
       data-testid={testId}
       data-value={view.value.join(',')}
-      style={{ marginBottom: 16 }}
     >
       {view.label && (
-        <div id={labelId} style={{ marginBottom: 6 }}>
+        <div id={labelId} className="suite-checkbox__label">
           {view.required && (
-            <span aria-hidden style={{ color: 'var(--ant-color-error)', marginInlineEnd: 4 }}>
+            <span aria-hidden className="suite-checkbox__required">
               *
             </span>
           )}
@@ -50,16 +50,9 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
           {view.rows.map((row) => (
             <div
               key={row[0]?.value}
-              style={
-                view.columns === null
-                  ? { display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }
-                  : {
-                      display: 'grid',
-                      gridTemplateColumns: `repeat(${view.columns}, minmax(0, max-content))`,
-                      gap: '8px 24px',
-                      marginBottom: 8,
-                    }
-              }
+              className="suite-checkbox__row"
+              data-layout={view.columns === null ? 'wrap' : 'grid'}
+              style={{ '--suite-checkbox-columns': view.columns ?? undefined } as CSSProperties}
             >
               {row.map((item) => (
                 <AntdCheckbox
@@ -81,7 +74,7 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
           type="secondary"
           data-testid={`${testId}-count`}
           aria-live="polite"
-          style={{ display: 'block', marginTop: 4 }}
+          className="suite-checkbox__count"
         >
           {view.countText}
         </Typography.Text>
@@ -92,7 +85,7 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
           role="alert"
           id={errorId}
           data-testid={`${testId}-error`}
-          style={{ display: 'block', marginTop: 4 }}
+          className="suite-checkbox__error"
         >
           {view.error}
         </Typography.Text>

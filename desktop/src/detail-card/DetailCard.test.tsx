@@ -15,7 +15,10 @@ describe('desktop DetailCard', () => {
         </SuiteConfigProvider>
       </StrictMode>,
     );
-    expect(screen.getByTestId('detail-card-skeleton')).toHaveStyle({ height: '300px' });
+    // the skeleton is the card's height (300): detail-card.css reads it from the custom property
+    const skeleton = screen.getByTestId('detail-card-skeleton');
+    expect(skeleton).toHaveClass('suite-detail-card__skeleton');
+    expect(skeleton.style.getPropertyValue('--suite-detail-card-height')).toBe('300px');
     await waitFor(() => expect(loadCard).toHaveBeenCalled());
     resolve({
       title: 'Task T1',

@@ -1,11 +1,12 @@
 import type { DetailLinkOption } from '@suite-ui/core/layout';
 import { useDetailCard, useScrollToField, type DetailCardSkinProps } from '@suite-ui/core/react';
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import { FormActions, FormBoxes } from '../form/Form';
 import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
 import '../form/form.css';
+import './detail-card.css';
 import { RelatedRecords } from './parts/RelatedRecords';
 
 const CardTitle = lazy(() => import('./parts/CardTitle'));
@@ -48,7 +49,8 @@ export function DetailCard({ renderCustom, side, detailLink, ...props }: DetailC
             role="status"
             aria-label={view.skeletonLabel}
             data-testid="detail-card-skeleton"
-            style={{ height: view.height, overflow: 'hidden' }}
+            className="suite-detail-card__skeleton"
+            style={{ '--suite-detail-card-height': `${view.height}px` } as CSSProperties}
           >
             <Skeleton active title={false} paragraph={{ rows: view.skeleton.rows, width: '100%' }} />
           </div>

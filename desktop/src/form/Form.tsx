@@ -1,7 +1,7 @@
 import type { FormView } from '@suite-ui/core/form';
 import { useFormElement, useT, type FormSkinProps } from '@suite-ui/core/react';
 import { Alert, Button, Space, Steps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
 import './form.css';
@@ -51,7 +51,7 @@ export function FormActions({ view, onCancel }: { view: FormView; onCancel?: () 
   const t = useT();
   const steps = view.stepForm;
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" className="suite-form__actions">
       {view.notice && (
         <Alert type={view.notice.type} title={view.notice.text} showIcon data-testid="form-notice" />
       )}
@@ -129,7 +129,11 @@ export function FormBoxes({
           <aside
             className="suite-form-box-side"
             data-testid="form-box-side"
-            style={{ width: view.boxes.side.hidden ? undefined : view.boxes.side.width }}
+            style={
+              {
+                '--suite-form-side-width': view.boxes.side.hidden ? 'auto' : `${view.boxes.side.width}px`,
+              } as CSSProperties
+            }
           >
             {toggle('side')}
             {!view.boxes.side.hidden && side}

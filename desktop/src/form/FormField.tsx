@@ -14,7 +14,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Browser, TypesBrowser } from '../browser';
 import { DatePicker } from '../dates';
 import { FilterButtons } from '../filter-buttons';
@@ -59,7 +59,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
         <InputNumber
           {...common}
           status={invalid}
-          style={{ width: '100%' }}
+          className="suite-form__number"
           min={field.min}
           max={field.max}
           step={field.step}
@@ -71,13 +71,13 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'SCOPE': {
       const scope = field.scope;
       return (
-        <Space.Compact style={{ width: '100%' }} id={common.id}>
+        <Space.Compact className="suite-form__compact" id={common.id}>
           <InputNumber
             aria-label={`${field.label} ${scope.minLabel}`}
             placeholder={scope.minLabel}
             status={invalid}
             disabled={field.disabled}
-            style={{ width: '50%' }}
+            className="suite-form__scope-bound"
             value={scope.min}
             onChange={(min) => scope.set('min', min)}
           />
@@ -86,7 +86,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
             placeholder={scope.maxLabel}
             status={invalid}
             disabled={field.disabled}
-            style={{ width: '50%' }}
+            className="suite-form__scope-bound"
             value={scope.max}
             onChange={(max) => scope.set('max', max)}
           />
@@ -118,7 +118,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
         <Select
           {...common}
           status={invalid}
-          style={{ width: '100%' }}
+          className="suite-form__select"
           mode={field.multiple ? 'multiple' : undefined}
           allowClear
           value={field.multiple ? field.chosenIds : field.chosenIds[0]}
@@ -236,13 +236,13 @@ export function FormField({
     // the box is the query container: on a narrow one the label goes above its control (form.css)
     <div className="suite-form-field-box">
       <Row
-        className="suite-form-field"
+        className="suite-form-field suite-form__row"
         data-testid={field.testId}
         data-field-id={field.id}
         data-hover-editable={field.hoverEditable || undefined}
         data-invalid={field.errors.length > 0 || undefined}
         gutter={8}
-        style={{ minHeight: field.rowHeight, marginBottom: 8 }}
+        style={{ '--suite-form-row-height': `${field.rowHeight}px` } as CSSProperties}
       >
         <Col span={field.labelSpan} className="suite-form-label">
           <label htmlFor={`field-${field.id}`}>
@@ -275,8 +275,8 @@ export function FormField({
               )}
             </Space>
           ) : field.editing ? (
-            <Space.Compact style={{ width: '100%' }}>
-              <div style={{ flex: 1 }}>
+            <Space.Compact className="suite-form__compact">
+              <div className="suite-form__editing-control">
                 <Control field={field} renderCustom={renderCustom} />
               </div>
               <Button onClick={field.endEdit} data-testid={`${field.testId}-done`}>

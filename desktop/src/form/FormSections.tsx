@@ -90,7 +90,11 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
                     <strong>{section.title}</strong>
                   </Button>
                 ) : (
-                  <Typography.Title level={5} id={`form-section-${section.id}-title`} style={{ margin: 0 }}>
+                  <Typography.Title
+                    level={5}
+                    id={`form-section-${section.id}-title`}
+                    className="suite-form__section-title"
+                  >
                     {section.title}
                   </Typography.Title>
                 )}

@@ -2,7 +2,7 @@ import { useInput, type InputSkinProps } from '@suite-ui/core/react';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Input as AntdInput, Typography } from 'antd';
 import { useId } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import './input.css';
 
 /** Props of the desktop `Input`: the core options plus value, callbacks and a test id. */
 export type InputProps = InputSkinProps;
@@ -19,11 +19,11 @@ export function Input({ testId = 'input', ...props }: InputProps) {
   const countId = `${id}-count`;
   const describedBy = [view.error ? errorId : '', view.counter ? countId : ''].filter(Boolean).join(' ');
   return (
-    <div className="suite-input" data-testid={testId} data-value={view.value} style={{ marginBottom: 16 }}>
+    <div className="suite-input suite-input__field" data-testid={testId} data-value={view.value}>
       {view.label && (
-        <label htmlFor={id} style={{ display: 'block', marginBottom: 6 }}>
+        <label htmlFor={id} className="suite-input__label">
           {view.required && (
-            <span aria-hidden style={{ color: 'var(--ant-color-error)', marginInlineEnd: 4 }}>
+            <span aria-hidden className="suite-input__required">
               *
             </span>
           )}
@@ -54,21 +54,14 @@ export function Input({ testId = 'input', ...props }: InputProps) {
           onCompositionEnd={(e) => view.setValue(e.currentTarget.value)}
           onBlur={view.blur}
           suffix={
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <span className="suite-input__suffix">
               {view.clear.visible && (
                 <button
                   type="button"
                   aria-label={view.clear.label}
                   data-testid={`${testId}-clear`}
                   onClick={view.clearValue}
-                  style={{
-                    display: 'inline-flex',
-                    padding: 0,
-                    border: 'none',
-                    background: 'transparent',
-                    cursor: 'pointer',
-                    color: 'var(--ant-color-text-quaternary)',
-                  }}
+                  className="suite-input__clear"
                 >
                   <CloseCircleFilled aria-hidden />
                 </button>
@@ -78,7 +71,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
                   <span aria-hidden data-testid={`${testId}-count`}>
                     {view.counter.text}
                   </span>
-                  <span style={visuallyHidden}>{view.counter.label}</span>
+                  <span className="suite-input__count-label">{view.counter.label}</span>
                 </Typography.Text>
               )}
             </span>
@@ -91,7 +84,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
           role="alert"
           id={errorId}
           data-testid={`${testId}-error`}
-          style={{ display: 'block', marginTop: 4 }}
+          className="suite-input__error"
         >
           {view.error}
         </Typography.Text>

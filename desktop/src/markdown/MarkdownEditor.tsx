@@ -1,6 +1,6 @@
 import { useMarkdownEditor, type MarkdownEditorProps } from '@suite-ui/core/react';
 import { Button, Input, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import './markdown.css';
 
 export type { MarkdownEditorProps };
@@ -20,7 +20,8 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
         <a
           key={entry.id}
           href={`#${entry.id}`}
-          style={{ display: 'block', paddingLeft: (entry.level - 1) * 12 }}
+          className="suite-markdown__toc-link"
+          style={{ '--suite-markdown-toc-level': entry.level - 1 } as CSSProperties}
         >
           {entry.text}
         </a>
@@ -28,28 +29,9 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
     [toc],
   );
   return (
-    <div
-      className="suite-markdown-editor"
-      data-testid="markdown-editor"
-      data-layout={md.layout}
-      style={{
-        border: '1px solid var(--ant-color-border)',
-        borderRadius: 6,
-        background: 'var(--ant-color-bg-container)',
-      }}
-    >
+    <div className="suite-markdown-editor" data-testid="markdown-editor" data-layout={md.layout}>
       {md.actions.length > 0 && (
-        <div
-          role="toolbar"
-          aria-label={md.toolbarLabel}
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 4,
-            padding: 4,
-            borderBottom: '1px solid var(--ant-color-border-secondary)',
-          }}
-        >
+        <div role="toolbar" aria-label={md.toolbarLabel} className="suite-markdown__toolbar">
           {md.actions.map((action) => (
             <Button
               key={action.action}
@@ -66,12 +48,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
       )}
       {/* contents, source and preview side by side, stacked on a narrow editor (markdown.css) */}
       <div className="suite-markdown-body" data-read-only={md.readOnly || undefined}>
-        <nav
-          className="suite-markdown-toc"
-          aria-label={md.tocLabel}
-          data-testid="markdown-toc"
-          style={{ padding: 8, overflow: 'auto' }}
-        >
+        <nav className="suite-markdown-toc" aria-label={md.tocLabel} data-testid="markdown-toc">
           <Typography.Text strong>{md.tocLabel}</Typography.Text>
           {md.toc.length === 0 && <Typography.Paragraph type="secondary">{md.tocEmpty}</Typography.Paragraph>}
           {tocLinks}
@@ -85,13 +62,6 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             placeholder={md.placeholder}
             value={md.text}
             onChange={(e) => md.change(e.target.value)}
-            style={{
-              border: 'none',
-              borderRadius: 0,
-              resize: 'none',
-              fontFamily: 'monospace',
-              minHeight: 320,
-            }}
           />
         )}
         <div
@@ -100,7 +70,6 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
           role="region"
           data-testid="markdown-preview"
           aria-busy={md.previewPending || undefined}
-          style={{ padding: '0 16px', overflow: 'auto' }}
         >
           {/* sanitised by core's renderMarkdown (DOMPurify, rich-text profile); one element a section,
               so an edit in a long text replaces its own section only */}

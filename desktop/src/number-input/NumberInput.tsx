@@ -3,6 +3,7 @@ import type { NumberInputProps } from '@suite-ui/core/react';
 import { useNumberInput } from '@suite-ui/core/react';
 import { Button, Input, Space } from 'antd';
 import { useId } from 'react';
+import './number-input.css';
 
 /**
  * A number input within bounds and by steps (spec 5): the buttons, arrow keys and typed text all go
@@ -13,7 +14,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
   const noteId = useId();
   const note = view.message || view.hint;
   return (
-    <div data-testid={testId} data-value={view.value ?? ''} style={{ display: 'inline-block' }}>
+    <div className="suite-number-input" data-testid={testId} data-value={view.value ?? ''}>
       <Space.Compact>
         <Button
           icon={<MinusOutlined />}
@@ -39,7 +40,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
           onKeyDown={(e) => {
             if (view.keyDown(e.key)) e.preventDefault();
           }}
-          style={{ width: 120, textAlign: 'center' }}
+          className="suite-number-input__box"
           data-testid={`${testId}-box`}
         />
         <Button
@@ -55,11 +56,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
           id={noteId}
           role={view.message ? 'alert' : undefined}
           data-testid={`${testId}-note`}
-          style={{
-            fontSize: 12,
-            marginTop: 4,
-            color: view.message ? 'var(--ant-color-error)' : 'var(--ant-color-text-description)',
-          }}
+          className="suite-number-input__note"
         >
           {note}
         </div>

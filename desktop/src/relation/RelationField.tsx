@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useRelationField, type RelationSkinProps } from '@suite-ui/core/react';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { BrowserDialog } from '../browser/BrowserDialog';
+import './relation.css';
 
 export type RelationFieldProps = RelationSkinProps;
 
@@ -14,7 +15,7 @@ export function RelationField(props: RelationFieldProps) {
   const { relation: view, browser, testId } = useRelationField({ ...props, platform: 'desktop' });
   return (
     <section data-testid={testId} className="suite-relation" aria-label={view.title} aria-busy={view.saving}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+      <div className="suite-relation__header">
         <Typography.Text strong>{view.title}</Typography.Text>
         {!view.readOnly && (
           <Button
@@ -30,7 +31,7 @@ export function RelationField(props: RelationFieldProps) {
         )}
       </div>
       {view.readOnlyText && (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
+        <Typography.Text type="secondary" className="suite-relation__read-only">
           {view.readOnlyText}
         </Typography.Text>
       )}
@@ -40,19 +41,19 @@ export function RelationField(props: RelationFieldProps) {
           showIcon
           closable
           onClose={view.dismissInfo}
-          message={view.info}
+          title={view.info}
           role="status"
           data-testid={`${testId}-info`}
-          style={{ marginBlock: 4 }}
+          className="suite-relation__notice"
         />
       )}
       {view.error && (
         <Alert
           type="error"
           showIcon
-          message={view.error}
+          title={view.error}
           data-testid={`${testId}-error`}
-          style={{ marginBlock: 4 }}
+          className="suite-relation__notice"
         />
       )}
       {view.rows.length === 0 ? (
@@ -60,31 +61,26 @@ export function RelationField(props: RelationFieldProps) {
           {view.placeholder}
         </Typography.Text>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="suite-relation__rows">
           {view.rows.map((row) => (
-            <li
-              key={row.id}
-              data-testid={`${testId}-row`}
-              data-id={row.id}
-              style={{ display: 'flex', alignItems: 'center', gap: 8, paddingBlock: 4 }}
-            >
+            <li key={row.id} data-testid={`${testId}-row`} data-id={row.id} className="suite-relation__row">
               {row.href ? (
                 <Typography.Link
                   href={row.href}
                   {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  style={{ flex: 1, minWidth: 0 }}
+                  className="suite-relation__name"
                   ellipsis
                   data-testid={`${testId}-link`}
                 >
                   {row.name}
                 </Typography.Link>
               ) : (
-                <Typography.Text delete={row.status === 'deleted'} style={{ flex: 1, minWidth: 0 }} ellipsis>
+                <Typography.Text delete={row.status === 'deleted'} className="suite-relation__name" ellipsis>
                   {row.name}
                 </Typography.Text>
               )}
               {row.statusText && (
-                <Tag color={row.status === 'deleted' ? 'red' : undefined} style={{ marginInlineEnd: 0 }}>
+                <Tag color={row.status === 'deleted' ? 'red' : undefined} className="suite-relation__status">
                   {row.statusText}
                 </Tag>
               )}

@@ -1,6 +1,7 @@
 import { useSecretLevel, type SecretLevelSkinProps } from '@suite-ui/core/react';
 import { Input, Select, Typography } from 'antd';
 import { useId } from 'react';
+import './secret-level.css';
 
 export type SecretLevelSelectProps = SecretLevelSkinProps;
 
@@ -22,9 +23,9 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
   }
   return (
     <div data-testid={testId} className="suite-secret-level" role="group" aria-label={view.texts.title}>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <div className="suite-secret-level__controls">
         <Select<number>
-          style={{ minWidth: 160, flex: '0 1 200px' }}
+          className="suite-secret-level__level"
           aria-label={view.texts.level}
           placeholder={view.empty ? view.texts.empty : view.texts.placeholder}
           loading={view.status === 'loading'}
@@ -38,7 +39,7 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
         />
         {view.showValidity && (
           <Input
-            style={{ flex: '1 1 200px', minWidth: 160 }}
+            className="suite-secret-level__validity"
             aria-label={view.texts.validity}
             aria-required={view.validityRequired}
             aria-invalid={view.error ? true : undefined}

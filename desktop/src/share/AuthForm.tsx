@@ -15,6 +15,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { Browser } from '../browser';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
+import './share.css';
 
 /**
  * The desktop auth form (spec 3, 4) in a dialog: add (default) or edit a share: the target type,
@@ -168,9 +169,9 @@ export function AuthForm(props: AuthFormProps) {
                   }
                 />
               ) : (
-                <ul data-testid="share-auth-matrix" style={{ margin: 0, paddingInlineStart: 18 }}>
+                <ul className="suite-share__matrix" data-testid="share-auth-matrix">
                   {matrix.items.map((item) => (
-                    <li key={item.id} style={{ marginBottom: 4 }}>
+                    <li key={item.id} className="suite-share__matrix-item">
                       <Typography.Text strong>{item.name}</Typography.Text>
                       {item.conditions.map((condition) => (
                         <div key={condition.key} data-testid="share-auth-condition">

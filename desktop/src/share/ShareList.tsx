@@ -5,14 +5,13 @@ import { useId } from 'react';
 import { Browser } from '../browser';
 import { DragHandle } from '../shared/DragHandle';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
-import { visuallyHidden } from '../shared/visually-hidden';
 import { AuthForm } from './AuthForm';
 import './share.css';
 
 function Operations({ row, testId }: { row: ShareRowView; testId: string }) {
   const t = useT();
   return (
-    <Space size={0} style={{ whiteSpace: 'nowrap' }}>
+    <Space size={0} className="suite-share__operations">
       {row.operations.map((operation) =>
         operation.confirm ? (
           <Popconfirm
@@ -46,7 +45,7 @@ function Toolbar({ view, testId }: { view: ShareListView; testId: string }) {
   const t = useT();
   const { search, batchDelete } = view;
   return (
-    <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+    <Space wrap className="suite-share__toolbar">
       <Space wrap>
         <Select
           aria-label={search.targetTypeLabel}
@@ -54,11 +53,11 @@ function Toolbar({ view, testId }: { view: ShareListView; testId: string }) {
           options={search.targetTypeOptions}
           onChange={search.setTargetType}
           virtual={false}
-          style={{ width: 150 }}
+          className="suite-share__type"
           data-testid={`${testId}-target-type`}
         />
         {search.searchType === 'default' && search.targetBrowserType && (
-          <div style={{ minWidth: 160, maxWidth: 320 }}>
+          <div className="suite-share__target">
             <Browser
               key={search.targetBrowserType}
               type={search.targetBrowserType}
@@ -77,7 +76,7 @@ function Toolbar({ view, testId }: { view: ShareListView; testId: string }) {
           defaultValue={search.keywords}
           onSearch={(value) => search.setKeywords(value)}
           enterButton={search.submitLabel}
-          style={{ width: 260 }}
+          className="suite-share__keyword"
           data-testid={`${testId}-keyword`}
         />
       </Space>
@@ -121,10 +120,10 @@ export function ShareList(props: ShareListProps) {
       <span id={instructionsId} hidden>
         {reorder.instructions}
       </span>
-      <span aria-live="polite" style={visuallyHidden} data-testid={`${testId}-sort-status`}>
+      <span aria-live="polite" className="suite-share__visually-hidden" data-testid={`${testId}-sort-status`}>
         {reorder.announcement}
       </span>
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" className="suite-share__body">
         <Toolbar view={view} testId={testId} />
         {view.notice && (
           <Alert
@@ -160,12 +159,9 @@ export function ShareList(props: ShareListProps) {
                   'data-testid': `${testId}-row`,
                   'data-id': row.id,
                   'data-sort-index': row.index,
-                  style: {
-                    background: lifted ? 'var(--ant-color-primary-bg)' : undefined,
-                    boxShadow: dropEdge
-                      ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--ant-color-primary)`
-                      : undefined,
-                  },
+                  // share.css marks the lifted row and the edge it would drop at
+                  'data-lifted': lifted || undefined,
+                  'data-drop-edge': dropEdge ?? undefined,
                 } as React.HTMLAttributes<HTMLElement>;
               }}
               rowSelection={

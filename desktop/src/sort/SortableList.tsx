@@ -2,7 +2,7 @@ import { usePointerReorder, useSortableList, type SortableListSkinProps } from '
 import { Alert, Typography } from 'antd';
 import { useId } from 'react';
 import { DragHandle } from '../shared/DragHandle';
-import { visuallyHidden } from '../shared/visually-hidden';
+import './sort.css';
 
 export type SortableListProps = SortableListSkinProps;
 
@@ -23,13 +23,12 @@ export function SortableList(props: SortableListProps) {
       </span>
       <span
         aria-live="polite"
-        className="suite-visually-hidden"
-        style={visuallyHidden}
+        className="suite-visually-hidden suite-sort__status"
         data-testid={`${testId}-status`}
       >
         {view.announcement}
       </span>
-      {view.error && <Alert type="error" showIcon message={view.error} style={{ marginBottom: 8 }} />}
+      {view.error && <Alert type="error" showIcon title={view.error} className="suite-sort__error" />}
       {view.rows.length === 0 ? (
         <Typography.Text type="secondary">{view.emptyText}</Typography.Text>
       ) : (
@@ -37,15 +36,9 @@ export function SortableList(props: SortableListProps) {
           ref={setList}
           aria-label={props['aria-label'] ?? view.listLabel}
           aria-busy={view.saving}
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            border: '1px solid var(--ant-color-border)',
-            borderRadius: 6,
-          }}
+          className="suite-sort__list"
         >
-          {view.rows.map((row, position) => {
+          {view.rows.map((row) => {
             const { lifted, dropEdge } = rowDrag(row.index);
             return (
               <li
@@ -53,19 +46,9 @@ export function SortableList(props: SortableListProps) {
                 data-sort-index={row.index}
                 data-testid={`${testId}-row`}
                 data-id={row.id}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 8,
-                  padding: '8px 12px',
-                  minHeight: 44,
-                  background:
-                    row.grabbed || lifted ? 'var(--ant-color-primary-bg)' : 'var(--ant-color-bg-container)',
-                  borderTop: position === 0 ? undefined : '1px solid var(--ant-color-border-secondary)',
-                  boxShadow: dropEdge
-                    ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--ant-color-primary)`
-                    : undefined,
-                }}
+                data-lifted={row.grabbed || lifted || undefined}
+                data-drop-edge={dropEdge ?? undefined}
+                className="suite-sort__row"
               >
                 {!view.readOnly && (
                   <DragHandle
@@ -80,7 +63,7 @@ export function SortableList(props: SortableListProps) {
                     dragging={dragging}
                   />
                 )}
-                <span style={{ flex: 1, minWidth: 0 }}>{row.label}</span>
+                <span className="suite-sort__label">{row.label}</span>
               </li>
             );
           })}

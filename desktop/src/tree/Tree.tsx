@@ -3,6 +3,8 @@ import type { TreeProps } from '@suite-ui/core/react';
 import { useTree, useTreeDrag, useVirtualRows, type TreeDrag } from '@suite-ui/core/react';
 import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Input, Space, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import './tree.css';
 
 const ROW_HEIGHT = 28;
 
@@ -28,31 +30,18 @@ function Row({
       aria-selected={row.selected}
       data-testid={row.testId}
       data-state={row.checkState}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        height: ROW_HEIGHT,
-        paddingInlineStart: row.depth * 20,
-        opacity: place?.lifted ? 0.5 : undefined,
-        ...dropStyle(place?.drop ?? null),
-      }}
+      data-lifted={place?.lifted || undefined}
+      className="suite-tree__row"
+      style={{ '--suite-tree-depth': row.depth } as CSSProperties}
     >
       {drag && (
         <button
           type="button"
           aria-label={row.dragLabel}
           data-part="drag"
+          data-dragging={drag.dragging || undefined}
+          className="suite-tree__drag"
           {...drag.handleProps(row.key)}
-          style={{
-            cursor: drag.dragging ? 'grabbing' : 'grab',
-            touchAction: 'none',
-            border: 0,
-            background: 'none',
-            padding: 2,
-            display: 'inline-flex',
-            color: 'var(--ant-color-text-secondary)',
-          }}
         >
           <HolderOutlined aria-hidden />
         </button>
@@ -66,7 +55,7 @@ function Row({
           onClick={() => tree.toggle(row.key)}
         />
       ) : (
-        <span style={{ width: 24 }} />
+        <span className="suite-tree__indent" />
       )}
       {checkable && (
         <Checkbox
@@ -83,11 +72,7 @@ function Row({
         role="button"
         tabIndex={row.disabled ? -1 : 0}
         aria-disabled={row.disabled || undefined}
-        style={{
-          cursor: row.disabled ? 'not-allowed' : 'pointer',
-          color: row.disabled ? 'var(--ant-color-text-description)' : undefined,
-          background: row.selected ? 'var(--ant-color-primary-bg)' : undefined,
-        }}
+        className="suite-tree__title"
         onClick={() => !row.disabled && tree.select(row.key)}
         onKeyDown={(e) => (e.key === 'Enter' && !row.disabled ? tree.select(row.key) : undefined)}
       >
@@ -95,14 +80,6 @@ function Row({
       </span>
     </div>
   );
-}
-
-// where a drop would land: a line above or below the row, or the row lit for inside
-function dropStyle(drop: 'before' | 'after' | 'inside' | null) {
-  if (drop === 'inside')
-    return { background: 'var(--ant-color-primary-bg)', outline: '1px dashed var(--ant-color-primary)' };
-  if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 var(--ant-color-primary)` };
-  return {};
 }
 
 /** A virtual tree (spec 1): only the rows in view are rendered, so 20 000 nodes stay fast. */
@@ -118,7 +95,7 @@ export function Tree({
   const drag = useTreeDrag(tree, draggable);
   const virtual = useVirtualRows({ count: tree.rows.length, rowHeight: ROW_HEIGHT, overscan: 10 });
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid={testId}>
+    <Space orientation="vertical" className="suite-tree" data-testid={testId}>
       <Space wrap>
         {searchable && (
           <Input.Search
@@ -128,7 +105,7 @@ export function Tree({
             defaultValue={tree.keyword}
             onChange={(e) => tree.search(e.target.value)}
             data-testid={`${testId}-search`}
-            style={{ width: 260 }}
+            className="suite-tree__search"
           />
         )}
         <Button onClick={tree.expandAll}>{tree.expandAllText}</Button>
@@ -145,9 +122,13 @@ export function Tree({
           }}
           role="tree"
           aria-label={tree.label}
-          style={{ height, overflow: 'auto' }}
+          className="suite-tree__scroller"
+          style={{ '--suite-tree-height': `${height}px` } as CSSProperties}
         >
-          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
+          <div
+            className="suite-tree__rows"
+            style={{ '--suite-tree-total': `${virtual.totalHeight}px` } as CSSProperties}
+          >
             {virtual.rows.map((item) => {
               const row = tree.rows[item.index];
               return row ? (

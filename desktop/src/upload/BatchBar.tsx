@@ -10,7 +10,7 @@ import { Button, Checkbox, Dropdown, Progress, Space, Typography } from 'antd';
 export function BatchBar({ batch }: { batch: UploadBatchView }) {
   if (!batch.available) return null;
   return (
-    <div className="suite-upload-batch" data-testid="upload-batch" style={{ marginTop: 8 }}>
+    <div className="suite-upload-batch suite-upload__batch" data-testid="upload-batch">
       <Space wrap>
         <Checkbox
           checked={batch.allSelected}

@@ -15,13 +15,17 @@ export function DocumentLine({ document }: DocumentLineProps) {
   const { status, load } = shown;
   return (
     <div
+      className="suite-upload__document"
       data-testid="upload-item-document"
       data-state={status}
       aria-live="polite"
-      style={{ display: 'flex', alignItems: 'center', gap: 6, marginTop: 2, paddingLeft: 22 }}
     >
       <FolderOutlined aria-hidden />
-      <Typography.Text type={status === 'failed' ? 'danger' : 'secondary'} ellipsis style={{ minWidth: 0 }}>
+      <Typography.Text
+        type={status === 'failed' ? 'danger' : 'secondary'}
+        ellipsis
+        className="suite-upload__document-text"
+      >
         {shown.text}
       </Typography.Text>
       {status === 'failed' && (

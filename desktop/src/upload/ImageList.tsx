@@ -10,6 +10,7 @@ import type { ImageListProps } from './interface';
 import { ItemActions } from './ItemActions';
 import { useDesktopUpload } from './use-desktop-upload';
 import { useItemActions } from './use-item-actions';
+import './upload.css';
 
 /** Desktop image list: 100 × 100 thumbnails (spec 9), images only unless `limits.accept` says otherwise (spec 5). */
 export function ImageList(props: ImageListProps) {
@@ -19,25 +20,23 @@ export function ImageList(props: ImageListProps) {
   // spec 8: the built-in image viewer previews the list's images (previous and next step through them)
   const preview = useListImagePreview(view.items, 'desktop', props.imagePreviewer);
   if (view.hidden) return null;
-  const size = view.thumbnailSize;
+  // the thumbnails' size, read by the stylesheet for the tiles and the add button
+  const size = { '--suite-upload-thumbnail-size': `${view.thumbnailSize}px` } as CSSProperties;
   return (
-    <div
-      className="suite-image-list"
-      data-testid="image-list"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-    >
+    <div className="suite-image-list suite-upload__images" data-testid="image-list" style={size}>
       {holder}
       {view.items.map((item) => (
-        <ImageTile key={item.id} item={item} size={size} onAction={onAction} onPreview={preview.open} />
+        <ImageTile
+          key={item.id}
+          item={item}
+          size={view.thumbnailSize}
+          onAction={onAction}
+          onPreview={preview.open}
+        />
       ))}
       {view.canAdd && (
         <FilePicker view={view}>
-          <button
-            type="button"
-            className="suite-image-add"
-            style={{ ...styles.add, width: size, height: size }}
-            data-testid="upload-button"
-          >
+          <button type="button" className="suite-image-add suite-upload__add" data-testid="upload-button">
             <PlusOutlined aria-hidden />
             <span>{t('upload.add')}</span>
           </button>
@@ -48,42 +47,6 @@ export function ImageList(props: ImageListProps) {
     </div>
   );
 }
-
-const styles = {
-  tile: {
-    position: 'relative',
-    overflow: 'hidden',
-    border: '1px solid',
-    borderRadius: 8,
-    background: 'var(--ant-color-fill-alter)',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
-  open: { all: 'unset', width: '100%', height: '100%', cursor: 'zoom-in' },
-  image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-  // always shown (not on hover only) so touch and keyboard users reach the actions too
-  overlay: {
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    bottom: 0,
-    display: 'flex',
-    justifyContent: 'center',
-    background: 'var(--ant-color-bg-mask)',
-  },
-  add: {
-    border: '1px dashed var(--ant-color-border)',
-    borderRadius: 8,
-    background: 'var(--ant-color-fill-alter)',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 4,
-    cursor: 'pointer',
-  },
-} satisfies Record<string, CSSProperties>;
 
 interface ImageTileProps {
   item: UploadItemView;
@@ -97,18 +60,15 @@ function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
   const body = item.thumbnailUrl ? (
     <button
       type="button"
-      style={styles.open}
+      className="suite-upload__tile-open"
       aria-label={t('upload.image.preview', { name: item.name })}
       onClick={() => onPreview(item)}
     >
-      <img src={item.thumbnailUrl} alt={item.name} style={styles.image} />
+      <img src={item.thumbnailUrl} alt={item.name} className="suite-upload__tile-image" />
     </button>
   ) : item.status === 'failed' ? (
     <Tooltip title={item.statusText}>
-      <ExclamationCircleOutlined
-        style={{ fontSize: 28, color: 'var(--ant-color-error)' }}
-        aria-label={item.statusText}
-      />
+      <ExclamationCircleOutlined className="suite-upload__tile-failed" aria-label={item.statusText} />
     </Tooltip>
   ) : (
     <Progress
@@ -120,20 +80,14 @@ function ImageTile({ item, size, onAction, onPreview }: ImageTileProps) {
   );
   return (
     <div
-      className="suite-image-tile"
-      style={{
-        ...styles.tile,
-        width: size,
-        height: size,
-        borderColor: item.status === 'failed' ? 'var(--ant-color-error)' : 'var(--ant-color-border)',
-      }}
+      className="suite-image-tile suite-upload__tile"
       data-testid="upload-item"
       data-status={item.status}
       title={item.name}
     >
       {body}
       {item.actions.length > 0 && (
-        <div style={styles.overlay}>
+        <div className="suite-upload__tile-actions">
           <ItemActions item={item} onAction={onAction} inverse />
         </div>
       )}

@@ -34,7 +34,10 @@ export interface ItemActionsProps {
 /** The row's actions as icon buttons, in the order core gives them. */
 export function ItemActions({ item, onAction, inverse }: ItemActionsProps) {
   return (
-    <span className="suite-upload-actions" data-testid="upload-actions">
+    <span
+      className={inverse ? 'suite-upload-actions suite-upload__actions--inverse' : 'suite-upload-actions'}
+      data-testid="upload-actions"
+    >
       {item.actions.map(({ key, label }) => (
         <Tooltip key={key} title={label}>
           <Button
@@ -43,7 +46,6 @@ export function ItemActions({ item, onAction, inverse }: ItemActionsProps) {
             icon={ICONS[key]}
             aria-label={label}
             data-testid={`upload-${key}`}
-            style={inverse ? { color: 'var(--ant-color-text-light-solid)' } : undefined}
             {...(key === 'download'
               ? { href: item.downloadUrl, download: item.name, rel: 'noopener' }
               : { onClick: () => onAction(key, item) })}

@@ -75,7 +75,11 @@ function RenameDialog(props: DialogProps<string>) {
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
+      <Form.Item
+        className="suite-upload__dialog-field"
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+      >
         <Input
           value={name}
           autoFocus
@@ -103,10 +107,10 @@ function SecretLevelDialog(props: DialogProps<number> & { options: readonly Secr
       destroyOnHidden
     >
       <Form.Item
+        className="suite-upload__dialog-field"
         label={t('upload.secretLevel')}
         validateStatus={error ? 'error' : undefined}
         help={error}
-        style={{ marginBottom: 0 }}
       >
         <Select
           value={level}
@@ -135,10 +139,10 @@ function AppealDialog(props: DialogProps<string>) {
     >
       <Form.Item
         label={t('upload.appeal.reason')}
+        className="suite-upload__dialog-field"
         layout="vertical"
         validateStatus={error ? 'error' : undefined}
         help={error}
-        style={{ marginBottom: 0 }}
       >
         <Input.TextArea
           value={reason}

@@ -194,7 +194,11 @@ describe('desktop ImageList', () => {
     expect(await screen.findByText('doc.pdf：pdf类型的文件禁止上传')).toBeInTheDocument();
     const tile = await screen.findByTestId('upload-item');
     await waitFor(() => expect(tile).toHaveAttribute('data-status', 'done'));
-    expect(tile).toHaveStyle({ width: '100px', height: '100px' });
+    // jsdom loads no stylesheet: the list gives the size, upload.css sizes its tiles by it
+    expect(screen.getByTestId('image-list').style.getPropertyValue('--suite-upload-thumbnail-size')).toBe(
+      '100px',
+    );
+    expect(tile).toHaveClass('suite-upload__tile');
     expect(within(tile).getByAltText('cat.png')).toHaveAttribute(
       'src',
       '/api/file/preview?fileId=101&type=redirect&imgFormat=small',

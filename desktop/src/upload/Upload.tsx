@@ -9,6 +9,7 @@ import { RemoteButton } from './SourceActions';
 import { UploadList } from './UploadList';
 import { useDesktopUpload } from './use-desktop-upload';
 import { useItemActions } from './use-item-actions';
+import './upload.css';
 
 /**
  * Desktop upload field (antd): a button or drag area, the list with progress, and per-row retry,
@@ -43,20 +44,12 @@ export function Upload({ drag, ...props }: UploadProps) {
           </Space>
         ))}
       {view.paste.available && (
-        <Typography.Text
-          type="secondary"
-          style={{ display: 'block', marginTop: 4 }}
-          data-testid="upload-paste-hint"
-        >
+        <Typography.Text type="secondary" className="suite-upload__hint" data-testid="upload-paste-hint">
           {view.paste.hint}
         </Typography.Text>
       )}
       {!drag && view.hint && (
-        <Typography.Text
-          type="secondary"
-          style={{ display: 'block', marginTop: 4 }}
-          data-testid="upload-hint"
-        >
+        <Typography.Text type="secondary" className="suite-upload__hint" data-testid="upload-hint">
           {view.hint}
         </Typography.Text>
       )}

@@ -1,5 +1,4 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
-import type { CSSProperties } from 'react';
 import type { UploadActionKey, UploadItemView, UploadTone } from '@suite-ui/core';
 import { useT } from '@suite-ui/core/react';
 import { Checkbox, Progress, Tag, Typography } from 'antd';
@@ -36,25 +35,10 @@ const progressStatus = (item: UploadItemView) =>
 export function UploadList({ items, onAction, onPreview, onSelect }: UploadListProps) {
   const t = useT();
   return (
-    <ul
-      className="suite-upload-list"
-      data-testid="upload-list"
-      style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}
-    >
+    <ul className="suite-upload-list suite-upload__list" data-testid="upload-list">
       {items.map((item) => (
-        <li
-          key={item.id}
-          data-testid="upload-item"
-          data-status={item.status}
-          style={{
-            padding: '6px 8px',
-            borderRadius: 6,
-            background:
-              item.status === 'failed' ? 'var(--ant-color-error-bg)' : 'var(--ant-color-fill-alter)',
-            marginBottom: 6,
-          }}
-        >
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <li key={item.id} className="suite-upload__item" data-testid="upload-item" data-status={item.status}>
+          <div className="suite-upload__row">
             {item.selectable && onSelect && (
               <Checkbox
                 checked={item.selected}
@@ -66,23 +50,31 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
             {item.thumbnailUrl && item.previewUrl && onPreview ? (
               <button
                 type="button"
-                style={styles.preview}
+                className="suite-upload__preview"
                 aria-label={t('upload.image.preview', { name: item.name })}
                 data-testid="upload-item-preview"
                 onClick={() => onPreview(item)}
               >
-                <img src={item.thumbnailUrl} alt="" width={24} height={24} style={styles.thumbnail} />
+                <img
+                  src={item.thumbnailUrl}
+                  alt=""
+                  width={24}
+                  height={24}
+                  className="suite-upload__thumbnail"
+                />
               </button>
             ) : item.thumbnailUrl ? (
-              <img src={item.thumbnailUrl} alt="" width={24} height={24} style={styles.thumbnail} />
+              <img
+                src={item.thumbnailUrl}
+                alt=""
+                width={24}
+                height={24}
+                className="suite-upload__thumbnail"
+              />
             ) : (
               <FileOutlined aria-hidden />
             )}
-            <Typography.Text
-              ellipsis
-              style={{ flex: '1 1 120px', minWidth: 0 }}
-              data-testid="upload-item-name"
-            >
+            <Typography.Text ellipsis className="suite-upload__name" data-testid="upload-item-name">
               {item.name}
             </Typography.Text>
             {item.verification && (
@@ -130,8 +122,3 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
     </ul>
   );
 }
-
-const styles = {
-  thumbnail: { objectFit: 'cover', borderRadius: 4, display: 'block' },
-  preview: { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', lineHeight: 0 },
-} satisfies Record<string, CSSProperties>;

@@ -1,6 +1,8 @@
 import type { BoxSelectionProps } from '@suite-ui/core/react';
 import { useBoxSelection } from '@suite-ui/core/react';
 import { CheckOutline } from 'antd-mobile-icons';
+import type { CSSProperties } from 'react';
+import './box-selection.css';
 
 /** Boxes in a grid to tap one or several of (spec 2.3); the cap and single mode come from core. */
 export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: BoxSelectionProps) {
@@ -10,7 +12,8 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
       <div
         role={view.groupRole}
         aria-label={ariaLabel}
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${view.columns}, 1fr)`, gap: 8 }}
+        className="suite-m-box-selection__grid"
+        style={{ '--suite-box-selection-columns': view.columns } as CSSProperties}
       >
         {view.boxes.map((box) => (
           <button
@@ -21,44 +24,16 @@ export function BoxSelection({ testId = 'box-selection', ariaLabel, ...props }: 
             disabled={box.blocked}
             data-testid={box.testId}
             onClick={() => view.toggle(box.value)}
-            style={{
-              position: 'relative',
-              minHeight: 44,
-              padding: '8px 6px',
-              borderRadius: 6,
-              border: `1px solid ${box.on ? 'var(--adm-color-primary)' : 'transparent'}`,
-              background: box.on ? 'var(--adm-color-wathet)' : 'var(--adm-color-fill-content)',
-              color: box.blocked ? 'var(--adm-color-weak)' : 'var(--adm-color-text)',
-              fontSize: 15,
-              opacity: box.blocked ? 0.5 : 1,
-              font: 'inherit',
-            }}
+            className="suite-m-box-selection__box"
           >
             <div>{box.label}</div>
-            {box.description && (
-              <div style={{ fontSize: 12, color: 'var(--adm-color-weak)' }}>{box.description}</div>
-            )}
-            {box.on && (
-              <CheckOutline
-                aria-hidden
-                style={{
-                  position: 'absolute',
-                  top: 2,
-                  right: 2,
-                  fontSize: 12,
-                  color: 'var(--adm-color-primary)',
-                }}
-              />
-            )}
+            {box.description && <div className="suite-m-box-selection__description">{box.description}</div>}
+            {box.on && <CheckOutline aria-hidden className="suite-m-box-selection__check" />}
           </button>
         ))}
       </div>
       {view.statusText && (
-        <div
-          data-testid={`${testId}-count`}
-          aria-live="polite"
-          style={{ marginTop: 8, fontSize: 13, color: 'var(--adm-color-weak)' }}
-        >
+        <div data-testid={`${testId}-count`} aria-live="polite" className="suite-m-box-selection__count">
           {view.statusText}
         </div>
       )}

@@ -2,6 +2,7 @@ import { useBrowser, type BrowserProps } from '@suite-ui/core/react';
 import { Button, Tag } from 'antd-mobile';
 import { BrowserPage } from './BrowserPage';
 import { BrowserSuggest } from './BrowserSuggest';
+import './browser.css';
 
 /**
  * The mobile browser field (spec 2.3): the picks as tags (spec 9 caps: 5 with associative input,
@@ -16,7 +17,7 @@ export function Browser(props: BrowserProps) {
       role="group"
       aria-label={props['aria-label'] ?? browser.dialog.title}
       data-testid={testId}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}
+      className="suite-m-browser"
     >
       {browser.value.map((tag) => (
         <Tag
@@ -30,7 +31,7 @@ export function Browser(props: BrowserProps) {
             <a
               href={tag.link.href}
               {...(tag.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              style={{ color: 'inherit', textDecoration: 'underline' }}
+              className="suite-m-browser__tag-link"
               data-testid={`${testId}-tag-link`}
             >
               {tag.label}
@@ -44,7 +45,7 @@ export function Browser(props: BrowserProps) {
               type="button"
               aria-label={tag.removeLabel}
               onClick={tag.remove}
-              style={{ border: 0, background: 'none', padding: '0 0 0 4px' }}
+              className="suite-m-browser__tag-remove"
             >
               ×
             </button>
@@ -53,7 +54,7 @@ export function Browser(props: BrowserProps) {
       ))}
       {browser.hiddenText && <span>{browser.hiddenText}</span>}
       {browser.access.denied && (
-        <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-denied`}>
+        <span className="suite-m-browser__denied" data-testid={`${testId}-denied`}>
           {browser.access.text}
         </span>
       )}

@@ -24,28 +24,23 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
   // people and organisation units under an A–Z index, once the pinyin data has loaded (on open)
   const indexGroups = useIndexLetters(browser.list.rows, dialog.open ? browser.type : '', search.keyword);
   return (
-    <Popup
-      visible={dialog.open}
-      position="right"
-      bodyStyle={{ width: '100vw', height: '100%' }}
-      destroyOnClose
-    >
+    <Popup visible={dialog.open} position="right" bodyClassName="suite-m-browser__popup" destroyOnClose>
       {/* the page's content leaves with the route, not after the closing animation */}
       {dialog.open && (
         <div
           role="dialog"
           aria-label={dialog.title}
           data-testid="browser-dialog"
-          style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+          className="suite-m-browser__page"
         >
-          <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+          <header className="suite-m-browser__header">
             <Button size="small" fill="none" onClick={dialog.cancel} data-testid="browser-cancel">
               {dialog.backLabel}
             </Button>
-            <h2 style={{ flex: 1, margin: 0, fontSize: 17, textAlign: 'center' }}>{dialog.title}</h2>
-            <span style={{ width: 48 }} />
+            <h2 className="suite-m-browser__title">{dialog.title}</h2>
+            <span className="suite-m-browser__header-end" />
           </header>
-          <div style={{ padding: '0 12px' }}>
+          <div className="suite-m-browser__search">
             <SearchBar
               placeholder={search.placeholder}
               value={search.keyword}
@@ -68,18 +63,14 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
             </Tabs>
           )}
           {tree.visible && tree.status === 'ready' && (
-            <nav
-              aria-label={tree.label}
-              data-testid="browser-tree"
-              style={{ display: 'flex', gap: 6, overflowX: 'auto', padding: '6px 12px' }}
-            >
+            <nav aria-label={tree.label} data-testid="browser-tree" className="suite-m-browser__tree">
               {flatten(tree.nodes).map((node) => (
                 <Button
                   key={node.key}
                   size="mini"
                   color={node.key === tree.selectedKey ? 'primary' : 'default'}
                   onClick={() => tree.select(node.key === tree.selectedKey ? null : node.key)}
-                  style={{ flex: 'none' }}
+                  className="suite-m-browser__tree-node"
                   data-testid="browser-tree-node"
                 >
                   {node.title}
@@ -88,7 +79,7 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
             </nav>
           )}
           {subordinate.available && (
-            <div style={{ padding: '4px 12px' }}>
+            <div className="suite-m-browser__sub">
               <Checkbox
                 checked={subordinate.checked}
                 onChange={subordinate.toggle}
@@ -99,11 +90,7 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
             </div>
           )}
           {browser.maxNotice && (
-            <div
-              role="alert"
-              data-testid="browser-max"
-              style={{ padding: '4px 12px', color: 'var(--adm-color-warning)' }}
-            >
+            <div role="alert" data-testid="browser-max" className="suite-m-browser__max">
               {browser.maxNotice}
             </div>
           )}
@@ -113,17 +100,8 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
             <MobileResultList browser={browser} />
           )}
           {multiple && (
-            <footer
-              data-testid="browser-selected"
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                padding: 8,
-                borderTop: '1px solid var(--adm-color-border)',
-              }}
-            >
-              <div style={{ flex: 1, display: 'flex', gap: 4, overflowX: 'auto' }}>
+            <footer data-testid="browser-selected" className="suite-m-browser__footer">
+              <div className="suite-m-browser__picks">
                 {selected.items.map((item) => (
                   <Tag
                     key={item.id}
@@ -136,7 +114,7 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
                       <a
                         href={item.link.href}
                         {...(item.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                        style={{ color: 'inherit', textDecoration: 'underline' }}
+                        className="suite-m-browser__tag-link"
                         data-testid="browser-selected-link"
                       >
                         {item.label}
@@ -148,7 +126,7 @@ export function BrowserPage({ browser, routeId }: { browser: BrowserView; routeI
                       type="button"
                       aria-label={item.removeLabel}
                       onClick={item.remove}
-                      style={{ border: 0, background: 'none', padding: '0 0 0 4px' }}
+                      className="suite-m-browser__tag-remove"
                     >
                       ×
                     </button>

@@ -1,5 +1,4 @@
 import type { BrowserView } from '@suite-ui/core';
-import './BrowserSuggest.css';
 
 /**
  * The mobile field's associative (type-ahead) input: what is typed is searched and at most four
@@ -9,7 +8,7 @@ export function BrowserSuggest({ browser, testId }: { browser: BrowserView; test
   const { suggestions } = browser;
   const listId = `${testId}-suggestions`;
   return (
-    <div style={{ flexBasis: '100%' }}>
+    <div className="suite-m-browser__suggest">
       {/* a native input: antd-mobile's Input puts aria-expanded and aria-controls on its wrapper,
           where a combobox's state means nothing to a screen reader */}
       <input

@@ -18,7 +18,7 @@ export function IndexedResultList({
   const { list, texts, multiple } = browser;
   const hasMore = list.rows.length < list.total && !list.moreFailed;
   return (
-    <div style={{ flex: 1, minHeight: 0 }} data-testid="browser-index">
+    <div className="suite-m-browser__index" data-testid="browser-index">
       <PullRefresh onRefresh={list.refresh} refreshing={list.refreshing} testId="browser-pull" fill>
         <div
           role="listbox"
@@ -27,9 +27,9 @@ export function IndexedResultList({
           aria-busy={list.refreshing}
           data-testid="browser-results"
           data-total={list.total}
-          style={{ height: '100%', opacity: list.refreshing ? 0.6 : 1 }}
+          className="suite-m-browser__index-results"
         >
-          <IndexBar sticky style={{ height: '100%' }}>
+          <IndexBar sticky className="suite-m-browser__index-bar">
             {groups.map((group, index) => (
               <IndexBar.Panel key={group.letter} index={group.letter} title={group.letter}>
                 <div
@@ -39,15 +39,7 @@ export function IndexedResultList({
                   data-letter={group.letter}
                 >
                   {group.items.map((row) => (
-                    <div
-                      key={row.id}
-                      style={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        minHeight: 56,
-                        borderBottom: '1px solid var(--adm-color-border)',
-                      }}
-                    >
+                    <div key={row.id} className="suite-m-browser__index-row">
                       <div
                         role="option"
                         aria-selected={row.selected}
@@ -56,14 +48,7 @@ export function IndexedResultList({
                         data-id={row.id}
                         onClick={row.toggle}
                         onKeyDown={toggleOnKey(row)}
-                        style={{
-                          flex: 1,
-                          minWidth: 0,
-                          display: 'flex',
-                          alignItems: 'center',
-                          gap: 8,
-                          padding: '0 12px',
-                        }}
+                        className="suite-m-browser__index-option"
                       >
                         <ResultRowBody row={row} multiple={multiple} />
                       </div>
@@ -74,7 +59,7 @@ export function IndexedResultList({
                           aria-label={row.link.label}
                           data-testid="browser-row-link"
                           data-id={row.id}
-                          style={{ padding: 10, color: 'var(--adm-color-primary)' }}
+                          className="suite-m-browser__index-link"
                         >
                           <RightOutline aria-hidden />
                         </a>
@@ -100,7 +85,7 @@ export function IndexedResultList({
         </div>
       </PullRefresh>
       {list.moreFailed && (
-        <div style={{ textAlign: 'center', padding: 8 }}>
+        <div className="suite-m-browser__retry-more">
           <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
             {texts.retry}
           </Button>

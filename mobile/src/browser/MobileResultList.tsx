@@ -2,12 +2,19 @@ import type { BrowserView } from '@suite-ui/core';
 import { useVirtualRows } from '@suite-ui/core/react';
 import { Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
+import type { CSSProperties } from 'react';
 import { PullRefresh } from '../shared/PullRefresh';
 import { ResultRowBody, toggleOnKey } from './ResultRow';
 
 const ROW_HEIGHT = 56;
-// a touch target of 36 px beside the row
-const LINK_SIZE = 36;
+
+/** A row's place in the virtual list (and its link's, beside it), read by browser.css. */
+function place(start: number, size: number): CSSProperties {
+  return {
+    '--suite-m-browser-row-start': `${start}px`,
+    '--suite-m-browser-row-size': `${size}px`,
+  } as CSSProperties;
+}
 
 /** The page's result list: virtualized rows, the next page near the end, loading/empty/error states. */
 export function MobileResultList({ browser }: { browser: BrowserView }) {
@@ -21,11 +28,7 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
 
   if (list.status !== 'ready') {
     return (
-      <div
-        data-testid="browser-list-state"
-        data-status={list.status}
-        style={{ flex: 1, padding: 24, textAlign: 'center' }}
-      >
+      <div data-testid="browser-list-state" data-status={list.status} className="suite-m-browser__state">
         {list.status === 'loading' && (
           <span>
             {texts.loading}
@@ -48,10 +51,10 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
     return row?.link ? [{ row, link: row.link, start: item.start, size: item.size }] : [];
   });
   return (
-    <div ref={setScroller} style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
+    <div ref={setScroller} className="suite-m-browser__scroller">
       <PullRefresh onRefresh={list.refresh} refreshing={list.refreshing} testId="browser-pull">
         {/* the links are placed in this box, so a pull moves them with their rows */}
-        <div style={{ position: 'relative' }}>
+        <div className="suite-m-browser__rows">
           <div
             role="listbox"
             aria-label={list.label}
@@ -59,21 +62,18 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
             data-testid="browser-results"
             data-total={list.total}
             aria-busy={list.refreshing}
-            style={{
-              height: totalHeight,
-              position: 'relative',
-              opacity: list.refreshing ? 0.6 : 1,
-            }}
+            className="suite-m-browser__results"
+            style={{ '--suite-m-browser-total': `${totalHeight}px` } as CSSProperties}
           >
             {rows.map((item) => {
               const row = list.rows[item.index];
-              const { style } = item;
               if (!row) {
                 return (
                   <div
                     key="more"
                     role="presentation"
-                    style={{ ...style, textAlign: 'center', paddingTop: 16 }}
+                    className="suite-m-browser__more"
+                    style={place(item.start, item.size)}
                   >
                     {list.moreFailed ? (
                       <Button size="small" onClick={list.retry} data-testid="browser-retry-more">
@@ -98,15 +98,10 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
                   data-id={row.id}
                   onClick={row.toggle}
                   onKeyDown={toggleOnKey(row)}
-                  style={{
-                    ...style,
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 8,
-                    // room for the record's link drawn beside the option
-                    padding: row.link ? `0 ${12 + LINK_SIZE + 4}px 0 12px` : '0 12px',
-                    borderBottom: '1px solid var(--adm-color-border)',
-                  }}
+                  // room for the record's link drawn beside the option
+                  data-link={row.link ? '' : undefined}
+                  className="suite-m-browser__row"
+                  style={place(item.start, item.size)}
                 >
                   <ResultRowBody row={row} multiple={multiple} />
                 </div>
@@ -122,17 +117,8 @@ export function MobileResultList({ browser }: { browser: BrowserView }) {
               aria-label={link.label}
               data-testid="browser-row-link"
               data-id={row.id}
-              style={{
-                position: 'absolute',
-                top: start + (size - LINK_SIZE) / 2,
-                right: 8,
-                width: LINK_SIZE,
-                height: LINK_SIZE,
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                color: 'var(--adm-color-primary)',
-              }}
+              className="suite-m-browser__row-link"
+              style={place(start, size)}
             >
               <RightOutline aria-hidden />
             </a>

@@ -12,22 +12,12 @@ export function ResultRowBody({ row, multiple }: { row: BrowserRowView; multiple
           readOnly
           aria-hidden
           tabIndex={-1}
-          style={{ margin: 0 }}
+          className="suite-m-browser__check"
         />
       )}
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.title}</div>
-        <div
-          style={{
-            fontSize: 12,
-            color: 'var(--adm-color-text-secondary)',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {row.details.join(' · ')}
-        </div>
+      <div className="suite-m-browser__row-text">
+        <div className="suite-m-browser__row-title">{row.title}</div>
+        <div className="suite-m-browser__row-details">{row.details.join(' · ')}</div>
       </div>
       {row.finishedText && <Tag color="success">{row.finishedText}</Tag>}
       {row.deletedText && <Tag color="danger">{row.deletedText}</Tag>}

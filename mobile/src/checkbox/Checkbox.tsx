@@ -1,6 +1,6 @@
 import { useCheckbox, type CheckboxSkinProps } from '@suite-ui/core/react';
 import { Checkbox as MobileCheckbox } from 'antd-mobile';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import './checkbox.css';
 
 /** Props of the mobile `Checkbox` group: the core options plus value, callback and a test id. */
@@ -17,16 +17,11 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
-    <div
-      className="suite-checkbox"
-      data-testid={testId}
-      data-value={view.value.join(',')}
-      style={{ padding: '10px 16px', background: 'var(--adm-color-background)' }}
-    >
+    <div className="suite-checkbox suite-m-checkbox" data-testid={testId} data-value={view.value.join(',')}>
       {view.label && (
-        <div id={labelId} style={{ fontSize: 15, marginBottom: 8, color: 'var(--adm-color-text)' }}>
+        <div id={labelId} className="suite-m-checkbox__label">
           {view.required && (
-            <span aria-hidden style={{ color: 'var(--adm-color-danger)', marginInlineEnd: 2 }}>
+            <span aria-hidden className="suite-m-checkbox__required">
               *
             </span>
           )}
@@ -37,7 +32,8 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
         <div
           data-testid={`${testId}-text`}
           aria-labelledby={view.label ? labelId : undefined}
-          style={{ fontSize: 15, color: view.empty ? 'var(--adm-color-weak)' : 'var(--adm-color-text)' }}
+          className="suite-m-checkbox__text"
+          data-empty={view.empty || undefined}
         >
           {view.text}
         </div>
@@ -51,16 +47,9 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
           {view.rows.map((row) => (
             <div
               key={row[0]?.value}
-              style={
-                view.columns === null
-                  ? { display: 'flex', flexWrap: 'wrap', gap: '8px 20px' }
-                  : {
-                      display: 'grid',
-                      gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))`,
-                      gap: 8,
-                      marginBottom: 10,
-                    }
-              }
+              className="suite-m-checkbox__row"
+              data-layout={view.columns === null ? 'wrap' : 'grid'}
+              style={{ '--suite-m-checkbox-columns': view.columns ?? undefined } as CSSProperties}
             >
               {row.map((item) => (
                 <MobileCheckbox
@@ -69,7 +58,7 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
                   disabled={item.disabled}
                   data-testid={item.testId}
                   onChange={() => view.toggle(item.value)}
-                  style={{ '--font-size': '15px', '--icon-size': '18px' }}
+                  className="suite-m-checkbox__item"
                 >
                   {item.label}
                 </MobileCheckbox>
@@ -79,21 +68,12 @@ export function Checkbox({ testId = 'checkbox', ...props }: CheckboxProps) {
         </div>
       )}
       {view.countText && !view.readOnly && (
-        <div
-          data-testid={`${testId}-count`}
-          aria-live="polite"
-          style={{ fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 4 }}
-        >
+        <div data-testid={`${testId}-count`} aria-live="polite" className="suite-m-checkbox__count">
           {view.countText}
         </div>
       )}
       {view.error && (
-        <div
-          id={errorId}
-          role="alert"
-          data-testid={`${testId}-error`}
-          style={{ fontSize: 13, color: 'var(--adm-color-danger)', marginTop: 4 }}
-        >
+        <div id={errorId} role="alert" data-testid={`${testId}-error`} className="suite-m-checkbox__error">
           {view.error}
         </div>
       )}

@@ -1,10 +1,11 @@
 import type { DetailLinkOption } from '@suite-ui/core/layout';
 import { useDetailCard, useScrollToField, type DetailCardSkinProps } from '@suite-ui/core/react';
 import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { FormActions } from '../form/Form';
 import type { RenderCustomField } from '../form/FormField';
 import { FormSections } from '../form/FormSections';
+import './detail-card.css';
 import { RelatedRecords } from './parts/RelatedRecords';
 
 const CardTitle = lazy(() => import('./parts/CardTitle'));
@@ -30,11 +31,7 @@ export function DetailCard({ renderCustom, detailLink, ...props }: DetailCardPro
   const testId = props['data-testid'] ?? 'detail-card';
   if (!view.initialised) {
     return (
-      <div
-        data-testid={testId}
-        data-status={view.status}
-        style={{ background: 'var(--adm-color-background)', padding: 12 }}
-      >
+      <div data-testid={testId} data-status={view.status} className="suite-m-detail-card__loading">
         {view.status === 'failed' ? (
           <ErrorBlock
             status="default"
@@ -46,7 +43,8 @@ export function DetailCard({ renderCustom, detailLink, ...props }: DetailCardPro
             role="status"
             aria-label={view.skeletonLabel}
             data-testid="detail-card-skeleton"
-            style={{ height: view.height, overflow: 'hidden' }}
+            className="suite-m-detail-card__skeleton"
+            style={{ '--suite-detail-card-height': `${view.height}px` } as CSSProperties}
           >
             <Skeleton.Paragraph lineCount={view.skeleton.rows} animated />
           </div>
@@ -56,16 +54,8 @@ export function DetailCard({ renderCustom, detailLink, ...props }: DetailCardPro
   }
   return (
     <div data-testid={testId} data-status={view.status} data-height={view.height}>
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          padding: 12,
-          background: 'var(--adm-color-background)',
-        }}
-      >
-        <Suspense fallback={<h2 style={{ margin: 0, fontSize: 17 }}>{view.heading}</h2>}>
+      <div className="suite-m-detail-card__header">
+        <Suspense fallback={<h2 className="suite-m-detail-card__title">{view.heading}</h2>}>
           <CardTitle view={view} />
         </Suspense>
         <Button size="small" onClick={view.openSetting} data-testid="detail-card-setting">

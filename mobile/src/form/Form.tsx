@@ -3,6 +3,7 @@ import { useFormElement, useT, type FormSkinProps } from '@suite-ui/core/react';
 import { Button, NoticeBar, Space, Steps } from 'antd-mobile';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
+import './form.css';
 
 /** Props of the mobile `Form`. */
 export interface FormProps extends FormSkinProps {
@@ -18,11 +19,11 @@ export function FormStepBar({ view }: { view: FormView }) {
   const steps = view.stepForm;
   if (!steps) return null;
   return (
-    <nav aria-label={steps.ariaLabel} data-testid="form-steps" style={{ padding: '8px 12px 0' }}>
-      <div style={{ color: 'var(--adm-color-weak)', fontSize: 13 }} data-testid="form-steps-progress">
+    <nav aria-label={steps.ariaLabel} data-testid="form-steps" className="suite-m-form__steps">
+      <div className="suite-m-form__steps-progress" data-testid="form-steps-progress">
         {steps.progressText}
       </div>
-      <Steps current={steps.current} style={{ '--title-font-size': '13px', padding: '8px 0' }}>
+      <Steps current={steps.current} className="suite-m-form__steps-bar">
         {steps.steps.map((step) => (
           <Steps.Step
             key={step.id}
@@ -30,7 +31,7 @@ export function FormStepBar({ view }: { view: FormView }) {
             title={
               <span data-testid={`form-step-${step.id}`} data-status={step.status}>
                 <span aria-hidden>{step.title}</span>
-                <span className="suite-form-visually-hidden" style={HIDDEN}>
+                <span className="suite-form-visually-hidden suite-m-form__visually-hidden">
                   {step.accessibleTitle}
                 </span>
               </span>
@@ -42,15 +43,6 @@ export function FormStepBar({ view }: { view: FormView }) {
   );
 }
 
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The save and reset buttons and the form's notice; a step form's previous and next; in a popup
  * (`onCancel`) a cancel button instead of reset.
@@ -59,9 +51,9 @@ export function FormActions({ view, onCancel }: { view: FormView; onCancel?: () 
   const t = useT();
   const steps = view.stepForm;
   return (
-    <div style={{ padding: 12 }}>
+    <div className="suite-m-form__actions">
       {view.notice && (
-        <div role="status" data-testid="form-notice" style={{ marginBottom: 8 }}>
+        <div role="status" data-testid="form-notice" className="suite-m-form__notice">
           <NoticeBar
             content={view.notice.text}
             color={view.notice.type === 'warning' ? 'alert' : view.notice.type}
@@ -70,14 +62,11 @@ export function FormActions({ view, onCancel }: { view: FormView; onCancel?: () 
         </div>
       )}
       {view.savesPerField ? (
-        <div
-          style={{ color: 'var(--adm-color-weak)', textAlign: 'center' }}
-          data-testid="form-saves-per-field"
-        >
+        <div className="suite-m-form__saves-per-field" data-testid="form-saves-per-field">
           {view.savesPerFieldText}
         </div>
       ) : (
-        <Space block wrap style={{ '--gap': '8px', width: '100%' }} justify="center">
+        <Space block wrap className="suite-m-form__buttons" justify="center">
           {steps?.canGoPrevious && (
             <Button onClick={steps.previous} data-testid="form-step-previous">
               {steps.previousLabel}

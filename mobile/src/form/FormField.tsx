@@ -1,7 +1,7 @@
 import type { FormFieldView } from '@suite-ui/core/form';
 import { useT, useTypesBrowser } from '@suite-ui/core/react';
 import { Button, Checkbox, Input, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Browser } from '../browser';
 import { DatePicker } from '../dates';
 import { FilterButtons } from '../filter-buttons';
@@ -23,7 +23,7 @@ function TypesBrowserField({ field }: { field: FormFieldView }) {
         value={[state.type]}
         onChange={(value) => value[0] && state.setType(value[0])}
         options={field.browserTypes.map((option) => ({ value: option.type, label: option.label }))}
-        style={{ marginBottom: 8 }}
+        className="suite-m-form__types-selector"
       />
       <Browser
         key={state.type}
@@ -82,7 +82,7 @@ function Control({ field, renderCustom }: { field: FormFieldView; renderCustom?:
     case 'SCOPE': {
       const scope = field.scope;
       return (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }} id={common.id}>
+        <div className="suite-m-form__scope" id={common.id}>
           <Input
             type="number"
             aria-label={`${field.label} ${scope.minLabel}`}
@@ -226,29 +226,22 @@ export function FormField({
   const t = useT();
   return (
     <div
-      className="suite-form-field"
+      className="suite-form-field suite-m-form__field"
       data-testid={field.testId}
       data-field-id={field.id}
       data-invalid={field.errors.length > 0 || undefined}
-      style={{
-        minHeight: field.rowHeight,
-        padding: '8px 12px',
-        borderBottom: '1px solid var(--adm-color-border)',
-      }}
+      style={{ '--suite-m-form-row-height': `${field.rowHeight}px` } as CSSProperties}
     >
-      <label htmlFor={`field-${field.id}`} style={{ display: 'block', marginBottom: 4, fontSize: 14 }}>
+      <label htmlFor={`field-${field.id}`} className="suite-m-form__label">
         {field.required && (
-          <span
-            style={{ color: 'var(--adm-color-danger)', marginInlineEnd: 4 }}
-            aria-label={t('form.required')}
-          >
+          <span className="suite-m-form__required" aria-label={t('form.required')}>
             *
           </span>
         )}
         {field.label}
       </label>
       {field.showsText ? (
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <div className="suite-m-form__text-row">
           <span data-testid={`${field.testId}-text`}>{field.text}</span>
           {field.hoverEditable && (
             <Button
@@ -269,19 +262,15 @@ export function FormField({
           size="mini"
           onClick={field.endEdit}
           data-testid={`${field.testId}-done`}
-          style={{ marginTop: 4 }}
+          className="suite-m-form__done"
         >
           {t('form.doneEditing')}
         </Button>
       )}
       {field.memberGroups.map((group) => (
-        <div
-          key={group.id}
-          data-testid={`${field.testId}-members`}
-          style={{ marginTop: 4, fontSize: 13, color: 'var(--adm-color-weak)' }}
-        >
+        <div key={group.id} data-testid={`${field.testId}-members`} className="suite-m-form__members">
           <div>{group.label}</div>
-          <ul aria-label={group.label} style={{ margin: 0, paddingInlineStart: 18 }}>
+          <ul aria-label={group.label}>
             {group.members.map((member) => (
               <li key={member.id}>{member.text}</li>
             ))}
@@ -289,11 +278,7 @@ export function FormField({
         </div>
       ))}
       {field.errors.length > 0 && (
-        <div
-          role="alert"
-          style={{ color: 'var(--adm-color-danger)', fontSize: 13, marginTop: 4 }}
-          data-testid={`${field.testId}-error`}
-        >
+        <div role="alert" className="suite-m-form__error" data-testid={`${field.testId}-error`}>
           {field.errorText}
         </div>
       )}

@@ -9,10 +9,9 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
       {view.sections.map((section) => (
         <section
           key={section.id}
-          className={`suite-form-section suite-form-section-${section.kind}`}
+          className={`suite-form-section suite-form-section-${section.kind} suite-m-form__section`}
           data-testid={`form-section-${section.id}`}
           data-open={section.open}
-          style={{ background: 'var(--adm-color-background)', marginBottom: 8 }}
         >
           {section.header &&
             (section.toggles ? (
@@ -22,37 +21,16 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
                 aria-label={section.toggleLabel}
                 onClick={section.toggle}
                 data-testid={`form-section-${section.id}-toggle`}
-                style={{
-                  width: '100%',
-                  minHeight: 40,
-                  textAlign: 'start',
-                  border: 0,
-                  background: 'var(--adm-color-box)',
-                  padding: '0 12px',
-                  fontWeight: 600,
-                  fontSize: 15,
-                  color: 'var(--adm-color-text)',
-                }}
+                className="suite-m-form__section-toggle"
               >
                 {section.open ? '▾' : '▸'} {section.title}
               </button>
             ) : (
-              <h3
-                style={{
-                  margin: 0,
-                  minHeight: 40,
-                  lineHeight: '40px',
-                  padding: '0 12px',
-                  fontSize: 15,
-                  background: 'var(--adm-color-box)',
-                }}
-              >
-                {section.title}
-              </h3>
+              <h3 className="suite-m-form__section-title">{section.title}</h3>
             ))}
           {section.open &&
             (section.kind === 'tags' ? (
-              <Space wrap style={{ padding: 12 }} data-testid="form-tags">
+              <Space wrap className="suite-m-form__tags" data-testid="form-tags">
                 {view.tags.map((tag) => (
                   <Tag
                     key={tag.id}
@@ -65,7 +43,7 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
                       type="button"
                       aria-label={tag.hideLabel}
                       onClick={tag.hide}
-                      style={{ border: 0, background: 'none', padding: 0, color: 'inherit' }}
+                      className="suite-m-form__tag-hide"
                     >
                       ×
                     </button>
@@ -78,7 +56,7 @@ export function FormSections({ view, renderCustom }: { view: FormView; renderCus
                 )}
               </Space>
             ) : section.kind === 'groupList' ? (
-              <ul style={{ margin: 0, padding: '8px 12px 8px 28px' }} data-testid="form-group-list">
+              <ul className="suite-m-form__group-list" data-testid="form-group-list">
                 {view.groupList.map((entry) => (
                   <li key={entry.id}>
                     {entry.name} ({entry.layoutIds.length})

@@ -66,7 +66,7 @@ export function PopupForm({ trigger, title, open, onOpenChange, ...props }: Popu
         visible={overlay.open}
         destroyOnClose
         onMaskClick={overlay.requestClose}
-        bodyStyle={{ maxHeight: '90vh', overflowY: 'auto', borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
+        bodyClassName="suite-m-form__popup-body"
       >
         <div
           role="dialog"
@@ -74,20 +74,14 @@ export function PopupForm({ trigger, title, open, onOpenChange, ...props }: Popu
           aria-label={typeof title === 'string' ? title : undefined}
           data-testid="popup-form"
         >
-          <div style={{ display: 'flex', alignItems: 'center', padding: '12px 12px 0' }}>
-            <div style={{ flex: 1, fontSize: 16, fontWeight: 600 }}>{title}</div>
+          <div className="suite-m-form__popup-header">
+            <div className="suite-m-form__popup-title">{title}</div>
             <button
               type="button"
               aria-label={t('form.close')}
               onClick={overlay.requestClose}
               data-testid="popup-form-close"
-              style={{
-                border: 0,
-                background: 'none',
-                padding: 4,
-                fontSize: 18,
-                color: 'var(--adm-color-weak)',
-              }}
+              className="suite-m-form__popup-close"
             >
               <CloseOutline />
             </button>
@@ -97,19 +91,12 @@ export function PopupForm({ trigger, title, open, onOpenChange, ...props }: Popu
               role="alertdialog"
               aria-labelledby="popup-form-confirm-title"
               data-testid="form-close-confirm"
-              style={{
-                margin: 12,
-                padding: 12,
-                borderRadius: 8,
-                background: 'var(--adm-color-fill-content)',
-              }}
+              className="suite-m-form__confirm"
             >
-              <div id="popup-form-confirm-title" style={{ fontWeight: 600 }}>
+              <div id="popup-form-confirm-title" className="suite-m-form__confirm-title">
                 {t('form.closeConfirm.title')}
               </div>
-              <div style={{ color: 'var(--adm-color-weak)', margin: '4px 0 8px' }}>
-                {t('form.closeConfirm.content')}
-              </div>
+              <div className="suite-m-form__confirm-text">{t('form.closeConfirm.content')}</div>
               <Space>
                 <Button size="small" onClick={overlay.keepEditing} data-testid="form-close-keep">
                   {t('form.closeConfirm.keep')}

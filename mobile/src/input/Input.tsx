@@ -1,7 +1,7 @@
 import { useInput, type InputSkinProps } from '@suite-ui/core/react';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import './input.css';
 
 /** Props of the mobile `Input`: the core options plus value, callbacks and a test id. */
 export type InputProps = InputSkinProps;
@@ -17,20 +17,12 @@ export function Input({ testId = 'input', ...props }: InputProps) {
   const countId = `${id}-count`;
   const describedBy = [view.error ? errorId : '', view.counter ? countId : ''].filter(Boolean).join(' ');
   return (
-    <div
-      className="suite-input"
-      data-testid={testId}
-      data-value={view.value}
-      style={{ padding: '10px 16px', background: 'var(--adm-color-background)' }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', minHeight: 24, gap: 8 }}>
+    <div className="suite-input suite-m-input" data-testid={testId} data-value={view.value}>
+      <div className="suite-m-input__line">
         {view.label && (
-          <label
-            htmlFor={id}
-            style={{ flex: 'none', width: '6.2em', fontSize: 15, color: 'var(--adm-color-text)' }}
-          >
+          <label htmlFor={id} className="suite-m-input__label">
             {view.required && (
-              <span aria-hidden style={{ color: 'var(--adm-color-danger)', marginInlineEnd: 2 }}>
+              <span aria-hidden className="suite-m-input__required">
                 *
               </span>
             )}
@@ -41,12 +33,8 @@ export function Input({ testId = 'input', ...props }: InputProps) {
           <div
             id={id}
             data-testid={`${testId}-text`}
-            style={{
-              flex: 1,
-              fontSize: 15,
-              wordBreak: 'break-all',
-              color: view.empty ? 'var(--adm-color-weak)' : 'var(--adm-color-text)',
-            }}
+            className="suite-m-input__text"
+            data-empty={view.empty || undefined}
           >
             {view.text}
           </div>
@@ -55,7 +43,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
             {/* a native box: antd-mobile's Input drops aria-invalid, aria-required and aria-describedby */}
             <input
               id={id}
-              className="suite-input-box"
+              className="suite-input-box suite-m-input__box"
               data-testid={`${testId}-box`}
               value={view.value}
               placeholder={view.placeholder}
@@ -71,17 +59,6 @@ export function Input({ testId = 'input', ...props }: InputProps) {
               }}
               onCompositionEnd={(e) => view.setValue(e.currentTarget.value)}
               onBlur={view.blur}
-              style={{
-                flex: 1,
-                minWidth: 0,
-                height: 24,
-                padding: 0,
-                border: 'none',
-                outline: 'none',
-                background: 'transparent',
-                fontSize: 15,
-                color: view.disabled ? 'var(--adm-color-weak)' : 'var(--adm-color-text)',
-              }}
             />
             {view.clear.visible && (
               <button
@@ -89,19 +66,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
                 aria-label={view.clear.label}
                 data-testid={`${testId}-clear`}
                 onClick={view.clearValue}
-                style={{
-                  flex: 'none',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  width: 28,
-                  height: 28,
-                  padding: 0,
-                  border: 'none',
-                  background: 'transparent',
-                  color: 'var(--adm-color-light)',
-                  fontSize: 16,
-                }}
+                className="suite-m-input__clear"
               >
                 <CloseCircleFill aria-hidden />
               </button>
@@ -110,23 +75,15 @@ export function Input({ testId = 'input', ...props }: InputProps) {
         )}
       </div>
       {view.counter && !view.readOnly && (
-        <div
-          id={countId}
-          style={{ textAlign: 'end', fontSize: 12, color: 'var(--adm-color-weak)', marginTop: 4 }}
-        >
+        <div id={countId} className="suite-m-input__count">
           <span aria-hidden data-testid={`${testId}-count`}>
             {view.counter.text}
           </span>
-          <span style={visuallyHidden}>{view.counter.label}</span>
+          <span className="suite-m-input__count-label">{view.counter.label}</span>
         </div>
       )}
       {view.error && (
-        <div
-          id={errorId}
-          role="alert"
-          data-testid={`${testId}-error`}
-          style={{ fontSize: 13, color: 'var(--adm-color-danger)', marginTop: 4 }}
-        >
+        <div id={errorId} role="alert" data-testid={`${testId}-error`} className="suite-m-input__error">
           {view.error}
         </div>
       )}

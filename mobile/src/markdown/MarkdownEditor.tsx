@@ -1,5 +1,6 @@
 import { useMarkdownEditor, type MarkdownEditorProps } from '@suite-ui/core/react';
 import { Button, Tabs } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import './markdown.css';
 
 export type { MarkdownEditorProps };
@@ -11,15 +12,7 @@ export type { MarkdownEditorProps };
 export function MarkdownEditor(props: MarkdownEditorProps) {
   const md = useMarkdownEditor(props, 'mobile');
   return (
-    <div
-      data-testid="markdown-editor"
-      data-layout={md.layout}
-      style={{
-        border: '1px solid var(--adm-color-light)',
-        borderRadius: 6,
-        background: 'var(--adm-color-background)',
-      }}
-    >
+    <div data-testid="markdown-editor" data-layout={md.layout} className="suite-m-markdown">
       <Tabs activeKey={md.tab} onChange={(key) => md.showTab(key === 'preview' ? 'preview' : 'source')}>
         {md.tabs.map((tab) => (
           <Tabs.Tab key={tab.key} title={tab.label} />
@@ -28,11 +21,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
       {md.tab === 'source' ? (
         <>
           {md.actions.length > 0 && (
-            <div
-              role="toolbar"
-              aria-label={md.toolbarLabel}
-              style={{ display: 'flex', gap: 2, overflowX: 'auto', padding: 4 }}
-            >
+            <div role="toolbar" aria-label={md.toolbarLabel} className="suite-m-markdown__toolbar">
               {md.actions.map((action) => (
                 <Button
                   key={action.action}
@@ -41,7 +30,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
                   data-testid={action.testId}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={action.run}
-                  style={{ whiteSpace: 'nowrap', minHeight: 32 }}
+                  className="suite-m-markdown__action"
                 >
                   {action.label}
                 </Button>
@@ -55,34 +44,20 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             placeholder={md.placeholder}
             value={md.text}
             onChange={(e) => md.change(e.target.value)}
-            style={{
-              width: '100%',
-              minHeight: 240,
-              border: 'none',
-              borderTop: '1px solid var(--adm-color-border)',
-              padding: 8,
-              fontFamily: 'monospace',
-              fontSize: 14,
-              boxSizing: 'border-box',
-              resize: 'vertical',
-            }}
+            className="suite-m-markdown__source"
           />
         </>
       ) : (
-        <div style={{ padding: '0 12px 12px' }}>
-          <nav
-            className="suite-markdown-toc"
-            aria-label={md.tocLabel}
-            data-testid="markdown-toc"
-            style={{ borderBottom: '1px solid var(--adm-color-border)', padding: '8px 0' }}
-          >
+        <div className="suite-m-markdown__preview-pane">
+          <nav className="suite-markdown-toc" aria-label={md.tocLabel} data-testid="markdown-toc">
             <strong>{md.tocLabel}</strong>
-            {md.toc.length === 0 && <div style={{ color: 'var(--adm-color-weak)' }}>{md.tocEmpty}</div>}
+            {md.toc.length === 0 && <div className="suite-m-markdown__toc-empty">{md.tocEmpty}</div>}
             {md.toc.map((entry) => (
               <a
                 key={entry.id}
                 href={`#${entry.id}`}
-                style={{ display: 'block', paddingLeft: (entry.level - 1) * 12, minHeight: 24 }}
+                className="suite-m-markdown__toc-link"
+                style={{ '--suite-markdown-toc-level': entry.level - 1 } as CSSProperties}
               >
                 {entry.text}
               </a>
@@ -94,7 +69,6 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             aria-label={md.tabs[1]?.label}
             data-testid="markdown-preview"
             aria-busy={md.previewPending || undefined}
-            style={{ overflowX: 'auto' }}
           >
             {/* sanitised by core's renderMarkdown (DOMPurify, rich-text profile); one element a section,
                 so an edit in a long text replaces its own section only */}

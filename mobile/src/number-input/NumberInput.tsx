@@ -3,6 +3,7 @@ import { useNumberInput } from '@suite-ui/core/react';
 import { Button } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
+import './number-input.css';
 
 /**
  * A number input within bounds and by steps (spec 5), sized for a thumb: the buttons and typed text
@@ -14,28 +15,17 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
   const note = view.message || view.hint;
   return (
     <div data-testid={testId} data-value={view.value ?? ''}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div className="suite-m-number-input__line">
         <Button
           aria-label={view.decreaseLabel}
           disabled={!view.canDecrement}
           onClick={view.decrement}
-          style={{ width: 44, height: 44, padding: 0 }}
+          className="suite-m-number-input__step"
           data-testid={`${testId}-decrease`}
         >
           <MinusOutline />
         </Button>
-        <div
-          style={{
-            flex: 1,
-            minWidth: 80,
-            height: 44,
-            display: 'flex',
-            alignItems: 'center',
-            padding: '0 12px',
-            borderRadius: 4,
-            border: `1px solid ${view.problem ? 'var(--adm-color-danger)' : 'var(--adm-color-border)'}`,
-          }}
-        >
+        <div className="suite-m-number-input__frame" data-invalid={view.problem ? true : undefined}>
           {/* a native box: antd-mobile's Input drops aria-invalid and aria-describedby */}
           <input
             role="spinbutton"
@@ -53,14 +43,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
             onKeyDown={(e) => {
               if (view.keyDown(e.key)) e.preventDefault();
             }}
-            style={{
-              width: '100%',
-              border: 'none',
-              background: 'transparent',
-              color: 'var(--adm-color-text)',
-              fontSize: 17,
-              textAlign: 'center',
-            }}
+            className="suite-m-number-input__box"
             data-testid={`${testId}-box`}
           />
         </div>
@@ -68,7 +51,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
           aria-label={view.increaseLabel}
           disabled={!view.canIncrement}
           onClick={view.increment}
-          style={{ width: 44, height: 44, padding: 0 }}
+          className="suite-m-number-input__step"
           data-testid={`${testId}-increase`}
         >
           <AddOutline />
@@ -79,11 +62,7 @@ export function NumberInput({ testId = 'number-input', ariaLabel, ...props }: Nu
           id={noteId}
           role={view.message ? 'alert' : undefined}
           data-testid={`${testId}-note`}
-          style={{
-            fontSize: 13,
-            marginTop: 6,
-            color: view.message ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)',
-          }}
+          className="suite-m-number-input__note"
         >
           {note}
         </div>

@@ -1,6 +1,7 @@
 import { useRelationField, type RelationSkinProps } from '@suite-ui/core/react';
 import { Button, NoticeBar, Tag } from 'antd-mobile';
 import { BrowserPage } from '../browser/BrowserPage';
+import './relation.css';
 
 export type RelationFieldProps = RelationSkinProps;
 
@@ -13,12 +14,11 @@ export function RelationField(props: RelationFieldProps) {
   return (
     <section
       data-testid={testId}
-      className="suite-relation"
+      className="suite-relation suite-m-relation"
       aria-label={view.title}
       aria-busy={view.saving}
-      style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+      <div className="suite-m-relation__header">
         <strong>{view.title}</strong>
         {!view.readOnly && (
           <Button
@@ -33,7 +33,7 @@ export function RelationField(props: RelationFieldProps) {
           </Button>
         )}
       </div>
-      {view.readOnlyText && <span style={{ color: 'var(--adm-color-weak)' }}>{view.readOnlyText}</span>}
+      {view.readOnlyText && <span className="suite-m-relation__note">{view.readOnlyText}</span>}
       {view.info && (
         <div role="status" data-testid={`${testId}-info`}>
           <NoticeBar content={view.info} color="info" closeable onClose={view.dismissInfo} />
@@ -45,39 +45,25 @@ export function RelationField(props: RelationFieldProps) {
         </div>
       )}
       {view.rows.length === 0 ? (
-        <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-empty`}>
+        <span className="suite-m-relation__note" data-testid={`${testId}-empty`}>
           {view.placeholder}
         </span>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="suite-m-relation__rows">
           {view.rows.map((row) => (
             <li
               key={row.id}
               data-testid={`${testId}-row`}
               data-id={row.id}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                minHeight: 44,
-                borderBottom: '1px solid var(--adm-color-border)',
-              }}
+              data-status={row.status}
+              className="suite-m-relation__row"
             >
-              <span
-                style={{
-                  flex: 1,
-                  minWidth: 0,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                  textDecoration: row.status === 'deleted' ? 'line-through' : undefined,
-                }}
-              >
+              <span className="suite-m-relation__name">
                 {row.href ? (
                   <a
                     href={row.href}
                     {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    style={{ color: 'var(--adm-color-primary)' }}
+                    className="suite-m-relation__link"
                     data-testid={`${testId}-link`}
                   >
                     {row.name}
@@ -98,7 +84,7 @@ export function RelationField(props: RelationFieldProps) {
                   onClick={row.remove}
                   disabled={view.saving}
                   data-testid={`${testId}-remove`}
-                  style={{ border: 0, background: 'none', minWidth: 44, minHeight: 44, fontSize: 18 }}
+                  className="suite-m-relation__remove"
                 >
                   ×
                 </button>

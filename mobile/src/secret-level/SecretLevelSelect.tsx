@@ -1,6 +1,7 @@
 import { useSecretLevel, type SecretLevelSkinProps } from '@suite-ui/core/react';
 import { Input, Selector } from 'antd-mobile';
 import { useId } from 'react';
+import './secret-level.css';
 
 export type SecretLevelSelectProps = SecretLevelSkinProps;
 
@@ -23,15 +24,14 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
   return (
     <div
       data-testid={testId}
-      className="suite-secret-level"
+      className="suite-secret-level suite-m-secret-level"
       role="group"
       aria-label={view.texts.title}
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
     >
       {view.status === 'loading' ? (
-        <span style={{ color: 'var(--adm-color-weak)' }}>{view.texts.loading}</span>
+        <span className="suite-m-secret-level__status">{view.texts.loading}</span>
       ) : view.empty ? (
-        <span style={{ color: 'var(--adm-color-weak)' }} data-testid={`${testId}-empty`}>
+        <span className="suite-m-secret-level__status" data-testid={`${testId}-empty`}>
           {view.texts.empty}
         </span>
       ) : (
@@ -45,7 +45,7 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
         </div>
       )}
       {view.showValidity && (
-        <div style={{ borderBottom: '1px solid var(--adm-color-border)', paddingBlock: 4 }}>
+        <div className="suite-m-secret-level__validity">
           <Input
             aria-label={view.texts.validity}
             aria-invalid={view.error ? true : undefined}
@@ -63,7 +63,7 @@ export function SecretLevelSelect(props: SecretLevelSelectProps) {
           id={errorId}
           role="alert"
           data-testid={`${testId}-error`}
-          style={{ color: 'var(--adm-color-danger)', fontSize: 13 }}
+          className="suite-m-secret-level__error"
         >
           {view.error}
         </span>

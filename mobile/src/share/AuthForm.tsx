@@ -2,15 +2,7 @@ import { useAuthForm, type AuthFormProps } from '@suite-ui/core/react';
 import { Button, Checkbox, DotLoading, ErrorBlock, Input, List, NoticeBar, Popup } from 'antd-mobile';
 import { Browser } from '../browser';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
-
-const selectStyle = {
-  height: 32,
-  border: '1px solid var(--adm-color-border)',
-  borderRadius: 6,
-  background: 'var(--adm-color-background)',
-  color: 'var(--adm-color-text)',
-  fontSize: 15,
-};
+import './share.css';
 
 /**
  * The mobile auth form (spec 3, 4) as a full-screen page: add (default) or edit a share, targets
@@ -23,17 +15,17 @@ export function AuthForm(props: AuthFormProps) {
   const cancel = () => props.onCancel?.();
   const { targetType, targets, seclevel, roleLevel, positionLevel, subordinate, matrix, values } = form;
   return (
-    <Popup visible position="right" bodyStyle={{ width: '100vw', height: '100%', overflowY: 'auto' }}>
+    <Popup visible position="right" bodyClassName="suite-m-share__form-body">
       <div role="dialog" aria-label={form.title} data-testid="share-auth-form">
-        <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}>
+        <header className="suite-m-share__form-header">
           <Button size="small" fill="none" onClick={cancel} data-testid="share-auth-cancel">
             {form.cancelLabel}
           </Button>
-          <h2 style={{ flex: 1, margin: 0, fontSize: 17, textAlign: 'center' }}>{form.title}</h2>
-          <span style={{ width: 48 }} />
+          <h2 className="suite-m-share__form-title">{form.title}</h2>
+          <span className="suite-m-share__form-spacer" />
         </header>
         {form.status === 'loading' && (
-          <div style={{ padding: 24, textAlign: 'center' }}>
+          <div className="suite-m-share__form-loading">
             {form.statusText}
             <DotLoading />
           </div>
@@ -58,7 +50,7 @@ export function AuthForm(props: AuthFormProps) {
                       const option = targetType.options.find((o) => o.value === event.target.value);
                       if (option) targetType.set(option.value);
                     }}
-                    style={selectStyle}
+                    className="suite-m-share__select"
                     data-testid="share-auth-target-type"
                   >
                     {targetType.options.map((option) => (
@@ -84,7 +76,7 @@ export function AuthForm(props: AuthFormProps) {
                 </List.Item>
               )}
               <List.Item title={seclevel.label} description={seclevel.error}>
-                <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                <div className="suite-m-share__range">
                   <Input
                     type="number"
                     aria-label={seclevel.minLabel}
@@ -110,7 +102,7 @@ export function AuthForm(props: AuthFormProps) {
                       id="share-auth-role-level"
                       value={values.roleLevel}
                       onChange={(event) => roleLevel.set(Number(event.target.value))}
-                      style={selectStyle}
+                      className="suite-m-share__select"
                     >
                       {roleLevel.options.map((option) => (
                         <option key={option.value} value={option.value}>
@@ -129,7 +121,7 @@ export function AuthForm(props: AuthFormProps) {
                       id="share-auth-position-level"
                       value={values.positionLevel}
                       onChange={(event) => positionLevel.set(Number(event.target.value))}
-                      style={selectStyle}
+                      className="suite-m-share__select"
                     >
                       {positionLevel.options.map((option) => (
                         <option key={option.value} value={option.value}>
@@ -182,7 +174,7 @@ export function AuthForm(props: AuthFormProps) {
             {form.saveError && (
               <NoticeBar color="alert" content={form.saveError} data-testid="share-auth-save-error" />
             )}
-            <div style={{ padding: 12 }}>
+            <div className="suite-m-share__form-footer">
               <Button
                 block
                 color="primary"

@@ -24,17 +24,7 @@ import { Browser } from '../browser';
 import { AuthForm } from './AuthForm';
 import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
-import { visuallyHidden } from '../shared/visually-hidden';
-
-const selectStyle = {
-  height: 36,
-  borderRadius: 6,
-  border: '1px solid var(--adm-color-border)',
-  background: 'var(--adm-color-background)',
-  color: 'var(--adm-color-text)',
-  padding: '0 8px',
-  fontSize: 15,
-};
+import './share.css';
 
 function useRunOperation() {
   const t = useT();
@@ -81,18 +71,7 @@ function Row({ row, view, testId, drag, instructionsId }: RowProps) {
         pointer.onPointerDown(event);
       }}
       onKeyDown={drag.onHandleKeyDown(row.index, row.id)}
-      style={{
-        touchAction: 'none',
-        border: 0,
-        background: 'none',
-        minWidth: 32,
-        minHeight: 44,
-        padding: 0,
-        fontSize: 18,
-        lineHeight: 1,
-        color: 'var(--adm-color-weak)',
-        cursor: view.reorder.enabled ? 'grab' : 'default',
-      }}
+      className="suite-m-share__handle"
     >
       <span aria-hidden>⠿</span>
     </button>
@@ -110,24 +89,21 @@ function Row({ row, view, testId, drag, instructionsId }: RowProps) {
       }}
     >
       <div
+        className="suite-m-share__row"
         data-testid={`${testId}-row`}
         data-id={row.id}
         data-sort-index={row.index}
-        style={{
-          background: lifted ? 'var(--adm-color-fill-content)' : undefined,
-          boxShadow: dropEdge
-            ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--adm-color-primary)`
-            : undefined,
-        }}
+        data-lifted={lifted || undefined}
+        data-drop-edge={dropEdge ?? undefined}
       >
         <List.Item
           prefix={
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <span className="suite-m-share__row-prefix">
               {handle}
               {view.checkable && (
                 // antd-mobile wraps the box in a <label>: hidden text names it (aria-label is not allowed there)
                 <Checkbox checked={row.checked} onChange={row.toggle} data-testid={`${testId}-check`}>
-                  <span style={visuallyHidden}>{row.checkLabel}</span>
+                  <span className="suite-m-share__visually-hidden">{row.checkLabel}</span>
                 </Checkbox>
               )}
             </span>
@@ -166,7 +142,7 @@ function Row({ row, view, testId, drag, instructionsId }: RowProps) {
             <Tag
               color="danger"
               fill="outline"
-              style={{ marginInlineStart: 6 }}
+              className="suite-m-share__deleted"
               data-testid={`${testId}-deleted`}
             >
               {row.deletedText}
@@ -197,10 +173,14 @@ export function ShareList(props: ShareListProps) {
       <span id={instructionsId} hidden>
         {view.reorder.instructions}
       </span>
-      <span aria-live="polite" style={visuallyHidden} data-testid={`${testId}-sort-status`}>
+      <span
+        aria-live="polite"
+        className="suite-m-share__visually-hidden"
+        data-testid={`${testId}-sort-status`}
+      >
         {view.reorder.announcement}
       </span>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '8px 12px' }}>
+      <div className="suite-m-share__search">
         <SearchBar
           aria-label={search.keywordLabel}
           placeholder={search.keywordPlaceholder}
@@ -209,12 +189,12 @@ export function ShareList(props: ShareListProps) {
           onClear={() => search.setKeywords('')}
           data-testid={`${testId}-keyword`}
         />
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div className="suite-m-share__filters">
           <select
             aria-label={search.targetTypeLabel}
             value={search.searchType === 'default' ? search.targetType : ''}
             onChange={(event) => search.setTargetType(event.target.value)}
-            style={selectStyle}
+            className="suite-m-share__type"
             data-testid={`${testId}-target-type`}
           >
             {search.targetTypeOptions.map((option) => (
@@ -235,7 +215,7 @@ export function ShareList(props: ShareListProps) {
             />
           )}
         </div>
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <div className="suite-m-share__actions">
           {view.checkable && (
             <Checkbox
               checked={view.allChecked}
@@ -246,7 +226,7 @@ export function ShareList(props: ShareListProps) {
               {view.checkAllLabel}
             </Checkbox>
           )}
-          <span style={{ flex: 1 }} />
+          <span className="suite-m-share__spacer" />
           {view.checkable && (
             <Button
               size="small"

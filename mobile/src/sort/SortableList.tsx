@@ -1,7 +1,7 @@
 import { usePointerReorder, useSortableList, type SortableListSkinProps } from '@suite-ui/core/react';
 import { NoticeBar } from 'antd-mobile';
 import { useId } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import './sort.css';
 
 export type SortableListProps = SortableListSkinProps;
 
@@ -14,20 +14,12 @@ export function SortableList(props: SortableListProps) {
   const testId = props['data-testid'] ?? 'sortable-list';
   const instructionsId = useId();
   const { setList, handleProps, rowDrag } = usePointerReorder(view);
-  const small = {
-    border: 0,
-    background: 'none',
-    minWidth: 44,
-    minHeight: 44,
-    fontSize: 16,
-    color: 'var(--adm-color-text)',
-  };
   return (
     <div data-testid={testId} className="suite-sortable-list">
       <span id={instructionsId} hidden>
         {view.instructions}
       </span>
-      <span aria-live="polite" style={visuallyHidden} data-testid={`${testId}-status`}>
+      <span aria-live="polite" className="suite-m-sort__status" data-testid={`${testId}-status`}>
         {view.announcement}
       </span>
       {view.error && (
@@ -36,13 +28,13 @@ export function SortableList(props: SortableListProps) {
         </div>
       )}
       {view.rows.length === 0 ? (
-        <span style={{ color: 'var(--adm-color-weak)' }}>{view.emptyText}</span>
+        <span className="suite-m-sort__empty">{view.emptyText}</span>
       ) : (
         <ul
           ref={setList}
           aria-label={props['aria-label'] ?? view.listLabel}
           aria-busy={view.saving}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          className="suite-m-sort__list"
         >
           {view.rows.map((row) => {
             const { lifted, dropEdge } = rowDrag(row.index);
@@ -52,19 +44,9 @@ export function SortableList(props: SortableListProps) {
                 data-sort-index={row.index}
                 data-testid={`${testId}-row`}
                 data-id={row.id}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 4,
-                  minHeight: 48,
-                  paddingInline: 8,
-                  background:
-                    row.grabbed || lifted ? 'var(--adm-color-fill-content)' : 'var(--adm-color-background)',
-                  borderBottom: '1px solid var(--adm-color-border)',
-                  boxShadow: dropEdge
-                    ? `inset 0 ${dropEdge === 'below' ? -2 : 2}px 0 var(--adm-color-primary)`
-                    : undefined,
-                }}
+                data-lifted={row.grabbed || lifted || undefined}
+                data-drop-edge={dropEdge ?? undefined}
+                className="suite-m-sort__row"
               >
                 {!view.readOnly && (
                   <button
@@ -77,12 +59,12 @@ export function SortableList(props: SortableListProps) {
                       if (view.keyDown(row.index, event.key)) event.preventDefault();
                     }}
                     data-testid={`${testId}-handle`}
-                    style={{ ...small, touchAction: 'none', fontSize: 20 }}
+                    className="suite-m-sort__button suite-m-sort__handle"
                   >
                     <span aria-hidden>≡</span>
                   </button>
                 )}
-                <span style={{ flex: 1, minWidth: 0 }}>{row.label}</span>
+                <span className="suite-m-sort__label">{row.label}</span>
                 {!view.readOnly && (
                   <>
                     <button
@@ -90,7 +72,7 @@ export function SortableList(props: SortableListProps) {
                       aria-label={row.moveUpLabel}
                       disabled={!row.canMoveUp}
                       onClick={row.moveUp}
-                      style={small}
+                      className="suite-m-sort__button"
                     >
                       <span aria-hidden>↑</span>
                     </button>
@@ -99,7 +81,7 @@ export function SortableList(props: SortableListProps) {
                       aria-label={row.moveDownLabel}
                       disabled={!row.canMoveDown}
                       onClick={row.moveDown}
-                      style={small}
+                      className="suite-m-sort__button"
                     >
                       <span aria-hidden>↓</span>
                     </button>

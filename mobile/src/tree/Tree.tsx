@@ -3,7 +3,8 @@ import type { TreeProps } from '@suite-ui/core/react';
 import { useTree, useTreeDrag, useVirtualRows, type TreeDrag } from '@suite-ui/core/react';
 import { Button, Checkbox, ErrorBlock, SearchBar, Space } from 'antd-mobile';
 import { DownOutline, MoreOutline, RightOutline } from 'antd-mobile-icons';
-import { visuallyHidden } from '../shared/visually-hidden';
+import type { CSSProperties } from 'react';
+import './tree.css';
 
 // touch targets: rows 44 px high
 const ROW_HEIGHT = 44;
@@ -30,16 +31,9 @@ function Row({
       aria-selected={row.selected}
       data-testid={row.testId}
       data-state={row.checkState}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        height: ROW_HEIGHT,
-        paddingInlineStart: 8 + row.depth * 16,
-        borderBottom: '1px solid var(--adm-color-border)',
-        opacity: place?.lifted ? 0.5 : undefined,
-        ...dropStyle(place?.drop ?? null),
-      }}
+      data-lifted={place?.lifted || undefined}
+      className="suite-m-tree__row"
+      style={{ '--suite-tree-depth': row.depth } as CSSProperties}
     >
       {drag && (
         // a handle the finger holds: touch-action none so the drag does not scroll the list
@@ -47,17 +41,10 @@ function Row({
           type="button"
           aria-label={row.dragLabel}
           data-part="drag"
+          className="suite-m-tree__drag"
           {...drag.handleProps(row.key)}
-          style={{
-            touchAction: 'none',
-            border: 0,
-            background: 'none',
-            padding: '8px 4px',
-            display: 'inline-flex',
-            color: 'var(--adm-color-weak)',
-          }}
         >
-          <MoreOutline aria-hidden style={{ transform: 'rotate(90deg)' }} />
+          <MoreOutline aria-hidden className="suite-m-tree__drag-icon" />
         </button>
       )}
       {row.hasChildren ? (
@@ -65,7 +52,7 @@ function Row({
           {row.expanded ? <DownOutline /> : <RightOutline />}
         </Button>
       ) : (
-        <span style={{ width: 32 }} />
+        <span className="suite-m-tree__indent" />
       )}
       {checkable && (
         // antd-mobile renders a <label> around the input: its text (hidden) names the box, since an
@@ -77,13 +64,13 @@ function Row({
           disabled={row.disabled}
           onChange={(value) => tree.check(row.key, value)}
         >
-          <span style={visuallyHidden}>{row.title}</span>
+          <span className="suite-m-tree__check-name">{row.title}</span>
         </Checkbox>
       )}
       <span
         role="button"
         tabIndex={0}
-        style={{ flex: 1, color: row.selected ? 'var(--adm-color-primary)' : undefined }}
+        className="suite-m-tree__title"
         onClick={() => tree.select(row.key)}
         onKeyDown={(e) => (e.key === 'Enter' ? tree.select(row.key) : undefined)}
       >
@@ -91,17 +78,6 @@ function Row({
       </span>
     </div>
   );
-}
-
-// where a drop would land: a line above or below the row, or the row lit for inside
-function dropStyle(drop: 'before' | 'after' | 'inside' | null) {
-  if (drop === 'inside')
-    return {
-      background: 'var(--adm-color-fill-content)',
-      outline: '1px dashed var(--adm-color-primary)',
-    };
-  if (drop) return { boxShadow: `inset 0 ${drop === 'after' ? -2 : 2}px 0 var(--adm-color-primary)` };
-  return {};
 }
 
 /** A virtual tree for phones (spec 1): only the rows in view are rendered. */
@@ -127,7 +103,7 @@ export function Tree({
           data-testid={`${testId}-search`}
         />
       )}
-      <Space style={{ padding: 8 }}>
+      <Space className="suite-m-tree__actions">
         <Button size="small" onClick={tree.expandAll}>
           {tree.expandAllText}
         </Button>
@@ -146,9 +122,13 @@ export function Tree({
           }}
           role="tree"
           aria-label={tree.label}
-          style={{ height, overflow: 'auto' }}
+          className="suite-m-tree__scroller"
+          style={{ '--suite-tree-height': `${height}px` } as CSSProperties}
         >
-          <div style={{ height: virtual.totalHeight, position: 'relative' }}>
+          <div
+            className="suite-m-tree__rows"
+            style={{ '--suite-tree-total': `${virtual.totalHeight}px` } as CSSProperties}
+          >
             {virtual.rows.map((item) => {
               const row = tree.rows[item.index];
               return row ? (

@@ -1,7 +1,7 @@
 import type { UploadDocView } from '@suite-ui/core';
 import { useUploadDocument } from '@suite-ui/core/react';
 import { Button } from 'antd-mobile';
-import './document-line.css';
+import './upload.css';
 
 export interface DocumentLineProps {
   /** The row's document view (core's `UploadItemView.document`). */

@@ -22,7 +22,7 @@ export function FieldDialog(props: {
         <>
           {props.children}
           {props.error && (
-            <div role="alert" style={{ color: 'var(--adm-color-danger)', marginTop: 8 }}>
+            <div role="alert" className="suite-m-upload__field-error">
               {props.error}
             </div>
           )}

@@ -4,13 +4,13 @@ import { useListImagePreview, useT, useUploadField } from '@suite-ui/core/react'
 import { Button, Checkbox, Image, List, ProgressBar, Space, Tag, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { ImageViewerPopup } from '../image-viewer/ImageViewer';
-import { visuallyHidden } from '../shared/visually-hidden';
 import type { UploadProps } from './interface';
 import { BatchLevelButton } from './BatchLevelButton';
 import { DocumentLine } from './DocumentLine';
 import { useItemSheet } from './ItemSheet';
 import { RemoteButton } from './RemoteButton';
 import { SourcePicker } from './SourcePicker';
+import './upload.css';
 
 /**
  * Mobile upload field (antd-mobile): sources camera, video, album and file (spec 9), 70 × 70
@@ -35,9 +35,9 @@ export function Upload(props: UploadProps) {
       onPaste={view.paste.available ? onPastedImages(view.paste.pasteImage) : undefined}
     >
       {!view.readOnly && (
-        <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, padding: '8px 12px' }}>
+        <div className="suite-m-upload__sources">
           {view.unsupportedText ? (
-            <span role="alert" style={{ color: 'var(--adm-color-danger)' }} data-testid="upload-unsupported">
+            <span role="alert" className="suite-m-upload__unsupported" data-testid="upload-unsupported">
               {view.unsupportedText}
             </span>
           ) : (
@@ -47,7 +47,7 @@ export function Upload(props: UploadProps) {
             </>
           )}
           {view.hint && (
-            <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }} data-testid="upload-hint">
+            <span className="suite-m-upload__hint" data-testid="upload-hint">
               {view.hint}
             </span>
           )}
@@ -57,13 +57,13 @@ export function Upload(props: UploadProps) {
         <ProgressBar
           percent={view.overall.percent}
           text={view.overall.label}
-          style={{ padding: '0 12px' }}
+          className="suite-m-upload__overall"
           data-testid="upload-overall"
         />
       )}
       {view.items.length > 0 && <BatchBar batch={view.batch} />}
       {view.emptyText ? (
-        <div style={{ padding: 12, color: 'var(--adm-color-weak)' }}>{view.emptyText}</div>
+        <div className="suite-m-upload__empty">{view.emptyText}</div>
       ) : (
         <List data-testid="upload-list">
           {view.items.map((item) => (
@@ -104,7 +104,7 @@ function UploadRow({
       width={size}
       height={size}
       fit="cover"
-      style={{ borderRadius: 4 }}
+      className="suite-m-upload__thumbnail"
       alt={item.name}
     />
   );
@@ -117,7 +117,6 @@ function UploadRow({
           <button
             type="button"
             className="suite-m-upload-preview"
-            style={{ all: 'unset', display: 'block', cursor: 'zoom-in' }}
             aria-label={t('upload.image.preview', { name: item.name })}
             data-testid="upload-item-preview"
             onClick={(event) => {
@@ -139,7 +138,7 @@ function UploadRow({
           <>
             {[item.sizeLabel, item.secretLevelName].filter(Boolean).join(' · ')}
             {(item.verification || item.blockedText) && (
-              <Space wrap style={{ '--gap': '4px', display: 'flex', marginTop: 2 }}>
+              <Space wrap className="suite-m-upload__tags">
                 {item.verification && (
                   <Tag
                     color={TAG_COLOR[item.verification.tone]}
@@ -161,11 +160,8 @@ function UploadRow({
           </>
         ) : (
           <>
-            <ProgressBar percent={item.percent} style={{ margin: '4px 0' }} />
-            <span
-              role={item.error ? 'alert' : undefined}
-              style={item.error ? { color: 'var(--adm-color-danger)' } : undefined}
-            >
+            <ProgressBar percent={item.percent} className="suite-m-upload__progress" />
+            <span role={item.error ? 'alert' : undefined} className="suite-m-upload__status">
               {item.statusText}
             </span>
           </>
@@ -176,7 +172,9 @@ function UploadRow({
           <span onClick={(event) => event.stopPropagation()}>
             {/* named by hidden text: antd-mobile puts an aria-label on its <label>, where it is not allowed */}
             <Checkbox checked={item.selected} onChange={onSelect} data-testid="upload-item-select">
-              <span style={visuallyHidden}>{t('upload.select', { name: item.name })}</span>
+              <span className="suite-m-upload__visually-hidden">
+                {t('upload.select', { name: item.name })}
+              </span>
             </Checkbox>
           </span>
         ) : undefined
@@ -203,7 +201,7 @@ const TAG_COLOR: Record<UploadTone, string> = {
 function BatchBar({ batch }: { batch: UploadBatchView }) {
   if (!batch.available) return null;
   return (
-    <div data-testid="upload-batch" style={{ padding: '4px 12px' }}>
+    <div className="suite-m-upload__batch" data-testid="upload-batch">
       <Space wrap align="center">
         <Checkbox
           checked={batch.allSelected}
@@ -243,15 +241,13 @@ function BatchBar({ batch }: { batch: UploadBatchView }) {
         )}
       </Space>
       {batch.status && (
-        <div data-testid="upload-batch-status" data-status={batch.status}>
+        <div
+          className="suite-m-upload__batch-status"
+          data-testid="upload-batch-status"
+          data-status={batch.status}
+        >
           {batch.status === 'preparing' && <ProgressBar percent={batch.percent} />}
-          <span
-            role="status"
-            style={{
-              fontSize: 12,
-              color: batch.status === 'failed' ? 'var(--adm-color-danger)' : 'var(--adm-color-weak)',
-            }}
-          >
+          <span role="status" className="suite-m-upload__batch-text">
             {batch.statusText}
           </span>
         </div>

@@ -8,7 +8,11 @@ export default function CardSettingContent({ view }: { view: DetailCardView }) {
   const { conditions, partLoaded } = view;
   useEffect(() => partLoaded('settingContent'), [partLoaded]);
   return (
-    <Space orientation="vertical" style={{ width: 280 }} data-testid="detail-card-setting-content">
+    <Space
+      orientation="vertical"
+      className="suite-detail-card__setting"
+      data-testid="detail-card-setting-content"
+    >
       <Space>
         <Switch
           checked={view.hoverEdit}
@@ -20,14 +24,18 @@ export default function CardSettingContent({ view }: { view: DetailCardView }) {
       </Space>
       <Typography.Text strong>{conditions.title}</Typography.Text>
       {conditions.rows.map((row) => (
-        <Space.Compact key={row.id} style={{ width: '100%' }} data-testid={`detail-card-condition-${row.id}`}>
+        <Space.Compact
+          key={row.id}
+          className="suite-detail-card__condition"
+          data-testid={`detail-card-condition-${row.id}`}
+        >
           <Select
             aria-label={conditions.fieldLabel}
             value={row.fieldId}
             onChange={row.change}
             options={conditions.fieldOptions}
             virtual={false}
-            style={{ flex: 1 }}
+            className="suite-detail-card__condition-field"
           />
           <Button icon={<DeleteOutlined />} aria-label={row.deleteLabel} onClick={row.remove} />
         </Space.Compact>

@@ -7,7 +7,7 @@ export default function CardTitle({ view }: { view: DetailCardView }) {
   const { partLoaded } = view;
   useEffect(() => partLoaded('title'), [partLoaded]);
   return (
-    <Typography.Title level={4} style={{ margin: 0 }} data-testid="detail-card-title">
+    <Typography.Title level={4} className="suite-detail-card__title" data-testid="detail-card-title">
       {view.heading}
     </Typography.Title>
   );

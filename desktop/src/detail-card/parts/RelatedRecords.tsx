@@ -17,10 +17,9 @@ export function RelatedRecords({
   if (view.related.length === 0) return null;
   return (
     <section
-      className="suite-form-section"
+      className="suite-form-section suite-detail-card__related"
       aria-label={view.relatedTitle}
       data-testid="detail-card-related"
-      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
     >
       <div className="suite-form-section-header">
         <Typography.Text strong>{view.relatedTitle}</Typography.Text>

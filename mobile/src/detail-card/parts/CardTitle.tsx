@@ -6,7 +6,7 @@ export default function CardTitle({ view }: { view: DetailCardView }) {
   const { partLoaded } = view;
   useEffect(() => partLoaded('title'), [partLoaded]);
   return (
-    <h2 style={{ margin: 0, fontSize: 17 }} data-testid="detail-card-title">
+    <h2 className="suite-m-detail-card__title" data-testid="detail-card-title">
       {view.heading}
     </h2>
   );

@@ -29,16 +29,9 @@ export function RelatedRecords({
       <section
         aria-label={view.relatedTitle}
         data-testid="detail-card-related"
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 12,
-          padding: 12,
-          background: 'var(--adm-color-background)',
-          marginTop: 8,
-        }}
+        className="suite-m-detail-card__related"
       >
-        <h3 style={{ margin: 0, fontSize: 15 }}>{view.relatedTitle}</h3>
+        <h3 className="suite-m-detail-card__related-title">{view.relatedTitle}</h3>
         {refresh.error && (
           <div role="alert" data-testid="detail-card-related-error">
             <NoticeBar content={refresh.error} color="alert" />
