@@ -5,6 +5,7 @@ import { DownOutlined, HolderOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
 import { useId } from 'react';
 import './anchor.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Props of the desktop anchor navigation: the hook's options, the platform aside. */
 export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
@@ -94,10 +95,10 @@ export function AnchorNav(props: AnchorNavProps) {
           </Typography.Text>
         )}
       </div>
-      <span id={hintId} className="suite-visually-hidden">
+      <span id={hintId} className={VISUALLY_HIDDEN}>
         {texts.dragHint}
       </span>
-      <span className="suite-visually-hidden" aria-live="polite" data-testid="anchor-announcement">
+      <span className={VISUALLY_HIDDEN} aria-live="polite" data-testid="anchor-announcement">
         {anchor.announcement}
       </span>
     </nav>

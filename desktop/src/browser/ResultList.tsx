@@ -4,6 +4,7 @@ import { useVirtualRows } from '@suite-ui/core/react';
 import { Button, Empty, Result, Spin, Tag } from 'antd';
 import { memo, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CheckMark } from './CheckMark';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 const ROW_HEIGHT = 52;
 
@@ -155,7 +156,7 @@ export const ResultList = memo(function ResultList({ list, texts, multiple, heig
         ))}
       </div>
       {/* beside the listbox, not in it: a listbox holds options only */}
-      <span className="suite-browser-sr" aria-live="polite">
+      <span className={`${VISUALLY_HIDDEN} suite-browser-sr`} aria-live="polite">
         {list.totalText}
       </span>
     </>

@@ -3,7 +3,7 @@ import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '
 import { Button, Carousel as AntdCarousel, Empty } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
 import { useEffect, useRef } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import './carousel.css';
 
 export type CarouselProps = CarouselSkinProps;
@@ -128,7 +128,7 @@ export function Carousel(props: CarouselProps) {
           ))}
         </div>
       )}
-      <span style={visuallyHidden} aria-live={carousel.live} aria-atomic data-testid="carousel-position">
+      <span className={VISUALLY_HIDDEN} aria-live={carousel.live} aria-atomic data-testid="carousel-position">
         {carousel.position}
       </span>
     </section>

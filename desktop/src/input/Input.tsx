@@ -3,6 +3,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Input as AntdInput, Typography } from 'antd';
 import { useId } from 'react';
 import './input.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Props of the desktop `Input`: the core options plus value, callbacks and a test id. */
 export type InputProps = InputSkinProps;
@@ -71,7 +72,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
                   <span aria-hidden data-testid={`${testId}-count`}>
                     {view.counter.text}
                   </span>
-                  <span className="suite-input__count-label">{view.counter.label}</span>
+                  <span className={`${VISUALLY_HIDDEN} suite-input__count-label`}>{view.counter.label}</span>
                 </Typography.Text>
               )}
             </span>

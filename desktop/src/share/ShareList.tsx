@@ -7,6 +7,7 @@ import { DragHandle } from '../shared/DragHandle';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { AuthForm } from './AuthForm';
 import './share.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 function Operations({ row, testId }: { row: ShareRowView; testId: string }) {
   const t = useT();
@@ -120,7 +121,7 @@ export function ShareList(props: ShareListProps) {
       <span id={instructionsId} hidden>
         {reorder.instructions}
       </span>
-      <span aria-live="polite" className="suite-share__visually-hidden" data-testid={`${testId}-sort-status`}>
+      <span aria-live="polite" className={VISUALLY_HIDDEN} data-testid={`${testId}-sort-status`}>
         {reorder.announcement}
       </span>
       <Space orientation="vertical" className="suite-share__body">

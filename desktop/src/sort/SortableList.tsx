@@ -3,6 +3,7 @@ import { Alert, Typography } from 'antd';
 import { useId } from 'react';
 import { DragHandle } from '../shared/DragHandle';
 import './sort.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 export type SortableListProps = SortableListSkinProps;
 
@@ -23,7 +24,7 @@ export function SortableList(props: SortableListProps) {
       </span>
       <span
         aria-live="polite"
-        className="suite-visually-hidden suite-sort__status"
+        className={`${VISUALLY_HIDDEN} suite-sort__status`}
         data-testid={`${testId}-status`}
       >
         {view.announcement}

@@ -3,6 +3,7 @@ import { copyText } from '@suite-ui/core/dom';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** How long the copy button says "copied" (ms). */
 const COPIED_MS = 1500;
@@ -48,7 +49,7 @@ export function CopyButton({ text, label, feedback, testId }: CopyButtonProps) {
           {done === 'copied' ? <CheckOutlined /> : <CopyOutlined />}
         </button>
       </Tooltip>
-      <span role="status" className="suite-table-copy-status">
+      <span role="status" className={`${VISUALLY_HIDDEN} suite-table-copy-status`}>
         {said}
       </span>
     </>

@@ -3,6 +3,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useId, type CSSProperties } from 'react';
 import './title.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Props of the desktop `Title`: the core options plus callbacks, the section under it and a test id. */
 export type TitleProps = TitleSkinProps;
@@ -24,7 +25,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
           {view.count.text}
         </span>
       )}
-      {view.count && <span className="suite-title__sr">{view.count.label}</span>}
+      {view.count && <span className={`${VISUALLY_HIDDEN} suite-title__sr`}>{view.count.label}</span>}
     </>
   );
   return (

@@ -4,6 +4,7 @@ import { Button, Popup, SearchBar, type ButtonRef } from 'antd-mobile';
 import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useId, useRef } from 'react';
 import './anchor.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Props of the mobile anchor navigation: the hook's options, the platform aside. */
 export type AnchorNavProps = Omit<UseAnchorOptions, 'platform'>;
@@ -117,10 +118,10 @@ export function AnchorNav(props: AnchorNavProps) {
           )}
         </div>
       </Popup>
-      <span id={hintId} className="suite-visually-hidden">
+      <span id={hintId} className={VISUALLY_HIDDEN}>
         {texts.dragHint}
       </span>
-      <span className="suite-visually-hidden" aria-live="polite" data-testid="anchor-announcement">
+      <span className={VISUALLY_HIDDEN} aria-live="polite" data-testid="anchor-announcement">
         {anchor.announcement}
       </span>
     </nav>

@@ -2,7 +2,7 @@ import { carouselRegionHandlers, useCarousel, type CarouselSkinProps } from '@su
 import { Button, ErrorBlock, Swiper, type SwiperRef } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import './carousel.css';
 
 export type CarouselProps = CarouselSkinProps;
@@ -128,7 +128,7 @@ export function Carousel(props: CarouselProps) {
           </Button>
         )}
       </div>
-      <span style={visuallyHidden} aria-live={carousel.live} aria-atomic data-testid="carousel-position">
+      <span className={VISUALLY_HIDDEN} aria-live={carousel.live} aria-atomic data-testid="carousel-position">
         {carousel.position}
       </span>
     </section>

@@ -2,6 +2,7 @@ import { useInput, type InputSkinProps } from '@suite-ui/core/react';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useId } from 'react';
 import './input.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Props of the mobile `Input`: the core options plus value, callbacks and a test id. */
 export type InputProps = InputSkinProps;
@@ -79,7 +80,7 @@ export function Input({ testId = 'input', ...props }: InputProps) {
           <span aria-hidden data-testid={`${testId}-count`}>
             {view.counter.text}
           </span>
-          <span className="suite-m-input__count-label">{view.counter.label}</span>
+          <span className={`${VISUALLY_HIDDEN} suite-m-input__count-label`}>{view.counter.label}</span>
         </div>
       )}
       {view.error && (

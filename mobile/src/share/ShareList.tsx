@@ -25,6 +25,7 @@ import { AuthForm } from './AuthForm';
 import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import './share.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 function useRunOperation() {
   const t = useT();
@@ -103,7 +104,7 @@ function Row({ row, view, testId, drag, instructionsId }: RowProps) {
               {view.checkable && (
                 // antd-mobile wraps the box in a <label>: hidden text names it (aria-label is not allowed there)
                 <Checkbox checked={row.checked} onChange={row.toggle} data-testid={`${testId}-check`}>
-                  <span className="suite-m-share__visually-hidden">{row.checkLabel}</span>
+                  <span className={VISUALLY_HIDDEN}>{row.checkLabel}</span>
                 </Checkbox>
               )}
             </span>
@@ -173,11 +174,7 @@ export function ShareList(props: ShareListProps) {
       <span id={instructionsId} hidden>
         {view.reorder.instructions}
       </span>
-      <span
-        aria-live="polite"
-        className="suite-m-share__visually-hidden"
-        data-testid={`${testId}-sort-status`}
-      >
+      <span aria-live="polite" className={VISUALLY_HIDDEN} data-testid={`${testId}-sort-status`}>
         {view.reorder.announcement}
       </span>
       <div className="suite-m-share__search">

@@ -2,6 +2,7 @@ import { usePointerReorder, useSortableList, type SortableListSkinProps } from '
 import { NoticeBar } from 'antd-mobile';
 import { useId } from 'react';
 import './sort.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 export type SortableListProps = SortableListSkinProps;
 
@@ -19,7 +20,11 @@ export function SortableList(props: SortableListProps) {
       <span id={instructionsId} hidden>
         {view.instructions}
       </span>
-      <span aria-live="polite" className="suite-m-sort__status" data-testid={`${testId}-status`}>
+      <span
+        aria-live="polite"
+        className={`${VISUALLY_HIDDEN} suite-m-sort__status`}
+        data-testid={`${testId}-status`}
+      >
         {view.announcement}
       </span>
       {view.error && (

@@ -27,7 +27,7 @@ import { PullRefresh } from '../shared/PullRefresh';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
 import { MobileLogPage, MobileSortPage, MobileSyncPage } from './MobileDialogs';
 import './table.css';
-import { visuallyHidden } from '../shared/visually-hidden';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Drag-sort cards of the mobile table (issue 38): a handle moved by the finger or the keyboard. */
 export interface TableRowMoveOptions {
@@ -280,7 +280,7 @@ function Cards({
                         onChange={(on) => selection.toggle(key, on)}
                         data-testid={`${testId}-card-check`}
                       >
-                        <span style={visuallyHidden}>{selection.checkLabel(key)}</span>
+                        <span className={VISUALLY_HIDDEN}>{selection.checkLabel(key)}</span>
                       </Checkbox>
                     </span>
                   )}
@@ -411,7 +411,7 @@ function Cards({
       {/* the popups mount when opened: a list that never opens them pays nothing */}
       {rowMove && (
         <span
-          className="suite-table-live"
+          className={`${VISUALLY_HIDDEN} suite-table-live`}
           role="status"
           aria-live="assertive"
           data-testid={`${testId}-move-status`}

@@ -2,6 +2,7 @@ import { useTitle, type TitleSkinProps } from '@suite-ui/core/react';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
 import { useId, type CSSProperties } from 'react';
 import './title.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /** Props of the mobile `Title`: the core options plus callbacks, the section under it and a test id. */
 export type TitleProps = TitleSkinProps;
@@ -22,7 +23,7 @@ export function Title({ testId = 'title', children, ...props }: TitleProps) {
           {view.count.text}
         </span>
       )}
-      {view.count && <span className="suite-m-title__sr">{view.count.label}</span>}
+      {view.count && <span className={`${VISUALLY_HIDDEN} suite-m-title__sr`}>{view.count.label}</span>}
     </>
   );
   return (

@@ -3,7 +3,7 @@ import { useTreeSelect, useVirtualRows, type TreeSelectSkinProps } from '@suite-
 import { Button, Checkbox, DotLoading, ErrorBlock, Popup, SearchBar, Space, Tag } from 'antd-mobile';
 import { CloseCircleFill, DownOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, type CSSProperties } from 'react';
-import { visuallyHidden } from '../shared/visually-hidden';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import './tree-select.css';
 
 export type TreeSelectProps = TreeSelectSkinProps;
@@ -39,7 +39,7 @@ function Row({ row, view }: { row: TreeSelectRowView; view: TreeSelectView }) {
           disabled={row.disabled}
           onChange={() => view.pick(row.key)}
         >
-          <span style={visuallyHidden}>{row.title}</span>
+          <span className={VISUALLY_HIDDEN}>{row.title}</span>
         </Checkbox>
       )}
       <span

@@ -5,6 +5,7 @@ import { Button, Checkbox, ErrorBlock, SearchBar, Space } from 'antd-mobile';
 import { DownOutline, MoreOutline, RightOutline } from 'antd-mobile-icons';
 import type { CSSProperties } from 'react';
 import './tree.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 // touch targets: rows 44 px high
 const ROW_HEIGHT = 44;
@@ -64,7 +65,7 @@ function Row({
           disabled={row.disabled}
           onChange={(value) => tree.check(row.key, value)}
         >
-          <span className="suite-m-tree__check-name">{row.title}</span>
+          <span className={`${VISUALLY_HIDDEN} suite-m-tree__check-name`}>{row.title}</span>
         </Checkbox>
       )}
       <span

@@ -11,6 +11,7 @@ import { useItemSheet } from './ItemSheet';
 import { RemoteButton } from './RemoteButton';
 import { SourcePicker } from './SourcePicker';
 import './upload.css';
+import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 
 /**
  * Mobile upload field (antd-mobile): sources camera, video, album and file (spec 9), 70 × 70
@@ -172,9 +173,7 @@ function UploadRow({
           <span onClick={(event) => event.stopPropagation()}>
             {/* named by hidden text: antd-mobile puts an aria-label on its <label>, where it is not allowed */}
             <Checkbox checked={item.selected} onChange={onSelect} data-testid="upload-item-select">
-              <span className="suite-m-upload__visually-hidden">
-                {t('upload.select', { name: item.name })}
-              </span>
+              <span className={VISUALLY_HIDDEN}>{t('upload.select', { name: item.name })}</span>
             </Checkbox>
           </span>
         ) : undefined

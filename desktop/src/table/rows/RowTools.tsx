@@ -15,6 +15,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { EditableRowCell } from '../EditableRowCell';
 import './rows.css';
+import { VISUALLY_HIDDEN } from '../../shared/visually-hidden';
 
 /**
  * The grid's scroll box (antd's content box) for a row drag near its edges; its sticky header
@@ -268,7 +269,7 @@ export function useRowToolsGrid(
       </div>
       {moving && (
         <span
-          className="suite-table-live"
+          className={`${VISUALLY_HIDDEN} suite-table-live`}
           role="status"
           aria-live="assertive"
           data-testid={`${testId}-move-status`}
