@@ -42,6 +42,59 @@ const inlineAllowance = JSON.parse(
   readFileSync(join(__dirname, 'skin-inline-styles.json'), 'utf8'),
 ) as Record<string, number>;
 
+/** Classes a stylesheet defines (`.suite-…` selectors). */
+function classesOf(css: string): Set<string> {
+  return new Set(
+    Array.from(css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(suite-[\w-]+)/g), (m) => m[1] ?? ''),
+  );
+}
+
+/**
+ * Components a skin feature exports that draw with its stylesheet's classes but do not load it,
+ * themselves or through a sibling they import: a page that imports only that component (the phone
+ * relation field takes the browser's page alone) got none of its looks.
+ */
+function componentsMissingTheirStylesheet(): string[] {
+  const missing: string[] = [];
+  for (const skin of skins) {
+    for (const entry of readdirSync(join(root, skin), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const dir = `${skin}/${entry.name}`;
+      const read = (file: string) => readFileSync(join(root, dir, file), 'utf8');
+      const sheets = readdirSync(join(root, dir)).filter((file) => file.endsWith('.css'));
+      const index = readdirSync(join(root, dir)).includes('index.ts') ? read('index.ts') : '';
+      const exported = Array.from(index.matchAll(/from '\.\/([\w-]+)'/g), (m) => m[1] ?? '');
+      const sourceOf = (name: string) =>
+        ['.tsx', '.ts']
+          .map((ending) => name + ending)
+          .find((file) => readdirSync(join(root, dir)).includes(file));
+      // the stylesheets a file loads, itself or through the siblings it imports
+      const loads = (name: string, seen = new Set<string>()): Set<string> => {
+        const file = sourceOf(name);
+        if (!file || seen.has(name)) return new Set();
+        seen.add(name);
+        const source = read(file);
+        const own = Array.from(source.matchAll(/import '\.\/([\w-]+\.css)'/g), (m) => m[1] ?? '');
+        const siblings = Array.from(source.matchAll(/from '\.\/([\w-]+)'/g), (m) => m[1] ?? '');
+        return new Set([...own, ...siblings.flatMap((sibling) => [...loads(sibling, seen)])]);
+      };
+      for (const name of exported) {
+        const file = sourceOf(name);
+        if (!file?.endsWith('.tsx')) continue;
+        const source = read(file);
+        const loaded = loads(name);
+        for (const sheet of sheets) {
+          const used = [...classesOf(read(sheet))].some((cls) =>
+            new RegExp(`['"\` ]${cls}['"\` ]`).test(source),
+          );
+          if (used && !loaded.has(sheet)) missing.push(`${dir}/${file} uses ${sheet} without loading it`);
+        }
+      }
+    }
+  }
+  return missing;
+}
+
 describe('the skins style through their theme', () => {
   it('finds colour literals the way the rule means', () => {
     expect(colourLiterals('a { color: #fff; border: 1px solid rgba(0, 0, 0, 0.1); }')).toHaveLength(2);
@@ -60,6 +113,10 @@ describe('the skins style through their theme', () => {
       expect(found).toEqual([]);
     },
   );
+
+  it('loads a feature stylesheet wherever an exported component draws with its classes', () => {
+    expect(componentsMissingTheirStylesheet()).toEqual([]);
+  });
 
   it('has inline style objects only where they were, never more', () => {
     const grown: string[] = [];

@@ -4,6 +4,7 @@ import { useCommonPhrases, type UseCommonPhrasesProps } from '@suite-ui/core/rea
 import { Alert, Button, Empty, Input, Modal, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
+import './comment.css';
 
 /** Props of the desktop common phrases. */
 export interface CommonPhrasesProps extends Omit<UseCommonPhrasesProps, 'platform'> {

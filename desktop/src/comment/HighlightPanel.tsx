@@ -1,5 +1,6 @@
 import type { HighlightPanelView } from '@suite-ui/core';
 import { Drawer, Typography } from 'antd';
+import './comment.css';
 
 /**
  * The highlight panel (spec 2.3, 4): lists the sensitive-word hits in their context. Opened and

@@ -22,6 +22,7 @@ import { Rate } from '../rate';
 import { RichTextEditor } from '../rich-text';
 import { SignaturePad } from '../signature';
 import { Upload } from '../upload';
+import './form.css';
 
 /** Renders PLUGIN and CUSTOM items (the host's own parts). */
 export type RenderCustomField = (field: FormFieldView) => ReactNode;

@@ -2,6 +2,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import type { FormSectionView, FormView } from '@suite-ui/core/form';
 import { Button, Col, Row, Space, Tag, Typography } from 'antd';
 import { FormField, type RenderCustomField } from './FormField';
+import './form.css';
 
 function SectionBody({
   section,

@@ -3,6 +3,7 @@ import { useDialogRoute, useIndexLetters } from '@suite-ui/core/react';
 import { Button, Checkbox, Popup, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { IndexedResultList } from './IndexedResultList';
 import { MobileResultList } from './MobileResultList';
+import './browser.css';
 
 function flatten(
   nodes: readonly BrowserTreeNodeView[],

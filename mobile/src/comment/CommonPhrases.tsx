@@ -12,6 +12,7 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { SaveProblemDialog } from '../shared/SaveProblemDialog';
+import './comment.css';
 
 /** Props of the mobile common phrases. */
 export interface CommonPhrasesProps extends Omit<UseCommonPhrasesProps, 'platform'> {

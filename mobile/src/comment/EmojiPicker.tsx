@@ -1,6 +1,7 @@
 import type { EmojiOptionView } from '@suite-ui/core';
 import type { EmojiPickerProps } from '@suite-ui/core/react';
 import { Tabs } from 'antd-mobile';
+import './comment.css';
 
 function Grid({ list, onPicked }: { list: EmojiOptionView[]; onPicked?: () => void }) {
   return (

@@ -1,5 +1,6 @@
 import type { HighlightPanelView } from '@suite-ui/core';
 import { Button, Popup } from 'antd-mobile';
+import './comment.css';
 
 /** The mobile highlight panel (spec 2.3, 4): the sensitive-word hits in context, from the bottom. */
 export function HighlightPanel({ panel }: { panel: HighlightPanelView }) {

@@ -1,6 +1,7 @@
 import type { FormView } from '@suite-ui/core/form';
 import { Button, Space, Tag } from 'antd-mobile';
 import { FormField, type RenderCustomField } from './FormField';
+import './form.css';
 
 /** The sections of a form or card (spec 2.3), as on desktop: headers toggle the collapsible ones. */
 export function FormSections({ view, renderCustom }: { view: FormView; renderCustom?: RenderCustomField }) {

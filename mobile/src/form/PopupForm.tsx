@@ -11,6 +11,7 @@ import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type 
 import { FormActions, FormStepBar } from './Form';
 import type { RenderCustomField } from './FormField';
 import { FormSections } from './FormSections';
+import './form.css';
 
 /** Props of the mobile `PopupForm`. */
 export interface PopupFormProps extends OverlayFormProps {
