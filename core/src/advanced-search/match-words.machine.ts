@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, type Failure } from '../http/failure';
 import { addMatchWord, type MatchWordProblem } from './match-words.logic';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 export interface MatchWordsContext {
   /** The list shown (the saved one, or the one being saved). */
@@ -26,8 +27,6 @@ export type MatchWordsEvent =
   | { type: 'WORD.ADD' }
   | { type: 'WORD.REMOVE'; word: string }
   | { type: 'RETRY' };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (`matchWordsActors(services)` in advanced-search.service.ts, or test fakes)
 const unprovidedActors = {

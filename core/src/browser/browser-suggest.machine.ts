@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { BROWSER_SUGGESTION_MAX, belowSecretLevel } from './browser.logic';
 import type { BrowserEntry } from './browser.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** Input of `browserSuggestMachine`. */
 export interface BrowserSuggestInput {
@@ -26,8 +27,6 @@ export type BrowserSuggestEvent =
   | { type: 'ASSOC.PICKED'; clear: boolean }
   /** The dialog opened: the keyword and list are dropped, a search under way still answers. */
   | { type: 'ASSOC.RESET' };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 /** Suggestions for the keyword typed in a browser field: idle → debouncing → loading → ready. */
 export const browserSuggestMachine = setup({

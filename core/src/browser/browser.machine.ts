@@ -21,6 +21,7 @@ import {
 import type { BrowserQuery, BrowserTab } from './browser.service';
 import type { BrowserEntry, BrowserPage, BrowserSelectedItem, BrowserTreeNode } from './browser.types';
 import { browserSuggestMachine, type BrowserSuggestMachine } from './browser-suggest.machine';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** Input of `browserMachine`. */
 export interface BrowserInput {
@@ -134,8 +135,6 @@ export type BrowserEvent =
 /** Emitted when the field's value changes (confirm, remove, a suggestion picked). */
 export type BrowserEmitted =
   { type: 'change'; value: BrowserSelectedItem[] } | { type: 'history'; ids: string[] };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (`browserActors(services)` in browser.service.ts, or test fakes
 // through `browserImplementations`)

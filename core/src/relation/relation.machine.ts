@@ -7,6 +7,7 @@ import type { DetailLinkOption } from '../layout';
 import { dropBelowSecretLevel } from '../shared/secret-level-filter';
 import { planRelationChanges } from './relation.logic';
 import type { RelationKind, RelationRecord, RelationTarget } from './relation.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 export interface RelationFieldInput {
   kind: RelationKind;
@@ -60,8 +61,6 @@ export interface RelationSaveInput {
   add: string[];
   remove: string[];
 }
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
 const unprovidedActors = {

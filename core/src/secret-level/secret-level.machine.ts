@@ -15,6 +15,7 @@ import type {
   SecretLevelRules,
   SecretLevelValue,
 } from './secret-level.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** What the options fetch is asked for (spec 7: `secLevel` plus the second employee id header). */
 export interface SecretLevelFetchInput {
@@ -103,8 +104,6 @@ export type SecretLevelEmitted = {
   value: SecretLevelValue;
   error: (typeof SECRET_LEVEL_ERRORS)[keyof typeof SECRET_LEVEL_ERRORS] | null;
 };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
 const unprovidedActors = {

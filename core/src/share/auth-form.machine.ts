@@ -10,6 +10,7 @@ import {
   validateAuthForm,
 } from './share.logic';
 import type { AuthFormData, AuthFormValues, ShareMatrixItem } from './share.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** Input of `authFormMachine`. */
 export interface AuthFormInput {
@@ -56,8 +57,6 @@ export type AuthFormEvent =
 
 /** Emitted when the share was saved. */
 export type AuthFormEmitted = { type: 'saved'; id: string | null };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
 const unprovidedActors = {

@@ -6,6 +6,7 @@ import { failureOf, type Failure } from '../http/failure';
 import { isSaveProblem, saveProblemOf, type SaveProblem } from '../http/save-problem';
 import type { SortPlan } from '../shared/sort-entry';
 import type { SharePage, ShareQuery } from './share.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** A change of the list that did not go through (also the change being sent). */
 export type ShareNotice = 'delete' | 'top' | 'sort';
@@ -40,8 +41,6 @@ export interface ShareChangeContext extends Omit<ShareChangeInput, 'ids'> {
   ids: string[];
   result: ShareChangeOutput | null;
 }
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // how each send ends: saved, a problem for the user, or a failure
 const settled = {

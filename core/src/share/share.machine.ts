@@ -30,6 +30,7 @@ import {
   type ShareNotice,
   type ShareSortPlan,
 } from './share-change.machine';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 export type { ShareNotice, ShareSortPlan };
 
@@ -115,8 +116,6 @@ export type ShareListEvent =
   | { type: 'PROBLEM.OVERWRITE' }
   /** Closes the notice; the list is loaded as it now is. */
   | { type: 'PROBLEM.DISMISS' };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (shareListImplementations gives the real actors, tests fakes);
 // the changes go through the child machine, whose own IO is provided the same way

@@ -3,6 +3,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { applySortPlan, moveEntry, planSortMove } from './sort.logic';
 import type { SortPlan } from './sort.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** One entry of a sortable list. */
 export interface SortableItem {
@@ -40,8 +41,6 @@ export type SortListEvent =
 
 /** `change`: the list after a saved move and the plan that was sent. */
 export type SortListEmitted = { type: 'change'; items: SortableItem[]; plan: SortPlan<SortableItem> };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 // IO: each rejects until provided (the feature's service.ts gives the real actors, tests fakes)
 const unprovidedActors = {

@@ -45,6 +45,7 @@ import type {
   TableSortRule,
   TableType,
 } from './table.types';
+import { rejectUntilProvided } from '../shared/reject-until-provided';
 
 /** Input of `tableMachine` (spec 3 table state; absent fields take `TABLE_DEFAULTS`). */
 export interface TableInput {
@@ -246,8 +247,6 @@ export type TableEmitted =
   | { type: 'reload' }
   /** spec 6: an allowed operate chosen on a row. */
   | { type: 'operate'; key: string; rowKey: string; row: TableRow };
-
-const rejectUntilProvided = (name: string) => () => Promise.reject(new Error(`provide the ${name} actor`));
 
 /**
  * The machine's IO (spec 7 calls): each rejects until a host provides `tableActors(services)`

@@ -55,22 +55,10 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
                 data-testid="upload-item-preview"
                 onClick={() => onPreview(item)}
               >
-                <img
-                  src={item.thumbnailUrl}
-                  alt=""
-                  width={24}
-                  height={24}
-                  className="suite-upload__thumbnail"
-                />
+                <Thumbnail url={item.thumbnailUrl} />
               </button>
             ) : item.thumbnailUrl ? (
-              <img
-                src={item.thumbnailUrl}
-                alt=""
-                width={24}
-                height={24}
-                className="suite-upload__thumbnail"
-              />
+              <Thumbnail url={item.thumbnailUrl} />
             ) : (
               <FileOutlined aria-hidden />
             )}
@@ -121,4 +109,9 @@ export function UploadList({ items, onAction, onPreview, onSelect }: UploadListP
       ))}
     </ul>
   );
+}
+
+/** A held image's small picture in its row. */
+function Thumbnail({ url }: { url: string }) {
+  return <img src={url} alt="" width={24} height={24} className="suite-upload__thumbnail" />;
 }
